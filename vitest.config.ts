@@ -1,0 +1,55 @@
+import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-workers';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+import SummaryReporter from './tests/summary-reporter.ts';
+
+// Three suites, one run (`npm test`):
+//  - worker: the Worker in workerd with real D1 and R2 bindings (migrations applied in setup);
+//  - web: the web app's logic in happy-dom;
+//  - e2e: real Chromium against the real Worker started by `wrangler dev` on fresh local state.
+export default defineConfig({
+  test: {
+    reporters: ['default', new SummaryReporter()],
+    projects: [
+      {
+        plugins: [
+          cloudflareTest(async () => ({
+            main: './worker/index.ts',
+            wrangler: { configPath: './wrangler.toml' },
+            miniflare: {
+              bindings: {
+                TEST_MIGRATIONS: await readD1Migrations('./migrations'),
+                SESSION_SECRET: 'test-only-secret-0123456789abcdefghijklmnop',
+              },
+            },
+          })),
+        ],
+        test: {
+          name: 'worker',
+          include: ['worker/**/*.test.ts'],
+          setupFiles: ['./worker/test/setup.ts'],
+        },
+      },
+      {
+        plugins: [react()],
+        test: {
+          name: 'web',
+          include: ['web/src/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['./tests/e2e/global-setup.ts'],
+          // One Worker and one browser are shared: files run one after the other.
+          fileParallelism: false,
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+});

@@ -1,0 +1,201 @@
+// The one definition of every entity of SPEC.md section 3, plus the tables the design needs
+// (sessions, throttle hits). JSON field names are the spec's (camelCase); SQL columns are snake_case.
+import { sql } from 'drizzle-orm';
+import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+
+const id = () => integer('id').primaryKey({ autoIncrement: true });
+const createdAt = () =>
+  integer('created_at', { mode: 'timestamp_ms' })
+    .notNull()
+    .default(sql`(unixepoch() * 1000)`)
+    .$defaultFn(() => new Date());
+const updatedAt = () =>
+  integer('updated_at', { mode: 'timestamp_ms' })
+    .notNull()
+    .default(sql`(unixepoch() * 1000)`)
+    .$defaultFn(() => new Date())
+    .$onUpdateFn(() => new Date());
+const position = () => integer('position').notNull().default(0);
+const isActive = () => integer('is_active', { mode: 'boolean' }).notNull().default(true);
+
+export const DESTINATIONS = ['mare', 'montagna'] as const;
+export const DISPLAY_TYPES = ['gestito', 'pdf'] as const;
+const destination = () => text('destination', { enum: DESTINATIONS }).notNull().default('mare');
+
+export const users = sqliteTable('users', {
+  id: id(),
+  username: text('username').notNull().unique(),
+  // "pbkdf2-sha256$<iterations>$<salt>$<hash>": the parameters travel with the hash.
+  password: text('password').notNull(),
+});
+
+export const sessions = sqliteTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+// One row per counted attempt (failed login, reservation); see worker/lib/throttle.ts.
+export const throttleHits = sqliteTable(
+  'throttle_hits',
+  {
+    id: id(),
+    key: text('key').notNull(),
+    at: integer('at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (t) => [index('throttle_hits_key_at_idx').on(t.key, t.at)],
+);
+
+export const reservations = sqliteTable('reservations', {
+  id: id(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone').notNull(),
+  date: text('date').notNull(),
+  time: text('time').notNull(),
+  guests: integer('guests').notNull(),
+  notes: text('notes'),
+  createdAt: createdAt(),
+});
+
+export const contacts = sqliteTable('contacts', {
+  id: id(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  subject: text('subject').notNull(),
+  message: text('message').notNull(),
+  createdAt: createdAt(),
+});
+
+export const featuredDishes = sqliteTable('featured_dishes', {
+  id: id(),
+  name: text('name').notNull(),
+  description: text('description').notNull(),
+  image: text('image').notNull(),
+  position: position(),
+  destination: destination(),
+  isActive: isActive(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const menuSections = sqliteTable('menu_sections', {
+  id: id(),
+  title: text('title').notNull(),
+  position: position(),
+  destination: destination(),
+  isActive: isActive(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const menuItems = sqliteTable(
+  'menu_items',
+  {
+    id: id(),
+    // Items go with their section (the admin is told how many before deleting it).
+    sectionId: integer('section_id')
+      .notNull()
+      .references(() => menuSections.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    price: text('price').notNull(),
+    position: position(),
+    isActive: isActive(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('menu_items_section_idx').on(t.sectionId)],
+);
+
+export const events = sqliteTable('events', {
+  id: id(),
+  title: text('title').notNull(),
+  slug: text('slug').notNull().unique(),
+  description: text('description').notNull(),
+  content: text('content').notNull(),
+  featuredImage: text('featured_image').notNull().default(''),
+  contentImage: text('content_image'),
+  pdfFile: text('pdf_file'),
+  eventDateTime: text('event_date_time'),
+  position: position(),
+  isActive: isActive(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const eventImages = sqliteTable(
+  'event_images',
+  {
+    id: id(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    imageUrl: text('image_url').notNull(),
+    position: position(),
+    isCover: integer('is_cover', { mode: 'boolean' }).notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('event_images_event_idx').on(t.eventId, t.position)],
+);
+
+export const menuSettings = sqliteTable('menu_settings', {
+  id: id(),
+  displayType: text('display_type', { enum: DISPLAY_TYPES }).notNull().default('gestito'),
+  pdfFile: text('pdf_file'),
+  pdfImages: text('pdf_images', { mode: 'json' })
+    .$type<string[]>()
+    .notNull()
+    .default(sql`'[]'`),
+  updatedAt: updatedAt(),
+});
+
+export const galleries = sqliteTable(
+  'galleries',
+  {
+    id: id(),
+    title: text('title').notNull(),
+    slug: text('slug').notNull(),
+    description: text('description'),
+    position: position(),
+    isActive: isActive(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('galleries_slug_unique').on(t.slug)],
+);
+
+export const galleryImages = sqliteTable(
+  'gallery_images',
+  {
+    id: id(),
+    galleryId: integer('gallery_id')
+      .notNull()
+      .references(() => galleries.id, { onDelete: 'cascade' }),
+    imageUrl: text('image_url').notNull(),
+    caption: text('caption'),
+    position: position(),
+    isCover: integer('is_cover', { mode: 'boolean' }).notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('gallery_images_gallery_idx').on(t.galleryId, t.position)],
+);
+
+export type User = typeof users.$inferSelect;
+export type Reservation = typeof reservations.$inferSelect;
+export type FeaturedDish = typeof featuredDishes.$inferSelect;
+export type MenuSection = typeof menuSections.$inferSelect;
+export type MenuItem = typeof menuItems.$inferSelect;
+export type Event = typeof events.$inferSelect;
+export type EventImage = typeof eventImages.$inferSelect;
+export type MenuSettings = typeof menuSettings.$inferSelect;
+export type Gallery = typeof galleries.$inferSelect;
+export type GalleryImage = typeof galleryImages.$inferSelect;

@@ -1,0 +1,7 @@
+// Secrets are not in wrangler.toml, so `wrangler types` cannot see them.
+declare namespace Cloudflare {
+  interface Env {
+    /** Signs the admin session cookie; at least 32 characters. `.dev.vars` locally, `wrangler secret put` in production. */
+    SESSION_SECRET: string;
+  }
+}

@@ -1,0 +1,40 @@
+// What every API handler shares: JSON errors with the right status, body validation, the
+// caller's address. Refusals are always `{ message }` JSON (plus `issues` for invalid input).
+import { zValidator } from '@hono/zod-validator';
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { ZodType } from 'zod';
+import type { AppEnv } from './app-env';
+
+export function jsonError(c: Context, status: ContentfulStatusCode, message: string, extra?: object) {
+  return c.json({ message, ...extra }, status);
+}
+
+export const notFound = (c: Context, what = 'Risorsa') => jsonError(c, 404, `${what} non trovata`);
+
+/** Validates a JSON body; invalid → 400 `{ message, issues }` with Italian messages per field. */
+export const jsonBody = <T extends ZodType>(schema: T) =>
+  zValidator('json', schema, (result, c) => {
+    if (!result.success) {
+      const issues = result.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
+      return c.json({ message: 'Dati non validi', issues }, 400);
+    }
+  });
+
+/** A positive integer route parameter, or a 404 (an id that cannot exist is an unknown id). */
+export function idParam(c: Context, name = 'id'): number {
+  const raw = c.req.param(name) ?? '';
+  const id = /^[1-9][0-9]{0,15}$/.test(raw) ? Number(raw) : NaN;
+  if (!Number.isSafeInteger(id)) throw new HTTPException(404, { message: 'Risorsa non trovata' });
+  return id;
+}
+
+/** The visitor's address: set by Cloudflare's edge in production and by wrangler dev locally. */
+export const clientAddress = (c: Context<AppEnv>) => c.req.header('CF-Connecting-IP') ?? 'unknown';
+
+/** D1 refuses a row that names a missing parent: that is the caller's mistake, a 400. */
+export function isForeignKeyError(err: unknown): boolean {
+  const text = String((err as { cause?: unknown })?.cause ?? '') + String(err);
+  return text.includes('FOREIGN KEY constraint failed');
+}

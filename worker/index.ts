@@ -1,0 +1,62 @@
+// The Worker: the JSON API under /api, uploaded files under /media, and every page request.
+// Hashed assets under /assets/ never reach this code (wrangler.toml: run_worker_first).
+import { Hono } from 'hono';
+import { etag } from 'hono/etag';
+import { HTTPException } from 'hono/http-exception';
+import type { AppEnv } from './app-env';
+import { serveDocument } from './documents';
+import { guard } from './guard';
+import { isForeignKeyError, jsonError } from './http';
+import { auth } from './routes/auth';
+import { eventRoutes } from './routes/events';
+import { galleryRoutes } from './routes/galleries';
+import { mediaRoutes } from './routes/media';
+import { menu } from './routes/menu';
+import { eventPhotoRoutes, galleryPhotoRoutes } from './routes/photo-sets';
+import { placeholderRoutes } from './routes/placeholder';
+import { reservationRoutes } from './routes/reservations';
+import { uploadRoutes } from './routes/uploads';
+
+const api = new Hono<AppEnv>()
+  .use(guard)
+  // Reads revalidate (ETag + no-cache), so a change made in the admin is seen on the next read;
+  // they vary by the cookie because the admin also sees inactive records.
+  .use(async (c, next) => {
+    await next();
+    if (c.req.method === 'GET' && !c.res.headers.has('Cache-Control')) {
+      c.header('Cache-Control', 'private, no-cache');
+      c.header('Vary', 'Cookie');
+    }
+  })
+  .use(etag())
+  .route('/', auth)
+  .route('/', menu)
+  .route('/events', eventRoutes)
+  .route('/galleries', galleryRoutes)
+  .route('/', eventPhotoRoutes)
+  .route('/', galleryPhotoRoutes)
+  .route('/', uploadRoutes)
+  .route('/reservations', reservationRoutes)
+  .route('/placeholder', placeholderRoutes)
+  // Unknown /api paths are JSON 404s, never the SPA page.
+  .all('*', (c) => jsonError(c, 404, 'Indirizzo API sconosciuto'));
+
+const app = new Hono<AppEnv>()
+  .route('/api', api)
+  .route('/media', mediaRoutes)
+  .get('*', serveDocument);
+
+app.onError((err, c) => {
+  if (err instanceof HTTPException) {
+    // Hono's own refusals (malformed JSON, missing body) keep their status, as JSON.
+    return jsonError(c, err.status as 400, err.message || 'Richiesta non valida');
+  }
+  if (isForeignKeyError(err)) return jsonError(c, 400, 'Il record collegato non esiste');
+  console.error(err);
+  return jsonError(c, 500, 'Errore interno del server');
+});
+
+app.notFound((c) => jsonError(c, 404, 'Risorsa non trovata'));
+
+export type AppType = typeof app;
+export default app;

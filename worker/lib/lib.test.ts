@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { sniffImage, isPdf, mediaKeyOf } from './media';
+import { hashPassword, MAX_PBKDF2_ITERATIONS, PBKDF2_ITERATIONS, verifyPassword } from './password';
+import { reservationDateProblem, todayInItaly } from './reservation-rules';
+import { slugify, uniqueSlug } from './slug';
+import { BYTES } from '../test/helpers';
+
+describe('passwords', () => {
+  it('stays within the PBKDF2 cap of deployed Workers', () => {
+    expect(MAX_PBKDF2_ITERATIONS).toBe(100_000);
+    expect(PBKDF2_ITERATIONS).toBeLessThanOrEqual(MAX_PBKDF2_ITERATIONS);
+  });
+
+  it('stores its parameters and verifies only the right password', async () => {
+    const stored = await hashPassword('correct horse battery', 1000);
+    expect(stored).toMatch(/^pbkdf2-sha256\$1000\$[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+$/);
+    expect(await verifyPassword('correct horse battery', stored)).toBe(true);
+    expect(await verifyPassword('correct horse batterz', stored)).toBe(false);
+    expect(await verifyPassword('x', 'garbage')).toBe(false);
+  });
+
+  it('refuses to hash above the cap', async () => {
+    await expect(hashPassword('password-long-enough', 100_001)).rejects.toThrow(/100000/);
+  });
+
+  it('salts every hash', async () => {
+    expect(await hashPassword('same password!', 1000)).not.toBe(await hashPassword('same password!', 1000));
+  });
+});
+
+describe('slugs', () => {
+  it('folds accents, lowers case and joins words with -', () => {
+    expect(slugify('Serata Jazz & Vini: è già Natale!')).toBe('serata-jazz-vini-e-gia-natale');
+    expect(slugify('  Cena   di   Capodanno  ')).toBe('cena-di-capodanno');
+    expect(slugify('???')).toBe('');
+  });
+
+  it('adds a numeric suffix when taken', () => {
+    expect(uniqueSlug('cena', [])).toBe('cena');
+    expect(uniqueSlug('cena', ['cena'])).toBe('cena-2');
+    expect(uniqueSlug('cena', ['cena', 'cena-2', 'cena-3'])).toBe('cena-4');
+  });
+});
+
+describe('file sniffing', () => {
+  it.each([
+    ['png', 'image/png'],
+    ['jpeg', 'image/jpeg'],
+    ['gif', 'image/gif'],
+    ['webp', 'image/webp'],
+    ['avif', 'image/avif'],
+  ] as const)('recognises %s by its bytes', (kind, type) => {
+    expect(sniffImage(BYTES[kind])?.contentType).toBe(type);
+  });
+
+  it('refuses SVG, PDF and text', () => {
+    expect(sniffImage(BYTES.svg)).toBeNull();
+    expect(sniffImage(BYTES.pdf)).toBeNull();
+    expect(sniffImage(new TextEncoder().encode('hello'))).toBeNull();
+    expect(isPdf(BYTES.pdf)).toBe(true);
+    expect(isPdf(BYTES.png)).toBe(false);
+  });
+
+  it('knows only its own media keys', () => {
+    expect(mediaKeyOf('/media/images/0f8fad5b-d9cb-469f-a165-70867728950e.jpg')).toBe(
+      'images/0f8fad5b-d9cb-469f-a165-70867728950e.jpg',
+    );
+    expect(mediaKeyOf('/images/demo/piatto.webp')).toBeNull();
+    expect(mediaKeyOf('/media/../secret')).toBeNull();
+  });
+});
+
+describe('reservation dates', () => {
+  // Friday 20 November 2026, 10:00 in Rome.
+  const now = new Date('2026-11-20T09:00:00Z');
+
+  it('uses the day in Italy', () => {
+    expect(todayInItaly(new Date('2026-11-20T23:30:00Z'))).toBe('2026-11-21');
+  });
+
+  it('accepts an open evening from today on', () => {
+    expect(reservationDateProblem('2026-11-20', now)).toBeNull(); // Friday
+    expect(reservationDateProblem('2026-11-24', now)).toBeNull(); // Tuesday
+  });
+
+  it('refuses the past, Mondays, Sunday evenings and impossible dates', () => {
+    expect(reservationDateProblem('2026-11-19', now)).toMatch(/passata/);
+    expect(reservationDateProblem('2026-11-23', now)).toMatch(/lunedì/);
+    expect(reservationDateProblem('2026-11-22', now)).toMatch(/domenica/);
+    expect(reservationDateProblem('2026-02-31', now)).toMatch(/valida/);
+  });
+});

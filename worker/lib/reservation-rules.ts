@@ -1,0 +1,47 @@
+// Reservation rules of SPEC.md sections 5 and 9, shared by the Worker and the date picker.
+// Every bookable time is in the evening, and the kitchen is closed on Monday and on Sunday
+// evening, so those two days cannot be booked online.
+
+export const RESERVATION_TIMES = ['19:00', '19:30', '20:00', '20:30', '21:00', '21:30'] as const;
+
+/** Days of the week (0 = Sunday) without evening service. */
+export const CLOSED_EVENING_DAYS = [0, 1] as const;
+
+export const RESTAURANT_TIME_ZONE = 'Europe/Rome';
+
+/** Today's date in Italy as YYYY-MM-DD (the diner's day, not the server's). */
+export function todayInItaly(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: RESTAURANT_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+}
+
+function parseIsoDate(date: string): Date | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  if (!match) return null;
+  const [, y, m, d] = match.map(Number) as [number, number, number, number];
+  const parsed = new Date(Date.UTC(y, m - 1, d));
+  // Rejects 2026-02-31 and friends, which Date would silently roll over.
+  if (parsed.getUTCFullYear() !== y || parsed.getUTCMonth() !== m - 1 || parsed.getUTCDate() !== d) {
+    return null;
+  }
+  return parsed;
+}
+
+/** An Italian message saying why the date cannot be booked, or null when it can. */
+export function reservationDateProblem(date: string, now: Date = new Date()): string | null {
+  const parsed = parseIsoDate(date);
+  if (!parsed) return 'Scegli una data valida';
+  if (date < todayInItaly(now)) return 'La data è già passata: scegli un giorno da oggi in poi';
+  const weekday = parsed.getUTCDay();
+  if (weekday === 1) return 'Il lunedì siamo chiusi: scegli un altro giorno';
+  if (weekday === 0) return 'La domenica sera la cucina è chiusa: scegli un altro giorno';
+  return null;
+}
+
+export function isBookableDate(date: string, now: Date = new Date()): boolean {
+  return reservationDateProblem(date, now) === null;
+}

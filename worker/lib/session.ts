@@ -1,0 +1,68 @@
+// The admin session: a server-side row (so logout and password resets revoke it) named by a
+// short JWT signed with HS256 (jose) and carried in an HttpOnly cookie.
+import { eq, lt } from 'drizzle-orm';
+import { jwtVerify, SignJWT } from 'jose';
+import type { Db } from '../db/client';
+import { sessions } from '../db/schema';
+
+// __Host-: only set by this exact origin over HTTPS (browsers treat localhost as secure), Path=/.
+export const SESSION_COOKIE = '__Host-session';
+export const SESSION_TTL_SECONDS = 12 * 60 * 60;
+
+export interface Session {
+  id: string;
+  userId: number;
+}
+
+function signingKey(secret: string | undefined): Uint8Array {
+  if (!secret || secret.length < 32) {
+    throw new Error('SESSION_SECRET is missing or shorter than 32 characters (see README: secrets)');
+  }
+  return new TextEncoder().encode(secret);
+}
+
+function randomId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(32));
+  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+/** Creates the session row (and drops expired ones) and returns the signed token for the cookie. */
+export async function createSession(db: Db, secret: string | undefined, userId: number): Promise<string> {
+  const key = signingKey(secret);
+  const id = randomId();
+  const now = Date.now();
+  const expiresAt = new Date(now + SESSION_TTL_SECONDS * 1000);
+  await db.batch([
+    db.delete(sessions).where(lt(sessions.expiresAt, new Date(now))),
+    db.insert(sessions).values({ id, userId, expiresAt }),
+  ]);
+  return new SignJWT({ sid: id })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setIssuedAt()
+    .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
+    .sign(key);
+}
+
+/** The live session a token names, or null: bad signature, other algorithm, expired, or revoked. */
+export async function readSession(db: Db, secret: string | undefined, token: string): Promise<Session | null> {
+  const key = signingKey(secret);
+  let sid: unknown;
+  try {
+    const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
+    sid = payload.sid;
+  } catch {
+    return null;
+  }
+  if (typeof sid !== 'string') return null;
+  const [row] = await db
+    .select({ id: sessions.id, userId: sessions.userId, expiresAt: sessions.expiresAt })
+    .from(sessions)
+    .where(eq(sessions.id, sid))
+    .limit(1);
+  if (!row || row.expiresAt.getTime() <= Date.now()) return null;
+  return { id: row.id, userId: row.userId };
+}
+
+export async function deleteSession(db: Db, id: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, id));
+}

@@ -1,0 +1,48 @@
+import { eq, like, or } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import type { events, galleries } from '../db/schema';
+
+// Slugs for public URLs: lower case, accents folded, words joined by '-'.
+
+export function slugify(text: string): string {
+  const slug = text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '') // combining accents left by NFKD: "è" -> "e"
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80)
+    .replace(/-+$/g, '');
+  return slug;
+}
+
+/**
+ * The first of base, base-2, base-3... not in `taken`. `taken` holds the existing slugs that
+ * start with `base` (one query), so this stays a single read whatever the number of clashes.
+ */
+export function uniqueSlug(base: string, taken: Iterable<string>): string {
+  const used = new Set(taken);
+  if (!used.has(base)) return base;
+  for (let n = 2; ; n++) {
+    const candidate = `${base}-${n}`;
+    if (!used.has(candidate)) return candidate;
+  }
+}
+
+/** The slug a record titled `title` gets: free among the table's slugs, its own excepted. */
+export async function freeSlug(
+  db: Db,
+  table: typeof events | typeof galleries,
+  title: string,
+  fallback: string,
+  ownId?: number,
+): Promise<string> {
+  const base = slugify(title) || fallback;
+  const rows = await db
+    .select({ id: table.id, slug: table.slug })
+    .from(table)
+    .where(or(eq(table.slug, base), like(table.slug, `${base}-%`)));
+  const own = rows.find((r) => r.id === ownId);
+  if (own && (own.slug === base || /^-\d+$/.test(own.slug.slice(base.length)))) return own.slug;
+  return uniqueSlug(base, rows.filter((r) => r.id !== ownId).map((r) => r.slug));
+}

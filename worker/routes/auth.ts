@@ -1,0 +1,51 @@
+// SPEC.md section 7, Authentication: login, logout, check-auth.
+import { eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { deleteCookie, setCookie } from 'hono/cookie';
+import type { AppEnv } from '../app-env';
+import { users } from '../db/schema';
+import { loginInput } from '../db/validation';
+import { clientAddress, jsonBody, jsonError } from '../http';
+import { UNKNOWN_USER_HASH, verifyPassword } from '../lib/password';
+import { createSession, deleteSession, SESSION_COOKIE, SESSION_TTL_SECONDS } from '../lib/session';
+import { clearHits, LOGIN_LIMIT, recordHits, retryAfterSeconds } from '../lib/throttle';
+
+const cookieOptions = {
+  path: '/',
+  httpOnly: true, // scripts never see the token
+  secure: true,
+  sameSite: 'Strict', // the admin never arrives from another site
+} as const;
+
+export const auth = new Hono<AppEnv>()
+  .post('/login', jsonBody(loginInput), async (c) => {
+    const { username, password } = c.req.valid('json');
+    const db = c.var.db;
+    // After 5 failures for a username or from an address within 15 minutes: 429 until the window passes.
+    const throttleKeys = [`login-user:${username.toLowerCase()}`, `login-ip:${clientAddress(c)}`];
+    const wait = await retryAfterSeconds(db, throttleKeys, LOGIN_LIMIT);
+    if (wait > 0) {
+      c.header('Retry-After', String(wait));
+      return jsonError(c, 429, `Troppi tentativi di accesso. Riprova tra ${Math.ceil(wait / 60)} minuti.`);
+    }
+
+    const [user] = await db.select().from(users).where(eq(users.username, username)).limit(1);
+    // An unknown username costs one hash too, so timing does not tell which usernames exist.
+    const valid = await verifyPassword(password, user?.password ?? UNKNOWN_USER_HASH);
+    if (!user || !valid) {
+      await db.batch(recordHits(db, throttleKeys));
+      return jsonError(c, 401, 'Credenziali non valide');
+    }
+
+    const token = await createSession(db, c.env.SESSION_SECRET, user.id);
+    await clearHits(db, throttleKeys.slice(0, 1));
+    setCookie(c, SESSION_COOKIE, token, { ...cookieOptions, maxAge: SESSION_TTL_SECONDS });
+    return c.json({ authenticated: true, username: user.username });
+  })
+  .post('/logout', async (c) => {
+    // Ends the session on the server: the old cookie no longer authenticates anything.
+    if (c.var.session) await deleteSession(c.var.db, c.var.session.id);
+    deleteCookie(c, SESSION_COOKIE, cookieOptions);
+    return c.json({ authenticated: false });
+  })
+  .get('/check-auth', (c) => c.json({ authenticated: c.var.session !== null }));

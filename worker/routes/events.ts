@@ -1,0 +1,79 @@
+// SPEC.md section 7, events (the photo-set calls are in photo-sets.ts).
+import { and, asc, desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { Hono } from 'hono';
+import type { AppEnv } from '../app-env';
+import { eventImages, events } from '../db/schema';
+import { eventInput } from '../db/validation';
+import { idParam, jsonBody, notFound } from '../http';
+import { deleteUnusedMedia } from '../lib/media-cleanup';
+import { freeSlug } from '../lib/slug';
+
+// SPEC.md section 3: description is the first 150 characters of content, derived on every save.
+export const eventDescription = (content: string) => content.slice(0, 150);
+
+const mediaOf = (e: { featuredImage: string; contentImage: string | null; pdfFile: string | null }) => [
+  e.featuredImage,
+  e.contentImage,
+  e.pdfFile,
+];
+
+// The cover of the event's photos, read in the same statement as the event.
+const coverImage = sql<string | null>`(SELECT ${eventImages.imageUrl} FROM ${eventImages}
+  WHERE ${eventImages.eventId} = ${events.id} AND ${eventImages.isCover} = 1 LIMIT 1)`.as('cover_image');
+
+export const eventRoutes = new Hono<AppEnv>()
+  .get('/', async (c) => {
+    const admin = c.var.session !== null;
+    const rows = await c.var.db
+      .select({ ...getTableColumns(events), coverImage })
+      .from(events)
+      .where(admin ? undefined : eq(events.isActive, true))
+      .orderBy(asc(events.position), desc(events.id));
+    return c.json(rows);
+  })
+  .get('/slug/:slug', async (c) => {
+    const admin = c.var.session !== null;
+    const [row] = await c.var.db
+      .select({ ...getTableColumns(events), coverImage })
+      .from(events)
+      .where(and(eq(events.slug, c.req.param('slug')), admin ? undefined : eq(events.isActive, true)))
+      .limit(1);
+    return row ? c.json(row) : notFound(c, 'Evento');
+  })
+  .post('/', jsonBody(eventInput), async (c) => {
+    const body = c.req.valid('json');
+    const db = c.var.db;
+    const slug = await freeSlug(db, events, body.title, 'evento');
+    const [row] = await db
+      .insert(events)
+      .values({ ...body, slug, description: eventDescription(body.content) })
+      .returning();
+    return c.json(row, 201);
+  })
+  .put('/:id', jsonBody(eventInput.partial()), async (c) => {
+    const id = idParam(c);
+    const body = c.req.valid('json');
+    const db = c.var.db;
+    const [before] = await db.select().from(events).where(eq(events.id, id)).limit(1);
+    if (!before) return notFound(c, 'Evento');
+    const slug = body.title && body.title !== before.title ? await freeSlug(db, events, body.title, 'evento', id) : before.slug;
+    const [row] = await db
+      .update(events)
+      .set({ ...body, slug, description: eventDescription(body.content ?? before.content) })
+      .where(eq(events.id, id))
+      .returning();
+    await deleteUnusedMedia(db, c.env.MEDIA, mediaOf(before));
+    return c.json(row);
+  })
+  .delete('/:id', async (c) => {
+    const id = idParam(c);
+    const db = c.var.db;
+    // The event's photos go with it (foreign key cascade); their files too, when unused elsewhere.
+    const [photos, [row]] = await db.batch([
+      db.select({ imageUrl: eventImages.imageUrl }).from(eventImages).where(eq(eventImages.eventId, id)),
+      db.delete(events).where(eq(events.id, id)).returning(),
+    ]);
+    if (!row) return notFound(c, 'Evento');
+    await deleteUnusedMedia(db, c.env.MEDIA, [...mediaOf(row), ...photos.map((p) => p.imageUrl)]);
+    return c.json({ success: true });
+  });

@@ -1,0 +1,49 @@
+// SPEC.md section 7, galleries (the photo-set calls are in photo-sets.ts).
+import { asc, desc, eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import type { AppEnv } from '../app-env';
+import { galleries, galleryImages } from '../db/schema';
+import { galleryInput } from '../db/validation';
+import { idParam, jsonBody, notFound } from '../http';
+import { deleteUnusedMedia } from '../lib/media-cleanup';
+import { freeSlug } from '../lib/slug';
+
+export const galleryRoutes = new Hono<AppEnv>()
+  .get('/', async (c) => {
+    const admin = c.var.session !== null;
+    const rows = await c.var.db
+      .select()
+      .from(galleries)
+      .where(admin ? undefined : eq(galleries.isActive, true))
+      .orderBy(asc(galleries.position), desc(galleries.id));
+    return c.json(rows);
+  })
+  .post('/', jsonBody(galleryInput), async (c) => {
+    const body = c.req.valid('json');
+    const db = c.var.db;
+    const slug = await freeSlug(db, galleries, body.title, 'galleria');
+    const [row] = await db.insert(galleries).values({ ...body, slug }).returning();
+    return c.json(row, 201);
+  })
+  .put('/:id', jsonBody(galleryInput.partial()), async (c) => {
+    const id = idParam(c);
+    const body = c.req.valid('json');
+    const db = c.var.db;
+    const [before] = await db.select().from(galleries).where(eq(galleries.id, id)).limit(1);
+    if (!before) return notFound(c, 'Galleria');
+    const slug =
+      body.title && body.title !== before.title ? await freeSlug(db, galleries, body.title, 'galleria', id) : before.slug;
+    const [row] = await db.update(galleries).set({ ...body, slug }).where(eq(galleries.id, id)).returning();
+    return c.json(row);
+  })
+  .delete('/:id', async (c) => {
+    const id = idParam(c);
+    const db = c.var.db;
+    const [photos, [row]] = await db.batch([
+      db.select({ imageUrl: galleryImages.imageUrl }).from(galleryImages).where(eq(galleryImages.galleryId, id)),
+      db.delete(galleries).where(eq(galleries.id, id)).returning(),
+    ]);
+    if (!row) return notFound(c, 'Galleria');
+    await deleteUnusedMedia(db, c.env.MEDIA, photos.map((p) => p.imageUrl));
+    return c.json({ success: true });
+  });

@@ -1,0 +1,19 @@
+// Uploaded files, served from R2 with their stored type. They are never executed or sniffed as
+// something else (nosniff, sandbox CSP) and never change under their random key (immutable).
+import { Hono } from 'hono';
+import type { AppEnv } from '../app-env';
+import { jsonError } from '../http';
+import { MEDIA_HEADERS, mediaKeyOf, mediaUrl } from '../lib/media';
+
+export const mediaRoutes = new Hono<AppEnv>().get('/:folder/:file', async (c) => {
+  const key = mediaKeyOf(mediaUrl(`${c.req.param('folder')}/${c.req.param('file')}`));
+  const object = key ? await c.env.MEDIA.get(key, { onlyIf: c.req.raw.headers }) : null;
+  if (!object) return jsonError(c, 404, 'File non trovato');
+  const headers = new Headers(MEDIA_HEADERS);
+  object.writeHttpMetadata(headers);
+  headers.set('ETag', object.httpEtag);
+  headers.set('Cache-Control', 'public, max-age=31536000, immutable');
+  // R2 answers a matching If-None-Match with the metadata only (no body): a 304.
+  if (!('body' in object)) return new Response(null, { status: 304, headers });
+  return new Response(c.req.method === 'HEAD' ? null : (object as R2ObjectBody).body, { headers });
+});

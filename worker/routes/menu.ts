@@ -1,0 +1,135 @@
+// SPEC.md section 7: menu settings, featured dishes, menu sections, menu items.
+import { and, asc, eq, getTableColumns } from 'drizzle-orm';
+import type { SQLiteColumn, SQLiteTableWithColumns } from 'drizzle-orm/sqlite-core';
+import { Hono } from 'hono';
+import type { ZodObject } from 'zod';
+import type { AppEnv } from '../app-env';
+import type { Db } from '../db/client';
+import { featuredDishes, menuItems, menuSections, menuSettings } from '../db/schema';
+import { featuredDishInput, menuItemInput, menuSectionInput, menuSettingsInput } from '../db/validation';
+import { idParam, isForeignKeyError, jsonBody, jsonError, notFound } from '../http';
+import { deleteUnusedMedia } from '../lib/media-cleanup';
+import { MENU_SETTINGS_ID, readMenuSettings } from '../lib/menu-settings';
+
+// The three menu resources share one shape: a list (only active rows for visitors), create,
+// update and delete by id. `mediaFields` name the columns holding uploaded files to clean up.
+type CrudTable = SQLiteTableWithColumns<{
+  name: string;
+  schema: undefined;
+  dialect: 'sqlite';
+  columns: { id: SQLiteColumn; isActive: SQLiteColumn; position: SQLiteColumn } & Record<string, SQLiteColumn>;
+}>;
+
+function crudRoutes(options: {
+  table: CrudTable;
+  input: ZodObject;
+  what: string;
+  list: (db: Db, admin: boolean) => Promise<unknown[]>;
+  mediaFields?: string[];
+}) {
+  const { table, input, what, list, mediaFields = [] } = options;
+  const byId = (id: number) => eq(table.id, id);
+  const mediaOf = (row: Record<string, unknown> | undefined) => mediaFields.map((f) => row?.[f] as string | null);
+  const refuseMissingParent = (err: unknown) => {
+    if (isForeignKeyError(err)) return true;
+    throw err;
+  };
+
+  return new Hono<AppEnv>()
+    .get('/', async (c) => c.json(await list(c.var.db, c.var.session !== null)))
+    .post('/', jsonBody(input), async (c) => {
+      try {
+        const [row] = await c.var.db.insert(table).values(c.req.valid('json')).returning();
+        return c.json(row, 201);
+      } catch (err) {
+        refuseMissingParent(err);
+        return jsonError(c, 400, 'La sezione scelta non esiste');
+      }
+    })
+    .put('/:id', jsonBody(input.partial()), async (c) => {
+      const id = idParam(c);
+      const db = c.var.db;
+      const [before] = await db.select().from(table).where(byId(id)).limit(1);
+      if (!before) return notFound(c, what);
+      let row;
+      try {
+        [row] = await db.update(table).set(c.req.valid('json')).where(byId(id)).returning();
+      } catch (err) {
+        refuseMissingParent(err);
+        return jsonError(c, 400, 'La sezione scelta non esiste');
+      }
+      await deleteUnusedMedia(db, c.env.MEDIA, mediaOf(before));
+      return c.json(row);
+    })
+    .delete('/:id', async (c) => {
+      const db = c.var.db;
+      const [row] = await db.delete(table).where(byId(idParam(c))).returning();
+      if (!row) return notFound(c, what);
+      await deleteUnusedMedia(db, c.env.MEDIA, mediaOf(row));
+      return c.json({ success: true });
+    });
+}
+
+const onlyActive = (admin: boolean, column: SQLiteColumn) => (admin ? undefined : eq(column, true));
+
+export const menu = new Hono<AppEnv>()
+  .get('/menu-settings', async (c) => {
+    const { displayType, pdfFile, pdfImages, updatedAt } = await readMenuSettings(c.var.db);
+    return c.json({ displayType, pdfFile, pdfImages, updatedAt });
+  })
+  .put('/menu-settings', jsonBody(menuSettingsInput), async (c) => {
+    const { displayType } = c.req.valid('json');
+    const [row] = await c.var.db
+      .insert(menuSettings)
+      .values({ id: MENU_SETTINGS_ID, displayType })
+      .onConflictDoUpdate({ target: menuSettings.id, set: { displayType, updatedAt: new Date() } })
+      .returning();
+    return c.json(row);
+  })
+  .route(
+    '/featured-dishes',
+    crudRoutes({
+      table: featuredDishes as unknown as CrudTable,
+      input: featuredDishInput,
+      what: 'Piatto',
+      mediaFields: ['image'],
+      list: (db, admin) =>
+        db
+          .select()
+          .from(featuredDishes)
+          .where(onlyActive(admin, featuredDishes.isActive))
+          .orderBy(asc(featuredDishes.destination), asc(featuredDishes.position), asc(featuredDishes.id)),
+    }),
+  )
+  .route(
+    '/menu-sections',
+    crudRoutes({
+      table: menuSections as unknown as CrudTable,
+      input: menuSectionInput,
+      what: 'Sezione',
+      list: (db, admin) =>
+        db
+          .select()
+          .from(menuSections)
+          .where(onlyActive(admin, menuSections.isActive))
+          .orderBy(asc(menuSections.position), asc(menuSections.id)),
+    }),
+  )
+  .route(
+    '/menu-items',
+    crudRoutes({
+      table: menuItems as unknown as CrudTable,
+      input: menuItemInput,
+      what: 'Voce',
+      // Visitors see active items of active sections: one statement either way.
+      list: (db, admin) =>
+        admin
+          ? db.select().from(menuItems).orderBy(asc(menuItems.sectionId), asc(menuItems.position), asc(menuItems.id))
+          : db
+              .select(getTableColumns(menuItems))
+              .from(menuItems)
+              .innerJoin(menuSections, eq(menuSections.id, menuItems.sectionId))
+              .where(and(eq(menuItems.isActive, true), eq(menuSections.isActive, true)))
+              .orderBy(asc(menuItems.sectionId), asc(menuItems.position), asc(menuItems.id)),
+    }),
+  );

@@ -1,0 +1,136 @@
+// SPEC.md section 7: the photos of an event or of a gallery. Both sets obey the same rules
+// (lib/photo-set.ts) and every change is one D1 batch: all or nothing.
+import { asc, eq } from 'drizzle-orm';
+import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
+import { Hono } from 'hono';
+import type { AppEnv } from '../app-env';
+import type { Db } from '../db/client';
+import { eventImages, events, galleries, galleryImages } from '../db/schema';
+import { eventImageInput, galleryImageInput, reorderInput } from '../db/validation';
+import { idParam, jsonBody, jsonError, notFound } from '../http';
+import { deleteUnusedMedia } from '../lib/media-cleanup';
+import { addPhoto, changedPhotos, type Photo, removePhoto, reorderPhotos, setCoverPhoto } from '../lib/photo-set';
+
+interface PhotoSetKind {
+  /** /api/{parents}/:id/images... */
+  parents: string;
+  /** /api/{images}/:imageId */
+  images: string;
+  what: string;
+  parent: typeof events | typeof galleries;
+  // The two image tables differ only by their parent column and the gallery's caption; the
+  // handlers below touch only the shared columns, through the event table's type.
+  table: typeof eventImages;
+  parentId: SQLiteColumn;
+  parentField: 'eventId' | 'galleryId';
+  input: typeof eventImageInput | typeof galleryImageInput;
+}
+
+type Row = typeof eventImages.$inferSelect;
+
+function photoSetRoutes(kind: PhotoSetKind) {
+  const { table, parent, parentId } = kind;
+
+  /** The parent's photos in order, or null when the parent does not exist. */
+  async function loadSet(db: Db, id: number): Promise<Row[] | null> {
+    const [parents, photos] = await db.batch([
+      db.select({ id: parent.id }).from(parent).where(eq(parent.id, id)).limit(1),
+      db.select().from(table).where(eq(parentId, id)).orderBy(asc(table.position), asc(table.id)),
+    ]);
+    return parents.length ? photos : null;
+  }
+
+  /** The rows to rewrite so the stored set equals `next`; run with `extra` in one batch. */
+  async function save(db: Db, before: Photo[], next: Photo[], extra: Parameters<Db['batch']>[0][number][] = []) {
+    const statements = [
+      ...changedPhotos(before, next).map((p) =>
+        db.update(table).set({ position: p.position, isCover: p.isCover }).where(eq(table.id, p.id)),
+      ),
+      ...extra,
+    ];
+    if (!statements.length) return [];
+    return db.batch(statements as [(typeof statements)[number], ...typeof statements]);
+  }
+
+  return new Hono<AppEnv>()
+    .get(`/${kind.parents}/:id/images`, async (c) => {
+      const admin = c.var.session !== null;
+      // One statement: the parent (to tell "no photos" from "no such parent") and its photos.
+      const rows = await c.var.db
+        .select({ active: parent.isActive, photo: table })
+        .from(parent)
+        .leftJoin(table, eq(parentId, parent.id))
+        .where(eq(parent.id, idParam(c)))
+        .orderBy(asc(table.position), asc(table.id));
+      if (!rows.length || (!admin && !rows[0]!.active)) return notFound(c, kind.what);
+      return c.json(rows.flatMap((r) => (r.photo ? [r.photo] : [])));
+    })
+    .post(`/${kind.parents}/:id/images`, jsonBody(kind.input), async (c) => {
+      const id = idParam(c);
+      const db = c.var.db;
+      const before = await loadSet(db, id);
+      if (!before) return notFound(c, kind.what);
+      const body = c.req.valid('json');
+      const NEW = -1;
+      const next = addPhoto<Photo>(before, { id: NEW, position: body.position, isCover: body.isCover });
+      const placed = next.find((p) => p.id === NEW)!;
+      const insert = db
+        .insert(table)
+        .values({ ...body, [kind.parentField]: id, position: placed.position, isCover: placed.isCover } as typeof table.$inferInsert)
+        .returning();
+      const results = await save(db, before, next, [insert]);
+      const [created] = results.at(-1) as Row[];
+      return c.json(created, 201);
+    })
+    .put(`/${kind.parents}/:id/images/reorder`, jsonBody(reorderInput), async (c) => {
+      const db = c.var.db;
+      const before = await loadSet(db, idParam(c));
+      if (!before) return notFound(c, kind.what);
+      // A photo of another set (or named twice) refuses the whole reorder: nothing changes.
+      const next = reorderPhotos(before, c.req.valid('json').images);
+      if (!next) return jsonError(c, 400, 'Il nuovo ordine nomina foto che non appartengono a questo insieme');
+      await save(db, before, next);
+      return c.json(next);
+    })
+    .put(`/${kind.parents}/:id/images/:imageId/cover`, async (c) => {
+      const db = c.var.db;
+      const before = await loadSet(db, idParam(c));
+      if (!before) return notFound(c, kind.what);
+      const next = setCoverPhoto(before, idParam(c, 'imageId'));
+      if (!next) return notFound(c, 'Foto');
+      await save(db, before, next);
+      return c.json(next);
+    })
+    .delete(`/${kind.images}/:imageId`, async (c) => {
+      const imageId = idParam(c, 'imageId');
+      const db = c.var.db;
+      const [photo] = await db.select().from(table).where(eq(table.id, imageId)).limit(1);
+      if (!photo) return notFound(c, 'Foto');
+      const before = (await loadSet(db, photo[kind.parentField as 'eventId']))!;
+      await save(db, before, removePhoto(before, imageId), [db.delete(table).where(eq(table.id, imageId))]);
+      await deleteUnusedMedia(db, c.env.MEDIA, [photo.imageUrl]);
+      return c.json({ success: true });
+    });
+}
+
+export const eventPhotoRoutes = photoSetRoutes({
+  parents: 'events',
+  images: 'event-images',
+  what: 'Evento',
+  parent: events,
+  table: eventImages,
+  parentId: eventImages.eventId,
+  parentField: 'eventId',
+  input: eventImageInput,
+});
+
+export const galleryPhotoRoutes = photoSetRoutes({
+  parents: 'galleries',
+  images: 'gallery-images',
+  what: 'Galleria',
+  parent: galleries,
+  table: galleryImages as unknown as typeof eventImages,
+  parentId: galleryImages.galleryId,
+  parentField: 'galleryId',
+  input: galleryImageInput,
+});

@@ -1,0 +1,96 @@
+// SPEC.md section 7, uploads and the PDF menu. Files are recognised by their bytes; a failed
+// request leaves nothing half saved (new objects are removed if the database write fails).
+import { Hono } from 'hono';
+import type { AppEnv } from '../app-env';
+import { menuSettings } from '../db/schema';
+import { jsonError } from '../http';
+import { deleteUnusedMedia } from '../lib/media-cleanup';
+import {
+  isPdf,
+  MAX_IMAGE_BYTES,
+  MAX_PDF_BYTES,
+  MAX_PDF_PAGES,
+  mediaUrl,
+  newMediaKey,
+  sniffImage,
+} from '../lib/media';
+import { readMenuSettings } from '../lib/menu-settings';
+
+const CACHE = { cacheControl: 'public, max-age=31536000, immutable' };
+
+async function readForm(req: Request): Promise<FormData | null> {
+  try {
+    return await req.formData();
+  } catch {
+    return null;
+  }
+}
+
+const asFiles = (values: (string | File)[]) => values.filter((v): v is File => typeof v !== 'string');
+
+export const uploadRoutes = new Hono<AppEnv>()
+  .post('/upload-image', async (c) => {
+    const form = await readForm(c.req.raw);
+    const [file] = asFiles(form?.getAll('image') ?? []);
+    if (!file) return jsonError(c, 400, 'Seleziona un\'immagine da caricare (campo "image")');
+    if (file.size > MAX_IMAGE_BYTES) return jsonError(c, 413, 'L\'immagine deve essere inferiore a 5MB');
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    const type = sniffImage(bytes);
+    if (!type) return jsonError(c, 415, 'Formato non supportato: carica un\'immagine JPEG, PNG, GIF, WebP o AVIF');
+    const key = newMediaKey('images', type.extension);
+    await c.env.MEDIA.put(key, bytes, { httpMetadata: { contentType: type.contentType, ...CACHE } });
+    return c.json({ imageUrl: mediaUrl(key) }, 201);
+  })
+  .post('/upload-pdf-menu', async (c) => {
+    const form = await readForm(c.req.raw);
+    const [pdf] = asFiles(form?.getAll('pdf') ?? []);
+    const pages = asFiles(form?.getAll('pages') ?? []);
+    if (!pdf) return jsonError(c, 400, 'Seleziona un file PDF');
+    if (pdf.size > MAX_PDF_BYTES) return jsonError(c, 413, 'Il PDF deve essere inferiore a 20MB');
+    const pdfBytes = new Uint8Array(await pdf.arrayBuffer());
+    if (!isPdf(pdfBytes)) return jsonError(c, 415, 'Il file non è un PDF valido');
+    if (pages.length === 0) return jsonError(c, 400, 'Mancano le immagini delle pagine del PDF');
+    if (pages.length > MAX_PDF_PAGES) return jsonError(c, 400, `Il PDF può avere al massimo ${MAX_PDF_PAGES} pagine`);
+
+    const pageFiles: { bytes: Uint8Array; key: string; contentType: string }[] = [];
+    for (const page of pages) {
+      if (page.size > MAX_IMAGE_BYTES) return jsonError(c, 413, 'Ogni pagina deve essere inferiore a 5MB');
+      const bytes = new Uint8Array(await page.arrayBuffer());
+      const type = sniffImage(bytes);
+      if (!type) return jsonError(c, 415, 'Le pagine devono essere immagini JPEG, PNG, WebP o AVIF');
+      pageFiles.push({ bytes, key: newMediaKey('menu', type.extension), contentType: type.contentType });
+    }
+
+    const db = c.var.db;
+    const pdfKey = newMediaKey('menu', 'pdf');
+    const newKeys = [pdfKey, ...pageFiles.map((p) => p.key)];
+    const previous = await readMenuSettings(db);
+    try {
+      await c.env.MEDIA.put(pdfKey, pdfBytes, { httpMetadata: { contentType: 'application/pdf', ...CACHE } });
+      await Promise.all(
+        pageFiles.map((p) => c.env.MEDIA.put(p.key, p.bytes, { httpMetadata: { contentType: p.contentType, ...CACHE } })),
+      );
+      const pdfFile = mediaUrl(pdfKey);
+      const pdfImages = pageFiles.map((p) => mediaUrl(p.key));
+      await db
+        .insert(menuSettings)
+        .values({ id: previous.id, pdfFile, pdfImages })
+        .onConflictDoUpdate({ target: menuSettings.id, set: { pdfFile, pdfImages, updatedAt: new Date() } });
+    } catch (err) {
+      await c.env.MEDIA.delete(newKeys);
+      throw err;
+    }
+    // The previous menu's files go only once the new one is saved.
+    await deleteUnusedMedia(db, c.env.MEDIA, [previous.pdfFile, ...previous.pdfImages]);
+    return c.json({ imageUrls: pageFiles.map((p) => mediaUrl(p.key)), pdfFile: mediaUrl(pdfKey) }, 201);
+  })
+  .delete('/menu-pdf', async (c) => {
+    const db = c.var.db;
+    const previous = await readMenuSettings(db);
+    await db
+      .insert(menuSettings)
+      .values({ id: previous.id, pdfFile: null, pdfImages: [] })
+      .onConflictDoUpdate({ target: menuSettings.id, set: { pdfFile: null, pdfImages: [], updatedAt: new Date() } });
+    await deleteUnusedMedia(db, c.env.MEDIA, [previous.pdfFile, ...previous.pdfImages]);
+    return c.json({ success: true });
+  });

@@ -1,0 +1,90 @@
+// Helpers for the Worker tests: they call the real Worker (SELF) over real D1 and R2 bindings.
+import { env, SELF } from 'cloudflare:test';
+import { hashPassword } from '../lib/password';
+
+export const ORIGIN = 'https://bistrot.test';
+export const ADMIN = { username: 'titolare', password: 'una-password-lunga-1' };
+
+const TABLES = [
+  'sessions',
+  'throttle_hits',
+  'event_images',
+  'gallery_images',
+  'events',
+  'galleries',
+  'menu_items',
+  'menu_sections',
+  'featured_dishes',
+  'menu_settings',
+  'reservations',
+  'contacts',
+  'users',
+];
+
+let adminHash: string | undefined;
+
+/** Storage is shared between tests in this pool: every test starts from empty tables and bucket. */
+export async function resetState(): Promise<void> {
+  await env.DB.batch(TABLES.map((t) => env.DB.prepare(`DELETE FROM ${t}`)));
+  const listed = await env.MEDIA.list();
+  if (listed.objects.length) await env.MEDIA.delete(listed.objects.map((o) => o.key));
+  adminHash ??= await hashPassword(ADMIN.password);
+  await env.DB.prepare('INSERT INTO users (username, password) VALUES (?, ?)').bind(ADMIN.username, adminHash).run();
+}
+
+export interface CallOptions {
+  method?: string;
+  json?: unknown;
+  body?: BodyInit;
+  cookie?: string;
+  headers?: Record<string, string>;
+}
+
+/** Calls the Worker as the site's own page would (same Origin), with an optional session cookie. */
+export function call(path: string, options: CallOptions = {}): Promise<Response> {
+  const headers = new Headers({ Origin: ORIGIN, 'CF-Connecting-IP': '203.0.113.7', ...options.headers });
+  if (options.cookie) headers.set('Cookie', options.cookie);
+  let body = options.body;
+  if (options.json !== undefined) {
+    body = JSON.stringify(options.json);
+    if (!headers.has('Content-Type')) headers.set('Content-Type', 'application/json');
+  }
+  return SELF.fetch(`${ORIGIN}${path}`, { method: options.method ?? (body ? 'POST' : 'GET'), headers, body });
+}
+
+/** Logs the admin in and returns the Cookie header value to send back. */
+export async function login(credentials = ADMIN): Promise<string> {
+  const res = await call('/api/login', { json: credentials });
+  if (res.status !== 200) throw new Error(`login failed: ${res.status} ${await res.text()}`);
+  const setCookie = res.headers.get('Set-Cookie') ?? '';
+  return setCookie.split(';')[0]!;
+}
+
+export async function json<T = any>(res: Response): Promise<T> {
+  return (await res.json()) as T;
+}
+
+// Smallest valid files of each kind, recognised by their first bytes.
+export const BYTES = {
+  png: new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]),
+  jpeg: new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0]),
+  gif: new TextEncoder().encode('GIF89a\x01\x00\x01\x00'),
+  webp: new TextEncoder().encode('RIFF\x1a\x00\x00\x00WEBPVP8 '),
+  avif: new Uint8Array([0, 0, 0, 0x1c, ...new TextEncoder().encode('ftypavif'), 0, 0, 0, 0, ...new TextEncoder().encode('avifmif1miaf')]),
+  svg: new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+  pdf: new TextEncoder().encode('%PDF-1.7\n%fake but starts right\n'),
+};
+
+export function imageForm(bytes: Uint8Array, type = 'image/png', field = 'image'): FormData {
+  const form = new FormData();
+  form.append(field, new File([bytes], 'photo', { type }));
+  return form;
+}
+
+export async function uploadImage(cookie: string, bytes: Uint8Array = BYTES.png): Promise<string> {
+  const res = await call('/api/upload-image', { method: 'POST', body: imageForm(bytes), cookie });
+  if (res.status !== 201) throw new Error(`upload failed: ${res.status} ${await res.text()}`);
+  return (await json<{ imageUrl: string }>(res)).imageUrl;
+}
+
+export const mediaExists = async (url: string) => (await env.MEDIA.head(url.replace('/media/', ''))) !== null;
