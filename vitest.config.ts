@@ -28,6 +28,8 @@ export default defineConfig({
           name: 'worker',
           include: ['worker/**/*.test.ts'],
           setupFiles: ['./worker/test/setup.ts'],
+          // D1 and R2 are shared by every file in this pool, and each test resets them.
+          fileParallelism: false,
         },
       },
       {

@@ -18,8 +18,10 @@ const mediaOf = (e: { featuredImage: string; contentImage: string | null; pdfFil
 ];
 
 // The cover of the event's photos, read in the same statement as the event.
-const coverImage = sql<string | null>`(SELECT ${eventImages.imageUrl} FROM ${eventImages}
-  WHERE ${eventImages.eventId} = ${events.id} AND ${eventImages.isCover} = 1 LIMIT 1)`.as('cover_image');
+// Written out because drizzle leaves a single table's columns unqualified, and inside the
+// subquery a bare "id" would mean the image's id.
+const coverImage = sql<string | null>`(SELECT ei.image_url FROM event_images ei
+  WHERE ei.event_id = "events"."id" AND ei.is_cover = 1 LIMIT 1)`.as('cover_image');
 
 export const eventRoutes = new Hono<AppEnv>()
   .get('/', async (c) => {

@@ -1,0 +1,182 @@
+import { SELF } from 'cloudflare:test';
+import { beforeEach, describe, expect, it } from 'vitest';
+import app from '../index';
+import { call, json, login, ORIGIN, resetState } from './helpers';
+
+beforeEach(resetState);
+
+// Everything a visitor may do without a session. Any other route must answer 401 to an
+// anonymous caller, whatever the body: a new route added without protection fails here.
+const PUBLIC = new Set([
+  'GET /api/check-auth',
+  'POST /api/login',
+  'POST /api/logout',
+  'POST /api/reservations',
+  'GET /api/menu-settings',
+  'GET /api/featured-dishes',
+  'GET /api/menu-sections',
+  'GET /api/menu-items',
+  'GET /api/events',
+  'GET /api/events/slug/:slug',
+  'GET /api/events/:id/images',
+  'GET /api/galleries',
+  'GET /api/galleries/:id/images',
+  'GET /api/placeholder/:width/:height',
+  'GET /media/:folder/:file',
+  'GET /*',
+]);
+
+const routes = [
+  ...new Set(app.routes.filter((r) => r.method !== 'ALL').map((r) => `${r.method} ${r.path}`)),
+];
+const concrete = (path: string) => path.replace(/:slug/g, 'una-serata').replace(/:[a-zA-Z]+/g, '1');
+
+describe('every route', () => {
+  it('covers the calls of SPEC.md section 7', () => {
+    for (const route of [
+      'PUT /api/menu-settings',
+      'POST /api/featured-dishes',
+      'PUT /api/featured-dishes/:id',
+      'DELETE /api/featured-dishes/:id',
+      'POST /api/menu-sections',
+      'PUT /api/menu-sections/:id',
+      'DELETE /api/menu-sections/:id',
+      'POST /api/menu-items',
+      'PUT /api/menu-items/:id',
+      'DELETE /api/menu-items/:id',
+      'POST /api/events',
+      'PUT /api/events/:id',
+      'DELETE /api/events/:id',
+      'POST /api/events/:id/images',
+      'PUT /api/events/:id/images/:imageId/cover',
+      'PUT /api/events/:id/images/reorder',
+      'DELETE /api/event-images/:imageId',
+      'POST /api/galleries',
+      'PUT /api/galleries/:id',
+      'DELETE /api/galleries/:id',
+      'POST /api/galleries/:id/images',
+      'PUT /api/galleries/:id/images/:imageId/cover',
+      'PUT /api/galleries/:id/images/reorder',
+      'DELETE /api/gallery-images/:imageId',
+      'POST /api/upload-image',
+      'POST /api/upload-pdf-menu',
+      'DELETE /api/menu-pdf',
+      'GET /api/reservations',
+      ...PUBLIC,
+    ]) {
+      expect(routes).toContain(route);
+    }
+  });
+
+  it.each(routes.filter((r) => !PUBLIC.has(r)))('%s answers 401 without a session', async (route) => {
+    const [method, path] = route.split(' ') as [string, string];
+    for (const body of [undefined, '{}', 'not json']) {
+      const res = await SELF.fetch(`${ORIGIN}${concrete(path)}`, {
+        method,
+        body: method === 'GET' ? undefined : body,
+        headers: { Origin: ORIGIN, 'Content-Type': 'application/json' },
+      });
+      expect(res.status).toBe(401);
+      expect(res.headers.get('Content-Type')).toMatch(/application\/json/);
+      expect(await json(res)).toHaveProperty('message');
+    }
+  });
+
+  it('answers 401 for a garbage cookie too', async () => {
+    const res = await call('/api/menu-sections', { json: { title: 'X' }, cookie: '__Host-session=garbage' });
+    expect(res.status).toBe(401);
+  });
+});
+
+describe('refusals', () => {
+  it('refuses a write from another site with 403', async () => {
+    const cookie = await login();
+    const foreign = await call('/api/menu-sections', {
+      json: { title: 'Antipasti' },
+      cookie,
+      headers: { Origin: 'https://evil.example' },
+    });
+    expect(foreign.status).toBe(403);
+    const crossSite = await call('/api/menu-sections', {
+      json: { title: 'Antipasti' },
+      cookie,
+      headers: { 'Sec-Fetch-Site': 'cross-site' },
+    });
+    expect(crossSite.status).toBe(403);
+    // Public writes too: a reservation or a login cannot be posted from another site's page.
+    const login403 = await call('/api/login', { json: { username: 'a', password: 'b' }, headers: { Origin: 'https://evil.example' } });
+    expect(login403.status).toBe(403);
+  });
+
+  it('refuses other content types on JSON routes with 415', async () => {
+    const cookie = await login();
+    const form = await call('/api/menu-sections', {
+      method: 'POST',
+      body: 'title=Antipasti',
+      cookie,
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    });
+    expect(form.status).toBe(415);
+    const text = await call('/api/login', { method: 'POST', body: '{}', headers: { 'Content-Type': 'text/plain' } });
+    expect(text.status).toBe(415);
+  });
+
+  it('refuses a body over the limit with 413', async () => {
+    const cookie = await login();
+    const res = await call('/api/menu-sections', { json: { title: 'x'.repeat(200_000) }, cookie });
+    expect(res.status).toBe(413);
+    expect(await json(res)).toHaveProperty('message');
+  });
+
+  it('answers unknown /api paths with a JSON 404, not the SPA page', async () => {
+    for (const path of ['/api/nope', '/api/events/1/nope', '/api']) {
+      const res = await call(path);
+      expect(res.status).toBe(404);
+      expect(res.headers.get('Content-Type')).toMatch(/application\/json/);
+    }
+  });
+
+  it('answers invalid input with 400 { message, issues } and never a 500', async () => {
+    const cookie = await login();
+    const cases: [string, unknown][] = [
+      ['/api/menu-sections', { title: '' }],
+      ['/api/menu-sections', { title: 'A', destination: 'lago' }],
+      ['/api/menu-sections', { title: 'A', position: -1 }],
+      ['/api/menu-sections', { title: 'A', unknownKey: 1 }],
+      ['/api/featured-dishes', { name: 'A', description: 'B', image: '/x.jpg', position: 4 }],
+      ['/api/featured-dishes', { name: 'A', description: 'B', image: '/x.jpg', position: 0 }],
+      ['/api/menu-items', { sectionId: 'uno', name: 'A', description: 'B', price: '5' }],
+      ['/api/events', { title: 'A' }],
+      ['/api/galleries', { title: 'A', position: 1.5 }],
+      ['/api/menu-sections', []],
+      ['/api/menu-sections', 'string'],
+    ];
+    for (const [path, body] of cases) {
+      const res = await call(path, { json: body, cookie });
+      expect(res.status, `${path} ${JSON.stringify(body)}`).toBe(400);
+      const payload = await json(res);
+      expect(payload.message).toBe('Dati non validi');
+      expect(payload.issues.length).toBeGreaterThan(0);
+    }
+    const displayType = await call('/api/menu-settings', { method: 'PUT', json: { displayType: 'carta' }, cookie });
+    expect(displayType.status).toBe(400);
+  });
+
+  it('answers an unknown or impossible id with 404', async () => {
+    const cookie = await login();
+    for (const [method, path] of [
+      ['PUT', '/api/menu-sections/999'],
+      ['DELETE', '/api/menu-sections/999'],
+      ['DELETE', '/api/menu-items/abc'],
+      ['PUT', '/api/events/0'],
+      ['DELETE', '/api/galleries/999'],
+      ['DELETE', '/api/event-images/999'],
+      ['PUT', '/api/galleries/999/images/1/cover'],
+    ] as const) {
+      const res = await call(path, { method, json: method === 'PUT' ? { title: 'X' } : undefined, cookie });
+      expect(res.status, `${method} ${path}`).toBe(404);
+    }
+    expect((await call('/api/events/slug/non-esiste')).status).toBe(404);
+    expect((await call('/api/events/999/images')).status).toBe(404);
+  });
+});

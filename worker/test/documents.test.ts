@@ -1,0 +1,63 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { call, login, resetState } from './helpers';
+
+beforeEach(resetState);
+
+describe('pages', () => {
+  it.each(['/', '/menu', '/la-nostra-cucina', '/chi-siamo', '/location', '/contatti', '/eventi', '/eventi/serata-jazz', '/galleria', '/privacy-policy', '/termini-servizio', '/admin'])(
+    '%s is the app with status 200 and security headers',
+    async (path) => {
+      const res = await call(path);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('Content-Type')).toMatch(/text\/html/);
+      expect(await res.text()).toContain('<div id="root">');
+      const csp = res.headers.get('Content-Security-Policy')!;
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain('tile.openstreetmap.org');
+      expect(res.headers.get('Strict-Transport-Security')).toMatch(/max-age=\d+/);
+      expect(res.headers.get('X-Content-Type-Options')).toBe('nosniff');
+      expect(res.headers.get('Referrer-Policy')).toBeTruthy();
+      expect(res.headers.get('Permissions-Policy')).toBeTruthy();
+    },
+  );
+
+  it.each(['/pagina-inesistente', '/eventi/a/b', '/menu/extra', '/admin/login'])('%s is the app with status 404', async (path) => {
+    const res = await call(path);
+    expect(res.status).toBe(404);
+    expect(await res.text()).toContain('<div id="root">');
+    expect(res.headers.get('Content-Security-Policy')).toBeTruthy();
+  });
+
+  it('serves public files as they are', async () => {
+    const res = await call('/robots.txt');
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('Disallow: /admin');
+    expect((await call('/nope.png')).status).toBe(404);
+  });
+});
+
+describe('public reads revalidate', () => {
+  it('send an ETag and answer 304 until the admin changes something', async () => {
+    const first = await call('/api/menu-sections');
+    const tag = first.headers.get('ETag')!;
+    expect(tag).toBeTruthy();
+    expect(first.headers.get('Cache-Control')).toMatch(/no-cache/);
+    expect((await call('/api/menu-sections', { headers: { 'If-None-Match': tag } })).status).toBe(304);
+    await call('/api/menu-sections', { json: { title: 'Nuova' }, cookie: await login() });
+    const after = await call('/api/menu-sections', { headers: { 'If-None-Match': tag } });
+    expect(after.status).toBe(200);
+    expect(await after.text()).toContain('Nuova');
+  });
+
+  it('draw the featured-dish placeholder as a safe SVG', async () => {
+    const res = await call('/api/placeholder/400/300?text=' + encodeURIComponent('Risotto <script>alla milanese con ossobuco'));
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Content-Type')).toMatch(/image\/svg\+xml/);
+    expect(res.headers.get('Content-Security-Policy')).toContain('sandbox');
+    const svg = await res.text();
+    expect(svg).toContain('Risotto &lt;script&gt;al');
+    expect(svg).not.toContain('<script>');
+    expect(svg).not.toContain('ossobuco');
+  });
+});

@@ -1,0 +1,174 @@
+import { env } from 'cloudflare:test';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { call, json, login, mediaExists, resetState, uploadImage } from './helpers';
+
+let cookie: string;
+beforeEach(async () => {
+  await resetState();
+  cookie = await login();
+});
+
+const post = async (path: string, body: unknown) => {
+  const res = await call(path, { json: body, cookie });
+  expect(res.status, await res.clone().text()).toBe(201);
+  return json(res);
+};
+const newEvent = (body: Record<string, unknown> = {}) =>
+  post('/api/events', { title: 'Serata Jazz', content: 'Musica dal vivo', featuredImage: '', ...body });
+type Img = { id: number; position: number; isCover: boolean; imageUrl: string };
+const summary = (images: Img[]) => images.map((i) => [i.id, i.position, i.isCover]);
+
+describe('events', () => {
+  it('derive slug and description; empty date text is null', async () => {
+    const content = 'Una serata '.repeat(30);
+    const event = await newEvent({ title: 'Cena di Natale è già qui!', content, eventDateTime: '' , position: 1 });
+    expect(event.slug).toBe('cena-di-natale-e-gia-qui');
+    expect(event.description).toBe(content.slice(0, 150));
+    expect(event.eventDateTime).toBeNull();
+    expect(event).toMatchObject({ isActive: true, position: 1 });
+
+    const twin = await newEvent({ title: 'Cena di Natale, è già qui' });
+    expect(twin.slug).toBe('cena-di-natale-e-gia-qui-2');
+    const third = await newEvent({ title: 'Cena di Natale è già qui' });
+    expect(third.slug).toBe('cena-di-natale-e-gia-qui-3');
+
+    // The description follows the content on every save, even if the client sends another.
+    const res = await call(`/api/events/${event.id}`, { method: 'PUT', json: { content: 'Nuovo testo', description: 'ignorata' }, cookie });
+    expect(await json(res)).toMatchObject({ description: 'Nuovo testo', slug: 'cena-di-natale-e-gia-qui' });
+    const renamed = await json(await call(`/api/events/${event.id}`, { method: 'PUT', json: { title: 'Capodanno' }, cookie }));
+    expect(renamed.slug).toBe('capodanno');
+    const fetched = await json(await call('/api/events/slug/capodanno'));
+    expect(fetched).toMatchObject({ id: event.id, title: 'Capodanno' });
+  });
+
+  it('hide inactive events from visitors (404 too), not from the admin', async () => {
+    const hidden = await newEvent({ title: 'Privata', isActive: false });
+    await newEvent({ title: 'Pubblica', position: 2 });
+    await newEvent({ title: 'Prima', position: 1 });
+    const list = await json(await call('/api/events'));
+    expect(list.map((e: { title: string }) => e.title)).toEqual(['Prima', 'Pubblica']);
+    expect((await call('/api/events/slug/privata')).status).toBe(404);
+    expect((await call(`/api/events/${hidden.id}/images`)).status).toBe(404);
+    expect((await call('/api/events/slug/privata', { cookie })).status).toBe(200);
+    expect(await json(await call('/api/events', { cookie }))).toHaveLength(3);
+  });
+});
+
+describe('photo sets', () => {
+  it('first photo is the cover, set-cover leaves exactly one, the list shows the cover', async () => {
+    const event = await newEvent();
+    const a = await post(`/api/events/${event.id}/images`, { imageUrl: '/img/a.jpg' });
+    const b = await post(`/api/events/${event.id}/images`, { imageUrl: '/img/b.jpg', position: 1, isCover: false });
+    const c = await post(`/api/events/${event.id}/images`, { imageUrl: '/img/c.jpg' });
+    expect([a.isCover, b.isCover, c.isCover]).toEqual([true, false, false]);
+    expect([a.position, b.position, c.position]).toEqual([0, 1, 2]);
+
+    const res = await call(`/api/events/${event.id}/images/${c.id}/cover`, { method: 'PUT', cookie });
+    expect(res.status).toBe(200);
+    const images = await json<Img[]>(await call(`/api/events/${event.id}/images`));
+    expect(summary(images)).toEqual([
+      [a.id, 0, false],
+      [b.id, 1, false],
+      [c.id, 2, true],
+    ]);
+    const [listed] = await json(await call('/api/events'));
+    expect(listed.coverImage).toBe('/img/c.jpg');
+  });
+
+  it('deleting the cover makes the first remaining photo the cover, positions 0..n-1', async () => {
+    const gallery = await post('/api/galleries', { title: 'Estate', description: 'Foto', position: 1 });
+    expect(gallery.slug).toBe('estate');
+    const ids: number[] = [];
+    for (const name of ['a', 'b', 'c', 'd']) ids.push((await post(`/api/galleries/${gallery.id}/images`, { imageUrl: `/img/${name}.jpg`, caption: name })).id);
+    await call(`/api/galleries/${gallery.id}/images/${ids[2]}/cover`, { method: 'PUT', cookie });
+    expect((await call(`/api/gallery-images/${ids[2]}`, { method: 'DELETE', cookie })).status).toBe(200);
+    const images = await json<Img[]>(await call(`/api/galleries/${gallery.id}/images`));
+    expect(summary(images)).toEqual([
+      [ids[0], 0, true],
+      [ids[1], 1, false],
+      [ids[3], 2, false],
+    ]);
+    expect(images[0]).toMatchObject({ caption: 'a', galleryId: gallery.id });
+  });
+
+  it('reorders in one call; a photo of another set is a 400 that changes nothing', async () => {
+    const g1 = await post('/api/galleries', { title: 'Uno' });
+    const g2 = await post('/api/galleries', { title: 'Due' });
+    const [x, y, z] = [
+      await post(`/api/galleries/${g1.id}/images`, { imageUrl: '/img/x.jpg' }),
+      await post(`/api/galleries/${g1.id}/images`, { imageUrl: '/img/y.jpg' }),
+      await post(`/api/galleries/${g1.id}/images`, { imageUrl: '/img/z.jpg' }),
+    ];
+    const other = await post(`/api/galleries/${g2.id}/images`, { imageUrl: '/img/o.jpg' });
+
+    const bad = await call(`/api/galleries/${g1.id}/images/reorder`, {
+      method: 'PUT',
+      json: { images: [{ id: z.id, position: 0 }, { id: other.id, position: 1 }] },
+      cookie,
+    });
+    expect(bad.status).toBe(400);
+    const unchanged = await json<Img[]>(await call(`/api/galleries/${g1.id}/images`));
+    expect(unchanged.map((i) => i.id)).toEqual([x.id, y.id, z.id]);
+
+    const ok = await call(`/api/galleries/${g1.id}/images/reorder`, {
+      method: 'PUT',
+      json: { images: [{ id: z.id, position: 0 }, { id: x.id, position: 1 }, { id: y.id, position: 2 }] },
+      cookie,
+    });
+    expect(ok.status).toBe(200);
+    const reordered = await json<Img[]>(await call(`/api/galleries/${g1.id}/images`));
+    expect(summary(reordered)).toEqual([
+      [z.id, 0, false],
+      [x.id, 1, true],
+      [y.id, 2, false],
+    ]);
+    // A cover id from another set is a 404 and changes nothing either.
+    expect((await call(`/api/galleries/${g1.id}/images/${other.id}/cover`, { method: 'PUT', cookie })).status).toBe(404);
+  });
+
+  it('cascades: deleting an event or gallery removes its rows and unused files', async () => {
+    const featured = await uploadImage(cookie);
+    const poster = await uploadImage(cookie);
+    const photo = await uploadImage(cookie);
+    const sharedWithDish = await uploadImage(cookie);
+    await post('/api/featured-dishes', { name: 'P', description: 'd', image: sharedWithDish, position: 1 });
+    const event = await newEvent({ featuredImage: featured, contentImage: poster });
+    await post(`/api/events/${event.id}/images`, { imageUrl: photo });
+    await post(`/api/events/${event.id}/images`, { imageUrl: sharedWithDish });
+
+    expect((await call(`/api/events/${event.id}`, { method: 'DELETE', cookie })).status).toBe(200);
+    const rows = await env.DB.prepare('SELECT count(*) AS n FROM event_images').first<{ n: number }>();
+    expect(rows!.n).toBe(0);
+    expect(await mediaExists(featured)).toBe(false);
+    expect(await mediaExists(poster)).toBe(false);
+    expect(await mediaExists(photo)).toBe(false);
+    expect(await mediaExists(sharedWithDish)).toBe(true);
+    expect((await call(photo)).status).toBe(404);
+
+    const gallery = await post('/api/galleries', { title: 'G' });
+    const gPhoto = await uploadImage(cookie);
+    const img = await post(`/api/galleries/${gallery.id}/images`, { imageUrl: gPhoto });
+    expect((await call(`/api/galleries/${gallery.id}`, { method: 'DELETE', cookie })).status).toBe(200);
+    expect(await env.DB.prepare('SELECT count(*) AS n FROM gallery_images').first('n')).toBe(0);
+    expect(await mediaExists(gPhoto)).toBe(false);
+    expect((await call(`/api/gallery-images/${img.id}`, { method: 'DELETE', cookie })).status).toBe(404);
+  });
+
+  it('deleting one photo row deletes its file', async () => {
+    const gallery = await post('/api/galleries', { title: 'G' });
+    const file = await uploadImage(cookie);
+    const img = await post(`/api/galleries/${gallery.id}/images`, { imageUrl: file });
+    await call(`/api/gallery-images/${img.id}`, { method: 'DELETE', cookie });
+    expect(await mediaExists(file)).toBe(false);
+  });
+
+  it('inactive galleries are hidden from visitors', async () => {
+    const hidden = await post('/api/galleries', { title: 'Bozza', isActive: false });
+    await post('/api/galleries', { title: 'Visibile' });
+    expect((await json(await call('/api/galleries'))).map((g: { title: string }) => g.title)).toEqual(['Visibile']);
+    expect((await call(`/api/galleries/${hidden.id}/images`)).status).toBe(404);
+    expect((await call(`/api/galleries/${hidden.id}/images`, { cookie })).status).toBe(200);
+    const edited = await call(`/api/galleries/${hidden.id}`, { method: 'PUT', json: { title: 'Bozza', description: '', position: 3 }, cookie });
+    expect(await json(edited)).toMatchObject({ description: null, position: 3, slug: 'bozza' });
+  });
+});

@@ -1,0 +1,75 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { todayInItaly } from '../lib/reservation-rules';
+import { call, json, login, resetState } from './helpers';
+
+beforeEach(resetState);
+
+/** The next Tuesday to Saturday from today in Italy (bookable evenings). */
+function nextOpenDay(offset = 1): string {
+  const d = new Date(`${todayInItaly()}T12:00:00Z`);
+  let found = 0;
+  for (;;) {
+    d.setUTCDate(d.getUTCDate() + 1);
+    if (d.getUTCDay() >= 2 && d.getUTCDay() <= 6 && ++found === offset) return d.toISOString().slice(0, 10);
+  }
+}
+
+const reservation = (overrides: Record<string, unknown> = {}) => ({
+  firstName: 'Giulia',
+  lastName: 'Bianchi',
+  email: 'giulia@example.it',
+  phone: '+39 333 123 4567',
+  date: nextOpenDay(),
+  time: '20:00',
+  guests: 2,
+  notes: 'Un seggiolone, grazie',
+  ...overrides,
+});
+
+describe('reservations', () => {
+  it('a visitor books; the admin reads them newest first', async () => {
+    const first = await call('/api/reservations', { json: reservation() });
+    expect(first.status).toBe(201);
+    expect(await json(first)).toHaveProperty('id');
+    await call('/api/reservations', { json: reservation({ firstName: 'Marco', notes: '' }) });
+    expect((await call('/api/reservations')).status).toBe(401);
+    const list = await json(await call('/api/reservations', { cookie: await login() }));
+    expect(list.map((r: { firstName: string }) => r.firstName)).toEqual(['Marco', 'Giulia']);
+    expect(list[0].notes).toBeNull();
+    expect(list[1]).toMatchObject({ guests: 2, time: '20:00', email: 'giulia@example.it' });
+  });
+
+  it('refuses missing fields, bad values, past dates and closed days with 400', async () => {
+    const monday = (() => {
+      const d = new Date(`${nextOpenDay()}T12:00:00Z`);
+      while (d.getUTCDay() !== 1) d.setUTCDate(d.getUTCDate() + 1);
+      return d.toISOString().slice(0, 10);
+    })();
+    for (const bad of [
+      { firstName: '' },
+      { email: 'non-una-email' },
+      { time: '18:00' },
+      { guests: 0 },
+      { guests: '2' },
+      { date: '2020-01-07' },
+      { date: monday },
+      { website: 'spam' },
+    ]) {
+      const res = await call('/api/reservations', { json: reservation(bad) });
+      expect(res.status, JSON.stringify(bad)).toBe(400);
+      const body = await json(res);
+      expect(body.issues.length).toBeGreaterThan(0);
+    }
+    const { issues } = await json(await call('/api/reservations', { json: reservation({ date: monday }) }));
+    expect(issues[0].message).toMatch(/lunedì/);
+  });
+
+  it('limits reservations per address (429 with Retry-After)', async () => {
+    for (let i = 0; i < 5; i++) expect((await call('/api/reservations', { json: reservation() })).status).toBe(201);
+    const res = await call('/api/reservations', { json: reservation() });
+    expect(res.status).toBe(429);
+    expect(Number(res.headers.get('Retry-After'))).toBeGreaterThan(0);
+    const other = await call('/api/reservations', { json: reservation(), headers: { 'CF-Connecting-IP': '192.0.2.50' } });
+    expect(other.status).toBe(201);
+  });
+});

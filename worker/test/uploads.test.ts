@@ -1,0 +1,88 @@
+import { env } from 'cloudflare:test';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { BYTES, call, imageForm, json, login, mediaExists, resetState } from './helpers';
+
+let cookie: string;
+beforeEach(async () => {
+  await resetState();
+  cookie = await login();
+});
+
+const upload = (form: FormData, path = '/api/upload-image') => call(path, { method: 'POST', body: form, cookie });
+
+describe('image upload', () => {
+  it.each(['png', 'jpeg', 'gif', 'webp', 'avif'] as const)('stores a %s under a random key', async (kind) => {
+    const res = await upload(imageForm(BYTES[kind], 'application/octet-stream'));
+    expect(res.status).toBe(201);
+    const { imageUrl } = await json(res);
+    expect(imageUrl).toMatch(/^\/media\/images\/[0-9a-f-]{36}\.[a-z]+$/);
+    const served = await call(imageUrl);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('Content-Type')).toBe(`image/${kind}`);
+    expect(served.headers.get('X-Content-Type-Options')).toBe('nosniff');
+    expect(served.headers.get('Content-Security-Policy')).toBe("default-src 'none'; sandbox");
+    expect(served.headers.get('Cache-Control')).toMatch(/max-age=31536000.*immutable/);
+    expect(new Uint8Array(await served.arrayBuffer())).toEqual(BYTES[kind]);
+  });
+
+  it('judges by bytes: SVG or text declared as an image is 415', async () => {
+    expect((await upload(imageForm(BYTES.svg, 'image/svg+xml'))).status).toBe(415);
+    expect((await upload(imageForm(new TextEncoder().encode('<html>'), 'image/png'))).status).toBe(415);
+    expect((await env.MEDIA.list()).objects).toHaveLength(0);
+  });
+
+  it('refuses a file over 5 MB with 413, a missing field with 400, JSON with 415', async () => {
+    const big = new Uint8Array(5 * 1024 * 1024 + 1);
+    big.set(BYTES.png);
+    expect((await upload(imageForm(big))).status).toBe(413);
+    expect((await upload(imageForm(BYTES.png, 'image/png', 'file'))).status).toBe(400);
+    expect((await call('/api/upload-image', { json: { image: 'x' }, cookie })).status).toBe(415);
+    expect((await env.MEDIA.list()).objects).toHaveLength(0);
+  });
+
+  it('answers an unknown media key with 404', async () => {
+    expect((await call('/media/images/00000000-0000-0000-0000-000000000000.png')).status).toBe(404);
+    expect((await call('/media/etc/passwd')).status).toBe(404);
+  });
+});
+
+describe('PDF menu', () => {
+  const pdfForm = (pages: Uint8Array[], pdf = BYTES.pdf) => {
+    const form = new FormData();
+    form.append('pdf', new File([pdf], 'menu.pdf', { type: 'application/pdf' }));
+    for (const page of pages) form.append('pages', new File([page], 'page.webp', { type: 'image/webp' }));
+    return form;
+  };
+
+  it('stores the PDF and its pages in order, replaces the previous menu, and deletes it', async () => {
+    const first = await upload(pdfForm([BYTES.webp, BYTES.jpeg]), '/api/upload-pdf-menu');
+    expect(first.status).toBe(201);
+    const { imageUrls: firstPages } = await json(first);
+    expect(firstPages).toHaveLength(2);
+    const settings = await json(await call('/api/menu-settings'));
+    expect(settings.pdfImages).toEqual(firstPages);
+    expect(settings.pdfFile).toMatch(/^\/media\/menu\/.+\.pdf$/);
+    const pdf = await call(settings.pdfFile);
+    expect(pdf.headers.get('Content-Type')).toBe('application/pdf');
+    expect((await call(firstPages[1])).headers.get('Content-Type')).toBe('image/jpeg');
+
+    const second = await upload(pdfForm([BYTES.webp, BYTES.webp, BYTES.webp]), '/api/upload-pdf-menu');
+    const { imageUrls: secondPages } = await json(second);
+    expect(secondPages).toHaveLength(3);
+    for (const url of [settings.pdfFile, ...firstPages]) expect(await mediaExists(url)).toBe(false);
+    expect((await env.MEDIA.list()).objects).toHaveLength(4);
+
+    expect((await call('/api/menu-pdf', { method: 'DELETE', cookie })).status).toBe(200);
+    expect(await json(await call('/api/menu-settings'))).toMatchObject({ pdfFile: null, pdfImages: [] });
+    expect((await env.MEDIA.list()).objects).toHaveLength(0);
+  });
+
+  it('refuses a file that is not a PDF, pages that are not images, or no pages, saving nothing', async () => {
+    expect((await upload(pdfForm([BYTES.webp], BYTES.png), '/api/upload-pdf-menu')).status).toBe(415);
+    expect((await upload(pdfForm([BYTES.svg]), '/api/upload-pdf-menu')).status).toBe(415);
+    expect((await upload(pdfForm([]), '/api/upload-pdf-menu')).status).toBe(400);
+    expect((await upload(new FormData(), '/api/upload-pdf-menu')).status).toBe(400);
+    expect((await env.MEDIA.list()).objects).toHaveLength(0);
+    expect(await json(await call('/api/menu-settings'))).toMatchObject({ pdfFile: null, pdfImages: [] });
+  });
+});
