@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addPhoto, changedPhotos, normalizePhotos, removePhoto, reorderPhotos, setCoverPhoto } from './photo-set';
+import { addPhoto, changedPhotos, normalizePhotos, type Photo, removePhoto, reorderPhotos, setCoverPhoto } from './photo-set';
 
 const set = (n: number, cover = 0) =>
   Array.from({ length: n }, (_, i) => ({ id: i + 1, position: i, isCover: i === cover }));
@@ -7,7 +7,7 @@ const covers = (photos: { isCover: boolean }[]) => photos.filter((p) => p.isCove
 
 describe('photo-set rules', () => {
   it('makes the first photo of an empty set the cover', () => {
-    expect(addPhoto([], { id: 1 })).toEqual([{ id: 1, position: 0, isCover: true }]);
+    expect(addPhoto<Photo>([], { id: 1 })).toEqual([{ id: 1, position: 0, isCover: true }]);
   });
 
   it('appends later photos without changing the cover', () => {
