@@ -3,7 +3,7 @@ import NotFoundPage from '../pages/not-found';
 import PlaceholderPage from '../pages/placeholder';
 
 // The route table of SPEC.md section 2 (the Worker's documents.ts knows the same paths).
-const pages: [path: string, title: string][] = [
+export const pages: [path: string, title: string][] = [
   ['/', 'Benvenuti'],
   ['/menu', 'Menu'],
   ['/la-nostra-cucina', 'La Nostra Cucina'],

@@ -1,0 +1,53 @@
+// Runs the project's own wrangler offline: no account, no network, no telemetry.
+import { spawn, spawnSync, type SpawnOptions } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const WRANGLER = fileURLToPath(new URL('../node_modules/.bin/wrangler', import.meta.url));
+
+export const wranglerEnv = {
+  ...process.env,
+  CLOUDFLARE_CF_FETCH_ENABLED: 'false', // the Request.cf lookup needs the network
+  WRANGLER_SEND_METRICS: 'false',
+};
+
+/** Runs `wrangler args...` to completion, showing its output; throws when it fails. */
+export function wrangler(args: string[], options: { quiet?: boolean } = {}): string {
+  const result = spawnSync(WRANGLER, args, {
+    cwd: ROOT,
+    env: wranglerEnv,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  if (!options.quiet || result.status !== 0) {
+    process.stdout.write(result.stdout ?? '');
+    process.stderr.write(result.stderr ?? '');
+  }
+  if (result.status !== 0) throw new Error(`wrangler ${args.slice(0, 3).join(' ')} failed (exit ${result.status})`);
+  return result.stdout;
+}
+
+/** Starts a long-running wrangler (dev) as its own process group, so it can be stopped whole. */
+export function spawnWrangler(args: string[], options: SpawnOptions = {}) {
+  return spawn(WRANGLER, args, { cwd: ROOT, env: wranglerEnv, detached: true, ...options });
+}
+
+/** Local secrets live in .dev.vars (git-ignored); the session key is generated on first start. */
+export function ensureDevVars(): void {
+  const file = `${ROOT}.dev.vars`;
+  const current = existsSync(file) ? readFileSync(file, 'utf8') : '';
+  if (/^SESSION_SECRET=.{32,}$/m.test(current)) return;
+  const line = `SESSION_SECRET=${randomBytes(32).toString('base64url')}\n`;
+  writeFileSync(file, `${current}${current && !current.endsWith('\n') ? '\n' : ''}${line}`, { mode: 0o600 });
+  console.log('Created .dev.vars with a new SESSION_SECRET (local only, never committed).');
+}
+
+export function viteBuild(): void {
+  const result = spawnSync(fileURLToPath(new URL('../node_modules/.bin/vite', import.meta.url)), ['build', '--logLevel', 'warn'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) throw new Error('vite build failed');
+}
