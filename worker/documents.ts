@@ -1,28 +1,8 @@
-// Page requests: the Worker knows the route table of SPEC.md section 2 and answers index.html
-// with 200 for those paths and 404 for any other (the SPA then shows its 404 page), with the
-// security headers every HTML response carries.
+// Page requests: index.html with 200 for the routes of SPEC.md section 2 and 404 for any other
+// path (the SPA then shows its 404 page), with the security headers every HTML response carries.
 import type { Context } from 'hono';
 import type { AppEnv } from './app-env';
-
-const PAGE_ROUTES = [
-  /^\/$/,
-  /^\/menu$/,
-  /^\/la-nostra-cucina$/,
-  /^\/chi-siamo$/,
-  /^\/location$/,
-  /^\/contatti$/,
-  /^\/eventi$/,
-  /^\/eventi\/[a-z0-9-]+$/,
-  /^\/galleria$/,
-  /^\/privacy-policy$/,
-  /^\/termini-servizio$/,
-  /^\/admin$/,
-];
-
-export const isPageRoute = (path: string) => {
-  const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path;
-  return PAGE_ROUTES.some((route) => route.test(trimmed));
-};
+import { isPageRoute } from './lib/page-routes';
 
 // Map tiles for the location and contact pages come from OpenStreetMap's tile servers.
 export const TILE_HOSTS = 'https://tile.openstreetmap.org https://*.tile.openstreetmap.org';

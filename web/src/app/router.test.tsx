@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPageRoute } from '../../../worker/documents';
+import { isPageRoute } from '../../../worker/lib/page-routes';
 import { pages, router } from './router';
 
 // The Worker answers 200 for the SPA's routes and 404 for the rest: the two tables must agree.
