@@ -4,7 +4,7 @@ import { zValidator } from '@hono/zod-validator';
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { ZodType } from 'zod';
+import type { $ZodType } from 'zod/v4/core';
 import type { AppEnv } from './app-env';
 
 export function jsonError(c: Context, status: ContentfulStatusCode, message: string, extra?: object) {
@@ -14,7 +14,7 @@ export function jsonError(c: Context, status: ContentfulStatusCode, message: str
 export const notFound = (c: Context, what = 'Risorsa') => jsonError(c, 404, `${what} non trovata`);
 
 /** Validates a JSON body; invalid → 400 `{ message, issues }` with Italian messages per field. */
-export const jsonBody = <T extends ZodType>(schema: T) =>
+export const jsonBody = <T extends $ZodType>(schema: T) =>
   zValidator('json', schema, (result, c) => {
     if (!result.success) {
       const issues = result.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));

@@ -2,6 +2,7 @@
 // (sessions, throttle hits). JSON field names are the spec's (camelCase); SQL columns are snake_case.
 import { sql } from 'drizzle-orm';
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { DESTINATIONS, DISPLAY_TYPES } from './constants';
 
 const id = () => integer('id').primaryKey({ autoIncrement: true });
 const createdAt = () =>
@@ -18,8 +19,6 @@ const updatedAt = () =>
 const position = () => integer('position').notNull().default(0);
 const isActive = () => integer('is_active', { mode: 'boolean' }).notNull().default(true);
 
-export const DESTINATIONS = ['mare', 'montagna'] as const;
-export const DISPLAY_TYPES = ['gestito', 'pdf'] as const;
 const destination = () => text('destination', { enum: DESTINATIONS }).notNull().default('mare');
 
 export const users = sqliteTable('users', {

@@ -1,12 +1,13 @@
-// Request bodies of SPEC.md section 7, derived from the drizzle tables so that a field renamed
-// there is renamed here. The Worker validates with these; the web forms import them too, so
-// everything here must stay pure (no Worker runtime code).
-import { createInsertSchema } from 'drizzle-zod';
-import { z } from 'zod';
-import {
-  DISPLAY_TYPES,
-  events,
+// Request bodies of SPEC.md section 7. The Worker validates with these and the web forms import
+// them too, so this file stays pure and light: zod/mini (tree-shakeable) and, from the tables,
+// types only. Each schema is tied to its table at compile time (TableLinks below): a renamed or
+// added column breaks `tsc`, not the site. See docs/decisions/002-validation-schemas.md.
+import type { Table } from 'drizzle-orm';
+import * as z from 'zod/mini';
+import { DESTINATIONS, DISPLAY_TYPES } from './constants';
+import type {
   eventImages,
+  events,
   featuredDishes,
   galleries,
   galleryImages,
@@ -16,152 +17,163 @@ import {
 } from './schema';
 import { reservationDateProblem, RESERVATION_TIMES } from '../lib/reservation-rules';
 
-const MAX_TEXT = 200;
-const MAX_LONG_TEXT = 20_000;
+// Every message a visitor or the owner can meet is Italian; these cover the checks below that
+// carry no message of their own.
+z.config({
+  customError: (issue) => {
+    if (issue.code === 'unrecognized_keys') return `Campi non previsti: ${issue.keys.join(', ')}`;
+    if (issue.code === 'invalid_type' && issue.input === undefined) return 'Campo obbligatorio';
+    return 'Valore non valido';
+  },
+});
 
-const required = (max = MAX_TEXT) =>
-  z.string().trim().min(1, 'Campo obbligatorio').max(max, `Massimo ${max} caratteri`);
+const MAX_TEXT = 200;
+
+const requiredText = (max = MAX_TEXT) =>
+  z.string().check(z.trim(), z.minLength(1, 'Campo obbligatorio'), z.maxLength(max, `Massimo ${max} caratteri`));
+/** Optional text: an empty value is stored as null (SPEC.md section 3: eventDateTime). */
 const optionalText = (max = MAX_TEXT) =>
-  z
-    .string()
-    .trim()
-    .max(max, `Massimo ${max} caratteri`)
-    // An empty optional field is stored as null (spec: eventDateTime empty means null).
-    .transform((v) => (v === '' ? null : v))
-    .nullish();
-// Image and file references are either our own /media/ URLs or site-relative paths (demo content).
-const fileUrl = z
-  .string()
-  .trim()
-  .max(500)
-  .regex(/^(\/[^\s]*|https:\/\/[^\s]+)$/, 'Indirizzo del file non valido');
-const position = z.number().int('Deve essere un numero intero').min(0, 'Minimo 0').max(10_000);
-const isActive = z.boolean();
+  z.nullish(
+    z.pipe(
+      z.string().check(z.trim(), z.maxLength(max, `Massimo ${max} caratteri`)),
+      z.transform((v) => (v === '' ? null : v)),
+    ),
+  );
+/** An uploaded file (/media/...), a file of the site (/images/...), or an https address. */
+const fileUrl = () =>
+  z.string().check(z.trim(), z.maxLength(500), z.regex(/^(\/[^\s]+|https:\/\/[^\s]+)$/, 'Indirizzo del file non valido'));
+const optionalFileUrl = () =>
+  z.nullish(z.pipe(z.union([fileUrl(), z.literal('')]), z.transform((v) => v || null)));
+const position = () =>
+  z.optional(z.int('Deve essere un numero intero').check(z.minimum(0, 'Minimo 0'), z.maximum(10_000, 'Massimo 10000')));
+const destination = () => z.optional(z.enum(DESTINATIONS, 'Scegli Mare o Montagna'));
+const isActive = () => z.optional(z.boolean());
 
 // ---- Menu -------------------------------------------------------------------------------------
 
-export const featuredDishInput = createInsertSchema(featuredDishes, {
-  name: () => required(),
-  description: () => required(1000),
-  image: () => fileUrl.min(1, 'Campo obbligatorio'),
+export const featuredDishInput = z.strictObject({
+  name: requiredText(),
+  description: requiredText(1000),
+  image: fileUrl(),
   // SPEC.md section 5: a featured dish position is 1 to 3.
-  position: () => z.number().int().min(1, 'La posizione va da 1 a 3').max(3, 'La posizione va da 1 a 3'),
-  isActive: () => isActive,
-})
-  .omit({ id: true, createdAt: true, updatedAt: true })
-  .strict();
+  position: z.optional(z.int().check(z.minimum(1, 'La posizione va da 1 a 3'), z.maximum(3, 'La posizione va da 1 a 3'))),
+  destination: destination(),
+  isActive: isActive(),
+});
 
-export const menuSectionInput = createInsertSchema(menuSections, {
-  title: () => required(),
-  position: () => position,
-  isActive: () => isActive,
-})
-  .omit({ id: true, createdAt: true, updatedAt: true })
-  .strict();
+export const menuSectionInput = z.strictObject({
+  title: requiredText(),
+  position: position(),
+  destination: destination(),
+  isActive: isActive(),
+});
 
-export const menuItemInput = createInsertSchema(menuItems, {
-  sectionId: () => z.number().int().positive('Scegli una sezione'),
-  name: () => required(),
-  description: () => required(1000),
-  price: () => required(40),
-  position: () => position,
-  isActive: () => isActive,
-})
-  .omit({ id: true, createdAt: true, updatedAt: true })
-  .strict();
+export const menuItemInput = z.strictObject({
+  sectionId: z.int('Scegli una sezione').check(z.minimum(1, 'Scegli una sezione')),
+  name: requiredText(),
+  description: requiredText(1000),
+  price: requiredText(40),
+  position: position(),
+  isActive: isActive(),
+});
 
-export const menuSettingsInput = z.object({ displayType: z.enum(DISPLAY_TYPES) }).strict();
+export const menuSettingsInput = z.strictObject({ displayType: z.enum(DISPLAY_TYPES) });
 
 // ---- Events and galleries --------------------------------------------------------------------
 
-export const eventInput = createInsertSchema(events, {
-  title: () => required(),
-  content: () => required(MAX_LONG_TEXT),
-  // Sent by the admin form but always derived from content on save (SPEC.md section 3).
-  description: () => z.string().max(MAX_LONG_TEXT).optional(),
-  featuredImage: () => z.union([fileUrl, z.literal('')]),
-  contentImage: () => z.union([fileUrl, z.literal('')]).transform((v) => v || null).nullish(),
-  pdfFile: () => z.union([fileUrl, z.literal('')]).transform((v) => v || null).nullish(),
-  eventDateTime: () => optionalText(),
-  position: () => position,
-  isActive: () => isActive,
-})
-  .omit({ id: true, slug: true, createdAt: true, updatedAt: true })
-  .strict();
+export const eventInput = z.strictObject({
+  title: requiredText(),
+  content: requiredText(20_000),
+  // Sent by the admin form, but always derived from content on save (SPEC.md section 3).
+  description: z.optional(z.string()),
+  featuredImage: z.optional(z.union([fileUrl(), z.literal('')])),
+  contentImage: optionalFileUrl(),
+  pdfFile: optionalFileUrl(),
+  eventDateTime: optionalText(),
+  position: position(),
+  isActive: isActive(),
+});
 
-export const galleryInput = createInsertSchema(galleries, {
-  title: () => required(),
-  description: () => optionalText(2000),
-  position: () => position,
-  isActive: () => isActive,
-})
-  .omit({ id: true, slug: true, createdAt: true, updatedAt: true })
-  .strict();
+export const galleryInput = z.strictObject({
+  title: requiredText(),
+  description: optionalText(2000),
+  position: position(),
+  isActive: isActive(),
+});
 
-export const eventImageInput = createInsertSchema(eventImages, {
-  imageUrl: () => fileUrl.min(1, 'Campo obbligatorio'),
-  position: () => position,
-  isCover: () => z.boolean(),
-})
-  .omit({ id: true, eventId: true, createdAt: true })
-  .strict();
+const photoFields = {
+  imageUrl: fileUrl(),
+  position: position(),
+  isCover: z.optional(z.boolean()),
+};
+export const eventImageInput = z.strictObject(photoFields);
+export const galleryImageInput = z.strictObject({ ...photoFields, caption: optionalText(300) });
 
-export const galleryImageInput = createInsertSchema(galleryImages, {
-  imageUrl: () => fileUrl.min(1, 'Campo obbligatorio'),
-  caption: () => optionalText(300),
-  position: () => position,
-  isCover: () => z.boolean(),
-})
-  .omit({ id: true, galleryId: true, createdAt: true })
-  .strict();
-
-export const reorderInput = z
-  .object({
-    images: z
-      .array(z.object({ id: z.number().int().positive(), position }).strict())
-      .min(1)
-      .max(500),
-  })
-  .strict();
+export const reorderInput = z.strictObject({
+  images: z
+    .array(z.strictObject({ id: z.int().check(z.minimum(1)), position: z.int().check(z.minimum(0)) }))
+    .check(z.minLength(1), z.maxLength(500)),
+});
 
 // ---- Reservations and login ------------------------------------------------------------------
 
-export const reservationInput = createInsertSchema(reservations, {
-  firstName: () => required(80),
-  lastName: () => required(80),
-  email: () => z.string().trim().max(200).pipe(z.email('Indirizzo e-mail non valido')),
-  phone: () =>
-    z
-      .string()
-      .trim()
-      .regex(/^\+?[0-9 ()./-]{6,25}$/, 'Numero di telefono non valido'),
-  date: () =>
-    z
-      .string()
-      .regex(/^\d{4}-\d{2}-\d{2}$/, 'Scegli una data')
-      .superRefine((date, ctx) => {
-        const problem = reservationDateProblem(date);
-        if (problem) ctx.addIssue({ code: 'custom', message: problem });
-      }),
-  time: () => z.enum(RESERVATION_TIMES, 'Scegli un orario'),
+export const reservationInput = z.strictObject({
+  firstName: requiredText(80),
+  lastName: requiredText(80),
+  email: z.pipe(z.string().check(z.trim(), z.maxLength(200)), z.email('Indirizzo e-mail non valido')),
+  phone: z.string().check(z.trim(), z.regex(/^\+?[0-9 ()./-]{6,25}$/, 'Numero di telefono non valido')),
+  date: z.string().check(
+    z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Scegli una data'),
+    z.superRefine((date, ctx) => {
+      const problem = reservationDateProblem(date);
+      if (problem) ctx.issues.push({ code: 'custom', message: problem, input: date });
+    }),
+  ),
+  time: z.enum(RESERVATION_TIMES, 'Scegli un orario'),
   // '6+' is sent as 6 (SPEC.md section 5).
-  guests: () => z.number().int().min(1, 'Almeno 1 persona').max(6, 'Per gruppi oltre 6 persone chiamaci'),
-  notes: () => optionalText(1000),
-})
-  .omit({ id: true, createdAt: true })
-  .strict();
+  guests: z.int('Scegli il numero di persone').check(
+    z.minimum(1, 'Almeno 1 persona'),
+    z.maximum(6, 'Per gruppi oltre 6 persone chiamaci'),
+  ),
+  notes: optionalText(1000),
+});
 
-export const loginInput = z
-  .object({
-    username: z.string().trim().min(1, 'Inserisci lo username').max(64),
-    password: z.string().min(1, 'Inserisci la password').max(256),
-  })
-  .strict();
+export const loginInput = z.strictObject({
+  username: z.string().check(z.trim(), z.minLength(1, 'Inserisci lo username'), z.maxLength(64)),
+  password: z.string().check(z.minLength(1, 'Inserisci la password'), z.maxLength(256)),
+});
 
-export type FeaturedDishInput = z.infer<typeof featuredDishInput>;
-export type MenuSectionInput = z.infer<typeof menuSectionInput>;
-export type MenuItemInput = z.infer<typeof menuItemInput>;
-export type EventInput = z.infer<typeof eventInput>;
-export type GalleryInput = z.infer<typeof galleryInput>;
-export type ReservationInput = z.infer<typeof reservationInput>;
-export type LoginInput = z.infer<typeof loginInput>;
+export type FeaturedDishInput = z.output<typeof featuredDishInput>;
+export type MenuSectionInput = z.output<typeof menuSectionInput>;
+export type MenuItemInput = z.output<typeof menuItemInput>;
+export type EventInput = z.output<typeof eventInput>;
+export type GalleryInput = z.output<typeof galleryInput>;
+export type ReservationInput = z.output<typeof reservationInput>;
+export type LoginInput = z.output<typeof loginInput>;
+
+// ---- The compile-time tie to the tables -------------------------------------------------------
+
+type Columns<T extends Table, Derived extends string = never> = Omit<
+  T['$inferInsert'],
+  'id' | 'createdAt' | 'updatedAt' | Derived
+>;
+/** true when S has exactly the keys of C and each value can be stored in its column. */
+type Storable<S, C> = [Exclude<keyof S, keyof C> | Exclude<keyof C, keyof S>] extends [never]
+  ? { [K in keyof C]-?: K extends keyof S ? (Exclude<S[K], undefined> extends Exclude<C[K], undefined> ? 1 : 0) : 0 }[keyof C] extends 1
+    ? true
+    : false
+  : false;
+type Tied<S, C> = Storable<S, C> extends true ? true : { error: 'schema and table differ'; schema: S; columns: C };
+
+export type TableLinks = [
+  Tied<FeaturedDishInput, Columns<typeof featuredDishes>>,
+  Tied<MenuSectionInput, Columns<typeof menuSections>>,
+  Tied<MenuItemInput, Columns<typeof menuItems>>,
+  Tied<EventInput, Columns<typeof events, 'slug'>>,
+  Tied<GalleryInput, Columns<typeof galleries, 'slug'>>,
+  Tied<z.output<typeof eventImageInput>, Columns<typeof eventImages, 'eventId'>>,
+  Tied<z.output<typeof galleryImageInput>, Columns<typeof galleryImages, 'galleryId'>>,
+  Tied<ReservationInput, Columns<typeof reservations>>,
+];
+// Fails to compile if any entry above is not `true`.
+export const tableLinksHold: TableLinks extends true[] ? true : never = true;

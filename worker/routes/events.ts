@@ -1,6 +1,7 @@
 // SPEC.md section 7, events (the photo-set calls are in photo-sets.ts).
 import { and, asc, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
+import * as z from 'zod/mini';
 import type { AppEnv } from '../app-env';
 import { eventImages, events } from '../db/schema';
 import { eventInput } from '../db/validation';
@@ -52,7 +53,7 @@ export const eventRoutes = new Hono<AppEnv>()
       .returning();
     return c.json(row, 201);
   })
-  .put('/:id', jsonBody(eventInput.partial()), async (c) => {
+  .put('/:id', jsonBody(z.partial(eventInput)), async (c) => {
     const id = idParam(c);
     const body = c.req.valid('json');
     const db = c.var.db;

@@ -1,6 +1,7 @@
 // SPEC.md section 7, galleries (the photo-set calls are in photo-sets.ts).
 import { asc, desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
+import * as z from 'zod/mini';
 import type { AppEnv } from '../app-env';
 import { galleries, galleryImages } from '../db/schema';
 import { galleryInput } from '../db/validation';
@@ -25,7 +26,7 @@ export const galleryRoutes = new Hono<AppEnv>()
     const [row] = await db.insert(galleries).values({ ...body, slug }).returning();
     return c.json(row, 201);
   })
-  .put('/:id', jsonBody(galleryInput.partial()), async (c) => {
+  .put('/:id', jsonBody(z.partial(galleryInput)), async (c) => {
     const id = idParam(c);
     const body = c.req.valid('json');
     const db = c.var.db;

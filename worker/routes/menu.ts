@@ -2,7 +2,7 @@
 import { and, asc, eq, getTableColumns } from 'drizzle-orm';
 import type { SQLiteColumn, SQLiteTableWithColumns } from 'drizzle-orm/sqlite-core';
 import { Hono } from 'hono';
-import type { ZodObject } from 'zod';
+import * as z from 'zod/mini';
 import type { AppEnv } from '../app-env';
 import type { Db } from '../db/client';
 import { featuredDishes, menuItems, menuSections, menuSettings } from '../db/schema';
@@ -22,7 +22,7 @@ type CrudTable = SQLiteTableWithColumns<{
 
 function crudRoutes(options: {
   table: CrudTable;
-  input: ZodObject;
+  input: z.ZodMiniObject;
   what: string;
   list: (db: Db, admin: boolean) => Promise<unknown[]>;
   mediaFields?: string[];
@@ -46,7 +46,7 @@ function crudRoutes(options: {
         return jsonError(c, 400, 'La sezione scelta non esiste');
       }
     })
-    .put('/:id', jsonBody(input.partial()), async (c) => {
+    .put('/:id', jsonBody(z.partial(input)), async (c) => {
       const id = idParam(c);
       const db = c.var.db;
       const [before] = await db.select().from(table).where(byId(id)).limit(1);

@@ -158,6 +158,16 @@ describe('refusals', () => {
       expect(payload.message).toBe('Dati non validi');
       expect(payload.issues.length).toBeGreaterThan(0);
     }
+    // The messages are Italian, field by field.
+    const italian = await json(await call('/api/menu-items', { json: { name: ' ', extra: 1 }, cookie }));
+    expect(italian.issues).toEqual(
+      expect.arrayContaining([
+        { path: 'name', message: 'Campo obbligatorio' },
+        { path: 'sectionId', message: 'Scegli una sezione' },
+        { path: 'price', message: 'Campo obbligatorio' },
+        { path: '', message: 'Campi non previsti: extra' },
+      ]),
+    );
     const displayType = await call('/api/menu-settings', { method: 'PUT', json: { displayType: 'carta' }, cookie });
     expect(displayType.status).toBe(400);
   });
