@@ -63,7 +63,7 @@ let password = process.env.ADMIN_PASSWORD;
 if (password === undefined) {
   if (!process.stdin.isTTY) fail('set ADMIN_PASSWORD or run this in a terminal to be asked for the password');
   password = await promptHidden('Password: ');
-  const again = await promptHidden('Ripeti la password: ');
+  const again = await promptHidden('Repeat the password: ');
   if (again !== password) fail('the two passwords differ');
 }
 if (password.length < MIN_PASSWORD_LENGTH) fail(`the password must be at least ${MIN_PASSWORD_LENGTH} characters`);
