@@ -6,6 +6,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { adminUpsertStatements, USERNAME_PATTERN } from '../worker/lib/admin-account.ts';
 import { hashPassword, MIN_PASSWORD_LENGTH } from '../worker/lib/password.ts';
 import { wrangler } from './wrangler.ts';
 
@@ -54,8 +55,7 @@ const { values } = parseArgs({
 
 const username = values.username?.trim();
 if (!username) fail('give the admin a name: npm run create-admin -- --username NAME');
-// Also keeps the name safe to put in SQL below.
-if (!/^[A-Za-z0-9._@-]{3,64}$/.test(username)) {
+if (!USERNAME_PATTERN.test(username)) {
   fail('the username must be 3 to 64 letters, digits or . _ @ -');
 }
 
@@ -68,12 +68,7 @@ if (password === undefined) {
 }
 if (password.length < MIN_PASSWORD_LENGTH) fail(`the password must be at least ${MIN_PASSWORD_LENGTH} characters`);
 
-const hash = await hashPassword(password);
-// Base64 and '$' only, as the username is checked above: nothing here can break the quoting.
-const sql = `INSERT INTO users (username, password) VALUES ('${username}', '${hash}')
-  ON CONFLICT(username) DO UPDATE SET password = excluded.password;
-DELETE FROM sessions WHERE user_id = (SELECT id FROM users WHERE username = '${username}');
-`;
+const sql = adminUpsertStatements(username, await hashPassword(password)).join('\n');
 
 const dir = mkdtempSync(join(tmpdir(), 'create-admin-'));
 const file = join(dir, 'admin.sql');

@@ -32,9 +32,3 @@ export function idParam(c: Context, name = 'id'): number {
 
 /** The visitor's address: set by Cloudflare's edge in production and by wrangler dev locally. */
 export const clientAddress = (c: Context<AppEnv>) => c.req.header('CF-Connecting-IP') ?? 'unknown';
-
-/** D1 refuses a row that names a missing parent: that is the caller's mistake, a 400. */
-export function isForeignKeyError(err: unknown): boolean {
-  const text = String((err as { cause?: unknown })?.cause ?? '') + String(err);
-  return text.includes('FOREIGN KEY constraint failed');
-}

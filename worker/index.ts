@@ -6,7 +6,8 @@ import { HTTPException } from 'hono/http-exception';
 import type { AppEnv } from './app-env';
 import { serveDocument } from './documents';
 import { guard } from './guard';
-import { isForeignKeyError, jsonError } from './http';
+import { isForeignKeyError, isUniqueError } from './db/errors';
+import { jsonError } from './http';
 import { auth } from './routes/auth';
 import { eventRoutes } from './routes/events';
 import { galleryRoutes } from './routes/galleries';
@@ -48,10 +49,12 @@ const app = new Hono<AppEnv>()
 
 app.onError((err, c) => {
   if (err instanceof HTTPException) {
-    // Hono's own refusals (malformed JSON, missing body) keep their status, as JSON.
-    return jsonError(c, err.status as 400, err.message || 'Richiesta non valida');
+    // Hono refuses a malformed or missing JSON body with a 400 of its own, in English.
+    if (err.status === 400) return jsonError(c, 400, 'Il corpo della richiesta non è un JSON valido', { issues: [] });
+    return jsonError(c, err.status as 404, err.message || 'Richiesta non valida');
   }
-  if (isForeignKeyError(err)) return jsonError(c, 400, 'Il record collegato non esiste');
+  if (isForeignKeyError(err)) return jsonError(c, 400, 'Il record collegato non esiste', { issues: [] });
+  if (isUniqueError(err)) return jsonError(c, 409, 'Esiste già un record con questo nome: riprova');
   console.error(err);
   return jsonError(c, 500, 'Errore interno del server');
 });

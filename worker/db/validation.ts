@@ -41,7 +41,7 @@ const optionalText = (max = MAX_TEXT) =>
   );
 /** An uploaded file (/media/...), a file of the site (/images/...), or an https address. */
 const fileUrl = () =>
-  z.string().check(z.trim(), z.maxLength(500), z.regex(/^(\/[^\s]+|https:\/\/[^\s]+)$/, 'Indirizzo del file non valido'));
+  z.string().check(z.trim(), z.maxLength(500), z.regex(/^(\/(?!\/)\S+|https:\/\/\S+)$/, 'Indirizzo del file non valido'));
 const optionalFileUrl = () =>
   z.nullish(z.pipe(z.union([fileUrl(), z.literal('')]), z.transform((v) => v || null)));
 const position = () =>
@@ -55,8 +55,8 @@ export const featuredDishInput = z.strictObject({
   name: requiredText(),
   description: requiredText(1000),
   image: fileUrl(),
-  // SPEC.md section 5: a featured dish position is 1 to 3.
-  position: z.optional(z.int().check(z.minimum(1, 'La posizione va da 1 a 3'), z.maximum(3, 'La posizione va da 1 a 3'))),
+  // SPEC.md section 5: a featured dish position is 1 to 3 (so it has no default: the column's 0 is not one).
+  position: z.int('La posizione va da 1 a 3').check(z.minimum(1, 'La posizione va da 1 a 3'), z.maximum(3, 'La posizione va da 1 a 3')),
   destination: destination(),
   isActive: isActive(),
 });
@@ -108,6 +108,9 @@ const photoFields = {
 };
 export const eventImageInput = z.strictObject(photoFields);
 export const galleryImageInput = z.strictObject({ ...photoFields, caption: optionalText(300) });
+
+/** The description of an event: the first 150 characters of its content (SPEC.md section 3). */
+export const eventDescription = (content: string) => [...content].slice(0, 150).join('');
 
 export const reorderInput = z.strictObject({
   images: z

@@ -1,5 +1,6 @@
 import { eq, like, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { isUniqueError } from '../db/errors';
 import type { events, galleries } from '../db/schema';
 
 // Slugs for public URLs: lower case, accents folded, words joined by '-'.
@@ -45,4 +46,24 @@ export async function freeSlug(
   const own = rows.find((r) => r.id === ownId);
   if (own && (own.slug === base || /^-\d+$/.test(own.slug.slice(base.length)))) return own.slug;
   return uniqueSlug(base, rows.filter((r) => r.id !== ownId).map((r) => r.slug));
+}
+
+/**
+ * Runs `write` with the free slug for `title`; when a parallel request takes that slug first (the
+ * unique index refuses the row), it tries again with the next one.
+ */
+export async function withFreeSlug<T>(
+  db: Db,
+  table: typeof events | typeof galleries,
+  record: { title: string; fallback: string; ownId?: number },
+  write: (slug: string) => Promise<T>,
+): Promise<T> {
+  for (let tries = 1; ; tries++) {
+    const slug = await freeSlug(db, table, record.title, record.fallback, record.ownId);
+    try {
+      return await write(slug);
+    } catch (err) {
+      if (tries >= 5 || !isUniqueError(err)) throw err;
+    }
+  }
 }

@@ -1,6 +1,6 @@
 // Counting attempts per key (a username, an address) in a sliding window, in D1, so the limits
-// hold across Worker instances.
-import { and, desc, eq, gt, inArray, lt } from 'drizzle-orm';
+// hold across Worker instances and parallel requests.
+import { and, desc, eq, gt, inArray, lt, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { throttleHits } from '../db/schema';
 
@@ -12,38 +12,51 @@ export interface Limit {
 export const LOGIN_LIMIT: Limit = { max: 5, windowMs: 15 * 60 * 1000 };
 export const RESERVATION_LIMIT: Limit = { max: 5, windowMs: 60 * 60 * 1000 };
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The newest hit beyond the first `skip` for a key in the window, or none. */
+const nthNewest = (db: Db, key: string, since: Date, skip: number) =>
+  db
+    .select({ at: throttleHits.at })
+    .from(throttleHits)
+    .where(and(eq(throttleHits.key, key), gt(throttleHits.at, since)))
+    .orderBy(desc(throttleHits.at))
+    .limit(1)
+    .offset(skip);
+
+export interface Attempt {
+  /** 0 when the attempt is allowed; otherwise seconds until it would be (Retry-After). */
+  retryAfter: number;
+  /** The hits recorded for an allowed attempt, to forget again if it should not count (login success). */
+  hitIds: number[];
+}
+
 /**
- * Seconds until every key is under its limit again, or 0 when none is at it. A key is blocked
- * while `max` hits lie in the window; it frees up when the oldest of the newest `max` leaves it.
+ * Records one hit per key and counts, in one batch (one transaction), so parallel requests each
+ * see the others: at most `max` attempts per key get through in any window. A refused attempt is
+ * forgotten again, so hammering a blocked key does not extend the block.
  */
-export async function retryAfterSeconds(db: Db, keys: string[], limit: Limit, now = Date.now()): Promise<number> {
+export async function attempt(db: Db, keys: string[], limit: Limit, now = Date.now()): Promise<Attempt> {
   const since = new Date(now - limit.windowMs);
-  const queries = keys.map((key) =>
-    db
-      .select({ at: throttleHits.at })
-      .from(throttleHits)
-      .where(and(eq(throttleHits.key, key), gt(throttleHits.at, since)))
-      .orderBy(desc(throttleHits.at))
-      .limit(1)
-      .offset(limit.max - 1),
-  );
-  if (queries.length === 0) return 0;
-  const results = await db.batch(queries as [(typeof queries)[number], ...typeof queries]);
-  let waitMs = 0;
-  for (const [row] of results) {
-    if (row) waitMs = Math.max(waitMs, row.at.getTime() + limit.windowMs - now);
-  }
-  return waitMs > 0 ? Math.ceil(waitMs / 1000) : 0;
+  const [, inserted, ...beyond] = await db.batch([
+    db.delete(throttleHits).where(lt(throttleHits.at, new Date(now - DAY_MS))),
+    db.insert(throttleHits).values(keys.map((key) => ({ key, at: new Date(now) }))).returning({ id: throttleHits.id }),
+    ...keys.map((key) => nthNewest(db, key, since, limit.max)),
+  ]);
+  const hitIds = inserted.map((r) => r.id);
+  if (beyond.every((rows) => rows.length === 0)) return { retryAfter: 0, hitIds };
+
+  // Over the limit: forget this attempt, then wait until the oldest of the newest `max` hits of
+  // each blocked key leaves the window.
+  const [, ...newest] = await db.batch([
+    db.delete(throttleHits).where(inArray(throttleHits.id, hitIds)),
+    ...keys.map((key) => nthNewest(db, key, since, limit.max - 1)),
+  ]);
+  const waitMs = Math.max(0, ...newest.map(([row]) => (row ? row.at.getTime() + limit.windowMs - now : 0)));
+  return { retryAfter: Math.max(1, Math.ceil(waitMs / 1000)), hitIds: [] };
 }
 
-/** Statements that record one hit per key and forget hits older than a day (for a batch). */
-export function recordHits(db: Db, keys: string[], now = Date.now()) {
-  return [
-    db.delete(throttleHits).where(lt(throttleHits.at, new Date(now - 24 * 60 * 60 * 1000))),
-    db.insert(throttleHits).values(keys.map((key) => ({ key, at: new Date(now) }))),
-  ] as const;
-}
-
-export function clearHits(db: Db, keys: string[]) {
-  return db.delete(throttleHits).where(inArray(throttleHits.key, keys));
+/** Forgets the hits of an attempt that should not count, and every hit of some keys. */
+export function forgetHits(db: Db, ids: number[], keys: string[] = []) {
+  return db.delete(throttleHits).where(or(inArray(throttleHits.id, ids), inArray(throttleHits.key, keys)));
 }

@@ -8,7 +8,7 @@ import { loginInput } from '../db/validation';
 import { clientAddress, jsonBody, jsonError } from '../http';
 import { UNKNOWN_USER_HASH, verifyPassword } from '../lib/password';
 import { createSession, deleteSession, SESSION_COOKIE, SESSION_TTL_SECONDS } from '../lib/session';
-import { clearHits, LOGIN_LIMIT, recordHits, retryAfterSeconds } from '../lib/throttle';
+import { attempt, forgetHits, LOGIN_LIMIT } from '../lib/throttle';
 
 const cookieOptions = {
   path: '/',
@@ -21,24 +21,23 @@ export const auth = new Hono<AppEnv>()
   .post('/login', jsonBody(loginInput), async (c) => {
     const { username, password } = c.req.valid('json');
     const db = c.var.db;
-    // After 5 failures for a username or from an address within 15 minutes: 429 until the window passes.
+    // After 5 failures for a username or from an address within 15 minutes: 429 until the window
+    // passes. The attempt counts before the password is checked, so parallel guesses cannot race it.
     const throttleKeys = [`login-user:${username.toLowerCase()}`, `login-ip:${clientAddress(c)}`];
-    const wait = await retryAfterSeconds(db, throttleKeys, LOGIN_LIMIT);
-    if (wait > 0) {
-      c.header('Retry-After', String(wait));
-      return jsonError(c, 429, `Troppi tentativi di accesso. Riprova tra ${Math.ceil(wait / 60)} minuti.`);
+    const { retryAfter, hitIds } = await attempt(db, throttleKeys, LOGIN_LIMIT);
+    if (retryAfter > 0) {
+      c.header('Retry-After', String(retryAfter));
+      return jsonError(c, 429, `Troppi tentativi di accesso. Riprova tra ${Math.ceil(retryAfter / 60)} minuti.`);
     }
 
     const [user] = await db.select().from(users).where(eq(users.username, username)).limit(1);
     // An unknown username costs one hash too, so timing does not tell which usernames exist.
     const valid = await verifyPassword(password, user?.password ?? UNKNOWN_USER_HASH);
-    if (!user || !valid) {
-      await db.batch(recordHits(db, throttleKeys));
-      return jsonError(c, 401, 'Credenziali non valide');
-    }
+    if (!user || !valid) return jsonError(c, 401, 'Credenziali non valide');
 
+    // A success is not a failure: forget this attempt and the username's earlier failures.
+    await forgetHits(db, hitIds, throttleKeys.slice(0, 1));
     const token = await createSession(db, c.env.SESSION_SECRET, user.id);
-    await clearHits(db, throttleKeys.slice(0, 1));
     setCookie(c, SESSION_COOKIE, token, { ...cookieOptions, maxAge: SESSION_TTL_SECONDS });
     return c.json({ authenticated: true, username: user.username });
   })

@@ -4,13 +4,11 @@ import { Hono } from 'hono';
 import * as z from 'zod/mini';
 import type { AppEnv } from '../app-env';
 import { eventImages, events } from '../db/schema';
-import { eventInput } from '../db/validation';
+import { eventDescription, eventInput } from '../db/validation';
 import { idParam, jsonBody, notFound } from '../http';
 import { deleteUnusedMedia } from '../lib/media-cleanup';
-import { freeSlug } from '../lib/slug';
+import { withFreeSlug } from '../lib/slug';
 
-// SPEC.md section 3: description is the first 150 characters of content, derived on every save.
-export const eventDescription = (content: string) => content.slice(0, 150);
 
 const mediaOf = (e: { featuredImage: string; contentImage: string | null; pdfFile: string | null }) => [
   e.featuredImage,
@@ -46,11 +44,9 @@ export const eventRoutes = new Hono<AppEnv>()
   .post('/', jsonBody(eventInput), async (c) => {
     const body = c.req.valid('json');
     const db = c.var.db;
-    const slug = await freeSlug(db, events, body.title, 'evento');
-    const [row] = await db
-      .insert(events)
-      .values({ ...body, slug, description: eventDescription(body.content) })
-      .returning();
+    const [row] = await withFreeSlug(db, events, { title: body.title, fallback: 'evento' }, (slug) =>
+      db.insert(events).values({ ...body, slug, description: eventDescription(body.content) }).returning(),
+    );
     return c.json(row, 201);
   })
   .put('/:id', jsonBody(z.partial(eventInput)), async (c) => {
@@ -59,12 +55,17 @@ export const eventRoutes = new Hono<AppEnv>()
     const db = c.var.db;
     const [before] = await db.select().from(events).where(eq(events.id, id)).limit(1);
     if (!before) return notFound(c, 'Evento');
-    const slug = body.title && body.title !== before.title ? await freeSlug(db, events, body.title, 'evento', id) : before.slug;
-    const [row] = await db
-      .update(events)
-      .set({ ...body, slug, description: eventDescription(body.content ?? before.content) })
-      .where(eq(events.id, id))
-      .returning();
+    const save = (slug: string) =>
+      db
+        .update(events)
+        .set({ ...body, slug, description: eventDescription(body.content ?? before.content), updatedAt: new Date() })
+        .where(eq(events.id, id))
+        .returning();
+    // A new title gets a new slug; otherwise the public address stays as it was.
+    const [row] =
+      body.title && body.title !== before.title
+        ? await withFreeSlug(db, events, { title: body.title, fallback: 'evento', ownId: id }, save)
+        : await save(before.slug);
     await deleteUnusedMedia(db, c.env.MEDIA, mediaOf(before));
     return c.json(row);
   })

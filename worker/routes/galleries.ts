@@ -7,7 +7,7 @@ import { galleries, galleryImages } from '../db/schema';
 import { galleryInput } from '../db/validation';
 import { idParam, jsonBody, notFound } from '../http';
 import { deleteUnusedMedia } from '../lib/media-cleanup';
-import { freeSlug } from '../lib/slug';
+import { withFreeSlug } from '../lib/slug';
 
 export const galleryRoutes = new Hono<AppEnv>()
   .get('/', async (c) => {
@@ -22,8 +22,9 @@ export const galleryRoutes = new Hono<AppEnv>()
   .post('/', jsonBody(galleryInput), async (c) => {
     const body = c.req.valid('json');
     const db = c.var.db;
-    const slug = await freeSlug(db, galleries, body.title, 'galleria');
-    const [row] = await db.insert(galleries).values({ ...body, slug }).returning();
+    const [row] = await withFreeSlug(db, galleries, { title: body.title, fallback: 'galleria' }, (slug) =>
+      db.insert(galleries).values({ ...body, slug }).returning(),
+    );
     return c.json(row, 201);
   })
   .put('/:id', jsonBody(z.partial(galleryInput)), async (c) => {
@@ -32,9 +33,12 @@ export const galleryRoutes = new Hono<AppEnv>()
     const db = c.var.db;
     const [before] = await db.select().from(galleries).where(eq(galleries.id, id)).limit(1);
     if (!before) return notFound(c, 'Galleria');
-    const slug =
-      body.title && body.title !== before.title ? await freeSlug(db, galleries, body.title, 'galleria', id) : before.slug;
-    const [row] = await db.update(galleries).set({ ...body, slug }).where(eq(galleries.id, id)).returning();
+    const save = (slug: string) =>
+      db.update(galleries).set({ ...body, slug, updatedAt: new Date() }).where(eq(galleries.id, id)).returning();
+    const [row] =
+      body.title && body.title !== before.title
+        ? await withFreeSlug(db, galleries, { title: body.title, fallback: 'galleria', ownId: id }, save)
+        : await save(before.slug);
     return c.json(row);
   })
   .delete('/:id', async (c) => {

@@ -7,7 +7,8 @@ import type { AppEnv } from '../app-env';
 import type { Db } from '../db/client';
 import { featuredDishes, menuItems, menuSections, menuSettings } from '../db/schema';
 import { featuredDishInput, menuItemInput, menuSectionInput, menuSettingsInput } from '../db/validation';
-import { idParam, isForeignKeyError, jsonBody, jsonError, notFound } from '../http';
+import { isForeignKeyError } from '../db/errors';
+import { idParam, jsonBody, jsonError, notFound } from '../http';
 import { deleteUnusedMedia } from '../lib/media-cleanup';
 import { MENU_SETTINGS_ID, readMenuSettings } from '../lib/menu-settings';
 
@@ -53,7 +54,8 @@ function crudRoutes(options: {
       if (!before) return notFound(c, what);
       let row;
       try {
-        [row] = await db.update(table).set(c.req.valid('json')).where(byId(id)).returning();
+        // updatedAt is always set, so an empty body is a valid no-op save.
+        [row] = await db.update(table).set({ ...c.req.valid('json'), updatedAt: new Date() }).where(byId(id)).returning();
       } catch (err) {
         refuseMissingParent(err);
         return jsonError(c, 400, 'La sezione scelta non esiste');

@@ -1,6 +1,6 @@
 // SPEC.md section 7: the photos of an event or of a gallery. Both sets obey the same rules
 // (lib/photo-set.ts) and every change is one D1 batch: all or nothing.
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env';
@@ -27,6 +27,7 @@ interface PhotoSetKind {
 }
 
 type Row = typeof eventImages.$inferSelect;
+type BatchItem = Parameters<Db['batch']>[0][number];
 
 function photoSetRoutes(kind: PhotoSetKind) {
   const { table, parent, parentId } = kind;
@@ -40,16 +41,32 @@ function photoSetRoutes(kind: PhotoSetKind) {
     return parents.length ? photos : null;
   }
 
-  /** The rows to rewrite so the stored set equals `next`; run with `extra` in one batch. */
-  async function save(db: Db, before: Photo[], next: Photo[], extra: Parameters<Db['batch']>[0][number][] = []) {
-    const statements = [
+  /**
+   * Writes the rows that differ between `before` and `next`, plus `extra` statements, in one batch
+   * that ends by restoring the rules in SQL (positions 0..n-1 in order, exactly one cover) and
+   * reading the set back. Two requests computed from the same read (parallel uploads) therefore
+   * still leave a valid set.
+   */
+  async function save(db: Db, parent: number, before: Photo[], next: Photo[], extra: BatchItem[] = []) {
+    // drizzle cannot batch a raw statement with bound parameters, so the parent id (an integer
+    // from the route or the database) is written into the two repairs as a literal.
+    if (!Number.isSafeInteger(parent)) throw new Error('photo set parent id must be an integer');
+    const parentIs = sql`${parentId} = ${sql.raw(String(parent))}`;
+    const statements: BatchItem[] = [
       ...changedPhotos(before, next).map((p) =>
         db.update(table).set({ position: p.position, isCover: p.isCover }).where(eq(table.id, p.id)),
       ),
       ...extra,
+      db.run(sql`UPDATE ${table} SET position = r.rn - 1
+        FROM (SELECT id, ROW_NUMBER() OVER (ORDER BY position, id) AS rn FROM ${table} WHERE ${parentIs}) AS r
+        WHERE ${table}.id = r.id AND ${table}.position <> r.rn - 1`),
+      db.run(sql`UPDATE ${table} SET is_cover = (id = (SELECT id FROM ${table} WHERE ${parentIs}
+        ORDER BY is_cover DESC, position, id LIMIT 1)) WHERE ${parentIs}`),
+      db.select().from(table).where(eq(parentId, parent)).orderBy(asc(table.position), asc(table.id)),
     ];
-    if (!statements.length) return [];
-    return db.batch(statements as [(typeof statements)[number], ...typeof statements]);
+    const results = await db.batch(statements as [BatchItem, ...BatchItem[]]);
+    // The last `extra` statement's result comes before the two repairs and the read.
+    return { lastExtra: results.at(-4), photos: results.at(-1) as Row[] };
   }
 
   return new Hono<AppEnv>()
@@ -78,36 +95,38 @@ function photoSetRoutes(kind: PhotoSetKind) {
         .insert(table)
         .values({ ...body, [kind.parentField]: id, position: placed.position, isCover: placed.isCover } as typeof table.$inferInsert)
         .returning();
-      const results = await save(db, before, next, [insert]);
-      const [created] = results.at(-1) as Row[];
+      const { lastExtra, photos } = await save(db, id, before, next, [insert]);
+      const [inserted] = lastExtra as Row[];
+      const created = photos.find((p) => p.id === inserted?.id);
       return c.json(created, 201);
     })
     .put(`/${kind.parents}/:id/images/reorder`, jsonBody(reorderInput), async (c) => {
       const db = c.var.db;
-      const before = await loadSet(db, idParam(c));
+      const id = idParam(c);
+      const before = await loadSet(db, id);
       if (!before) return notFound(c, kind.what);
       // A photo of another set (or named twice) refuses the whole reorder: nothing changes.
       const next = reorderPhotos(before, c.req.valid('json').images);
       if (!next) return jsonError(c, 400, 'Il nuovo ordine nomina foto che non appartengono a questo insieme');
-      await save(db, before, next);
-      return c.json(next);
+      return c.json((await save(db, id, before, next)).photos);
     })
     .put(`/${kind.parents}/:id/images/:imageId/cover`, async (c) => {
       const db = c.var.db;
-      const before = await loadSet(db, idParam(c));
+      const id = idParam(c);
+      const before = await loadSet(db, id);
       if (!before) return notFound(c, kind.what);
       const next = setCoverPhoto(before, idParam(c, 'imageId'));
       if (!next) return notFound(c, 'Foto');
-      await save(db, before, next);
-      return c.json(next);
+      return c.json((await save(db, id, before, next)).photos);
     })
     .delete(`/${kind.images}/:imageId`, async (c) => {
       const imageId = idParam(c, 'imageId');
       const db = c.var.db;
       const [photo] = await db.select().from(table).where(eq(table.id, imageId)).limit(1);
       if (!photo) return notFound(c, 'Foto');
-      const before = (await loadSet(db, photo[kind.parentField as 'eventId']))!;
-      await save(db, before, removePhoto(before, imageId), [db.delete(table).where(eq(table.id, imageId))]);
+      const parent = photo[kind.parentField as 'eventId'];
+      const before = (await loadSet(db, parent))!;
+      await save(db, parent, before, removePhoto(before, imageId), [db.delete(table).where(eq(table.id, imageId))]);
       await deleteUnusedMedia(db, c.env.MEDIA, [photo.imageUrl]);
       return c.json({ success: true });
     });

@@ -5,22 +5,21 @@ import type { AppEnv } from '../app-env';
 import { reservations } from '../db/schema';
 import { reservationInput } from '../db/validation';
 import { clientAddress, jsonBody, jsonError } from '../http';
-import { recordHits, RESERVATION_LIMIT, retryAfterSeconds } from '../lib/throttle';
+import { attempt, RESERVATION_LIMIT } from '../lib/throttle';
 
 export const reservationRoutes = new Hono<AppEnv>()
   .post('/', jsonBody(reservationInput), async (c) => {
     const db = c.var.db;
     // A per-address limit keeps bots from filling the owner's list.
-    const keys = [`reservation-ip:${clientAddress(c)}`];
-    const wait = await retryAfterSeconds(db, keys, RESERVATION_LIMIT);
-    if (wait > 0) {
-      c.header('Retry-After', String(wait));
+    const { retryAfter } = await attempt(db, [`reservation-ip:${clientAddress(c)}`], RESERVATION_LIMIT);
+    if (retryAfter > 0) {
+      c.header('Retry-After', String(retryAfter));
       return jsonError(c, 429, 'Hai inviato troppe prenotazioni. Riprova più tardi o chiamaci direttamente.');
     }
-    const [, , [row]] = await db.batch([
-      ...recordHits(db, keys),
-      db.insert(reservations).values(c.req.valid('json')).returning({ id: reservations.id, createdAt: reservations.createdAt }),
-    ]);
+    const [row] = await db
+      .insert(reservations)
+      .values(c.req.valid('json'))
+      .returning({ id: reservations.id, createdAt: reservations.createdAt });
     return c.json(row, 201);
   })
   .get('/', async (c) => {

@@ -26,6 +26,9 @@ async function readForm(req: Request): Promise<FormData | null> {
   }
 }
 
+/** The first bytes of a file, enough to recognise its type without copying all of it. */
+const head = async (file: Blob) => new Uint8Array(await file.slice(0, 64).arrayBuffer());
+
 const asFiles = (values: (string | File)[]) => values.filter((v): v is File => typeof v !== 'string');
 
 export const uploadRoutes = new Hono<AppEnv>()
@@ -34,11 +37,10 @@ export const uploadRoutes = new Hono<AppEnv>()
     const [file] = asFiles(form?.getAll('image') ?? []);
     if (!file) return jsonError(c, 400, 'Seleziona un\'immagine da caricare (campo "image")');
     if (file.size > MAX_IMAGE_BYTES) return jsonError(c, 413, 'L\'immagine deve essere inferiore a 5MB');
-    const bytes = new Uint8Array(await file.arrayBuffer());
-    const type = sniffImage(bytes);
+    const type = sniffImage(await head(file));
     if (!type) return jsonError(c, 415, 'Formato non supportato: carica un\'immagine JPEG, PNG, GIF, WebP o AVIF');
     const key = newMediaKey('images', type.extension);
-    await c.env.MEDIA.put(key, bytes, { httpMetadata: { contentType: type.contentType, ...CACHE } });
+    await c.env.MEDIA.put(key, file, { httpMetadata: { contentType: type.contentType, ...CACHE } });
     return c.json({ imageUrl: mediaUrl(key) }, 201);
   })
   .post('/upload-pdf-menu', async (c) => {
@@ -47,18 +49,16 @@ export const uploadRoutes = new Hono<AppEnv>()
     const pages = asFiles(form?.getAll('pages') ?? []);
     if (!pdf) return jsonError(c, 400, 'Seleziona un file PDF');
     if (pdf.size > MAX_PDF_BYTES) return jsonError(c, 413, 'Il PDF deve essere inferiore a 20MB');
-    const pdfBytes = new Uint8Array(await pdf.arrayBuffer());
-    if (!isPdf(pdfBytes)) return jsonError(c, 415, 'Il file non è un PDF valido');
+    if (!isPdf(await head(pdf))) return jsonError(c, 415, 'Il file non è un PDF valido');
     if (pages.length === 0) return jsonError(c, 400, 'Mancano le immagini delle pagine del PDF');
     if (pages.length > MAX_PDF_PAGES) return jsonError(c, 400, `Il PDF può avere al massimo ${MAX_PDF_PAGES} pagine`);
 
-    const pageFiles: { bytes: Uint8Array; key: string; contentType: string }[] = [];
+    const pageFiles: { file: File; key: string; contentType: string }[] = [];
     for (const page of pages) {
       if (page.size > MAX_IMAGE_BYTES) return jsonError(c, 413, 'Ogni pagina deve essere inferiore a 5MB');
-      const bytes = new Uint8Array(await page.arrayBuffer());
-      const type = sniffImage(bytes);
-      if (!type) return jsonError(c, 415, 'Le pagine devono essere immagini JPEG, PNG, WebP o AVIF');
-      pageFiles.push({ bytes, key: newMediaKey('menu', type.extension), contentType: type.contentType });
+      const type = sniffImage(await head(page));
+      if (!type) return jsonError(c, 415, 'Le pagine devono essere immagini JPEG, PNG, GIF, WebP o AVIF');
+      pageFiles.push({ file: page, key: newMediaKey('menu', type.extension), contentType: type.contentType });
     }
 
     const db = c.var.db;
@@ -66,9 +66,9 @@ export const uploadRoutes = new Hono<AppEnv>()
     const newKeys = [pdfKey, ...pageFiles.map((p) => p.key)];
     const previous = await readMenuSettings(db);
     try {
-      await c.env.MEDIA.put(pdfKey, pdfBytes, { httpMetadata: { contentType: 'application/pdf', ...CACHE } });
+      await c.env.MEDIA.put(pdfKey, pdf, { httpMetadata: { contentType: 'application/pdf', ...CACHE } });
       await Promise.all(
-        pageFiles.map((p) => c.env.MEDIA.put(p.key, p.bytes, { httpMetadata: { contentType: p.contentType, ...CACHE } })),
+        pageFiles.map((p) => c.env.MEDIA.put(p.key, p.file, { httpMetadata: { contentType: p.contentType, ...CACHE } })),
       );
       const pdfFile = mediaUrl(pdfKey);
       const pdfImages = pageFiles.map((p) => mediaUrl(p.key));

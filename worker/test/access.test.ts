@@ -26,8 +26,15 @@ const PUBLIC = new Set([
   'GET /*',
 ]);
 
+// Middleware and the JSON 404 for unknown /api paths are registered for every method; any other
+// route registered that way is enumerated under each write method.
+const CATCH_ALL = new Set(['/api/*', '/*', '*']);
 const routes = [
-  ...new Set(app.routes.filter((r) => r.method !== 'ALL').map((r) => `${r.method} ${r.path}`)),
+  ...new Set(
+    app.routes
+      .filter((r) => !(r.method === 'ALL' && CATCH_ALL.has(r.path)))
+      .flatMap((r) => (r.method === 'ALL' ? ['POST', 'PUT', 'DELETE'] : [r.method]).map((m) => `${m} ${r.path}`)),
+  ),
 ];
 const concrete = (path: string) => path.replace(/:slug/g, 'una-serata').replace(/:[a-zA-Z]+/g, '1');
 
@@ -168,8 +175,34 @@ describe('refusals', () => {
         { path: '', message: 'Campi non previsti: extra' },
       ]),
     );
+    // Malformed JSON: Italian, with issues like every other 400.
+    const malformed = await call('/api/menu-sections', { body: '{"title":', headers: { 'Content-Type': 'application/json' }, cookie });
+    expect(malformed.status).toBe(400);
+    expect(await json(malformed)).toEqual({ message: 'Il corpo della richiesta non è un JSON valido', issues: [] });
+    // A featured dish needs its position (1 to 3); a protocol-relative address is not a local file.
+    const noPosition = await call('/api/featured-dishes', { json: { name: 'A', description: 'B', image: '/x.jpg' }, cookie });
+    expect((await json(noPosition)).issues).toEqual([{ path: 'position', message: 'La posizione va da 1 a 3' }]);
+    const foreign = await call('/api/featured-dishes', { json: { name: 'A', description: 'B', image: '//evil.example/x.jpg', position: 1 }, cookie });
+    expect(foreign.status).toBe(400);
     const displayType = await call('/api/menu-settings', { method: 'PUT', json: { displayType: 'carta' }, cookie });
     expect(displayType.status).toBe(400);
+  });
+
+  it('saves an empty update as a no-op instead of failing', async () => {
+    const cookie = await login();
+    for (const path of ['/api/menu-sections', '/api/featured-dishes', '/api/events', '/api/galleries']) {
+      const body = path.includes('featured')
+        ? { name: 'A', description: 'B', image: '/x.jpg', position: 1 }
+        : path.includes('events')
+          ? { title: 'A', content: 'B' }
+          : { title: 'A' };
+      const created = await json(await call(path, { json: body, cookie }));
+      for (const init of [{ json: {} }, { body: undefined }]) {
+        const res = await call(`${path}/${created.id}`, { method: 'PUT', ...init, cookie });
+        expect(res.status, `${path} ${JSON.stringify(init)}`).toBe(200);
+        expect(await json(res)).toMatchObject(body);
+      }
+    }
   });
 
   it('answers an unknown or impossible id with 404', async () => {

@@ -1,6 +1,8 @@
 import { env } from 'cloudflare:test';
 import { SignJWT } from 'jose';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { adminUpsertStatements } from '../lib/admin-account';
+import { hashPassword } from '../lib/password';
 import { ADMIN, call, json, login, resetState } from './helpers';
 
 beforeEach(resetState);
@@ -68,14 +70,41 @@ describe('login', () => {
     expect((await call('/api/login', { json: ADMIN, headers: { 'CF-Connecting-IP': '192.0.2.1' } })).status).toBe(200);
   });
 
-  it('lets the window pass', async () => {
-    const old = Date.now() - 16 * 60 * 1000;
-    await env.DB.batch(
-      Array.from({ length: 5 }, () =>
-        env.DB.prepare('INSERT INTO throttle_hits (key, at) VALUES (?, ?)').bind(`login-user:${ADMIN.username}`, old),
-      ),
-    );
+  it('counts failures within the window only', async () => {
+    const failuresAgo = (minutes: number) =>
+      env.DB.batch(
+        Array.from({ length: 5 }, () =>
+          env.DB.prepare('INSERT INTO throttle_hits (key, at) VALUES (?, ?)').bind(
+            `login-user:${ADMIN.username}`,
+            Date.now() - minutes * 60 * 1000,
+          ),
+        ),
+      );
+    await failuresAgo(10);
+    const blocked = await call('/api/login', { json: ADMIN });
+    expect(blocked.status).toBe(429);
+    // The oldest of the five leaves the window in about 5 minutes.
+    expect(Number(blocked.headers.get('Retry-After'))).toBeGreaterThan(4 * 60);
+    expect(Number(blocked.headers.get('Retry-After'))).toBeLessThanOrEqual(5 * 60);
+    await env.DB.prepare('DELETE FROM throttle_hits').run();
+    await failuresAgo(16);
     expect((await call('/api/login', { json: ADMIN })).status).toBe(200);
+  });
+
+  it('holds against parallel guesses: at most 5 are checked', async () => {
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => call('/api/login', { json: { username: ADMIN.username, password: 'sbagliata-sbagliata' } })),
+    );
+    const statuses = results.map((r) => r.status);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(15);
+  });
+
+  it('a successful login forgets the username\'s failures', async () => {
+    for (let i = 0; i < 4; i++) await call('/api/login', { json: { ...ADMIN, password: 'sbagliata-sbagliata' }, headers: { 'CF-Connecting-IP': `198.51.100.${i}` } });
+    expect((await call('/api/login', { json: ADMIN, headers: { 'CF-Connecting-IP': '192.0.2.9' } })).status).toBe(200);
+    for (let i = 0; i < 4; i++) await call('/api/login', { json: { ...ADMIN, password: 'sbagliata-sbagliata' }, headers: { 'CF-Connecting-IP': `198.51.100.${i + 10}` } });
+    expect((await call('/api/login', { json: ADMIN, headers: { 'CF-Connecting-IP': '192.0.2.10' } })).status).toBe(200);
   });
 });
 
@@ -117,9 +146,18 @@ describe('session', () => {
     expect(await checkAuth(cookie)).toBe(false);
   });
 
-  it('a password reset (user row replaced) ends existing sessions', async () => {
+  it('create-admin on an existing admin sets the new password and ends their sessions', async () => {
     const cookie = await login();
-    await env.DB.prepare('DELETE FROM users').run();
+    const statements = adminUpsertStatements(ADMIN.username, await hashPassword('una-nuova-password-lunga', 1000));
+    await env.DB.batch(statements.map((s) => env.DB.prepare(s)));
     expect(await checkAuth(cookie)).toBe(false);
+    expect((await call('/api/login', { json: ADMIN })).status).toBe(401);
+    expect((await call('/api/login', { json: { ...ADMIN, password: 'una-nuova-password-lunga' } })).status).toBe(200);
+    expect(await env.DB.prepare('SELECT count(*) AS n FROM users').first('n')).toBe(1);
+  });
+
+  it('create-admin refuses names and hashes that could break its SQL', () => {
+    expect(() => adminUpsertStatements("x'); DROP TABLE users; --", 'pbkdf2-sha256$1$a$b')).toThrow();
+    expect(() => adminUpsertStatements('titolare', "h'ash")).toThrow();
   });
 });

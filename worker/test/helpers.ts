@@ -88,3 +88,10 @@ export async function uploadImage(cookie: string, bytes: Uint8Array = BYTES.png)
 }
 
 export const mediaExists = async (url: string) => (await env.MEDIA.head(url.replace('/media/', ''))) !== null;
+
+/** POSTs a record as the admin and returns it, failing the test unless it was created (201). */
+export async function create<T = any>(path: string, body: unknown, cookie: string): Promise<T> {
+  const res = await call(path, { json: body, cookie });
+  if (res.status !== 201) throw new Error(`POST ${path} answered ${res.status}: ${await res.text()}`);
+  return json<T>(res);
+}

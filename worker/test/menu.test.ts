@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { call, json, login, mediaExists, resetState, uploadImage } from './helpers';
+import { call, create as createAs, json, login, mediaExists, resetState, uploadImage } from './helpers';
 
 let cookie: string;
 beforeEach(async () => {
@@ -7,11 +7,7 @@ beforeEach(async () => {
   cookie = await login();
 });
 
-const create = async (path: string, body: unknown) => {
-  const res = await call(path, { json: body, cookie });
-  expect(res.status, await res.clone().text()).toBe(201);
-  return json(res);
-};
+const create = (path: string, body: unknown) => createAs(path, body, cookie);
 
 describe('menu settings', () => {
   it('start as the structured menu and switch to PDF', async () => {

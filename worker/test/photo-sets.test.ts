@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { call, json, login, mediaExists, resetState, uploadImage } from './helpers';
+import { call, create, json, login, mediaExists, resetState, uploadImage } from './helpers';
 
 let cookie: string;
 beforeEach(async () => {
@@ -8,11 +8,7 @@ beforeEach(async () => {
   cookie = await login();
 });
 
-const post = async (path: string, body: unknown) => {
-  const res = await call(path, { json: body, cookie });
-  expect(res.status, await res.clone().text()).toBe(201);
-  return json(res);
-};
+const post = (path: string, body: unknown) => create(path, body, cookie);
 const newEvent = (body: Record<string, unknown> = {}) =>
   post('/api/events', { title: 'Serata Jazz', content: 'Musica dal vivo', featuredImage: '', ...body });
 type Img = { id: number; position: number; isCover: boolean; imageUrl: string };
@@ -39,6 +35,20 @@ describe('events', () => {
     expect(renamed.slug).toBe('capodanno');
     const fetched = await json(await call('/api/events/slug/capodanno'));
     expect(fetched).toMatchObject({ id: event.id, title: 'Capodanno' });
+  });
+
+  it('cut the description at 150 characters, not in the middle of an emoji', async () => {
+    const event = await newEvent({ content: `${'a'.repeat(149)}😀 e poi altro` });
+    expect(event.description).toBe(`${'a'.repeat(149)}😀`);
+  });
+
+  it('created in parallel with one title get distinct slugs', async () => {
+    const results = await Promise.all(
+      Array.from({ length: 6 }, () => call('/api/events', { json: { title: 'Serata Jazz', content: 'x' }, cookie })),
+    );
+    expect(results.map((r) => r.status)).toEqual(Array(6).fill(201));
+    const slugs = await Promise.all(results.map(async (r) => (await json(r)).slug));
+    expect(new Set(slugs).size).toBe(6);
   });
 
   it('hide inactive events from visitors (404 too), not from the admin', async () => {
@@ -160,6 +170,17 @@ describe('photo sets', () => {
     const img = await post(`/api/galleries/${gallery.id}/images`, { imageUrl: file });
     await call(`/api/gallery-images/${img.id}`, { method: 'DELETE', cookie });
     expect(await mediaExists(file)).toBe(false);
+  });
+
+  it('photos added in parallel still make a valid set: positions 0..n-1, one cover', async () => {
+    const gallery = await post('/api/galleries', { title: 'Caricamento veloce' });
+    const results = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => call(`/api/galleries/${gallery.id}/images`, { json: { imageUrl: `/img/${i}.jpg` }, cookie })),
+    );
+    expect(results.map((r) => r.status)).toEqual(Array(6).fill(201));
+    const images = await json<Img[]>(await call(`/api/galleries/${gallery.id}/images`));
+    expect(images.map((i) => i.position)).toEqual([0, 1, 2, 3, 4, 5]);
+    expect(images.filter((i) => i.isCover)).toHaveLength(1);
   });
 
   it('inactive galleries are hidden from visitors', async () => {
