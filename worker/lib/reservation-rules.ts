@@ -41,7 +41,3 @@ export function reservationDateProblem(date: string, now: Date = new Date()): st
   if (weekday === 0) return 'La domenica sera la cucina è chiusa: scegli un altro giorno';
   return null;
 }
-
-export function isBookableDate(date: string, now: Date = new Date()): boolean {
-  return reservationDateProblem(date, now) === null;
-}
