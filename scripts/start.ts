@@ -1,5 +1,6 @@
 // `npm start`: build the web app, prepare the local D1 and secrets, then serve site + API on
 // http://localhost:8787 (PORT overrides) with wrangler dev on the embedded D1/R2 (.wrangler/state).
+import { seed } from './seed.ts';
 import { ensureDevVars, spawnWrangler, viteBuild, wrangler } from './wrangler.ts';
 
 const port = process.env.PORT ?? '8787';
@@ -7,7 +8,8 @@ const port = process.env.PORT ?? '8787';
 viteBuild();
 ensureDevVars();
 wrangler(['d1', 'migrations', 'apply', 'DB', '--local'], { quiet: true });
-console.log('Database migrations applied to the local D1.');
+seed();
+console.log('Local D1 ready: migrations applied, demo content present (added only to an empty database).');
 
 const dev = spawnWrangler(['dev', '--local', '--ip', '127.0.0.1', '--port', port], { stdio: 'inherit', detached: false });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => dev.kill(signal));

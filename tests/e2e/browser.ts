@@ -1,5 +1,6 @@
 // Debian's Chromium driven by playwright-core: no browser download is needed or possible here.
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { mkdirSync } from 'node:fs';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -33,3 +34,67 @@ export const TINY_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP4z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==',
   'base64',
 );
+
+
+export const PHONE = { width: 375, height: 740 };
+export const DESKTOP = { width: 1280, height: 800 };
+
+/** Map tiles come from a public server; tests answer them locally so they never need the network. */
+// A plain sand-coloured pixel, stretched to a tile: the map reads as a blank map in screenshots.
+const BLANK_TILE = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAADElEQVQI12N4+egKAAVXAqDQQn5tAAAAAElFTkSuQmCC', 'base64');
+export async function serveTilesLocally(context: BrowserContext) {
+  await context.route(/tile\.openstreetmap\.org/, (route) => route.fulfill({ status: 200, contentType: 'image/png', body: BLANK_TILE }));
+}
+
+/** Stores a cookie choice before the page loads, as a returning visitor would have. */
+export async function presetConsent(context: BrowserContext, consent: 'accepted' | 'declined') {
+  await context.addInitScript((value) => localStorage.setItem('cookieConsent', value), consent);
+}
+
+/** The first load shows nothing for 1 s, then fades in over 0.5 s (SPEC.md section 2). */
+export const waitForSplash = (page: Page) => page.waitForTimeout(1700);
+
+export async function screenshot(page: Page, name: string) {
+  mkdirSync('test-results/screenshots', { recursive: true });
+  // Scroll through the page as a visitor would, so lazy images load before the full-page capture.
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y);
+      await new Promise((r) => setTimeout(r, 60));
+    }
+    const pending = [...document.images].filter((img) => !img.complete);
+    await Promise.all(
+      pending.map(
+        (img) =>
+          new Promise((done) => {
+            img.addEventListener('load', done, { once: true });
+            img.addEventListener('error', done, { once: true });
+            setTimeout(done, 3000);
+          }),
+      ),
+    );
+    window.scrollTo(0, 0);
+  });
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: `test-results/screenshots/${name}.png`, fullPage: true });
+}
+
+/** The admin's API from Node (no browser): for setting up what a journey needs. */
+export async function adminApi(baseURL: string, admin: { username: string; password: string }) {
+  const login = await fetch(`${baseURL}/api/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': '10.0.0.1' },
+    body: JSON.stringify(admin),
+  });
+  if (!login.ok) throw new Error(`admin login failed: ${login.status}`);
+  const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
+  return async <T = any>(path: string, init: { method?: string; json?: unknown; body?: FormData } = {}): Promise<T> => {
+    const res = await fetch(`${baseURL}${path}`, {
+      method: init.method ?? (init.json !== undefined || init.body ? 'POST' : 'GET'),
+      headers: { cookie, ...(init.json !== undefined ? { 'Content-Type': 'application/json' } : {}) },
+      body: init.json !== undefined ? JSON.stringify(init.json) : init.body,
+    });
+    if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${res.status} ${await res.text()}`);
+    return (await res.json()) as T;
+  };
+}

@@ -7,6 +7,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { seed } from '../../scripts/seed.ts';
 import { ROOT, spawnWrangler, wrangler } from '../../scripts/wrangler.ts';
 
 declare module 'vitest' {
@@ -30,6 +31,7 @@ export default async function setup(project: TestProject) {
   const state = mkdtempSync(join(tmpdir(), 'bistrot-e2e-'));
   const admin = { username: 'titolare', password: `e2e-${randomBytes(12).toString('hex')}` };
   wrangler(['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', state], { quiet: true });
+  seed({ persistTo: state });
   const created = spawnSync(
     process.execPath,
     ['--import', 'tsx', 'scripts/create-admin.ts', '--username', admin.username, '--persist-to', state],

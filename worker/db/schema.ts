@@ -198,3 +198,10 @@ export type EventImage = typeof eventImages.$inferSelect;
 export type MenuSettings = typeof menuSettings.$inferSelect;
 export type Gallery = typeof galleries.$inferSelect;
 export type GalleryImage = typeof galleryImages.$inferSelect;
+
+// Facts about the installation itself, e.g. that the demo content was applied once
+// (scripts/demo-content.ts): it is never applied again, even if the owner empties the tables.
+export const appMeta = sqliteTable('app_meta', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+});

@@ -128,6 +128,7 @@ export const reservationInput = z.strictObject({
   date: z.string().check(
     z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Scegli una data'),
     z.superRefine((date, ctx) => {
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return; // already reported: one message per field
       const problem = reservationDateProblem(date);
       if (problem) ctx.issues.push({ code: 'custom', message: problem, input: date });
     }),
@@ -140,6 +141,9 @@ export const reservationInput = z.strictObject({
   ),
   notes: optionalText(1000),
 });
+
+/** What the reservation form sends: the reservation plus `website`, a field hidden from people that bots fill in. */
+export const reservationRequest = z.extend(reservationInput, { website: z.optional(z.string().check(z.maxLength(500))) });
 
 export const loginInput = z.strictObject({
   username: z.string().check(z.trim(), z.minLength(1, 'Inserisci lo username'), z.maxLength(64)),

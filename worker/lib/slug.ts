@@ -63,7 +63,8 @@ export async function withFreeSlug<T>(
     try {
       return await write(slug);
     } catch (err) {
-      if (tries >= 5 || !isUniqueError(err)) throw err;
+      // n parallel requests for one title need up to n tries; an owner never makes twenty at once.
+      if (tries >= 20 || !isUniqueError(err)) throw err;
     }
   }
 }

@@ -3,13 +3,16 @@ import { desc } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env';
 import { reservations } from '../db/schema';
-import { reservationInput } from '../db/validation';
+import { reservationRequest } from '../db/validation';
 import { clientAddress, jsonBody, jsonError } from '../http';
 import { attempt, RESERVATION_LIMIT } from '../lib/throttle';
 
 export const reservationRoutes = new Hono<AppEnv>()
-  .post('/', jsonBody(reservationInput), async (c) => {
+  .post('/', jsonBody(reservationRequest), async (c) => {
     const db = c.var.db;
+    const { website, ...reservation } = c.req.valid('json');
+    // The honeypot was filled in: a bot. It is told "saved", and nothing is stored or counted.
+    if (website) return c.json({ id: null, createdAt: null }, 201);
     // A per-address limit keeps bots from filling the owner's list.
     const { retryAfter } = await attempt(db, [`reservation-ip:${clientAddress(c)}`], RESERVATION_LIMIT);
     if (retryAfter > 0) {
@@ -18,7 +21,7 @@ export const reservationRoutes = new Hono<AppEnv>()
     }
     const [row] = await db
       .insert(reservations)
-      .values(c.req.valid('json'))
+      .values(reservation)
       .returning({ id: reservations.id, createdAt: reservations.createdAt });
     return c.json(row, 201);
   })

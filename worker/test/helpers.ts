@@ -19,6 +19,7 @@ const TABLES = [
   'reservations',
   'contacts',
   'users',
+  'app_meta',
 ];
 
 let adminHash: string | undefined;

@@ -53,7 +53,7 @@ describe('reservations', () => {
       { guests: '2' },
       { date: '2020-01-07' },
       { date: monday },
-      { website: 'spam' },
+      { telefono: '123' },
     ]) {
       const res = await call('/api/reservations', { json: reservation(bad) });
       expect(res.status, JSON.stringify(bad)).toBe(400);
@@ -62,6 +62,16 @@ describe('reservations', () => {
     }
     const { issues } = await json(await call('/api/reservations', { json: reservation({ date: monday }) }));
     expect(issues[0].message).toMatch(/lunedì/);
+  });
+
+  it('pretends to save what a bot sends through the hidden field, and stores nothing', async () => {
+    const res = await call('/api/reservations', { json: reservation({ website: 'https://spam.example' }) });
+    expect(res.status).toBe(201);
+    const list = await json(await call('/api/reservations', { cookie: await login() }));
+    expect(list).toEqual([]);
+    // An empty hidden field is a person.
+    expect((await call('/api/reservations', { json: reservation({ website: '' }) })).status).toBe(201);
+    expect(await json(await call('/api/reservations', { cookie: await login() }))).toHaveLength(1);
   });
 
   it('limits reservations per address (429 with Retry-After)', async () => {

@@ -1,24 +1,31 @@
 import { describe, expect, it } from 'vitest';
 import { isPageRoute } from '../../../worker/lib/page-routes';
-import { pages, router } from './router';
+import { pageRoutes } from './routes';
+import { isActiveLink } from './nav-links';
 
 // The Worker answers 200 for the SPA's routes and 404 for the rest: the two tables must agree.
 describe('route table', () => {
   const concrete = (path: string) => path.replace(':slug', 'serata-jazz');
+  const SPEC_PATHS = ['/', '/menu', '/la-nostra-cucina', '/chi-siamo', '/location', '/contatti', '/eventi', '/eventi/serata-jazz', '/galleria', '/privacy-policy', '/termini-servizio', '/admin'];
 
   it('every page of the app is a 200 for the Worker', () => {
-    for (const [path] of pages) expect(isPageRoute(concrete(path)), path).toBe(true);
+    for (const { path } of pageRoutes) expect(isPageRoute(concrete(path)), path).toBe(true);
   });
 
-  it('every path the Worker serves as a page has a page in the app', () => {
-    const known = new Set(pages.map(([path]) => concrete(path)));
-    for (const path of ['/', '/menu', '/la-nostra-cucina', '/chi-siamo', '/location', '/contatti', '/eventi', '/eventi/serata-jazz', '/galleria', '/privacy-policy', '/termini-servizio', '/admin']) {
-      expect(known.has(path), path).toBe(isPageRoute(path));
-    }
+  it('the app has exactly the pages of the spec', () => {
+    expect(pageRoutes.map((r) => concrete(r.path)).sort()).toEqual([...SPEC_PATHS].sort());
   });
 
-  it('anything else falls to the 404 page', () => {
-    expect(router.routes.at(-1)?.path).toBe('*');
-    expect(isPageRoute('/pagina-inesistente')).toBe(false);
+  it('anything else is a 404 for the Worker', () => {
+    for (const path of ['/pagina-inesistente', '/eventi/a/b', '/menu/extra']) expect(isPageRoute(path)).toBe(false);
+  });
+});
+
+describe('navigation highlight', () => {
+  it('highlights a link when the path starts with it', () => {
+    expect(isActiveLink('/eventi', '/eventi')).toBe(true);
+    expect(isActiveLink('/eventi/serata-jazz', '/eventi')).toBe(true);
+    expect(isActiveLink('/eventi-extra', '/eventi')).toBe(false);
+    expect(isActiveLink('/menu', '/eventi')).toBe(false);
   });
 });

@@ -1,9 +1,12 @@
+import { usePageMeta } from '../lib/page-meta';
+
 // SPEC.md section 2: the only page in English.
 export default function NotFoundPage() {
+  usePageMeta({ title: '404', description: 'The page you are looking for does not exist on this site.' });
   return (
-    <main className="mx-auto flex min-h-screen max-w-xl flex-col items-center justify-center gap-4 p-6 text-center">
-      <h1 className="font-serif text-3xl">404 Page Not Found</h1>
-      <p>Did you forget to add the page to the router?</p>
-    </main>
+    <div className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-4 p-6 text-center">
+      <h1 className="font-display text-4xl text-ink">404 Page Not Found</h1>
+      <p className="text-ink/75">Did you forget to add the page to the router?</p>
+    </div>
   );
 }

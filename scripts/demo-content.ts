@@ -1,0 +1,228 @@
+// The demo content a fresh `npm start` shows: a believable menu, featured dishes, events and
+// galleries, in Italian, with the project's own photos (web/public/images). It is applied by
+// scripts/seed.ts only to an empty database, and only once: see demoSeedStatements().
+import { photos, type Photo } from '../web/src/content/photos.ts';
+
+/** The largest file of a photo: the pages derive the smaller sizes from its name. */
+const url = (photo: Photo) => photo.srcSet.split(',').at(-1)!.trim().split(' ')[0]!;
+
+type Destination = 'mare' | 'montagna';
+
+const MENU: Record<Destination, { title: string; items: [name: string, description: string, price: string][] }[]> = {
+  mare: [
+    {
+      title: 'Antipasti di mare',
+      items: [
+        ['Crudo del giorno', 'Pescato del mattino, agrumi, olio del Garda e sale in fiocchi', '€ 18'],
+        ['Polpo arrostito', 'Crema di patate affumicate, olive taggiasche e paprika dolce', '€ 15'],
+        ['Alici marinate', 'Pane tostato al burro salato e cipolla rossa in agrodolce', '€ 12'],
+      ],
+    },
+    {
+      title: 'Primi di mare',
+      items: [
+        ['Spaghetti alle vongole', 'Vongole veraci, aglio, prezzemolo e bottarga di muggine', '€ 17'],
+        ['Risotto ai frutti di mare', 'Carnaroli mantecato, cozze, vongole, gamberi e scampi', '€ 19'],
+        ['Tagliolini al nero', 'Pasta fresca al nero di seppia, calamari e pomodorini', '€ 16'],
+      ],
+    },
+    {
+      title: 'Secondi di mare',
+      items: [
+        ['Branzino al forno', 'Patate, olive, capperi e pomodorini confit', '€ 24'],
+        ['Frittura di paranza', 'Pesce del giorno, verdure croccanti e maionese al limone', '€ 20'],
+        ['Tonno scottato', 'Crosta di sesamo, cipollotto e salsa alla soia', '€ 23'],
+      ],
+    },
+    {
+      title: 'Dolci',
+      items: [
+        ['Tiramisù della casa', 'Savoiardi, mascarpone e caffè della moka', '€ 7'],
+        ['Sorbetto al limone', 'Limoni di Sorrento e menta fresca', '€ 6'],
+      ],
+    },
+  ],
+  montagna: [
+    {
+      title: 'Antipasti di terra',
+      items: [
+        ['Tagliere di salumi e formaggi', 'Bresaola, violino di capra, bitto e mostarda di Cremona', '€ 16'],
+        ['Mondeghili', 'Le polpette milanesi della tradizione, con salsa verde', '€ 11'],
+        ['Vitello tonnato', 'Girello rosa, salsa tonnata e capperi di Pantelleria', '€ 14'],
+      ],
+    },
+    {
+      title: 'Primi di montagna',
+      items: [
+        ['Risotto alla milanese', 'Zafferano in pistilli e midollo, come da tradizione', '€ 16'],
+        ['Pizzoccheri della Valtellina', 'Grano saraceno, verza, patate, casera e burro alla salvia', '€ 15'],
+        ['Tagliatelle al ragù', 'Pasta all’uovo tirata a mano e ragù cotto sei ore', '€ 14'],
+      ],
+    },
+    {
+      title: 'Secondi di montagna',
+      items: [
+        ['Cotoletta alla milanese', 'Costoletta di vitello con l’osso, burro chiarificato e limone', '€ 26'],
+        ['Ossobuco con gremolata', 'Servito con risotto giallo', '€ 25'],
+        ['Brasato al Barolo', 'Manzo brasato lentamente e polenta di mais otto file', '€ 23'],
+      ],
+    },
+    {
+      title: 'Dolci',
+      items: [
+        ['Tiramisù della casa', 'Savoiardi, mascarpone e caffè della moka', '€ 7'],
+        ['Panna cotta', 'Frutti di bosco della Valtellina', '€ 6'],
+      ],
+    },
+  ],
+};
+
+const DISH_TEXTS: Record<Destination, string[]> = {
+  mare: [
+    'Vongole veraci aperte al momento, aglio dolce e una grattugiata di bottarga.',
+    'Il nostro Carnaroli mantecato con un fumetto di crostacei e i frutti di mare del giorno.',
+    'Cotto intero al forno con patate, olive e pomodorini: per due persone.',
+  ],
+  montagna: [
+    'La ricetta della Valtellina: grano saraceno, verza, casera e burro fuso alla salvia.',
+    'Polenta di mais otto file con porcini trifolati e una nota di timo.',
+    'Manzo brasato per ore nel Barolo, servito con polenta morbida.',
+  ],
+};
+
+const EVENTS = [
+  {
+    slug: 'serata-jazz',
+    title: 'Serata Jazz',
+    when: 'Venerdì 11 dicembre 2026, ore 20:30',
+    content: [
+      'Una sera di dicembre con il trio di Marco Rinaldi: standard jazz, bossa nova e qualche sorpresa, a lume di candela.',
+      'Il menu della serata accompagna la musica: aperitivo al bancone, tre portate dello chef e un calice di Franciacorta.',
+      'Posti limitati: prenota il tuo tavolo chiamandoci o dal modulo nella pagina Contatti.',
+    ],
+  },
+  {
+    slug: 'degustazione-vini',
+    title: 'Degustazione di vini lombardi',
+    when: 'Giovedì 14 gennaio 2027, ore 19:30',
+    content: [
+      'Il nostro sommelier vi guida tra sei etichette della Lombardia, dalla Franciacorta alla Valtellina, passando per l’Oltrepò Pavese.',
+      'Ogni vino è abbinato a un assaggio della cucina: formaggi d’alpeggio, salumi, un piccolo risotto.',
+      'Quota di partecipazione 45 € a persona. Su prenotazione.',
+    ],
+  },
+  {
+    slug: 'cena-di-natale',
+    title: 'Cena della Vigilia',
+    when: 'Giovedì 24 dicembre 2026, ore 20:00',
+    content: [
+      'La Vigilia come a casa, ma senza lavare i piatti: un menu di mare in cinque portate, dal crudo al panettone artigianale.',
+      'Il camino acceso, la sala addobbata e un brindisi tutti insieme a mezzanotte.',
+      'Menu completo 65 € a persona, bevande escluse. Prenotazione con caparra.',
+    ],
+  },
+] as const;
+
+const GALLERIES = [
+  { slug: 'la-sala', title: 'La Sala', description: 'La sala, il camino, il bancone dell’aperitivo e la terrazza d’estate.' },
+  { slug: 'i-nostri-piatti', title: 'I Nostri Piatti', description: 'Alcune delle ricette che escono ogni giorno dalla nostra cucina.' },
+] as const;
+
+// ---- SQL ----------------------------------------------------------------------------------------
+
+const q = (value: string | number | boolean | null) =>
+  value === null ? 'NULL' : typeof value === 'number' ? String(value) : typeof value === 'boolean' ? (value ? '1' : '0') : `'${value.replace(/'/g, "''")}'`;
+
+const PENDING = "EXISTS (SELECT 1 FROM app_meta WHERE key = 'demo_seed_pending')";
+
+function insert(table: string, row: Record<string, string | number | boolean | null>, raw: Record<string, string> = {}) {
+  const columns = [...Object.keys(row), ...Object.keys(raw)];
+  const values = [...Object.values(row).map(q), ...Object.values(raw)];
+  return `INSERT INTO ${table} (${columns.join(', ')}) SELECT ${values.join(', ')} WHERE ${PENDING};`;
+}
+
+/**
+ * The demo content as SQL statements, safe to run on any database: they insert only when the
+ * demo content was never applied there and every content table is empty, so the owner's data is
+ * never touched and content the owner deleted never comes back.
+ */
+export function demoSeedStatements(): string[] {
+  const sql: string[] = [
+    `INSERT OR IGNORE INTO app_meta (key, value) SELECT 'demo_seed_pending', '1'
+      WHERE NOT EXISTS (SELECT 1 FROM app_meta WHERE key = 'demo_seeded')
+      ${['menu_settings', 'menu_sections', 'menu_items', 'featured_dishes', 'events', 'galleries'].map((t) => `AND NOT EXISTS (SELECT 1 FROM ${t})`).join(' ')};`.replace(/\s+/g, ' '),
+    insert('menu_settings', { id: 1, display_type: 'gestito', pdf_images: '[]' }),
+  ];
+
+  for (const destination of ['mare', 'montagna'] as const) {
+    MENU[destination].forEach((section, s) => {
+      sql.push(insert('menu_sections', { title: section.title, position: s + 1, destination }));
+      section.items.forEach(([name, description, price], i) =>
+        sql.push(
+          insert(
+            'menu_items',
+            { name, description, price, position: i + 1 },
+            { section_id: `(SELECT id FROM menu_sections WHERE title = ${q(section.title)} AND destination = ${q(destination)})` },
+          ),
+        ),
+      );
+    });
+    const dishPhotos: readonly Photo[] = photos.dishes[destination];
+    dishPhotos.forEach((photo, i) =>
+      sql.push(
+        insert('featured_dishes', {
+          name: photo.title ?? photo.alt,
+          description: DISH_TEXTS[destination][i] ?? photo.alt,
+          image: url(photo),
+          position: i + 1,
+          destination,
+        }),
+      ),
+    );
+  }
+
+  EVENTS.forEach((event, e) => {
+    const media = photos.events[event.slug];
+    const content = event.content.join('\n');
+    sql.push(
+      insert('events', {
+        title: event.title,
+        slug: event.slug,
+        description: [...content].slice(0, 150).join(''),
+        content,
+        featured_image: url(media.photos[0]!),
+        content_image: url(media.poster),
+        event_date_time: event.when,
+        position: e + 1,
+      }),
+    );
+    media.photos.forEach((photo, i) =>
+      sql.push(
+        insert(
+          'event_images',
+          { image_url: url(photo), position: i, is_cover: i === 0 },
+          { event_id: `(SELECT id FROM events WHERE slug = ${q(event.slug)})` },
+        ),
+      ),
+    );
+  });
+
+  GALLERIES.forEach((gallery, g) => {
+    sql.push(insert('galleries', { title: gallery.title, slug: gallery.slug, description: gallery.description, position: g + 1 }));
+    photos.galleries[gallery.slug].forEach((photo, i) =>
+      sql.push(
+        insert(
+          'gallery_images',
+          { image_url: url(photo), caption: photo.caption ?? null, position: i, is_cover: i === 0 },
+          { gallery_id: `(SELECT id FROM galleries WHERE slug = ${q(gallery.slug)})` },
+        ),
+      ),
+    );
+  });
+
+  sql.push(
+    `INSERT OR IGNORE INTO app_meta (key, value) SELECT 'demo_seeded', datetime('now') WHERE ${PENDING};`,
+    "DELETE FROM app_meta WHERE key = 'demo_seed_pending';",
+  );
+  return sql;
+}

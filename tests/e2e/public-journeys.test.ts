@@ -1,0 +1,253 @@
+// What a visitor does on the public site, in a real browser against the real Worker.
+import { readFileSync } from 'node:fs';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { adminApi, launchBrowser, PHONE, presetConsent, serveTilesLocally, TINY_PNG, waitForSplash, watchErrors } from './browser';
+
+const baseURL = inject('baseURL');
+const admin = inject('admin');
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let errors: string[];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+beforeEach(async () => {
+  context = await browser.newContext({ baseURL, locale: 'it-IT', viewport: PHONE, hasTouch: true, acceptDownloads: true });
+  await serveTilesLocally(context);
+  page = await context.newPage();
+  errors = watchErrors(page);
+});
+afterEach(async () => {
+  await context.close();
+});
+
+const open = async (path: string) => {
+  await page.goto(path);
+  await waitForSplash(page);
+};
+
+describe('navigation panel', () => {
+  it('opens, traps focus, highlights the current section, closes on Esc, overlay and navigation', async () => {
+    await presetConsent(context, 'declined');
+    await open('/eventi/serata-jazz');
+    const hamburger = page.getByRole('button', { name: 'Apri il menu di navigazione' });
+    await hamburger.click();
+    const panel = page.getByRole('dialog', { name: 'Navigazione' });
+    await expect.poll(() => panel.isVisible()).toBe(true);
+    // The Eventi link is highlighted: the path starts with /eventi.
+    expect(await panel.getByRole('link', { name: 'Eventi' }).getAttribute('aria-current')).toBe('page');
+    expect(await panel.getByRole('link', { name: 'Menu' }).getAttribute('aria-current')).toBeNull();
+    // Focus stays inside while tabbing.
+    for (let i = 0; i < 15; i++) await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.closest('#pannello-navigazione') !== null)).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => panel.getAttribute('inert')).not.toBeNull();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-controls'))).toBe('pannello-navigazione');
+
+    await hamburger.click();
+    await page.mouse.click(20, 400); // the overlay, left of the panel
+    await expect.poll(() => panel.getAttribute('inert')).not.toBeNull();
+
+    await hamburger.click();
+    await panel.getByRole('link', { name: 'Galleria' }).click();
+    await page.waitForURL('**/galleria');
+    await expect.poll(() => panel.getAttribute('inert')).not.toBeNull();
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('cookie banner', () => {
+  const banner = () => page.getByRole('region', { name: 'Consenso ai cookie' });
+
+  it.each([
+    ['Accetta', 'accepted'],
+    ['Rifiuta', 'declined'],
+    ['Chiudi e rifiuta i cookie non necessari', 'declined'],
+  ])('%s stores %s and hides it for good', async (button, stored) => {
+    await open('/');
+    expect(await banner().isVisible()).toBe(true);
+    await banner().getByRole('button', { name: button, exact: true }).click();
+    expect(await banner().count()).toBe(0);
+    expect(await page.evaluate(() => localStorage.getItem('cookieConsent'))).toBe(stored);
+    await open('/menu');
+    expect(await banner().count()).toBe(0);
+  });
+});
+
+describe('menu', () => {
+  it('switches between Mare and Montagna', async () => {
+    await presetConsent(context, 'declined');
+    await open('/menu');
+    await page.getByRole('heading', { name: 'Primi di mare' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Mare' }).getAttribute('aria-pressed')).toBe('true');
+    expect(await page.getByRole('heading', { name: 'Spaghetti alle vongole' }).count()).toBeGreaterThan(0);
+    await page.getByRole('button', { name: 'Montagna' }).click();
+    await page.getByRole('heading', { name: 'Primi di montagna' }).waitFor();
+    expect(await page.getByRole('heading', { name: 'Primi di mare' }).count()).toBe(0);
+    expect(await page.getByRole('heading', { name: 'Pizzoccheri', exact: false }).count()).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+  });
+
+  it('shows the PDF pages in PDF mode, the loading text without a PDF, and hides the toggle', async () => {
+    const call = await adminApi(baseURL, admin);
+    const pdf = readFileSync(new URL('./fixtures/menu.pdf', import.meta.url));
+    const form = new FormData();
+    form.append('pdf', new Blob([pdf], { type: 'application/pdf' }), 'menu.pdf');
+    form.append('pages', new Blob([TINY_PNG], { type: 'image/png' }), 'p1.png');
+    form.append('pages', new Blob([TINY_PNG], { type: 'image/png' }), 'p2.png');
+    try {
+      await call('/api/upload-pdf-menu', { body: form });
+      await call('/api/menu-settings', { method: 'PUT', json: { displayType: 'pdf' } });
+      await presetConsent(context, 'declined');
+      await open('/menu');
+      await page.getByAltText('Menu, pagina 1 di 2').waitFor();
+      expect(await page.getByAltText('Menu, pagina 2 di 2').isVisible()).toBe(true);
+      expect(await page.getByRole('button', { name: 'Montagna' }).count()).toBe(0);
+      expect(await page.getByRole('link', { name: 'Scarica il PDF' }).getAttribute('download')).toBe('Menu-Bistrot-Garbagnate.pdf');
+
+      await call('/api/menu-pdf', { method: 'DELETE' });
+      await open('/menu');
+      await page.getByText('Menu PDF in caricamento...').waitFor();
+    } finally {
+      await call('/api/menu-settings', { method: 'PUT', json: { displayType: 'gestito' } });
+    }
+  });
+});
+
+describe('reservation', () => {
+  it('is sent from /contatti and found by the owner', async () => {
+    await presetConsent(context, 'declined');
+    await open('/contatti');
+    const form = page.getByRole('form', { name: 'Prenota un tavolo' });
+    await form.getByRole('button', { name: 'Invia prenotazione' }).click();
+    // The same schema as the Worker: Italian messages under the fields.
+    await page.getByText('Campo obbligatorio').first().waitFor();
+
+    const friday = await page.evaluate(() => {
+      const d = new Date();
+      do d.setDate(d.getDate() + 1);
+      while (d.getDay() !== 5);
+      return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+    });
+    await form.getByLabel('Nome', { exact: true }).fill('Giulia');
+    await form.getByLabel('Cognome', { exact: true }).fill('Rossi e2e');
+    await form.getByLabel('Email', { exact: true }).fill('giulia.rossi@example.it');
+    await form.getByLabel('Telefono', { exact: true }).fill('+39 333 765 4321');
+    await form.getByLabel('Data', { exact: true }).fill(friday);
+    await form.getByLabel('Orario', { exact: true }).selectOption('20:30');
+    await form.getByLabel('Persone', { exact: true }).selectOption({ label: '6+ persone' });
+    await form.getByLabel('Note (facoltative)').fill('Un tavolo vicino al camino');
+    await form.getByRole('button', { name: 'Invia prenotazione' }).click();
+
+    await page.getByText('Prenotazione inviata!').waitFor();
+    expect(await form.getByLabel('Nome', { exact: true }).inputValue()).toBe('');
+    expect(await form.getByLabel('Persone', { exact: true }).inputValue()).toBe('2');
+
+    const call = await adminApi(baseURL, admin);
+    const reservations = await call<{ lastName: string; guests: number; time: string; date: string; notes: string }[]>('/api/reservations');
+    expect(reservations[0]).toMatchObject({ lastName: 'Rossi e2e', guests: 6, time: '20:30', date: friday, notes: 'Un tavolo vicino al camino' });
+    expect(errors).toEqual([]);
+  });
+
+  it('refuses a Monday with a clear message', async () => {
+    await presetConsent(context, 'declined');
+    await open('/contatti');
+    const monday = await page.evaluate(() => {
+      const d = new Date();
+      do d.setDate(d.getDate() + 1);
+      while (d.getDay() !== 1);
+      return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+    });
+    await page.getByLabel('Data').fill(monday);
+    await page.getByText('Il lunedì siamo chiusi: scegli un altro giorno').waitFor();
+  });
+});
+
+describe('events', () => {
+  it('go from the list to the detail and its viewer, which wraps around', async () => {
+    await presetConsent(context, 'declined');
+    await open('/eventi');
+    await page.getByRole('link', { name: 'Leggi tutto: Serata Jazz' }).click();
+    await page.waitForURL('**/eventi/serata-jazz');
+    await page.getByRole('heading', { name: 'Altre foto' }).waitFor();
+    await page.getByRole('button', { name: 'Apri la foto a schermo intero' }).click();
+    const viewer = page.getByRole('dialog', { name: 'Foto di Serata Jazz' });
+    await viewer.waitFor();
+    expect(await viewer.getByText('1 / 3').isVisible()).toBe(true);
+    await viewer.getByRole('button', { name: 'Foto precedente' }).click();
+    expect(await viewer.getByText('3 / 3').isVisible()).toBe(true);
+    await page.keyboard.press('ArrowRight');
+    expect(await viewer.getByText('1 / 3').isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+    expect(await viewer.count()).toBe(0);
+
+    await page.getByRole('link', { name: 'Torna agli eventi' }).click();
+    await page.waitForURL('**/eventi');
+    await open('/eventi/evento-inesistente');
+    await page.getByRole('heading', { name: 'Evento non trovato' }).waitFor();
+    // The expected 404 of the unknown slug is the only console message.
+    expect(errors.filter((e) => !e.includes('status of 404'))).toEqual([]);
+  });
+});
+
+describe('gallery', () => {
+  it('opens a photo in the lightbox with counter, dots, wrap-around and swipe hint', async () => {
+    await presetConsent(context, 'declined');
+    await open('/galleria');
+    const section = page.getByRole('region', { name: 'La Sala' });
+    expect(await section.getByText('Copertina').count()).toBe(1);
+    await section.getByRole('button').first().click();
+    const lightbox = page.getByRole('dialog', { name: 'Galleria: La Sala' });
+    await lightbox.waitFor();
+    expect(await lightbox.getByText('1 / 6').isVisible()).toBe(true);
+    expect(await lightbox.getByRole('button', { name: /Vai alla foto/ }).count()).toBe(6);
+    expect(await lightbox.getByText('Scorri per vedere le altre foto').isVisible()).toBe(true);
+    await lightbox.getByRole('button', { name: 'Foto successiva' }).click();
+    expect(await lightbox.getByText('2 / 6').isVisible()).toBe(true);
+    await lightbox.getByRole('button', { name: 'Vai alla foto 6' }).click();
+    await lightbox.getByRole('button', { name: 'Foto successiva' }).click();
+    expect(await lightbox.getByText('1 / 6').isVisible()).toBe(true);
+    await lightbox.getByRole('button', { name: 'Chiudi' }).click();
+    expect(await lightbox.count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('contacts', () => {
+  it('downloads the QR code as a one-page A4 PDF with a fixed name', async () => {
+    await presetConsent(context, 'declined');
+    await open('/contatti');
+    const qr = page.getByAltText(/Codice QR del sito/);
+    await qr.waitFor();
+    expect(await qr.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.width])).toEqual([320, 160]);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Scarica il QR in PDF' }).click()]);
+    expect(download.suggestedFilename()).toBe('QR-Bistrot-Garbagnate.pdf');
+    const pdf = readFileSync((await download.path())!, 'latin1');
+    expect(pdf.startsWith('%PDF-')).toBe(true);
+    expect(pdf.match(/\/Type \/Page\b/g)).toHaveLength(1);
+    // A4 portrait: 595.28 × 841.89 points.
+    expect(pdf).toMatch(/\/MediaBox \[0 0 595\.2\d* 841\.8\d*\]/);
+    expect(errors).toEqual([]);
+  });
+
+  it('shows the map with its marker and popup once cookies are accepted', async () => {
+    // The directions open on Google Maps in a new tab: answered locally, as tests have no network.
+    await context.route(/google\.com\/maps/, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Maps</title>' }));
+    await open('/contatti');
+    await page.getByRole('button', { name: 'Accetta', exact: true }).click();
+    const marker = page.getByRole('button', { name: /Bistrot Garbagnate, Via Padre Vismara 52/ });
+    await marker.waitFor();
+    const [popup] = await Promise.all([context.waitForEvent('page'), marker.click()]);
+    expect(popup.url()).toContain('google.com/maps/dir');
+    await popup.close();
+    await page.getByText('Apri in Google Maps').first().waitFor();
+    expect(await page.locator('.leaflet-popup').getByText('Via Padre Vismara 52, 20024 Garbagnate Milanese MI').isVisible()).toBe(true);
+    expect(await page.locator('.leaflet-control-attribution').textContent()).toContain('OpenStreetMap');
+  });
+});

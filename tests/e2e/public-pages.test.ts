@@ -1,0 +1,72 @@
+// Every public page, at phone and desktop size: it loads, shows its title, has no uncaught or
+// console error, no horizontal scrolling, and no serious or critical axe violation. Screenshots
+// are saved to test-results/screenshots/ to be looked at.
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { DESKTOP, launchBrowser, PHONE, presetConsent, screenshot, serveTilesLocally, waitForSplash, watchErrors } from './browser';
+
+const baseURL = inject('baseURL');
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const PAGES: [path: string, name: string, heading: RegExp, status?: number][] = [
+  ['/', 'home', /Bistrot Garbagnate/],
+  ['/menu', 'menu', /Sapori di mare e di montagna/],
+  ['/la-nostra-cucina', 'cucina', /Le nostre creazioni/],
+  ['/chi-siamo', 'chi-siamo', /Una cucina di famiglia/],
+  ['/location', 'location', /Il Ristorante/],
+  ['/contatti', 'contatti', /Vieni a trovarci/],
+  ['/eventi', 'eventi', /Serate da ricordare/],
+  ['/eventi/serata-jazz', 'evento', /Serata Jazz/],
+  ['/galleria', 'galleria', /Galleria Fotografica/],
+  ['/privacy-policy', 'privacy', /Privacy Policy/],
+  ['/termini-servizio', 'termini', /Termini di Servizio/],
+  ['/pagina-che-non-esiste', '404', /404 Page Not Found/, 404],
+];
+
+describe.each([
+  ['phone', PHONE],
+  ['desktop', DESKTOP],
+] as const)('on a %s', (device, viewport) => {
+  it.each(PAGES)('%s', async (path, name, heading, status = 200) => {
+    const context = await browser.newContext({ baseURL, locale: 'it-IT', viewport, isMobile: device === 'phone', hasTouch: device === 'phone' });
+    await presetConsent(context, 'accepted'); // the map shows, with tiles served locally
+    await serveTilesLocally(context);
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    try {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(status);
+      await expect.poll(() => page.locator('h1').first().textContent(), { timeout: 10_000 }).toMatch(heading);
+      await waitForSplash(page);
+      await page.waitForLoadState('networkidle');
+
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+      expect(await page.title()).toMatch(/\| Bistrot Garbagnate$|^404/);
+      const description = await page.locator('meta[name="description"]').getAttribute('content');
+      expect(description?.length).toBeGreaterThan(20);
+
+      // Images that failed to load would be broken on screen.
+      const broken = await page.evaluate(() =>
+        [...document.images].filter((img) => img.complete && img.naturalWidth === 0 && img.loading !== 'lazy').map((img) => img.src),
+      );
+      expect(broken).toEqual([]);
+
+      const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+
+      await screenshot(page, `${name}-${device}`);
+      // The 404 page's own status is the one message Chromium logs there.
+      expect(errors.filter((e) => !(status === 404 && e.includes('status of 404')))).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});

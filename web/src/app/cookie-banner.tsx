@@ -1,0 +1,44 @@
+import { Link } from 'react-router-dom';
+import { setConsent, useConsent } from '../lib/use-consent';
+
+/** Shown while no consent is stored; both choices equally prominent (SPEC.md section 4). */
+export function CookieBanner() {
+  const consent = useConsent();
+  if (consent) return null;
+  const choose = setConsent;
+  const button = 'flex-1 rounded-full border-2 border-walnut px-5 py-2.5 text-sm font-semibold transition sm:flex-none';
+  return (
+    <section
+      aria-label="Consenso ai cookie"
+      className="fixed inset-x-3 bottom-3 z-50 mx-auto max-w-3xl rounded-2xl border border-walnut/15 bg-white p-5 pr-12 shadow-2xl sm:inset-x-6"
+    >
+      <h2 className="font-display text-lg text-ink">Cookie</h2>
+      <p className="mt-1 text-sm text-ink/80">
+        Usiamo solo strumenti tecnici necessari al funzionamento del sito. Con il tuo consenso mostriamo anche la mappa
+        interattiva di OpenStreetMap, che riceve il tuo indirizzo IP. Dettagli nella{' '}
+        <Link to="/privacy-policy" className="font-medium text-walnut underline underline-offset-2">
+          Privacy Policy
+        </Link>
+        .
+      </p>
+      <div className="mt-4 flex gap-3">
+        <button type="button" className={`${button} bg-walnut text-cream hover:bg-ink`} onClick={() => choose('accepted')}>
+          Accetta
+        </button>
+        <button type="button" className={`${button} bg-walnut text-cream hover:bg-ink`} onClick={() => choose('declined')}>
+          Rifiuta
+        </button>
+      </div>
+      <button
+        type="button"
+        className="absolute top-3 right-3 grid size-9 place-items-center rounded-full text-ink/70 hover:bg-sand"
+        aria-label="Chiudi e rifiuta i cookie non necessari"
+        onClick={() => choose('declined')}
+      >
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
+          <path d="M6 6l12 12M18 6L6 18" />
+        </svg>
+      </button>
+    </section>
+  );
+}

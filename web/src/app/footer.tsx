@@ -1,0 +1,72 @@
+import { Link } from 'react-router-dom';
+import { site } from '../site';
+import { Logo } from './header';
+
+export function Footer() {
+  return (
+    <footer className="bg-ink text-cream/85">
+      <div className="mx-auto grid max-w-6xl gap-10 px-6 py-14 sm:grid-cols-2 lg:grid-cols-4">
+        <div className="grid content-start gap-4">
+          <Logo className="text-cream" />
+          <p className="text-sm leading-relaxed">{site.tagline}.</p>
+        </div>
+        <div>
+          <h2 className="mb-3 font-display text-lg text-cream">Dove siamo</h2>
+          <address className="grid gap-1 text-sm not-italic">
+            <span>{site.address.street}</span>
+            <span>
+              {site.address.postalCode} {site.address.city} ({site.address.province})
+            </span>
+            <a className="mt-2 hover:text-saffron" href={`tel:${site.phone.tel}`}>
+              Tel. {site.phone.display}
+            </a>
+            <a className="hover:text-saffron" href={`mailto:${site.email}`}>
+              {site.email}
+            </a>
+          </address>
+        </div>
+        <div>
+          <h2 className="mb-3 font-display text-lg text-cream">Orari cucina</h2>
+          <dl className="grid gap-1 text-sm">
+            {site.hours.map((h) => (
+              <div key={h.days} className="flex flex-wrap justify-between gap-x-3">
+                <dt>{h.days}</dt>
+                <dd className="text-cream">{h.time}</dd>
+              </div>
+            ))}
+          </dl>
+          <p className="mt-2 text-sm text-saffron">{site.aperitivo}</p>
+        </div>
+        <div>
+          <h2 className="mb-3 font-display text-lg text-cream">Seguici</h2>
+          <ul className="grid gap-1 text-sm">
+            {site.socials.map((s) => (
+              <li key={s.name}>
+                <a className="hover:text-saffron" href={s.url} target="_blank" rel="noopener noreferrer">
+                  {s.name}
+                  <span className="sr-only"> (si apre in una nuova scheda)</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      <div className="border-t border-cream/10">
+        <div className="mx-auto flex max-w-6xl flex-col gap-3 px-6 py-6 text-xs text-cream/70 sm:flex-row sm:items-center sm:justify-between">
+          <p>
+            © {new Date().getFullYear()} {site.legalName} · P. IVA {site.vatNumber}
+          </p>
+          <nav aria-label="Informazioni legali" className="flex gap-4">
+            <Link className="hover:text-saffron" to="/privacy-policy">
+              Privacy Policy
+            </Link>
+            <Link className="hover:text-saffron" to="/termini-servizio">
+              Termini di Servizio
+            </Link>
+          </nav>
+          <p>Sito realizzato con cura a Garbagnate Milanese</p>
+        </div>
+      </div>
+    </footer>
+  );
+}

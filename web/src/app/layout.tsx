@@ -1,0 +1,38 @@
+import { Suspense, useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { Toaster } from '../components/ui/toaster';
+import { BackToTop } from './back-to-top';
+import { CookieBanner } from './cookie-banner';
+import { Footer } from './footer';
+import { Header } from './header';
+
+export function Layout() {
+  const { pathname } = useLocation();
+  // Route changes scroll to the top (SPEC.md section 2).
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+
+  return (
+    // The first load shows nothing for 1 s, then fades in (index.css: .app-enter).
+    <div className="app-enter flex min-h-screen flex-col">
+      <a
+        href="#contenuto"
+        className="sr-only z-[70] rounded bg-walnut px-4 py-2 text-cream focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Vai al contenuto
+      </a>
+      <Header />
+      {/* Keyed by path: every page fades in over 0.5 s. */}
+      <main id="contenuto" key={pathname} className="page-enter flex-1" tabIndex={-1}>
+        <Suspense fallback={<div className="min-h-screen" />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+      <BackToTop />
+      <CookieBanner />
+      <Toaster />
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import { useEffect, useRef, useState } from 'react';
+import { dismissToast, type Toast, TOAST_DURATION_MS, useToasts } from './toast-store';
+
+const SWIPE_THRESHOLD_PX = 50;
+
+function ToastItem({ toast }: { toast: Toast }) {
+  const [dx, setDx] = useState(0);
+  const start = useRef<number | null>(null);
+  const destructive = toast.variant === 'destructive';
+
+  useEffect(() => {
+    const timer = setTimeout(() => dismissToast(toast.id), TOAST_DURATION_MS);
+    return () => clearTimeout(timer);
+  }, [toast.id]);
+
+  return (
+    <li
+      role={destructive ? 'alert' : 'status'}
+      aria-atomic="true"
+      className={`pointer-events-auto relative flex w-full touch-pan-y items-start gap-3 rounded-lg border p-4 pr-10 shadow-lg transition-transform ${
+        destructive ? 'border-wine bg-wine text-cream' : 'border-sand bg-white text-ink'
+      }`}
+      style={{ transform: `translateX(${Math.max(0, dx)}px)`, opacity: 1 - Math.min(Math.max(0, dx) / 200, 0.6) }}
+      // Swipe right to dismiss (50 px).
+      onPointerDown={(e) => (start.current = e.clientX)}
+      onPointerMove={(e) => start.current !== null && setDx(e.clientX - start.current)}
+      onPointerUp={() => {
+        if (dx > SWIPE_THRESHOLD_PX) dismissToast(toast.id);
+        start.current = null;
+        setDx(0);
+      }}
+      onPointerCancel={() => {
+        start.current = null;
+        setDx(0);
+      }}
+    >
+      <div className="grid gap-1">
+        <p className="font-semibold">{toast.title}</p>
+        {toast.description && <p className="text-sm opacity-90">{toast.description}</p>}
+      </div>
+      <button
+        type="button"
+        onClick={() => dismissToast(toast.id)}
+        className="absolute top-2 right-2 rounded p-1 opacity-70 hover:opacity-100 focus-visible:opacity-100"
+        aria-label="Chiudi notifica"
+      >
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2">
+          <path d="M6 6l12 12M18 6L6 18" />
+        </svg>
+      </button>
+    </li>
+  );
+}
+
+/** The notification region; F8 moves focus to it (SPEC.md section 4). */
+export function Toaster() {
+  const toasts = useToasts();
+  const region = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'F8') {
+        e.preventDefault();
+        region.current?.focus();
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+
+  return (
+    <section
+      ref={region}
+      tabIndex={-1}
+      aria-label="Notifiche (F8)"
+      className="pointer-events-none fixed inset-x-0 bottom-0 z-[60] flex justify-center p-4 outline-none sm:right-0 sm:left-auto sm:w-[420px]"
+    >
+      <ol className="grid w-full gap-2">
+        {toasts.map((t) => (
+          <ToastItem key={t.id} toast={t} />
+        ))}
+      </ol>
+    </section>
+  );
+}

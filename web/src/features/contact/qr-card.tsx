@@ -1,0 +1,71 @@
+import { useEffect, useState } from 'react';
+import { site } from '../../site';
+
+export const QR_PDF_FILE_NAME = 'QR-Bistrot-Garbagnate.pdf';
+const QR_SIZE = 160; // shown at 160, drawn at double resolution (SPEC.md section 9)
+
+async function qrDataUrl(): Promise<string> {
+  const QRCode = await import('qrcode');
+  return QRCode.toDataURL(site.url, {
+    width: QR_SIZE * 2,
+    margin: 2,
+    color: { dark: '#000000', light: '#ffffff' },
+    errorCorrectionLevel: 'M',
+  });
+}
+
+/** One A4 portrait page: the QR code with the address and contacts, under a fixed file name. */
+async function downloadPdf(qr: string) {
+  const { jsPDF } = await import('jspdf');
+  const doc = new jsPDF({ orientation: 'portrait', unit: 'mm', format: 'a4' });
+  const center = 105;
+  doc.setFont('helvetica', 'bold');
+  doc.setFontSize(26);
+  doc.text(site.brand, center, 35, { align: 'center' });
+  doc.setFont('helvetica', 'normal');
+  doc.setFontSize(12);
+  doc.text(site.tagline, center, 45, { align: 'center' });
+  doc.addImage(qr, 'PNG', center - 45, 60, 90, 90);
+  doc.setFontSize(11);
+  doc.text('Inquadra il codice per visitare il nostro sito', center, 160, { align: 'center' });
+  doc.setFontSize(13);
+  const lines = [
+    site.address.full,
+    `Telefono: ${site.phone.display}`,
+    `WhatsApp: ${site.whatsapp.display}`,
+    `Email: ${site.email}`,
+    site.url.replace('https://', ''),
+  ];
+  lines.forEach((line, i) => doc.text(line, center, 182 + i * 9, { align: 'center' }));
+  doc.setFontSize(10);
+  doc.text(site.hours.map((h) => `${h.days}: ${h.time}`).join('   ·   '), center, 240, { align: 'center', maxWidth: 170 });
+  doc.save(QR_PDF_FILE_NAME);
+}
+
+export function QrCard() {
+  const [qr, setQr] = useState<string | null>(null);
+  useEffect(() => {
+    // SPEC.md section 8: a failure is only logged.
+    qrDataUrl().then(setQr, (err) => console.error('QR code non generato', err));
+  }, []);
+
+  return (
+    <section aria-labelledby="qr" className="flex flex-col items-center gap-4 rounded-2xl bg-white p-8 text-center shadow-sm ring-1 ring-walnut/10">
+      <h2 id="qr" className="font-display text-2xl text-ink">
+        Il nostro sito in tasca
+      </h2>
+      <p className="text-sm text-ink/70">Inquadra il codice o scarica il PDF da stampare.</p>
+      <div className="grid size-[160px] place-items-center bg-white">
+        {qr ? <img src={qr} width={QR_SIZE} height={QR_SIZE} alt={`Codice QR del sito ${site.url}`} /> : <div className="size-full animate-pulse rounded bg-sand" />}
+      </div>
+      <button
+        type="button"
+        disabled={!qr}
+        onClick={() => qr && downloadPdf(qr).catch((err) => console.error('PDF non generato', err))}
+        className="rounded-full border-2 border-walnut px-6 py-2.5 font-semibold text-walnut transition hover:bg-walnut hover:text-cream disabled:opacity-50"
+      >
+        Scarica il QR in PDF
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { reservationInput } from '../../../worker/db/validation';
+import { reservationDateProblem, todayInItaly } from '../../../worker/lib/reservation-rules';
+import { CONSENT_KEY, readConsent, storeConsent } from '../lib/consent';
+import { toReservation } from './reservations/reservation-form';
+
+describe('cookie consent', () => {
+  it('stores accepted or declined under cookieConsent', () => {
+    localStorage.clear();
+    expect(readConsent()).toBeNull();
+    storeConsent('accepted');
+    expect(localStorage.getItem(CONSENT_KEY)).toBe('accepted');
+    expect(readConsent()).toBe('accepted');
+    storeConsent('declined');
+    expect(readConsent()).toBe('declined');
+  });
+
+  it('ignores any other stored value, and a storage that throws', () => {
+    localStorage.setItem(CONSENT_KEY, 'forse');
+    expect(readConsent()).toBeNull();
+    const broken = { getItem: () => { throw new Error('blocked'); }, setItem: () => { throw new Error('blocked'); } } as unknown as Storage;
+    expect(readConsent(broken)).toBeNull();
+    expect(() => storeConsent('accepted', broken)).not.toThrow();
+  });
+});
+
+describe('reservation form', () => {
+  // The next Friday from today in Italy: always bookable.
+  const friday = (() => {
+    const d = new Date(`${todayInItaly()}T12:00:00Z`);
+    do d.setUTCDate(d.getUTCDate() + 1);
+    while (d.getUTCDay() !== 5);
+    return d.toISOString().slice(0, 10);
+  })();
+  const values = { firstName: 'Anna', lastName: 'Verdi', email: 'anna@example.it', phone: '333 1234567', date: friday, time: '20:30', guests: '6', notes: '', website: '' };
+
+  it("sends guests as a number ('6+' is 6) and leaves empty notes out", () => {
+    const body = toReservation(values);
+    expect(body.guests).toBe(6);
+    expect(body).not.toHaveProperty('notes');
+    expect(reservationInput.safeParse(body).success).toBe(true);
+    expect(toReservation({ ...values, notes: 'Tavolo vicino al camino' }).notes).toBe('Tavolo vicino al camino');
+  });
+
+  it('explains each problem in Italian, field by field', () => {
+    const result = reservationInput.safeParse(toReservation({ ...values, firstName: '', email: 'anna', time: '', date: '' }));
+    expect(result.success).toBe(false);
+    const messages = Object.fromEntries(result.error!.issues.map((i) => [i.path[0], i.message]));
+    expect(messages).toMatchObject({
+      firstName: 'Campo obbligatorio',
+      email: 'Indirizzo e-mail non valido',
+      time: 'Scegli un orario',
+      date: 'Scegli una data',
+    });
+  });
+
+  it('refuses past dates and closed evenings with a clear message', () => {
+    const now = new Date('2026-11-20T10:00:00Z');
+    expect(reservationDateProblem('2026-11-16', now)).toMatch(/già passata/);
+    expect(reservationDateProblem('2026-11-23', now)).toMatch(/lunedì siamo chiusi/);
+    expect(reservationDateProblem('2026-11-29', now)).toMatch(/domenica sera/);
+    expect(reservationDateProblem('2026-11-27', now)).toBeNull();
+  });
+});

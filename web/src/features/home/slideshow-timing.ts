@@ -1,0 +1,8 @@
+// SPEC.md section 9: 4 slides; the first shows 12 s, the others 8 s; a manual pick pauses
+// autoplay for 10 s; slides cross-fade over 1.5 s.
+export const FIRST_SLIDE_MS = 12_000;
+export const OTHER_SLIDE_MS = 8_000;
+export const RESUME_AFTER_PICK_MS = 10_000;
+export const FADE_MS = 1_500;
+
+export const slideDuration = (index: number) => (index === 0 ? FIRST_SLIDE_MS : OTHER_SLIDE_MS);

@@ -1,0 +1,75 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { ImageSource } from '../../components/ui/picture';
+import { Picture } from '../../components/ui/picture';
+import { site } from '../../site';
+import { FADE_MS, RESUME_AFTER_PICK_MS, slideDuration } from './slideshow-timing';
+
+export function Slideshow({ slides }: { slides: readonly ImageSource[] }) {
+  const [index, setIndex] = useState(0);
+  const [pausedUntil, setPausedUntil] = useState(0);
+  // Only the first slide loads with the page; the others once the first has shown for a moment.
+  const [loadRest, setLoadRest] = useState(false);
+
+  useEffect(() => {
+    const wait = Math.max(slideDuration(index), pausedUntil - Date.now());
+    const timer = setTimeout(() => setIndex((i) => (i + 1) % slides.length), wait);
+    return () => clearTimeout(timer);
+  }, [index, pausedUntil, slides.length]);
+
+  useEffect(() => {
+    const timer = setTimeout(() => setLoadRest(true), 2500);
+    return () => clearTimeout(timer);
+  }, []);
+
+  const pick = (i: number) => {
+    setIndex(i);
+    setPausedUntil(Date.now() + RESUME_AFTER_PICK_MS);
+    setLoadRest(true);
+  };
+
+  return (
+    <section aria-roledescription="carosello" aria-label="Il bistrot in immagini" className="relative isolate h-[calc(100svh-4rem)] min-h-[28rem] overflow-hidden bg-ink">
+      {slides.map((slide, i) => (
+        <div
+          key={slide.src}
+          aria-hidden={i !== index}
+          className="absolute inset-0 -z-10 transition-opacity ease-in-out"
+          style={{ opacity: i === index ? 1 : 0, transitionDuration: `${FADE_MS}ms` }}
+        >
+          {(i === 0 || loadRest) && (
+            <Picture image={slide} priority={i === 0} sizes="100vw" className="size-full object-cover" />
+          )}
+        </div>
+      ))}
+      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-t from-ink/80 via-ink/20 to-ink/30" />
+
+      <div className="mx-auto flex h-full max-w-6xl flex-col items-center justify-end px-6 pb-24 text-center text-cream">
+        <p className="mb-4 text-xs font-semibold tracking-[0.4em] text-saffron uppercase">Garbagnate Milanese</p>
+        <h1 className="font-display text-5xl leading-tight text-balance sm:text-7xl">{site.brand}</h1>
+        <p className="mt-4 max-w-xl text-lg text-cream/90">{site.tagline}</p>
+        <div className="mt-8 flex flex-wrap justify-center gap-3">
+          <Link to="/contatti" className="rounded-full bg-saffron px-7 py-3 font-semibold tracking-widest text-ink uppercase shadow-lg transition hover:brightness-95">
+            Prenota un tavolo
+          </Link>
+          <Link to="/menu" className="rounded-full border-2 border-cream/80 px-7 py-3 font-semibold tracking-widest text-cream uppercase transition hover:bg-cream hover:text-ink">
+            Scopri il menu
+          </Link>
+        </div>
+      </div>
+
+      <div className="absolute inset-x-0 bottom-8 flex justify-center gap-3">
+        {slides.map((slide, i) => (
+          <button
+            key={slide.src}
+            type="button"
+            onClick={() => pick(i)}
+            aria-label={`Mostra la foto ${i + 1} di ${slides.length}: ${slide.alt}`}
+            aria-current={i === index ? 'true' : undefined}
+            className={`h-2.5 rounded-full transition-all ${i === index ? 'w-8 bg-saffron' : 'w-2.5 bg-cream/60 hover:bg-cream'}`}
+          />
+        ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,16 @@
+import { useQuery } from '@tanstack/react-query';
+import type { FeaturedDish, MenuItem, MenuSection, MenuSettings } from './types';
+
+export const menuKeys = {
+  settings: ['/api/menu-settings'],
+  featuredDishes: ['/api/featured-dishes'],
+  sections: ['/api/menu-sections'],
+  items: ['/api/menu-items'],
+} as const;
+
+export const useMenuSettings = () => useQuery<MenuSettings>({ queryKey: menuKeys.settings });
+// SPEC.md section 7: the featured dishes are refetched when the window regains focus.
+export const useFeaturedDishes = () =>
+  useQuery<FeaturedDish[]>({ queryKey: menuKeys.featuredDishes, refetchOnWindowFocus: true });
+export const useMenuSections = (enabled = true) => useQuery<MenuSection[]>({ queryKey: menuKeys.sections, enabled });
+export const useMenuItems = (enabled = true) => useQuery<MenuItem[]>({ queryKey: menuKeys.items, enabled });

@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { dishPlaceholder } from './menu-logic';
+import type { FeaturedDish } from './types';
+
+function DishCard({ dish, wide = false }: { dish: FeaturedDish; wide?: boolean }) {
+  const [src, setSrc] = useState(dish.image);
+  return (
+    <article
+      className={`group overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-walnut/10 ${wide ? 'sm:col-span-2 sm:grid sm:grid-cols-2' : ''}`}
+    >
+      <div className={`overflow-hidden bg-sand ${wide ? 'aspect-[4/3] sm:aspect-auto sm:h-full' : 'aspect-[4/3]'}`}>
+        <img
+          src={src}
+          alt={dish.name}
+          width={1200}
+          height={900}
+          loading="lazy"
+          decoding="async"
+          className="size-full object-cover transition duration-700 group-hover:scale-105"
+          // SPEC.md section 8: a photo that fails is logged and replaced by the Worker's placeholder.
+          onError={() => {
+            const placeholder = dishPlaceholder(dish.name);
+            if (src !== placeholder) {
+              console.info(`Foto non disponibile per "${dish.name}", uso il segnaposto`);
+              setSrc(placeholder);
+            }
+          }}
+        />
+      </div>
+      <div className={`p-6 ${wide ? 'sm:flex sm:flex-col sm:justify-center sm:p-10' : ''}`}>
+        <p className="text-xs font-semibold tracking-[0.3em] text-terracotta uppercase">Piatto speciale</p>
+        <h3 className="mt-2 font-display text-2xl text-ink">{dish.name}</h3>
+        <p className="mt-3 leading-relaxed text-ink/75">{dish.description}</p>
+      </div>
+    </article>
+  );
+}
+
+/** At most three: two side by side, then one wide (SPEC.md section 2). */
+export function FeaturedDishes({ dishes }: { dishes: readonly FeaturedDish[] }) {
+  if (dishes.length === 0) return null;
+  return (
+    <section aria-labelledby="piatti-speciali" className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
+      <h2 id="piatti-speciali" className="mb-8 text-center font-display text-3xl text-ink sm:text-4xl">
+        I piatti dello chef
+      </h2>
+      <div className="grid gap-6 sm:grid-cols-2">
+        {dishes.map((dish, i) => (
+          <DishCard key={dish.id} dish={dish} wide={i === 2} />
+        ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,178 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useId, useRef, useState } from 'react';
+import { RESERVATION_TIMES, reservationDateProblem, todayInItaly } from '../../../../worker/lib/reservation-rules';
+import { reservationInput } from '../../../../worker/db/validation';
+import { toast } from '../../components/ui/toast-store';
+import { api, ApiError } from '../../lib/api';
+
+// SPEC.md section 5: guests 1 to '6+' (sent as 6), default 2; times 19:00 to 21:30.
+const GUESTS = [1, 2, 3, 4, 5, 6].map((n) => ({ value: String(n), label: n === 1 ? '1 persona' : n === 6 ? '6+ persone' : `${n} persone` }));
+const EMPTY = { firstName: '', lastName: '', email: '', phone: '', date: '', time: '', guests: '2', notes: '', website: '' };
+type Field = keyof typeof EMPTY;
+
+export const reservationsKey = ['/api/reservations'];
+
+/** The form's values as the API takes them ('6+' → 6, empty notes left out). */
+export function toReservation(values: typeof EMPTY) {
+  return {
+    firstName: values.firstName,
+    lastName: values.lastName,
+    email: values.email,
+    phone: values.phone,
+    date: values.date,
+    time: values.time,
+    guests: Number.parseInt(values.guests, 10),
+    ...(values.notes.trim() ? { notes: values.notes } : {}),
+  };
+}
+
+export function ReservationForm() {
+  const [values, setValues] = useState(EMPTY);
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const form = useRef<HTMLFormElement>(null);
+  const id = useId();
+  const queryClient = useQueryClient();
+
+  const send = useMutation({
+    mutationFn: (body: object) => api('/api/reservations', { json: body }),
+    onSuccess: () => {
+      setValues(EMPTY);
+      setErrors({});
+      void queryClient.invalidateQueries({ queryKey: reservationsKey });
+      toast({ title: 'Prenotazione inviata!', description: 'Grazie per la tua prenotazione. Ti contatteremo presto per confermare.' });
+    },
+    onError: (error) => {
+      const throttled = error instanceof ApiError && error.status === 429;
+      toast({
+        variant: 'destructive',
+        title: "Errore nell'invio",
+        description: throttled
+          ? 'Hai inviato troppe prenotazioni. Riprova più tardi o chiamaci direttamente.'
+          : 'Si è verificato un errore. Riprova più tardi o chiamaci direttamente.',
+      });
+    },
+  });
+
+  const set = (field: Field) => (e: { target: { value: string } }) => {
+    const value = e.target.value;
+    setValues((v) => ({ ...v, [field]: value }));
+    if (field === 'date') setErrors((er) => ({ ...er, date: value ? (reservationDateProblem(value) ?? undefined) : undefined }));
+    else if (errors[field]) setErrors((er) => ({ ...er, [field]: undefined }));
+  };
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const body = toReservation(values);
+    // The same schema the Worker uses.
+    const parsed = reservationInput.safeParse(body);
+    if (!parsed.success) {
+      const found: Partial<Record<Field, string>> = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0] as Field;
+        found[field] ??= issue.message;
+      }
+      setErrors(found);
+      const first = Object.keys(EMPTY).find((f) => found[f as Field]);
+      form.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+      return;
+    }
+    send.mutate(values.website ? { ...body, website: values.website } : body);
+  };
+
+  const field = (name: Field) => ({
+    id: `${id}-${name}`,
+    name,
+    value: values[name],
+    onChange: set(name),
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': errors[name] ? `${id}-${name}-error` : undefined,
+    className:
+      'w-full rounded-lg border border-walnut/25 bg-white px-4 py-3 text-ink shadow-sm outline-none transition focus:border-walnut focus:ring-2 focus:ring-saffron/60 aria-invalid:border-terracotta',
+  });
+  const label = (name: Field, text: string) => (
+    <label htmlFor={`${id}-${name}`} className="mb-1.5 block text-sm font-semibold text-ink">
+      {text}
+    </label>
+  );
+  const error = (name: Field) =>
+    errors[name] ? (
+      <p id={`${id}-${name}-error`} className="mt-1.5 text-sm font-medium text-terracotta">
+        {errors[name]}
+      </p>
+    ) : null;
+
+  return (
+    <form ref={form} onSubmit={submit} noValidate className="grid gap-5 sm:grid-cols-2" aria-label="Prenota un tavolo">
+      <div>
+        {label('firstName', 'Nome')}
+        <input {...field('firstName')} autoComplete="given-name" required />
+        {error('firstName')}
+      </div>
+      <div>
+        {label('lastName', 'Cognome')}
+        <input {...field('lastName')} autoComplete="family-name" required />
+        {error('lastName')}
+      </div>
+      <div>
+        {label('email', 'Email')}
+        <input {...field('email')} type="email" autoComplete="email" inputMode="email" required />
+        {error('email')}
+      </div>
+      <div>
+        {label('phone', 'Telefono')}
+        <input {...field('phone')} type="tel" autoComplete="tel" inputMode="tel" required />
+        {error('phone')}
+      </div>
+      <div>
+        {label('date', 'Data')}
+        <input {...field('date')} type="date" min={todayInItaly()} required />
+        {error('date') ?? <p className="mt-1.5 text-xs text-ink/70">Cena da martedì a sabato.</p>}
+      </div>
+      <div>
+        {label('time', 'Orario')}
+        <select {...field('time')} required>
+          <option value="">Scegli un orario</option>
+          {RESERVATION_TIMES.map((t) => (
+            <option key={t} value={t}>
+              {t}
+            </option>
+          ))}
+        </select>
+        {error('time')}
+      </div>
+      <div>
+        {label('guests', 'Persone')}
+        <select {...field('guests')} required>
+          {GUESTS.map((g) => (
+            <option key={g.value} value={g.value}>
+              {g.label}
+            </option>
+          ))}
+        </select>
+        {error('guests')}
+      </div>
+      <div className="sm:col-span-2">
+        {label('notes', 'Note (facoltative)')}
+        <textarea {...field('notes')} rows={3} placeholder="Allergie, seggiolone, un'occasione speciale..." />
+        {error('notes')}
+      </div>
+      {/* Hidden from people (and from screen readers): only bots fill it in. */}
+      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+        <label htmlFor={`${id}-website`}>Sito web</label>
+        <input id={`${id}-website`} name="website" tabIndex={-1} autoComplete="off" value={values.website} onChange={set('website')} />
+      </div>
+      <div className="sm:col-span-2">
+        <button
+          type="submit"
+          disabled={send.isPending}
+          className="w-full rounded-full bg-walnut px-8 py-3.5 font-semibold tracking-wider text-cream uppercase shadow transition hover:bg-ink disabled:cursor-wait disabled:opacity-70 sm:w-auto"
+        >
+          {send.isPending ? 'Invio in corso...' : 'Invia prenotazione'}
+        </button>
+        <p className="mt-3 text-xs text-ink/70">
+          La prenotazione è confermata quando ti ricontattiamo. I dati servono solo a gestirla (vedi Privacy Policy).
+        </p>
+      </div>
+    </form>
+  );
+}

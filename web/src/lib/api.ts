@@ -1,0 +1,44 @@
+// Calls to the Worker (SPEC.md section 7): cookies always sent, JSON bodies, and any non-OK
+// response becomes an Error '{status}: {body text or status text}'.
+import { QueryClient, type QueryFunction } from '@tanstack/react-query';
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: string,
+    statusText: string,
+  ) {
+    super(`${status}: ${body || statusText}`);
+  }
+}
+
+export async function api<T = unknown>(path: string, init: { method?: string; json?: unknown; body?: BodyInit } = {}): Promise<T> {
+  const res = await fetch(path, {
+    method: init.method ?? (init.json !== undefined || init.body ? 'POST' : 'GET'),
+    credentials: 'include',
+    headers: init.json !== undefined ? { 'Content-Type': 'application/json' } : undefined,
+    body: init.json !== undefined ? JSON.stringify(init.json) : init.body,
+  });
+  if (!res.ok) throw new ApiError(res.status, await res.text(), res.statusText);
+  return (await res.json()) as T;
+}
+
+/** The default read: the URL is the query key's parts joined with slashes. */
+const defaultQueryFn: QueryFunction = ({ queryKey }) => api(queryKey.join('/'));
+
+// SPEC.md section 9: no retries, no interval, no refetch on focus, data never stale (the
+// events, galleries and featured-dish queries override this where they are defined).
+export function createQueryClient() {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        queryFn: defaultQueryFn,
+        retry: false,
+        refetchInterval: false,
+        refetchOnWindowFocus: false,
+        staleTime: Infinity,
+      },
+      mutations: { retry: false },
+    },
+  });
+}

@@ -1,0 +1,115 @@
+import { PageHero } from '../components/ui/page-hero';
+import { photos } from '../content/photos';
+import { QrCard } from '../features/contact/qr-card';
+import { MapCard } from '../features/map/map-card';
+import { ReservationForm } from '../features/reservations/reservation-form';
+import { usePageMeta } from '../lib/page-meta';
+import { directionsUrl, site, whatsappUrl } from '../site';
+
+export default function ContattiPage() {
+  usePageMeta({
+    title: 'Contatti',
+    description: 'Prenota un tavolo al bistrot di Garbagnate Milanese: modulo di prenotazione, telefono, WhatsApp, email, orari e come raggiungerci.',
+    keywords: 'prenotazione, prenota un tavolo, contatti, ristorante, Garbagnate Milanese, orari',
+  });
+  const link = 'font-semibold text-walnut underline-offset-4 hover:underline';
+
+  return (
+    <>
+      <PageHero image={photos.heroes.contatti} eyebrow="Contatti" title="Vieni a trovarci">
+        Prenota il tuo tavolo online: ti richiamiamo noi per confermare.
+      </PageHero>
+
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-14 sm:px-6 lg:grid-cols-[3fr_2fr]">
+        <section aria-labelledby="prenota" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-walnut/10 sm:p-10">
+          <h2 id="prenota" className="mb-6 font-display text-3xl text-ink">
+            Prenota un tavolo
+          </h2>
+          <ReservationForm />
+        </section>
+
+        <div className="grid content-start gap-6">
+          <section aria-labelledby="info" className="rounded-2xl bg-ink p-8 text-cream">
+            <h2 id="info" className="font-display text-2xl">
+              Informazioni
+            </h2>
+            <dl className="mt-5 grid gap-4">
+              <div>
+                <dt className="text-xs tracking-[0.3em] text-saffron uppercase">Indirizzo</dt>
+                <dd className="mt-1">
+                  <a className="hover:text-saffron" href={directionsUrl} target="_blank" rel="noopener noreferrer">
+                    {site.address.full}
+                  </a>
+                </dd>
+              </div>
+              <div>
+                <dt className="text-xs tracking-[0.3em] text-saffron uppercase">Telefono</dt>
+                <dd className="mt-1">
+                  <a className="hover:text-saffron" href={`tel:${site.phone.tel}`}>
+                    {site.phone.display}
+                  </a>
+                </dd>
+              </div>
+              <div>
+                <dt className="text-xs tracking-[0.3em] text-saffron uppercase">WhatsApp</dt>
+                <dd className="mt-1">
+                  <a className="hover:text-saffron" href={whatsappUrl} target="_blank" rel="noopener noreferrer">
+                    Scrivici su WhatsApp ({site.whatsapp.display})
+                  </a>
+                </dd>
+              </div>
+              <div>
+                <dt className="text-xs tracking-[0.3em] text-saffron uppercase">Email</dt>
+                <dd className="mt-1">
+                  <a className="hover:text-saffron" href={`mailto:${site.email}`}>
+                    {site.email}
+                  </a>
+                </dd>
+              </div>
+            </dl>
+          </section>
+
+          <section aria-labelledby="orari" className="rounded-2xl bg-white p-8 shadow-sm ring-1 ring-walnut/10">
+            <h2 id="orari" className="font-display text-2xl text-ink">
+              Orari della cucina
+            </h2>
+            <dl className="mt-4 grid gap-2">
+              {site.hours.map((h) => (
+                <div key={h.days} className="flex flex-wrap justify-between gap-x-4 border-b border-sand pb-2">
+                  <dt className="text-ink/80">{h.days}</dt>
+                  <dd className="font-semibold text-ink">{h.time}</dd>
+                </div>
+              ))}
+            </dl>
+            <p className="mt-3 text-sm font-semibold text-terracotta">{site.aperitivo}</p>
+            <h3 className="mt-6 font-display text-lg text-ink">Seguici</h3>
+            <ul className="mt-2 flex gap-4">
+              {site.socials.map((s) => (
+                <li key={s.name}>
+                  <a className={link} href={s.url} target="_blank" rel="noopener noreferrer">
+                    {s.name}
+                    <span className="sr-only"> (si apre in una nuova scheda)</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </section>
+
+          <QrCard />
+        </div>
+      </div>
+
+      <section aria-labelledby="dove-trovarci" className="mx-auto max-w-6xl px-4 pb-16 sm:px-6">
+        <div className="mb-5 flex flex-wrap items-end justify-between gap-4">
+          <h2 id="dove-trovarci" className="font-display text-3xl text-ink">
+            Dove Trovarci
+          </h2>
+          <a href={directionsUrl} target="_blank" rel="noopener noreferrer" className="rounded-full bg-walnut px-5 py-2.5 font-semibold text-cream transition hover:bg-ink">
+            Apri in Google Maps<span className="sr-only"> (si apre in una nuova scheda)</span>
+          </a>
+        </div>
+        <MapCard className="h-[22rem] sm:h-[26rem]" />
+      </section>
+    </>
+  );
+}

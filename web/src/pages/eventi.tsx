@@ -1,0 +1,103 @@
+import { Link } from 'react-router-dom';
+import { PageHero } from '../components/ui/page-hero';
+import { Picture } from '../components/ui/picture';
+import { photos } from '../content/photos';
+import { useEvents } from '../features/events/api';
+import { coverImage, eventExcerpt } from '../features/events/event-logic';
+import { imageFromUrl } from '../lib/images';
+import { usePageMeta } from '../lib/page-meta';
+import { site } from '../site';
+
+function EventSkeleton() {
+  return (
+    <div aria-hidden="true" className="grid animate-pulse gap-4 overflow-hidden rounded-2xl bg-white p-4 shadow-sm sm:grid-cols-[2fr_3fr]">
+      <div className="aspect-[4/3] rounded-xl bg-sand" />
+      <div className="grid content-start gap-3 py-2">
+        <div className="h-4 w-32 rounded bg-sand" />
+        <div className="h-7 w-3/4 rounded bg-sand" />
+        <div className="h-4 w-full rounded bg-sand" />
+        <div className="h-4 w-5/6 rounded bg-sand" />
+      </div>
+    </div>
+  );
+}
+
+export default function EventiPage() {
+  usePageMeta({
+    title: 'Eventi',
+    description: 'Serate jazz, degustazioni di vini e cene a tema al bistrot di Garbagnate Milanese: scopri i prossimi eventi.',
+    keywords: 'eventi, serate, degustazioni, cene a tema, Garbagnate Milanese, ristorante',
+  });
+  const events = useEvents();
+  const list = events.data ? [...events.data].sort((a, b) => a.position - b.position) : [];
+
+  return (
+    <>
+      <PageHero image={photos.heroes.eventi} eyebrow="Eventi" title="Serate da ricordare">
+        Musica dal vivo, degustazioni e cene speciali: il calendario del bistrot.
+      </PageHero>
+
+      <section aria-label="Prossimi eventi" className="mx-auto grid max-w-5xl gap-8 px-4 py-14 sm:px-6">
+        {events.isPending ? (
+          <div role="status" aria-label="Caricamento eventi" className="grid gap-8">
+            <EventSkeleton />
+            <EventSkeleton />
+          </div>
+        ) : events.isError ? (
+          <p role="alert" className="text-center text-ink/80">
+            Non riusciamo a caricare gli eventi. Riprova tra poco.
+          </p>
+        ) : list.length === 0 ? (
+          <p className="py-10 text-center font-display text-2xl text-ink/70">Nessun evento in programma</p>
+        ) : (
+          list.map((event, i) => {
+            const cover = coverImage(event);
+            return (
+              <article key={event.id} className="grid overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-walnut/10 sm:grid-cols-[2fr_3fr]">
+                <div className="aspect-[4/3] bg-sand sm:aspect-auto">
+                  {cover && (
+                    <Picture
+                      image={imageFromUrl(cover, '')}
+                      priority={i === 0}
+                      sizes="(min-width: 640px) 40vw, 100vw"
+                      className="size-full object-cover"
+                    />
+                  )}
+                </div>
+                <div className="flex flex-col gap-3 p-6 sm:p-8">
+                  {event.eventDateTime && (
+                    <p className="text-sm font-semibold tracking-[0.2em] text-terracotta uppercase">{event.eventDateTime}</p>
+                  )}
+                  <h2 className="font-display text-2xl text-ink sm:text-3xl">{event.title}</h2>
+                  <p className="leading-relaxed text-ink/75">{eventExcerpt(event.content)}</p>
+                  <Link
+                    to={`/eventi/${event.slug}`}
+                    aria-label={`Leggi tutto: ${event.title}`}
+                    className="mt-auto self-start rounded-full bg-walnut px-6 py-2.5 font-semibold text-cream transition hover:bg-ink"
+                  >
+                    Leggi tutto
+                  </Link>
+                </div>
+              </article>
+            );
+          })
+        )}
+      </section>
+
+      <section aria-labelledby="organizza" className="bg-sand">
+        <div className="mx-auto max-w-3xl px-6 py-14 text-center">
+          <h2 id="organizza" className="font-display text-3xl text-ink">Vuoi partecipare o organizzare un evento?</h2>
+          <p className="mt-3 text-ink/75">Abbiamo una sala privata fino a 40 persone: chiamaci o scrivici per prenotare.</p>
+          <div className="mt-6 flex flex-wrap justify-center gap-3">
+            <a href={`tel:${site.phone.tel}`} className="rounded-full bg-walnut px-6 py-3 font-semibold text-cream transition hover:bg-ink">
+              Chiama ora
+            </a>
+            <Link to="/contatti" className="rounded-full border-2 border-walnut px-6 py-3 font-semibold text-walnut transition hover:bg-walnut hover:text-cream">
+              Contattaci
+            </Link>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

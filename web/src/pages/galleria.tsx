@@ -1,0 +1,47 @@
+import { PageHero } from '../components/ui/page-hero';
+import { photos } from '../content/photos';
+import { useGalleries } from '../features/galleries/api';
+import { GallerySection } from '../features/galleries/gallery-section';
+import { usePageMeta } from '../lib/page-meta';
+
+export default function GalleriaPage() {
+  usePageMeta({
+    title: 'Galleria',
+    description: 'La galleria fotografica del bistrot: la sala, il camino, la terrazza e i nostri piatti.',
+    keywords: 'galleria, foto, ristorante, Garbagnate Milanese, sala, piatti',
+  });
+  const galleries = useGalleries();
+  const list = galleries.data ? [...galleries.data].filter((g) => g.isActive).sort((a, b) => a.position - b.position) : [];
+
+  return (
+    <>
+      <PageHero image={photos.heroes.galleria} eyebrow="Foto" title="Galleria Fotografica">
+        Uno sguardo dentro il bistrot: la sala accesa la sera, il camino, la terrazza d'estate e i piatti che escono dalla
+        nostra cucina.
+      </PageHero>
+      <div className="mx-auto grid max-w-6xl gap-16 px-4 py-14 sm:px-6">
+        {galleries.isPending ? (
+          <div role="status" aria-label="Caricamento gallerie" className="grid animate-pulse gap-4">
+            <div className="h-8 w-64 rounded bg-sand" />
+            <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+              {[0, 1, 2, 3, 4, 5].map((i) => (
+                <div key={i} className="aspect-[4/3] rounded-xl bg-sand" />
+              ))}
+            </div>
+          </div>
+        ) : galleries.isError ? (
+          <p role="alert" className="text-center text-ink/80">
+            Non riusciamo a caricare le foto. Riprova tra poco.
+          </p>
+        ) : list.length === 0 ? (
+          <div className="py-10 text-center">
+            <h2 className="font-display text-3xl text-ink">Galleria in arrivo</h2>
+            <p className="mt-3 text-ink/70">Stiamo preparando le foto per voi. Tornate presto!</p>
+          </div>
+        ) : (
+          list.map((gallery, i) => <GallerySection key={gallery.id} gallery={gallery} order={i} />)
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,66 @@
+import { Link } from 'react-router-dom';
+import { type ImageSource, Picture } from '../components/ui/picture';
+import { photos } from '../content/photos';
+import { Slideshow } from '../features/home/slideshow';
+import { usePageMeta } from '../lib/page-meta';
+
+// SPEC.md section 2 (Home): six tall tiles, each leading to a section.
+const TILES: { title: string; to: string; image: ImageSource }[] = [
+  { title: 'Le nostre creazioni', to: '/la-nostra-cucina', image: photos.kitchen[1]! },
+  { title: 'Il Menù', to: '/menu', image: photos.heroes.menu },
+  { title: 'I nostri Eventi', to: '/eventi', image: photos.heroes.eventi },
+  { title: 'La Location', to: '/location', image: photos.locationHero },
+  { title: 'Vieni da noi', to: '/contatti', image: photos.heroes.contatti },
+  { title: 'Chi Siamo', to: '/chi-siamo', image: photos.about.chef },
+];
+
+export default function HomePage() {
+  usePageMeta({
+    title: 'Home',
+    description:
+      'Bistrot a Garbagnate Milanese: cucina milanese con innovazione gourmet, pasta fresca fatta a mano, aperitivo, eventi e una sala accogliente a 10 minuti da Milano.',
+  });
+
+  return (
+    <>
+      <Slideshow slides={photos.slideshow} />
+
+      <section aria-labelledby="benvenuti" className="mx-auto max-w-3xl px-6 py-16 text-center sm:py-20">
+        <p className="mb-3 text-xs font-semibold tracking-[0.35em] text-terracotta uppercase">Benvenuti</p>
+        <h2 id="benvenuti" className="font-display text-3xl text-ink sm:text-4xl">
+          La tradizione milanese, con uno sguardo nuovo
+        </h2>
+        <p className="mt-5 text-lg leading-relaxed text-ink/80">
+          Pasta tirata a mano ogni mattina, risotti mantecati al momento, vini scelti con cura da un sommelier. Un bistrot
+          familiare ed elegante, dove sentirsi a casa dall'aperitivo al dolce.
+        </p>
+      </section>
+
+      <nav aria-label="Scopri il bistrot" className="mx-auto max-w-6xl px-4 pb-20 sm:px-6">
+        <ul className="grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-3">
+          {TILES.map((tile) => (
+            <li key={tile.to}>
+              <Link
+                to={tile.to}
+                className="group relative isolate flex aspect-[3/4] items-end overflow-hidden rounded-2xl bg-ink shadow-md sm:aspect-[4/5]"
+              >
+                <Picture
+                  image={{ ...tile.image, alt: '' }}
+                  sizes="(min-width: 1024px) 33vw, 50vw"
+                  className="absolute inset-0 -z-10 size-full object-cover transition duration-700 group-hover:scale-105"
+                />
+                <span aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-t from-ink/85 via-ink/20 to-transparent" />
+                <span className="flex w-full items-end justify-between gap-2 p-4 sm:p-6">
+                  <span className="font-display text-xl leading-tight text-cream sm:text-3xl">{tile.title}</span>
+                  <span aria-hidden="true" className="hidden text-2xl text-saffron transition group-hover:translate-x-1 sm:inline">
+                    →
+                  </span>
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </>
+  );
+}

@@ -1,0 +1,135 @@
+import { PageHero, SectionTitle } from '../components/ui/page-hero';
+import { Picture } from '../components/ui/picture';
+import { photos } from '../content/photos';
+import { MapCard } from '../features/map/map-card';
+import { usePageMeta } from '../lib/page-meta';
+import { directionsUrl, site } from '../site';
+
+const FEATURES = [
+  `Fino a ${site.capacity} coperti`,
+  "Zona bar per l'aperitivo",
+  'Terrazza esterna',
+  'Sala privata per eventi',
+];
+const SERVICES = ['Wi-Fi gratuito', 'Carte di credito e bancomat', 'Adatto alle famiglie'];
+const DISTANCES = [
+  'Parcheggio disponibile',
+  '5 minuti dalla stazione di Garbagnate',
+  "20 minuti dall'aeroporto",
+  '4 minuti da Villa Arconati',
+  '10 minuti da Milano',
+  '2 minuti dal centro commerciale di Arese',
+];
+
+function Check() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className="mt-0.5 size-5 shrink-0 text-olive" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round">
+      <path d="M5 12.5l4.5 4.5L19 7.5" />
+    </svg>
+  );
+}
+
+export default function LocationPage() {
+  usePageMeta({
+    title: 'Il Ristorante',
+    description:
+      "Il ristorante a Garbagnate Milanese: sala elegante e familiare con camino, bar per l'aperitivo, terrazza esterna e sala privata per eventi. Parcheggio e accesso facile.",
+    keywords: 'ristorante, Garbagnate, sala eventi, terrazza, parcheggio privato, ristorante accessibile, Milano',
+  });
+
+  return (
+    <>
+      <PageHero image={photos.locationHero} eyebrow="La Location" title="Il Ristorante" fullScreen>
+        Un ambiente elegante e familiare, dove iniziare la serata con un aperitivo al bancone e proseguire con un menu
+        contemporaneo, tra il calore del camino e la luce morbida della sala.
+      </PageHero>
+
+      <section aria-labelledby="spazi" className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
+        <SectionTitle id="spazi" eyebrow="Benvenuti" title="I Nostri Spazi" />
+        <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3">
+          {photos.location.map((photo) => (
+            <li key={photo.src}>
+              <figure className="group relative overflow-hidden rounded-xl" tabIndex={0}>
+                <Picture image={photo} sizes="(min-width: 1024px) 33vw, 50vw" className="aspect-[4/3] w-full object-cover transition duration-700 group-hover:scale-105" />
+                {/* Captions show on hover or focus; on touch screens they are always visible. */}
+                <figcaption className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-ink/85 to-transparent p-3 pt-10 text-sm font-medium text-cream transition duration-300 sm:translate-y-full sm:opacity-0 sm:group-hover:translate-y-0 sm:group-hover:opacity-100 sm:group-focus:translate-y-0 sm:group-focus:opacity-100">
+                  {photo.caption}
+                </figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <div className="mx-auto grid max-w-6xl gap-6 px-4 pb-16 sm:px-6 lg:grid-cols-2">
+        <section aria-labelledby="atmosfera" className="rounded-2xl bg-white p-8 shadow-sm ring-1 ring-walnut/10">
+          <h2 id="atmosfera" className="font-display text-3xl text-ink">
+            Atmosfera &amp; Ambiente
+          </h2>
+          <p className="mt-4 leading-relaxed text-ink/80">
+            Legno caldo, luci soffuse e tavoli ben distanziati: la sala è pensata per una cena tranquilla in due come per
+            una tavolata tra amici. D'inverno il camino acceso fa da cornice, d'estate si cena in terrazza.
+          </p>
+          <p className="mt-3 leading-relaxed text-ink/80">
+            Per compleanni, cene aziendali e ricorrenze mettiamo a disposizione una sala privata, con un menu studiato
+            insieme a voi.
+          </p>
+          <ul className="mt-6 grid gap-3">
+            {FEATURES.map((f) => (
+              <li key={f} className="flex gap-3 text-ink">
+                <Check />
+                {f}
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <div className="grid gap-6">
+          <section aria-labelledby="servizi" className="rounded-2xl bg-white p-8 shadow-sm ring-1 ring-walnut/10">
+            <h2 id="servizi" className="font-display text-3xl text-ink">
+              Servizi
+            </h2>
+            <ul className="mt-5 grid gap-3">
+              {SERVICES.map((s) => (
+                <li key={s} className="flex gap-3 text-ink">
+                  <Check />
+                  {s}
+                </li>
+              ))}
+            </ul>
+          </section>
+          <section aria-labelledby="dove" className="rounded-2xl bg-ink p-8 text-cream shadow-sm">
+            <h2 id="dove" className="font-display text-3xl">
+              Dove siamo
+            </h2>
+            <ul className="mt-5 grid gap-3">
+              {DISTANCES.map((d) => (
+                <li key={d} className="flex gap-3">
+                  <svg aria-hidden="true" viewBox="0 0 24 24" className="mt-0.5 size-5 shrink-0 text-saffron" fill="currentColor">
+                    <path d="M12 2a7 7 0 0 0-7 7c0 5.25 7 13 7 13s7-7.75 7-13a7 7 0 0 0-7-7zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5z" />
+                  </svg>
+                  {d}
+                </li>
+              ))}
+            </ul>
+          </section>
+        </div>
+
+        <section aria-labelledby="raggiungerci" className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-walnut/10 sm:p-8 lg:col-span-2">
+          <div className="mb-5 flex flex-wrap items-end justify-between gap-4 px-2 sm:px-0">
+            <div>
+              <h2 id="raggiungerci" className="font-display text-3xl text-ink">
+                Come Raggiungerci
+              </h2>
+              <p className="mt-1 text-ink/75">{site.address.full}</p>
+            </div>
+            <a href={directionsUrl} target="_blank" rel="noopener noreferrer" className="rounded-full bg-walnut px-5 py-2.5 font-semibold text-cream transition hover:bg-ink">
+              Apri in Google Maps<span className="sr-only"> (si apre in una nuova scheda)</span>
+            </a>
+          </div>
+          <MapCard className="h-[22rem] sm:h-[28rem]" />
+        </section>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,93 @@
+import { useState } from 'react';
+import type { Destination } from '../../../worker/db/constants';
+import { PageHero } from '../components/ui/page-hero';
+import { photos } from '../content/photos';
+import { useFeaturedDishes, useMenuItems, useMenuSections, useMenuSettings } from '../features/menu/api';
+import { FeaturedDishes } from '../features/menu/featured-dishes';
+import { featuredFor, groupItemsBySection, menuMode, sectionsFor } from '../features/menu/menu-logic';
+import { PdfFileCard, PdfPages } from '../features/menu/pdf-menu';
+import { StructuredMenu } from '../features/menu/structured-menu';
+import { usePageMeta } from '../lib/page-meta';
+import { site } from '../site';
+
+const DESTINATIONS: { value: Destination; label: string }[] = [
+  { value: 'montagna', label: 'Montagna' },
+  { value: 'mare', label: 'Mare' },
+];
+
+function LoadError() {
+  return (
+    <p role="alert" className="mx-auto max-w-xl px-6 py-16 text-center text-ink/80">
+      Non riusciamo a caricare il menu in questo momento. Riprova tra poco o chiamaci al{' '}
+      <a className="font-semibold text-walnut underline" href={`tel:${site.phone.tel}`}>
+        {site.phone.display}
+      </a>
+      .
+    </p>
+  );
+}
+
+export default function MenuPage() {
+  usePageMeta({
+    title: 'Menu',
+    description: 'Il menu del bistrot: proposte di mare e di montagna, piatti dello chef, pasta fresca e dolci della casa.',
+    keywords: 'menu, ristorante, Garbagnate Milanese, pesce, carne, pasta fresca, risotto',
+  });
+  const [destination, setDestination] = useState<Destination>('mare');
+  const settings = useMenuSettings();
+  const dishes = useFeaturedDishes();
+  const sections = useMenuSections();
+  const items = useMenuItems();
+
+  const mode = settings.data ? menuMode(settings.data) : null;
+  const loading = settings.isPending || (mode === 'structured' && (sections.isPending || items.isPending));
+  const failed = settings.isError || (mode === 'structured' && (sections.isError || items.isError));
+
+  return (
+    <>
+      <PageHero image={photos.heroes.menu} eyebrow="Il nostro menu" title="Sapori di mare e di montagna">
+        Piatti della tradizione lombarda e ricette di stagione, con pasta fresca tirata a mano ogni giorno.
+      </PageHero>
+
+      {mode && mode !== 'structured' ? null : (
+        <div className="sticky top-16 z-30 flex justify-center bg-cream/90 py-4 backdrop-blur">
+          <div role="group" aria-label="Scegli la proposta" className="inline-flex rounded-full bg-sand p-1 shadow-inner">
+            {DESTINATIONS.map((d) => (
+              <button
+                key={d.value}
+                type="button"
+                aria-pressed={destination === d.value}
+                onClick={() => setDestination(d.value)}
+                className={`rounded-full px-6 py-2 font-semibold transition ${
+                  destination === d.value ? 'bg-walnut text-cream shadow' : 'text-walnut hover:bg-cream'
+                }`}
+              >
+                {d.label}
+              </button>
+            ))}
+          </div>
+        </div>
+      )}
+
+      {dishes.data && <FeaturedDishes dishes={featuredFor(dishes.data, destination)} />}
+
+      {loading ? (
+        <p className="py-16 text-center text-ink/70" role="status">
+          Caricamento menu...
+        </p>
+      ) : failed || !settings.data ? (
+        <LoadError />
+      ) : mode === 'pdf-pages' ? (
+        <PdfPages settings={settings.data} />
+      ) : mode === 'pdf-file' ? (
+        <PdfFileCard pdfFile={settings.data.pdfFile!} />
+      ) : mode === 'pdf-empty' ? (
+        <p className="py-16 text-center text-ink/70" role="status">
+          Menu PDF in caricamento...
+        </p>
+      ) : (
+        <StructuredMenu sections={sectionsFor(sections.data!, destination)} items={groupItemsBySection(items.data!)} />
+      )}
+    </>
+  );
+}

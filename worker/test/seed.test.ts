@@ -1,0 +1,71 @@
+import { env } from 'cloudflare:test';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { demoSeedStatements } from '../../scripts/demo-content';
+import { call, create, json, login, resetState } from './helpers';
+
+beforeEach(resetState);
+
+const runSeed = () => env.DB.batch(demoSeedStatements().map((s) => env.DB.prepare(s)));
+const count = async (table: string) => (await env.DB.prepare(`SELECT count(*) AS n FROM ${table}`).first<{ n: number }>())!.n;
+
+describe('demo content', () => {
+  it('fills an empty database with a complete site', async () => {
+    await runSeed();
+    const events = await json(await call('/api/events'));
+    expect(events).toHaveLength(3);
+    for (const event of events) {
+      expect(event.coverImage).toMatch(/^\/images\/.+\.webp$/);
+      expect(event.contentImage).toMatch(/^\/images\/.+\.webp$/);
+      expect(event.description).toBe([...event.content].slice(0, 150).join(''));
+      const images = await json(await call(`/api/events/${event.id}/images`));
+      expect(images.filter((i: { isCover: boolean }) => i.isCover)).toHaveLength(1);
+    }
+    const galleries = await json(await call('/api/galleries'));
+    expect(galleries.map((g: { slug: string }) => g.slug)).toEqual(['la-sala', 'i-nostri-piatti']);
+    expect(await json(await call(`/api/galleries/${galleries[0].id}/images`))).toHaveLength(6);
+    const sections = await json(await call('/api/menu-sections'));
+    expect(new Set(sections.map((s: { destination: string }) => s.destination))).toEqual(new Set(['mare', 'montagna']));
+    const dishes = await json(await call('/api/featured-dishes'));
+    expect(dishes.filter((d: { destination: string }) => d.destination === 'mare')).toHaveLength(3);
+    expect(dishes.filter((d: { destination: string }) => d.destination === 'montagna')).toHaveLength(3);
+    expect((await json(await call('/api/menu-items'))).length).toBeGreaterThan(15);
+    expect(await json(await call('/api/menu-settings'))).toMatchObject({ displayType: 'gestito' });
+  });
+
+  it('every photo it names exists in web/public/images', async () => {
+    await runSeed();
+    const { results } = await env.DB.prepare(
+      `SELECT image AS url FROM featured_dishes UNION SELECT featured_image FROM events UNION SELECT content_image FROM events
+       UNION SELECT image_url FROM event_images UNION SELECT image_url FROM gallery_images`,
+    ).all<{ url: string }>();
+    expect(results.length).toBeGreaterThan(20);
+    for (const { url } of results) {
+      const res = await call(url);
+      expect(res.status, url).toBe(200);
+      expect(res.headers.get('Content-Type'), url).toBe('image/webp');
+    }
+  });
+
+  it('runs once: a second run adds nothing', async () => {
+    await runSeed();
+    const before = await count('menu_items');
+    await runSeed();
+    expect(await count('menu_items')).toBe(before);
+    expect(await count('events')).toBe(3);
+  });
+
+  it("never touches the owner's content, and what the owner deleted does not come back", async () => {
+    const cookie = await login();
+    await create('/api/menu-sections', { title: 'La mia sezione' }, cookie);
+    await runSeed();
+    expect(await count('menu_sections')).toBe(1);
+    expect(await count('events')).toBe(0);
+
+    await env.DB.prepare('DELETE FROM menu_sections').run();
+    await runSeed(); // an empty database that never had the demo: it gets it now
+    expect(await count('events')).toBe(3);
+    await env.DB.batch(['events', 'galleries', 'menu_sections', 'featured_dishes', 'menu_settings'].map((t) => env.DB.prepare(`DELETE FROM ${t}`)));
+    await runSeed();
+    expect(await count('events')).toBe(0);
+  });
+});
