@@ -10,5 +10,7 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     assetsDir: 'assets',
+    // Read by tests/build/first-paint-budget.test.ts; kept off the site by web/public/.assetsignore.
+    manifest: true,
   },
 });

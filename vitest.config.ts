@@ -42,6 +42,13 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'build',
+          include: ['tests/build/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',

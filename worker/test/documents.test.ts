@@ -34,6 +34,8 @@ describe('pages', () => {
     expect(res.status).toBe(200);
     expect(await res.text()).toContain('Disallow: /admin');
     expect((await call('/nope.png')).status).toBe(404);
+    // The build manifest stays off the site (web/public/.assetsignore).
+    expect((await call('/.vite/manifest.json')).status).toBe(404);
   });
 });
 

@@ -2,6 +2,7 @@ import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { Toaster } from '../components/ui/toaster';
 import { BackToTop } from './back-to-top';
+import { ErrorBoundary } from './error-boundary';
 import { CookieBanner } from './cookie-banner';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -25,9 +26,11 @@ export function Layout() {
       <Header />
       {/* Keyed by path: every page fades in over 0.5 s. */}
       <main id="contenuto" key={pathname} className="page-enter flex-1" tabIndex={-1}>
-        <Suspense fallback={<div className="min-h-screen" />}>
-          <Outlet />
-        </Suspense>
+        <ErrorBoundary resetKey={pathname}>
+          <Suspense fallback={<div className="min-h-screen" />}>
+            <Outlet />
+          </Suspense>
+        </ErrorBoundary>
       </main>
       <Footer />
       <BackToTop />
