@@ -146,6 +146,9 @@ describe('reservation', () => {
     await form.getByRole('button', { name: 'Invia prenotazione' }).click();
 
     await page.getByText('Prenotazione inviata!').waitFor();
+    // F8 moves focus to the notifications (SPEC.md section 4).
+    await page.keyboard.press('F8');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Notifiche (F8)');
     expect(await form.getByLabel('Nome', { exact: true }).inputValue()).toBe('');
     expect(await form.getByLabel('Persone', { exact: true }).inputValue()).toBe('2');
 

@@ -123,8 +123,13 @@ export const reorderInput = z.strictObject({
 export const reservationInput = z.strictObject({
   firstName: requiredText(80),
   lastName: requiredText(80),
-  email: z.pipe(z.string().check(z.trim(), z.maxLength(200)), z.email('Indirizzo e-mail non valido')),
-  phone: z.string().check(z.trim(), z.regex(/^\+?[0-9 ()./-]{6,25}$/, 'Numero di telefono non valido')),
+  email: z.pipe(requiredText(200), z.email('Indirizzo e-mail non valido')),
+  // An empty field says so, rather than "not valid" (abort: the format check is then skipped).
+  phone: z.string().check(
+    z.trim(),
+    z.minLength(1, { error: 'Campo obbligatorio', abort: true }),
+    z.regex(/^\+?[0-9 ()./-]{6,25}$/, 'Numero di telefono non valido'),
+  ),
   date: z.string().check(
     z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Scegli una data'),
     z.superRefine((date, ctx) => {

@@ -43,15 +43,23 @@ describe('reservation form', () => {
   });
 
   it('explains each problem in Italian, field by field', () => {
-    const result = reservationInput.safeParse(toReservation({ ...values, firstName: '', email: 'anna', time: '', date: '' }));
+    const result = reservationInput.safeParse(toReservation({ ...values, firstName: '', email: 'anna', phone: '12', time: '', date: '' }));
     expect(result.success).toBe(false);
+    // One message per field.
+    expect(result.error!.issues.map((i) => i.path[0])).toEqual(['firstName', 'email', 'phone', 'date', 'time']);
     const messages = Object.fromEntries(result.error!.issues.map((i) => [i.path[0], i.message]));
-    expect(messages).toMatchObject({
+    expect(messages).toEqual({
       firstName: 'Campo obbligatorio',
       email: 'Indirizzo e-mail non valido',
+      phone: 'Numero di telefono non valido',
       time: 'Scegli un orario',
       date: 'Scegli una data',
     });
+    const empty = reservationInput.safeParse(toReservation({ ...values, email: '', phone: '' }));
+    expect(empty.error!.issues.map((i) => [i.path[0], i.message])).toEqual([
+      ['email', 'Campo obbligatorio'],
+      ['phone', 'Campo obbligatorio'],
+    ]);
   });
 
   it('refuses past dates and closed evenings with a clear message', () => {
