@@ -149,6 +149,14 @@ describe('reservation', () => {
     // F8 moves focus to the notifications (SPEC.md section 4).
     await page.keyboard.press('F8');
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Notifiche (F8)');
+    // A swipe to the right (over 50 px) dismisses the toast.
+    const toast = page.getByRole('status').filter({ hasText: 'Prenotazione inviata!' });
+    const box = (await toast.boundingBox())!;
+    await page.mouse.move(box.x + 40, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + 140, box.y + box.height / 2, { steps: 5 });
+    await page.mouse.up();
+    await expect.poll(() => toast.count()).toBe(0);
     expect(await form.getByLabel('Nome', { exact: true }).inputValue()).toBe('');
     expect(await form.getByLabel('Persone', { exact: true }).inputValue()).toBe('2');
 
@@ -216,6 +224,25 @@ describe('gallery', () => {
     await lightbox.getByRole('button', { name: 'Vai alla foto 6' }).click();
     await lightbox.getByRole('button', { name: 'Foto successiva' }).click();
     expect(await lightbox.getByText('1 / 6').isVisible()).toBe(true);
+    // A swipe to the left on a touch screen shows the next photo, to the right the previous one.
+    const swipe = (fromX: number, toX: number) =>
+      page.evaluate(
+        async ([fromX, toX]) => {
+          const target = document.querySelector('[role="dialog"] figure')!.parentElement!;
+          const touch = (x: number) => new Touch({ identifier: 1, target, clientX: x, clientY: 300 });
+          target.dispatchEvent(new TouchEvent('touchstart', { bubbles: true, touches: [touch(fromX)], changedTouches: [touch(fromX)] }));
+          await new Promise((r) => setTimeout(r, 80));
+          target.dispatchEvent(new TouchEvent('touchend', { bubbles: true, touches: [], changedTouches: [touch(toX)] }));
+        },
+        [fromX, toX] as const,
+      );
+    await swipe(300, 80);
+    expect(await lightbox.getByText('2 / 6').isVisible()).toBe(true);
+    await swipe(80, 300);
+    await swipe(80, 300);
+    expect(await lightbox.getByText('6 / 6').isVisible()).toBe(true);
+    await swipe(200, 190); // too short and slow: stays
+    expect(await lightbox.getByText('6 / 6').isVisible()).toBe(true);
     await lightbox.getByRole('button', { name: 'Chiudi' }).click();
     expect(await lightbox.count()).toBe(0);
     expect(errors).toEqual([]);
