@@ -11,7 +11,8 @@ export function jsonError(c: Context, status: ContentfulStatusCode, message: str
   return c.json({ message, ...extra }, status);
 }
 
-export const notFound = (c: Context, what = 'Risorsa') => jsonError(c, 404, `${what} non trovata`);
+/** 404 with a whole Italian sentence (the noun's gender decides the ending: 'Evento non trovato'). */
+export const notFound = (c: Context, message = 'Risorsa non trovata') => jsonError(c, 404, message);
 
 /** Validates a JSON body; invalid → 400 `{ message, issues }` with Italian messages per field. */
 export const jsonBody = <T extends $ZodType>(schema: T) =>

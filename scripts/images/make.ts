@@ -81,7 +81,7 @@ const kitchenList: [Dish, string, string, string][] = [
   ['branzino', 'branzino-al-forno', 'Branzino al forno', 'Branzino intero al forno con patate, limone ed erbe aromatiche.'],
 ];
 const kitchen = kitchenList.map(([d, name, title, description]) =>
-  job('kitchen', name, '4:3', dish(d, `kitchen-${d}`), { alt: `${title} visto dall’alto`, title, description }),
+  job('kitchen', name, '4:3', dish(d, `kitchen-${d}`), { alt: `Il piatto di ${title[0]!.toLowerCase()}${title.slice(1)} visto dall’alto`, title, description }),
 );
 
 // location
@@ -117,14 +117,14 @@ const mare = (
     ['frutti', 'risotto-ai-frutti-di-mare', 'Risotto ai frutti di mare'],
     ['branzino', 'branzino-al-forno', 'Branzino al forno'],
   ] as const
-).map(([d, n, t]) => job('dishes', n, '4:3', dish(d, `mare-${d}`, d === 'branzino' ? { alt: true, surface: 'slate', napkin: C.sand } : { alt: true }), { alt: `${t} visto dall’alto`, title: t }));
+).map(([d, n, t]) => job('dishes', n, '4:3', dish(d, `mare-${d}`, d === 'branzino' ? { alt: true, surface: 'slate', napkin: C.sand } : { alt: true }), { alt: `Il piatto di ${t[0]!.toLowerCase()}${t.slice(1)} visto dall’alto`, title: t }));
 const montagna = (
   [
     ['pizzoccheri', 'pizzoccheri', 'Pizzoccheri'],
     ['polenta', 'polenta-e-funghi-porcini', 'Polenta e funghi porcini'],
     ['brasato', 'brasato-al-barolo', 'Brasato al Barolo'],
   ] as const
-).map(([d, n, t]) => job('dishes', n, '4:3', dish(d, `monti-${d}`), { alt: `${t} visto dall’alto`, title: t }));
+).map(([d, n, t]) => job('dishes', n, '4:3', dish(d, `monti-${d}`), { alt: `Il piatto di ${t[0]!.toLowerCase()}${t.slice(1)} visto dall’alto`, title: t }));
 
 // events
 const posterMeta = (title: string, date: string) => ({ alt: `Locandina: ${title}, ${date}` });
@@ -134,7 +134,7 @@ const jazz = {
     job('events', 'jazz-palco', '4:3', eveningRoom('ev-stage', { back: 'stage', depth: 9, tables: [[-2.2, 4.4], [2.2, 4.8]], beams: false, pendants: false }), { alt: 'Il piccolo palco con pianoforte e contrabbasso' }),
     job('events', 'jazz-tavolo', '4:3', (w, h) => S.still('nightTable', w, h, 'ev-night'), { alt: 'Un tavolo apparecchiato di sera' }),
   ],
-  poster: job('events', 'jazz-locandina', '3:4', (w, h) => S.poster(w, h, 'p-jazz', { title: 'Serata Jazz', sub: 'Musica dal vivo e cena', date: 'Venerdì 11 dicembre · ore 20:30', accent: C.saffron, bg: C.ink, art: 'sax' }), posterMeta('Serata Jazz', 'venerdì 12 dicembre ore 20:30')),
+  poster: job('events', 'jazz-locandina', '3:4', (w, h) => S.poster(w, h, 'p-jazz', { title: 'Serata Jazz', sub: 'Musica dal vivo e cena', date: 'Venerdì 11 dicembre · ore 20:30', accent: C.saffron, bg: C.ink, art: 'sax' }), posterMeta('Serata Jazz', 'venerdì 11 dicembre ore 20:30')),
 };
 const vini = {
   photos: [
@@ -142,7 +142,7 @@ const vini = {
     job('events', 'vini-sommelier', '4:3', (w, h) => S.still('pouring', w, h, 'ev-pour'), { alt: 'Il sommelier versa il vino nel calice' }),
     job('events', 'vini-formaggi', '4:3', (w, h) => S.cheesePairing(w, h, 'ev-cheese'), { alt: 'Abbinamento di formaggi e vini' }),
   ],
-  poster: job('events', 'vini-locandina', '3:4', (w, h) => S.poster(w, h, 'p-vini', { title: 'Degustazione di vini lombardi', sub: 'Valtellina, Franciacorta, Oltrepò', date: 'Giovedì 14 gennaio · ore 19:30', accent: C.wine, bg: C.cream, art: 'wine' }), posterMeta('Degustazione di vini lombardi', 'giovedì 15 gennaio ore 19:30')),
+  poster: job('events', 'vini-locandina', '3:4', (w, h) => S.poster(w, h, 'p-vini', { title: 'Degustazione di vini lombardi', sub: 'Valtellina, Franciacorta, Oltrepò', date: 'Giovedì 14 gennaio · ore 19:30', accent: C.wine, bg: C.cream, art: 'wine' }), posterMeta('Degustazione di vini lombardi', 'giovedì 14 gennaio ore 19:30')),
 };
 const natale = {
   photos: [
@@ -150,7 +150,7 @@ const natale = {
     job('events', 'natale-camino', '4:3', eveningRoom('ev-fire', { depth: 7.5, christmas: true, tables: [[-2.0, 4.4], [2.0, 4.6]] }), { alt: 'Il camino decorato per le feste' }),
     job('events', 'natale-panettone', '4:3', (w, h) => S.still('panettone', w, h, 'ev-panettone'), { alt: 'Panettone artigianale con una fetta servita' }),
   ],
-  poster: job('events', 'natale-locandina', '3:4', (w, h) => S.poster(w, h, 'p-natale', { title: 'Cena della Vigilia', sub: 'Menù di mare della tradizione', date: 'Giovedì 24 dicembre · ore 20:00', accent: C.gold, bg: C.wine, art: 'xmas' }), posterMeta('Cena di Natale', 'mercoledì 24 dicembre ore 20:00')),
+  poster: job('events', 'natale-locandina', '3:4', (w, h) => S.poster(w, h, 'p-natale', { title: 'Cena della Vigilia', sub: 'Menù di mare della tradizione', date: 'Giovedì 24 dicembre · ore 20:00', accent: C.gold, bg: C.wine, art: 'xmas' }), posterMeta('Cena della Vigilia', 'giovedì 24 dicembre ore 20:00')),
 };
 
 // galleries

@@ -94,6 +94,25 @@ describe('menu', () => {
     expect(errors).toEqual([]);
   });
 
+  it('replaces a featured dish photo that fails to load with the Worker\'s placeholder', async () => {
+    const call = await adminApi(baseURL, admin);
+    const dish = await call<{ id: number }>('/api/featured-dishes', {
+      json: { name: 'Risotto mantecato allo zafferano', description: 'Prova', image: '/images/non-esiste-1200.webp', position: 1, destination: 'montagna' },
+    });
+    try {
+      await presetConsent(context, 'declined');
+      await open('/menu');
+      await page.getByRole('button', { name: 'Montagna' }).click();
+      const photo = page.getByRole('img', { name: 'Risotto mantecato allo zafferano' });
+      await expect.poll(() => photo.getAttribute('src')).toBe('/api/placeholder/400/300?text=Risotto%20mantecato%20al');
+      await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      // The failed photo is the expected console message; nothing else.
+      expect(errors.filter((e) => !e.includes('status of 404'))).toEqual([]);
+    } finally {
+      await call(`/api/featured-dishes/${dish.id}`, { method: 'DELETE' });
+    }
+  });
+
   it('shows the PDF pages in PDF mode, the loading text without a PDF, and hides the toggle', async () => {
     const call = await adminApi(baseURL, admin);
     const pdf = readFileSync(new URL('./fixtures/menu.pdf', import.meta.url));
@@ -145,12 +164,14 @@ describe('reservation', () => {
     await form.getByLabel('Note (facoltative)').fill('Un tavolo vicino al camino');
     await form.getByRole('button', { name: 'Invia prenotazione' }).click();
 
-    await page.getByText('Prenotazione inviata!').waitFor();
+    await page.getByText('Prenotazione inviata!').first().waitFor();
     // F8 moves focus to the notifications (SPEC.md section 4).
     await page.keyboard.press('F8');
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Notifiche (F8)');
-    // A swipe to the right (over 50 px) dismisses the toast.
-    const toast = page.getByRole('status').filter({ hasText: 'Prenotazione inviata!' });
+    // Announced to screen readers through the permanent live region...
+    expect(await page.getByRole('status').filter({ hasText: 'Prenotazione inviata!' }).count()).toBe(1);
+    // ...and shown as a card that a swipe to the right (over 50 px) dismisses.
+    const toast = page.getByRole('listitem').filter({ hasText: 'Prenotazione inviata!' });
     const box = (await toast.boundingBox())!;
     await page.mouse.move(box.x + 40, box.y + box.height / 2);
     await page.mouse.down();

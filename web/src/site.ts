@@ -13,8 +13,9 @@ export const site = {
     full: 'Via Padre Vismara 52, 20024 Garbagnate Milanese MI',
   },
   geo: { lat: 45.574, lng: 9.074 },
-  phone: { display: '02 9957 1234', tel: '+390299571234' },
-  whatsapp: { display: '333 123 4567', number: '393331234567' },
+  // Non-breaking spaces: a number never wraps in the middle.
+  phone: { display: '02\u00a09957\u00a01234', tel: '+390299571234' },
+  whatsapp: { display: '333\u00a0123\u00a04567', number: '393331234567' },
   email: 'info@bistrotgarbagnate.it',
   socials: [
     { name: 'Instagram', url: 'https://www.instagram.com/bistrotgarbagnate' },

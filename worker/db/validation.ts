@@ -15,7 +15,7 @@ import type {
   menuSections,
   reservations,
 } from './schema';
-import { reservationDateProblem, RESERVATION_TIMES } from '../lib/reservation-rules';
+import { reservationDateProblem, reservationTimeProblem, RESERVATION_TIMES } from '../lib/reservation-rules';
 
 // Every message a visitor or the owner can meet is Italian; these cover the checks below that
 // carry no message of their own.
@@ -120,7 +120,7 @@ export const reorderInput = z.strictObject({
 
 // ---- Reservations and login ------------------------------------------------------------------
 
-export const reservationInput = z.strictObject({
+const reservationFields = {
   firstName: requiredText(80),
   lastName: requiredText(80),
   email: z.pipe(requiredText(200), z.email('Indirizzo e-mail non valido')),
@@ -145,10 +145,20 @@ export const reservationInput = z.strictObject({
     z.maximum(6, 'Per gruppi oltre 6 persone chiamaci'),
   ),
   notes: optionalText(1000),
+};
+
+// Today's slots that have already begun cannot be booked (the date rule alone allows today).
+const slotStillAhead = z.superRefine((r: { date: string; time: string }, ctx) => {
+  const problem = reservationTimeProblem(r.date, r.time);
+  if (problem) ctx.issues.push({ code: 'custom', message: problem, input: r.time, path: ['time'] });
 });
 
+export const reservationInput = z.strictObject(reservationFields).check(slotStillAhead);
+
 /** What the reservation form sends: the reservation plus `website`, a field hidden from people that bots fill in. */
-export const reservationRequest = z.extend(reservationInput, { website: z.optional(z.string().check(z.maxLength(500))) });
+export const reservationRequest = z
+  .strictObject({ ...reservationFields, website: z.optional(z.string().check(z.maxLength(500))) })
+  .check(slotStillAhead);
 
 export const loginInput = z.strictObject({
   username: z.string().check(z.trim(), z.minLength(1, 'Inserisci lo username'), z.maxLength(64)),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sniffImage, isPdf, mediaKeyOf } from './media';
 import { hashPassword, MAX_PBKDF2_ITERATIONS, PBKDF2_ITERATIONS, verifyPassword } from './password';
-import { reservationDateProblem, todayInItaly } from './reservation-rules';
+import { isSlotAhead, nowInItaly, reservationDateProblem, reservationTimeProblem, todayInItaly } from './reservation-rules';
 import { slugify, uniqueSlug } from './slug';
 import { BYTES } from '../test/helpers';
 
@@ -81,6 +81,15 @@ describe('reservation dates', () => {
   it('accepts an open evening from today on', () => {
     expect(reservationDateProblem('2026-11-20', now)).toBeNull(); // Friday
     expect(reservationDateProblem('2026-11-24', now)).toBeNull(); // Tuesday
+  });
+
+  it('refuses the slots of today that have already begun, in Italian time', () => {
+    const evening = new Date('2026-11-20T19:10:00Z'); // 20:10 in Rome
+    expect(nowInItaly(evening)).toBe('20:10');
+    expect(reservationTimeProblem('2026-11-20', '20:00', evening)).toMatch(/già passato/);
+    expect(reservationTimeProblem('2026-11-20', '20:30', evening)).toBeNull();
+    expect(reservationTimeProblem('2026-11-21', '19:00', evening)).toBeNull();
+    expect(isSlotAhead('2026-11-20', '21:30', evening)).toBe(true);
   });
 
   it('refuses the past, Mondays, Sunday evenings and impossible dates', () => {

@@ -39,7 +39,7 @@ export const eventRoutes = new Hono<AppEnv>()
       .from(events)
       .where(and(eq(events.slug, c.req.param('slug')), admin ? undefined : eq(events.isActive, true)))
       .limit(1);
-    return row ? c.json(row) : notFound(c, 'Evento');
+    return row ? c.json(row) : notFound(c, 'Evento non trovato');
   })
   .post('/', jsonBody(eventInput), async (c) => {
     const body = c.req.valid('json');
@@ -54,7 +54,7 @@ export const eventRoutes = new Hono<AppEnv>()
     const body = c.req.valid('json');
     const db = c.var.db;
     const [before] = await db.select().from(events).where(eq(events.id, id)).limit(1);
-    if (!before) return notFound(c, 'Evento');
+    if (!before) return notFound(c, 'Evento non trovato');
     const save = (slug: string) =>
       db
         .update(events)
@@ -77,7 +77,7 @@ export const eventRoutes = new Hono<AppEnv>()
       db.select({ imageUrl: eventImages.imageUrl }).from(eventImages).where(eq(eventImages.eventId, id)),
       db.delete(events).where(eq(events.id, id)).returning(),
     ]);
-    if (!row) return notFound(c, 'Evento');
+    if (!row) return notFound(c, 'Evento non trovato');
     await deleteUnusedMedia(db, c.env.MEDIA, [...mediaOf(row), ...photos.map((p) => p.imageUrl)]);
     return c.json({ success: true });
   });

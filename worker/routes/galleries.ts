@@ -32,7 +32,7 @@ export const galleryRoutes = new Hono<AppEnv>()
     const body = c.req.valid('json');
     const db = c.var.db;
     const [before] = await db.select().from(galleries).where(eq(galleries.id, id)).limit(1);
-    if (!before) return notFound(c, 'Galleria');
+    if (!before) return notFound(c, 'Galleria non trovata');
     const save = (slug: string) =>
       db.update(galleries).set({ ...body, slug, updatedAt: new Date() }).where(eq(galleries.id, id)).returning();
     const [row] =
@@ -48,7 +48,7 @@ export const galleryRoutes = new Hono<AppEnv>()
       db.select({ imageUrl: galleryImages.imageUrl }).from(galleryImages).where(eq(galleryImages.galleryId, id)),
       db.delete(galleries).where(eq(galleries.id, id)).returning(),
     ]);
-    if (!row) return notFound(c, 'Galleria');
+    if (!row) return notFound(c, 'Galleria non trovata');
     await deleteUnusedMedia(db, c.env.MEDIA, photos.map((p) => p.imageUrl));
     return c.json({ success: true });
   });

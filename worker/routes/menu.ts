@@ -24,11 +24,11 @@ type CrudTable = SQLiteTableWithColumns<{
 function crudRoutes(options: {
   table: CrudTable;
   input: z.ZodMiniObject;
-  what: string;
+  notFoundMessage: string;
   list: (db: Db, admin: boolean) => Promise<unknown[]>;
   mediaFields?: string[];
 }) {
-  const { table, input, what, list, mediaFields = [] } = options;
+  const { table, input, notFoundMessage, list, mediaFields = [] } = options;
   const byId = (id: number) => eq(table.id, id);
   const mediaOf = (row: Record<string, unknown> | undefined) => mediaFields.map((f) => row?.[f] as string | null);
   const refuseMissingParent = (err: unknown) => {
@@ -51,7 +51,7 @@ function crudRoutes(options: {
       const id = idParam(c);
       const db = c.var.db;
       const [before] = await db.select().from(table).where(byId(id)).limit(1);
-      if (!before) return notFound(c, what);
+      if (!before) return notFound(c, notFoundMessage);
       let row;
       try {
         // updatedAt is always set, so an empty body is a valid no-op save.
@@ -66,7 +66,7 @@ function crudRoutes(options: {
     .delete('/:id', async (c) => {
       const db = c.var.db;
       const [row] = await db.delete(table).where(byId(idParam(c))).returning();
-      if (!row) return notFound(c, what);
+      if (!row) return notFound(c, notFoundMessage);
       await deleteUnusedMedia(db, c.env.MEDIA, mediaOf(row));
       return c.json({ success: true });
     });
@@ -93,7 +93,7 @@ export const menu = new Hono<AppEnv>()
     crudRoutes({
       table: featuredDishes as unknown as CrudTable,
       input: featuredDishInput,
-      what: 'Piatto',
+      notFoundMessage: 'Piatto non trovato',
       mediaFields: ['image'],
       list: (db, admin) =>
         db
@@ -108,7 +108,7 @@ export const menu = new Hono<AppEnv>()
     crudRoutes({
       table: menuSections as unknown as CrudTable,
       input: menuSectionInput,
-      what: 'Sezione',
+      notFoundMessage: 'Sezione non trovata',
       list: (db, admin) =>
         db
           .select()
@@ -122,7 +122,7 @@ export const menu = new Hono<AppEnv>()
     crudRoutes({
       table: menuItems as unknown as CrudTable,
       input: menuItemInput,
-      what: 'Voce',
+      notFoundMessage: 'Voce del menu non trovata',
       // Visitors see active items of active sections: one statement either way.
       list: (db, admin) =>
         admin

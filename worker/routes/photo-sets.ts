@@ -16,7 +16,8 @@ interface PhotoSetKind {
   parents: string;
   /** /api/{images}/:imageId */
   images: string;
-  what: string;
+  /** The 404 when the parent does not exist. */
+  notFound: string;
   parent: typeof events | typeof galleries;
   // The two image tables differ only by their parent column and the gallery's caption; the
   // handlers below touch only the shared columns, through the event table's type.
@@ -79,14 +80,14 @@ function photoSetRoutes(kind: PhotoSetKind) {
         .leftJoin(table, eq(parentId, parent.id))
         .where(eq(parent.id, idParam(c)))
         .orderBy(asc(table.position), asc(table.id));
-      if (!rows.length || (!admin && !rows[0]!.active)) return notFound(c, kind.what);
+      if (!rows.length || (!admin && !rows[0]!.active)) return notFound(c, kind.notFound);
       return c.json(rows.flatMap((r) => (r.photo ? [r.photo] : [])));
     })
     .post(`/${kind.parents}/:id/images`, jsonBody(kind.input), async (c) => {
       const id = idParam(c);
       const db = c.var.db;
       const before = await loadSet(db, id);
-      if (!before) return notFound(c, kind.what);
+      if (!before) return notFound(c, kind.notFound);
       const body = c.req.valid('json');
       const NEW = -1;
       const next = addPhoto<Photo>(before, { id: NEW, position: body.position, isCover: body.isCover });
@@ -104,7 +105,7 @@ function photoSetRoutes(kind: PhotoSetKind) {
       const db = c.var.db;
       const id = idParam(c);
       const before = await loadSet(db, id);
-      if (!before) return notFound(c, kind.what);
+      if (!before) return notFound(c, kind.notFound);
       // A photo of another set (or named twice) refuses the whole reorder: nothing changes.
       const next = reorderPhotos(before, c.req.valid('json').images);
       if (!next) return jsonError(c, 400, 'Il nuovo ordine nomina foto che non appartengono a questo insieme');
@@ -114,16 +115,16 @@ function photoSetRoutes(kind: PhotoSetKind) {
       const db = c.var.db;
       const id = idParam(c);
       const before = await loadSet(db, id);
-      if (!before) return notFound(c, kind.what);
+      if (!before) return notFound(c, kind.notFound);
       const next = setCoverPhoto(before, idParam(c, 'imageId'));
-      if (!next) return notFound(c, 'Foto');
+      if (!next) return notFound(c, 'Foto non trovata');
       return c.json((await save(db, id, before, next)).photos);
     })
     .delete(`/${kind.images}/:imageId`, async (c) => {
       const imageId = idParam(c, 'imageId');
       const db = c.var.db;
       const [photo] = await db.select().from(table).where(eq(table.id, imageId)).limit(1);
-      if (!photo) return notFound(c, 'Foto');
+      if (!photo) return notFound(c, 'Foto non trovata');
       const parent = photo[kind.parentField as 'eventId'];
       const before = (await loadSet(db, parent))!;
       await save(db, parent, before, removePhoto(before, imageId), [db.delete(table).where(eq(table.id, imageId))]);
@@ -135,7 +136,7 @@ function photoSetRoutes(kind: PhotoSetKind) {
 export const eventPhotoRoutes = photoSetRoutes({
   parents: 'events',
   images: 'event-images',
-  what: 'Evento',
+  notFound: 'Evento non trovato',
   parent: events,
   table: eventImages,
   parentId: eventImages.eventId,
@@ -146,7 +147,7 @@ export const eventPhotoRoutes = photoSetRoutes({
 export const galleryPhotoRoutes = photoSetRoutes({
   parents: 'galleries',
   images: 'gallery-images',
-  what: 'Galleria',
+  notFound: 'Galleria non trovata',
   parent: galleries,
   table: galleryImages as unknown as typeof eventImages,
   parentId: galleryImages.galleryId,

@@ -67,7 +67,7 @@ export const photos = {
       "srcSet": "/images/kitchen/tagliatelle-al-ragu-600.webp 600w, /images/kitchen/tagliatelle-al-ragu-1200.webp 1200w",
       "width": 1200,
       "height": 900,
-      "alt": "Tagliatelle al ragù visto dall’alto",
+      "alt": "Il piatto di tagliatelle al ragù visto dall’alto",
       "title": "Tagliatelle al ragù",
       "description": "Tagliatelle tirate a mano con ragù di manzo cotto lentamente per ore."
     },
@@ -76,7 +76,7 @@ export const photos = {
       "srcSet": "/images/kitchen/risotto-alla-milanese-600.webp 600w, /images/kitchen/risotto-alla-milanese-1200.webp 1200w",
       "width": 1200,
       "height": 900,
-      "alt": "Risotto alla milanese visto dall’alto",
+      "alt": "Il piatto di risotto alla milanese visto dall’alto",
       "title": "Risotto alla milanese",
       "description": "Carnaroli mantecato con zafferano, burro e Parmigiano, servito con foglia d’oro."
     },
@@ -85,7 +85,7 @@ export const photos = {
       "srcSet": "/images/kitchen/cotoletta-alla-milanese-600.webp 600w, /images/kitchen/cotoletta-alla-milanese-1200.webp 1200w",
       "width": 1200,
       "height": 900,
-      "alt": "Cotoletta alla milanese visto dall’alto",
+      "alt": "Il piatto di cotoletta alla milanese visto dall’alto",
       "title": "Cotoletta alla milanese",
       "description": "Costoletta di vitello con l’osso, impanata e dorata nel burro chiarificato."
     },
@@ -94,7 +94,7 @@ export const photos = {
       "srcSet": "/images/kitchen/ossobuco-con-gremolata-600.webp 600w, /images/kitchen/ossobuco-con-gremolata-1200.webp 1200w",
       "width": 1200,
       "height": 900,
-      "alt": "Ossobuco con gremolata visto dall’alto",
+      "alt": "Il piatto di ossobuco con gremolata visto dall’alto",
       "title": "Ossobuco con gremolata",
       "description": "Stinco di vitello brasato, gremolata di limone e prezzemolo, risotto giallo."
     },
@@ -103,7 +103,7 @@ export const photos = {
       "srcSet": "/images/kitchen/ravioli-burro-e-salvia-600.webp 600w, /images/kitchen/ravioli-burro-e-salvia-1200.webp 1200w",
       "width": 1200,
       "height": 900,
-      "alt": "Ravioli burro e salvia visto dall’alto",
+      "alt": "Il piatto di ravioli burro e salvia visto dall’alto",
       "title": "Ravioli burro e salvia",
       "description": "Ravioli di ricotta e spinaci con burro nocciola e salvia croccante."
     },
@@ -112,7 +112,7 @@ export const photos = {
       "srcSet": "/images/kitchen/tiramisu-600.webp 600w, /images/kitchen/tiramisu-1200.webp 1200w",
       "width": 1200,
       "height": 900,
-      "alt": "Tiramisù visto dall’alto",
+      "alt": "Il piatto di tiramisù visto dall’alto",
       "title": "Tiramisù",
       "description": "Savoiardi al caffè, crema al mascarpone e cacao amaro, come da tradizione."
     },
@@ -121,7 +121,7 @@ export const photos = {
       "srcSet": "/images/kitchen/nidi-di-pasta-fresca-600.webp 600w, /images/kitchen/nidi-di-pasta-fresca-1200.webp 1200w",
       "width": 1200,
       "height": 900,
-      "alt": "Nidi di pasta fresca visto dall’alto",
+      "alt": "Il piatto di nidi di pasta fresca visto dall’alto",
       "title": "Nidi di pasta fresca",
       "description": "Tagliatelle all’uovo appena tirate, pronte per la cottura."
     },
@@ -130,7 +130,7 @@ export const photos = {
       "srcSet": "/images/kitchen/tagliere-salumi-e-formaggi-600.webp 600w, /images/kitchen/tagliere-salumi-e-formaggi-1200.webp 1200w",
       "width": 1200,
       "height": 900,
-      "alt": "Tagliere di salumi e formaggi visto dall’alto",
+      "alt": "Il piatto di tagliere di salumi e formaggi visto dall’alto",
       "title": "Tagliere di salumi e formaggi",
       "description": "Salumi e formaggi lombardi con miele, noci e pane caldo."
     },
@@ -139,7 +139,7 @@ export const photos = {
       "srcSet": "/images/kitchen/branzino-al-forno-600.webp 600w, /images/kitchen/branzino-al-forno-1200.webp 1200w",
       "width": 1200,
       "height": 900,
-      "alt": "Branzino al forno visto dall’alto",
+      "alt": "Il piatto di branzino al forno visto dall’alto",
       "title": "Branzino al forno",
       "description": "Branzino intero al forno con patate, limone ed erbe aromatiche."
     }
@@ -278,7 +278,7 @@ export const photos = {
         "srcSet": "/images/dishes/spaghetti-alle-vongole-600.webp 600w, /images/dishes/spaghetti-alle-vongole-1200.webp 1200w",
         "width": 1200,
         "height": 900,
-        "alt": "Spaghetti alle vongole visto dall’alto",
+        "alt": "Il piatto di spaghetti alle vongole visto dall’alto",
         "title": "Spaghetti alle vongole"
       },
       {
@@ -286,7 +286,7 @@ export const photos = {
         "srcSet": "/images/dishes/risotto-ai-frutti-di-mare-600.webp 600w, /images/dishes/risotto-ai-frutti-di-mare-1200.webp 1200w",
         "width": 1200,
         "height": 900,
-        "alt": "Risotto ai frutti di mare visto dall’alto",
+        "alt": "Il piatto di risotto ai frutti di mare visto dall’alto",
         "title": "Risotto ai frutti di mare"
       },
       {
@@ -294,7 +294,7 @@ export const photos = {
         "srcSet": "/images/dishes/branzino-al-forno-600.webp 600w, /images/dishes/branzino-al-forno-1200.webp 1200w",
         "width": 1200,
         "height": 900,
-        "alt": "Branzino al forno visto dall’alto",
+        "alt": "Il piatto di branzino al forno visto dall’alto",
         "title": "Branzino al forno"
       }
     ],
@@ -304,7 +304,7 @@ export const photos = {
         "srcSet": "/images/dishes/pizzoccheri-600.webp 600w, /images/dishes/pizzoccheri-1200.webp 1200w",
         "width": 1200,
         "height": 900,
-        "alt": "Pizzoccheri visto dall’alto",
+        "alt": "Il piatto di pizzoccheri visto dall’alto",
         "title": "Pizzoccheri"
       },
       {
@@ -312,7 +312,7 @@ export const photos = {
         "srcSet": "/images/dishes/polenta-e-funghi-porcini-600.webp 600w, /images/dishes/polenta-e-funghi-porcini-1200.webp 1200w",
         "width": 1200,
         "height": 900,
-        "alt": "Polenta e funghi porcini visto dall’alto",
+        "alt": "Il piatto di polenta e funghi porcini visto dall’alto",
         "title": "Polenta e funghi porcini"
       },
       {
@@ -320,7 +320,7 @@ export const photos = {
         "srcSet": "/images/dishes/brasato-al-barolo-600.webp 600w, /images/dishes/brasato-al-barolo-1200.webp 1200w",
         "width": 1200,
         "height": 900,
-        "alt": "Brasato al Barolo visto dall’alto",
+        "alt": "Il piatto di brasato al Barolo visto dall’alto",
         "title": "Brasato al Barolo"
       }
     ]
@@ -355,7 +355,7 @@ export const photos = {
         "srcSet": "/images/events/jazz-locandina-600.webp 600w, /images/events/jazz-locandina-1200.webp 1200w",
         "width": 1200,
         "height": 1600,
-        "alt": "Locandina: Serata Jazz, venerdì 12 dicembre ore 20:30"
+        "alt": "Locandina: Serata Jazz, venerdì 11 dicembre ore 20:30"
       }
     },
     "degustazione-vini": {
@@ -387,7 +387,7 @@ export const photos = {
         "srcSet": "/images/events/vini-locandina-600.webp 600w, /images/events/vini-locandina-1200.webp 1200w",
         "width": 1200,
         "height": 1600,
-        "alt": "Locandina: Degustazione di vini lombardi, giovedì 15 gennaio ore 19:30"
+        "alt": "Locandina: Degustazione di vini lombardi, giovedì 14 gennaio ore 19:30"
       }
     },
     "cena-di-natale": {
@@ -419,7 +419,7 @@ export const photos = {
         "srcSet": "/images/events/natale-locandina-600.webp 600w, /images/events/natale-locandina-1200.webp 1200w",
         "width": 1200,
         "height": 1600,
-        "alt": "Locandina: Cena di Natale, mercoledì 24 dicembre ore 20:00"
+        "alt": "Locandina: Cena della Vigilia, giovedì 24 dicembre ore 20:00"
       }
     }
   },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { showDots, swipeDirection, wrapIndex } from '../components/ui/lightbox-logic';
+import { eventDescription } from '../../../worker/db/validation';
 import { coverImage, eventExcerpt, paragraphs, viewerOrder } from './events/event-logic';
 import { dishPlaceholder, featuredFor, groupItemsBySection, menuMode, sectionsFor } from './menu/menu-logic';
 import type { FeaturedDish, MenuItem, MenuSection } from './menu/types';
@@ -49,6 +50,12 @@ describe('events', () => {
     const long = 'a'.repeat(301);
     expect(eventExcerpt(long)).toBe(`${'a'.repeat(300)}...`);
     expect(eventExcerpt('a'.repeat(300))).toBe('a'.repeat(300));
+  });
+
+  it('derive the description: the first 150 characters of the content, emoji kept whole', () => {
+    expect(eventDescription('Breve')).toBe('Breve');
+    expect(eventDescription('x'.repeat(200))).toBe('x'.repeat(150));
+    expect(eventDescription(`${'a'.repeat(149)}🎷 dopo`)).toBe(`${'a'.repeat(149)}🎷`);
   });
 
   it('splits the content into paragraphs per line', () => {

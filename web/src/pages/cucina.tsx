@@ -28,7 +28,7 @@ export default function CucinaPage() {
     keywords: 'cucina milanese, pasta fresca, risotto, cotoletta, gourmet, Garbagnate Milanese',
   });
   const [index, setIndex] = useState<number | null>(null);
-  const gallery = photos.kitchen.map((p) => ({ ...p, caption: p.title ? `${p.title} — ${p.description ?? ''}` : undefined }));
+  const gallery = photos.kitchen.map((p) => ({ ...p, caption: p.description }));
 
   return (
     <>
@@ -52,7 +52,7 @@ export default function CucinaPage() {
         <SectionTitle id="piatti" eyebrow="Dalla nostra cucina" title="I piatti che ci raccontano" />
         <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3">
           {gallery.map((photo, i) => (
-            <li key={photo.src}>
+            <li key={i} className={i === 0 ? 'col-span-2 lg:col-span-1' : undefined}>
               <button type="button" onClick={() => setIndex(i)} className="group block w-full text-left" aria-label={`Apri la foto: ${photo.title}`}>
                 <span className="block overflow-hidden rounded-xl">
                   <Picture image={photo} sizes="(min-width: 1024px) 33vw, 50vw" className="aspect-[4/3] w-full object-cover transition duration-700 group-hover:scale-105" />

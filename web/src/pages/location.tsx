@@ -47,8 +47,8 @@ export default function LocationPage() {
       <section aria-labelledby="spazi" className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
         <SectionTitle id="spazi" eyebrow="Benvenuti" title="I Nostri Spazi" />
         <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3">
-          {photos.location.map((photo) => (
-            <li key={photo.src}>
+          {photos.location.map((photo, i) => (
+            <li key={i} className={i === 0 ? 'col-span-2 lg:col-span-1' : undefined}>
               <figure className="group relative overflow-hidden rounded-xl" tabIndex={0}>
                 <Picture image={photo} sizes="(min-width: 1024px) 33vw, 50vw" className="aspect-[4/3] w-full object-cover transition duration-700 group-hover:scale-105" />
                 {/* Captions show on hover or focus; on touch screens they are always visible. */}

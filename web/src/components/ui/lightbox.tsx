@@ -64,7 +64,7 @@ export function Lightbox({
       className="fixed inset-0 z-[80] flex flex-col bg-ink/95"
       onClick={(e) => e.target === e.currentTarget && onClose()}
     >
-      <div className="flex items-center justify-between p-3 text-cream">
+      <div className="flex items-center justify-between p-3 text-cream" onClick={(e) => e.target === e.currentTarget && onClose()}>
         <p className="px-2 text-sm tabular-nums" aria-live="polite">
           {index + 1} / {photos.length}
         </p>
@@ -111,12 +111,12 @@ export function Lightbox({
           </>
         )}
       </div>
-      <div className="grid min-h-16 place-items-center gap-2 p-3">
+      <div className="grid min-h-16 place-items-center gap-2 p-3" onClick={(e) => e.target === e.currentTarget && onClose()}>
         {showDots(photos.length) && (
           <div className="flex gap-2">
-            {photos.map((p, i) => (
+            {photos.map((_, i) => (
               <button
-                key={p.src}
+                key={i}
                 type="button"
                 onClick={() => onIndexChange(i)}
                 aria-label={`Vai alla foto ${i + 1}`}

@@ -20,8 +20,9 @@ export function PageHero({
       className={`relative isolate flex items-end overflow-hidden bg-ink ${fullScreen ? 'min-h-[calc(100svh-4rem)]' : 'min-h-[46svh] sm:min-h-[52vh]'}`}
     >
       <Picture image={{ ...image, alt: '' }} priority sizes="100vw" className="absolute inset-0 -z-10 size-full object-cover" />
-      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-t from-ink/85 via-ink/35 to-ink/10" />
-      <div className="mx-auto w-full max-w-6xl px-6 pt-24 pb-12 text-cream sm:pb-16">
+      {/* Dark enough under the text whatever the photo: the words stay readable on light images. */}
+      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-t from-ink/95 via-ink/70 to-ink/45" />
+      <div className="mx-auto w-full max-w-6xl px-6 pt-24 pb-12 text-cream [text-shadow:0_1px_14px_rgb(43_33_24/0.65)] sm:pb-16">
         {eyebrow && <p className="mb-3 text-xs font-semibold tracking-[0.35em] text-saffron uppercase">{eyebrow}</p>}
         <h1 className="max-w-3xl font-display text-4xl leading-tight text-balance sm:text-6xl">{title}</h1>
         {children && <div className="mt-4 max-w-2xl text-base leading-relaxed text-cream/90 sm:text-lg">{children}</div>}

@@ -15,8 +15,6 @@ function ToastItem({ toast }: { toast: Toast }) {
 
   return (
     <li
-      role={destructive ? 'alert' : 'status'}
-      aria-atomic="true"
       className={`pointer-events-auto relative flex w-full touch-pan-y items-start gap-3 rounded-lg border p-4 pr-10 shadow-lg transition-transform ${
         destructive ? 'border-wine bg-wine text-cream' : 'border-sand bg-white text-ink'
       }`}
@@ -68,13 +66,28 @@ export function Toaster() {
     return () => window.removeEventListener('keydown', onKey);
   }, []);
 
+  // Screen readers announce changes to a live region that already exists, so the two regions
+  // are always there and the current toast's words are put into them.
+  const announce = (variant: 'default' | 'destructive') =>
+    toasts
+      .filter((t) => (t.variant ?? 'default') === variant)
+      .map((t) => [t.title, t.description].filter(Boolean).join('. '))
+      .join(' ');
+
   return (
     <section
       ref={region}
       tabIndex={-1}
       aria-label="Notifiche (F8)"
-      className="pointer-events-none fixed inset-x-0 bottom-0 z-[60] flex justify-center p-4 outline-none sm:right-0 sm:left-auto sm:w-[420px]"
+      // On phones the toasts sit at the top, clear of the back-to-top button and the thumb.
+      className="pointer-events-none fixed inset-x-0 top-16 z-[60] flex justify-center p-4 outline-none sm:top-auto sm:right-0 sm:bottom-0 sm:left-auto sm:w-[420px]"
     >
+      <p className="sr-only" role="status" aria-live="polite" aria-atomic="true">
+        {announce('default')}
+      </p>
+      <p className="sr-only" role="alert" aria-live="assertive" aria-atomic="true">
+        {announce('destructive')}
+      </p>
       <ol className="grid w-full gap-2">
         {toasts.map((t) => (
           <ToastItem key={t.id} toast={t} />

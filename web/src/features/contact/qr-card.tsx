@@ -25,7 +25,7 @@ async function downloadPdf(qr: string) {
   doc.setFont('helvetica', 'normal');
   doc.setFontSize(12);
   doc.text(site.tagline, center, 45, { align: 'center' });
-  doc.addImage(qr, 'PNG', center - 45, 60, 90, 90);
+  doc.addImage(qr, 'PNG', center - 45, 60, 90, 90, 'qr', 'FAST');
   doc.setFontSize(11);
   doc.text('Inquadra il codice per visitare il nostro sito', center, 160, { align: 'center' });
   doc.setFontSize(13);

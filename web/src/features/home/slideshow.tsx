@@ -5,17 +5,24 @@ import { Picture } from '../../components/ui/picture';
 import { site } from '../../site';
 import { FADE_MS, RESUME_AFTER_PICK_MS, slideDuration } from './slideshow-timing';
 
+const prefersReducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+
 export function Slideshow({ slides }: { slides: readonly ImageSource[] }) {
   const [index, setIndex] = useState(0);
   const [pausedUntil, setPausedUntil] = useState(0);
+  // WCAG 2.2.2: moving content can be paused; it does not move by itself for those who ask so.
+  const [playing, setPlaying] = useState(() => !prefersReducedMotion());
+  // Hovering or focusing the slideshow holds it still while the visitor looks or reads.
+  const [held, setHeld] = useState(false);
   // Only the first slide loads with the page; the others once the first has shown for a moment.
   const [loadRest, setLoadRest] = useState(false);
 
   useEffect(() => {
+    if (!playing || held) return;
     const wait = Math.max(slideDuration(index), pausedUntil - Date.now());
     const timer = setTimeout(() => setIndex((i) => (i + 1) % slides.length), wait);
     return () => clearTimeout(timer);
-  }, [index, pausedUntil, slides.length]);
+  }, [index, pausedUntil, playing, held, slides.length]);
 
   useEffect(() => {
     const timer = setTimeout(() => setLoadRest(true), 2500);
@@ -29,7 +36,15 @@ export function Slideshow({ slides }: { slides: readonly ImageSource[] }) {
   };
 
   return (
-    <section aria-roledescription="carosello" aria-label="Il bistrot in immagini" className="relative isolate h-[calc(100svh-4rem)] min-h-[28rem] overflow-hidden bg-ink">
+    <section
+      aria-roledescription="carosello"
+      aria-label="Il bistrot in immagini"
+      className="relative isolate h-[calc(100svh-4rem)] min-h-[28rem] overflow-hidden bg-ink"
+      onMouseEnter={() => setHeld(true)}
+      onMouseLeave={() => setHeld(false)}
+      onFocus={() => setHeld(true)}
+      onBlur={(e) => !e.currentTarget.contains(e.relatedTarget) && setHeld(false)}
+    >
       {slides.map((slide, i) => (
         <div
           key={slide.src}
@@ -58,7 +73,17 @@ export function Slideshow({ slides }: { slides: readonly ImageSource[] }) {
         </div>
       </div>
 
-      <div className="absolute inset-x-0 bottom-8 flex justify-center gap-3">
+      <div className="absolute inset-x-0 bottom-6 flex items-center justify-center gap-3">
+        <button
+          type="button"
+          onClick={() => setPlaying((p) => !p)}
+          aria-label={playing ? 'Metti in pausa la presentazione' : 'Riprendi la presentazione'}
+          className="mr-1 grid size-8 place-items-center rounded-full text-cream/85 transition hover:bg-cream/15 hover:text-cream"
+        >
+          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="currentColor">
+            {playing ? <path d="M7 5h3.5v14H7zM13.5 5H17v14h-3.5z" /> : <path d="M8 5l11 7-11 7z" />}
+          </svg>
+        </button>
         {slides.map((slide, i) => (
           <button
             key={slide.src}

@@ -1,14 +1,15 @@
 import { lazy, Suspense, useState } from 'react';
 import { useConsent } from '../../lib/use-consent';
-import { directionsUrl, site } from '../../site';
+import { site } from '../../site';
 
 // Leaflet is loaded only when a map is actually shown.
 const RestaurantMap = lazy(() => import('./restaurant-map'));
 
 /**
  * The map area. OpenStreetMap's tiles reveal the visitor's address to a third party, so they load
- * only after cookie consent or an explicit click; until then a tidy card with the address and the
- * directions link holds the same space (no layout shift, nothing fetched, no errors offline).
+ * only after cookie consent or an explicit click; until then a tidy card holds the same space (no
+ * layout shift, nothing fetched, no errors offline). The section around it carries the address and
+ * the 'Apri in Google Maps' link.
  */
 export function MapCard({ className = '' }: { className?: string }) {
   const consent = useConsent();
@@ -27,15 +28,9 @@ export function MapCard({ className = '' }: { className?: string }) {
             <path d="M12 2a7 7 0 0 0-7 7c0 5.25 7 13 7 13s7-7.75 7-13a7 7 0 0 0-7-7zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5z" />
           </svg>
           <p className="font-display text-xl text-ink">{site.brand}</p>
-          <p className="text-ink/75">{site.address.full}</p>
-          <div className="flex flex-wrap justify-center gap-3">
-            <button type="button" onClick={() => setAsked(true)} className="rounded-full border-2 border-walnut px-5 py-2 font-semibold text-walnut transition hover:bg-walnut hover:text-cream">
-              Mostra la mappa
-            </button>
-            <a href={directionsUrl} target="_blank" rel="noopener noreferrer" className="rounded-full bg-walnut px-5 py-2 font-semibold text-cream transition hover:bg-ink">
-              Apri in Google Maps<span className="sr-only"> (si apre in una nuova scheda)</span>
-            </a>
-          </div>
+          <button type="button" onClick={() => setAsked(true)} className="rounded-full border-2 border-walnut px-5 py-2 font-semibold text-walnut transition hover:bg-walnut hover:text-cream">
+            Mostra la mappa
+          </button>
           <p className="max-w-sm text-xs text-ink/70">La mappa è fornita da OpenStreetMap, che riceve il tuo indirizzo IP.</p>
         </div>
       )}

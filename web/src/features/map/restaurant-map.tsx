@@ -6,7 +6,7 @@ import L from 'leaflet';
 import markerIcon from 'leaflet/dist/images/marker-icon.png';
 import markerIcon2x from 'leaflet/dist/images/marker-icon-2x.png';
 import markerShadow from 'leaflet/dist/images/marker-shadow.png';
-import { MapContainer, Marker, Popup, TileLayer } from 'react-leaflet';
+import { AttributionControl, MapContainer, Marker, Popup, TileLayer, ZoomControl } from 'react-leaflet';
 import { directionsUrl, site } from '../../site';
 
 export const MAP_ZOOM = 15;
@@ -21,13 +21,33 @@ const icon = L.icon({
   shadowSize: [41, 41],
 });
 
+// Leaflet's own controls speak English; these are the Italian words for them.
+const italianPopupClose = (event: L.PopupEvent) => {
+  const button = event.popup.getElement()?.querySelector('.leaflet-popup-close-button');
+  button?.setAttribute('aria-label', 'Chiudi');
+  button?.setAttribute('title', 'Chiudi');
+};
+const LEAFLET_CREDIT = '<a href="https://leafletjs.com" title="Libreria per mappe interattive">Leaflet</a>';
+
 export default function RestaurantMap() {
   const position: [number, number] = [site.geo.lat, site.geo.lng];
   return (
-    <MapContainer center={position} zoom={MAP_ZOOM} scrollWheelZoom className="size-full" attributionControl>
+    <MapContainer
+      center={position}
+      zoom={MAP_ZOOM}
+      scrollWheelZoom
+      zoomControl={false}
+      attributionControl={false}
+      className="size-full"
+      ref={(map) => {
+        map?.on('popupopen', italianPopupClose);
+      }}
+    >
+      <ZoomControl position="topleft" zoomInTitle="Ingrandisci" zoomOutTitle="Riduci" />
+      <AttributionControl position="bottomright" prefix={LEAFLET_CREDIT} />
       <TileLayer
         url="https://tile.openstreetmap.org/{z}/{x}/{y}.png"
-        attribution='&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>'
+        attribution='&copy; <a href="https://www.openstreetmap.org/copyright">Contributori di OpenStreetMap</a>'
       />
       <Marker
         position={position}
@@ -44,7 +64,8 @@ export default function RestaurantMap() {
           <br />
           {site.address.full}
           <br />
-          <a href={directionsUrl} target="_blank" rel="noopener noreferrer">
+          {/* Leaflet's stylesheet sits outside Tailwind's layers and would win over utility classes. */}
+          <a href={directionsUrl} target="_blank" rel="noopener noreferrer" style={{ color: '#6b4f2e', fontWeight: 600 }}>
             Apri in Google Maps
           </a>
         </Popup>

@@ -1,16 +1,20 @@
 import { useState } from 'react';
+import { imageFromUrl } from '../../lib/images';
 import { dishPlaceholder } from './menu-logic';
 import type { FeaturedDish } from './types';
 
 function DishCard({ dish, wide = false }: { dish: FeaturedDish; wide?: boolean }) {
-  const [src, setSrc] = useState(dish.image);
+  const [failed, setFailed] = useState(false);
+  const image = failed ? { src: dishPlaceholder(dish.name), alt: dish.name } : imageFromUrl(dish.image, dish.name);
   return (
     <article
       className={`group overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-walnut/10 ${wide ? 'sm:col-span-2 sm:grid sm:grid-cols-2' : ''}`}
     >
       <div className={`overflow-hidden bg-sand ${wide ? 'aspect-[4/3] sm:aspect-auto sm:h-full' : 'aspect-[4/3]'}`}>
         <img
-          src={src}
+          src={image.src}
+          srcSet={image.srcSet}
+          sizes="(min-width: 640px) 50vw, 100vw"
           alt={dish.name}
           width={1200}
           height={900}
@@ -19,10 +23,9 @@ function DishCard({ dish, wide = false }: { dish: FeaturedDish; wide?: boolean }
           className="size-full object-cover transition duration-700 group-hover:scale-105"
           // SPEC.md section 8: a photo that fails is logged and replaced by the Worker's placeholder.
           onError={() => {
-            const placeholder = dishPlaceholder(dish.name);
-            if (src !== placeholder) {
+            if (!failed) {
               console.info(`Foto non disponibile per "${dish.name}", uso il segnaposto`);
-              setSrc(placeholder);
+              setFailed(true);
             }
           }}
         />

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { RESERVATION_TIMES, reservationDateProblem, todayInItaly } from '../../../../worker/lib/reservation-rules';
+import { Link } from 'react-router-dom';
+import { isSlotAhead, RESERVATION_TIMES, reservationDateProblem, todayInItaly } from '../../../../worker/lib/reservation-rules';
 import { reservationInput } from '../../../../worker/db/validation';
 import { toast } from '../../components/ui/toast-store';
 import { api, ApiError } from '../../lib/api';
@@ -133,7 +134,8 @@ export function ReservationForm() {
         <select {...field('time')} required>
           <option value="">Scegli un orario</option>
           {RESERVATION_TIMES.map((t) => (
-            <option key={t} value={t}>
+            // Tonight's slots that have begun can no longer be chosen.
+            <option key={t} value={t} disabled={Boolean(values.date) && !isSlotAhead(values.date, t)}>
               {t}
             </option>
           ))}
@@ -170,7 +172,11 @@ export function ReservationForm() {
           {send.isPending ? 'Invio in corso...' : 'Invia prenotazione'}
         </button>
         <p className="mt-3 text-xs text-ink/70">
-          La prenotazione è confermata quando ti ricontattiamo. I dati servono solo a gestirla (vedi Privacy Policy).
+          La prenotazione è confermata quando ti ricontattiamo. I dati servono solo a gestirla (vedi la{' '}
+          <Link to="/privacy-policy" className="underline underline-offset-2">
+            Privacy Policy
+          </Link>
+          ).
         </p>
       </div>
     </form>
