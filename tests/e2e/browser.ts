@@ -1,6 +1,7 @@
 // Debian's Chromium driven by playwright-core: no browser download is needed or possible here.
 import { mkdirSync } from 'node:fs';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -97,4 +98,28 @@ export async function adminApi(baseURL: string, admin: { username: string; passw
     if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${res.status} ${await res.text()}`);
     return (await res.json()) as T;
   };
+}
+
+/**
+ * One Chromium for the file and a fresh context and page for each test, with the page's errors
+ * collected. Register at the top of a test file; read `session.page` etc. inside the tests.
+ */
+export function browserSession(contextOptions: BrowserContextOptions = {}, prepare?: (context: BrowserContext) => Promise<void>) {
+  const session = {} as { browser: Browser; context: BrowserContext; page: Page; errors: string[] };
+  beforeAll(async () => {
+    session.browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await session.browser?.close();
+  });
+  beforeEach(async () => {
+    session.context = await session.browser.newContext({ baseURL: inject('baseURL'), ...contextOptions });
+    await prepare?.(session.context);
+    session.page = await session.context.newPage();
+    session.errors = watchErrors(session.page);
+  });
+  afterEach(async () => {
+    await session.context?.close();
+  });
+  return session;
 }

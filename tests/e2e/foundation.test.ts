@@ -1,52 +1,31 @@
 // Journeys through the foundation in a real browser against the real Worker.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, afterEach, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, TINY_PNG, watchErrors } from './browser';
+import { describe, expect, inject, it } from 'vitest';
+import { browserSession, TINY_PNG } from './browser';
 
-const baseURL = inject('baseURL');
 const admin = inject('admin');
-
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-let errors: string[];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  context = await browser.newContext({ baseURL });
-  page = await context.newPage();
-  errors = watchErrors(page);
-});
-afterEach(async () => {
-  await context.close();
-});
+const session = browserSession();
 
 describe('the site shell', () => {
   it('serves the home page in Italian with its security headers and no errors', async () => {
-    const response = await page.goto('/');
+    const response = await session.page.goto('/');
     expect(response?.status()).toBe(200);
     expect(response?.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
-    await expect.poll(() => page.locator('h1').textContent()).toBeTruthy();
-    expect(await page.locator('html').getAttribute('lang')).toBe('it');
-    expect(errors).toEqual([]);
+    await expect.poll(() => session.page.locator('h1').textContent()).toBeTruthy();
+    expect(await session.page.locator('html').getAttribute('lang')).toBe('it');
+    expect(session.errors).toEqual([]);
   });
 
   it('shows the English 404 page with status 404 for an unknown path', async () => {
-    const response = await page.goto('/questa-pagina-non-esiste');
+    const response = await session.page.goto('/questa-pagina-non-esiste');
     expect(response?.status()).toBe(404);
-    await page.getByText('404 Page Not Found').waitFor();
-    expect(await page.getByText('Did you forget to add the page to the router?').isVisible()).toBe(true);
+    await session.page.getByText('404 Page Not Found').waitFor();
+    expect(await session.page.getByText('Did you forget to add the page to the router?').isVisible()).toBe(true);
   });
 });
 
 describe('the admin session in a browser', () => {
   const api = (path: string, init?: { method?: string; json?: unknown }) =>
-    page.evaluate(
+    session.page.evaluate(
       async ([path, init]) => {
         const res = await fetch(path, {
           method: init?.method ?? (init?.json ? 'POST' : 'GET'),
@@ -60,7 +39,7 @@ describe('the admin session in a browser', () => {
     );
 
   it('logs in, keeps the cookie away from scripts, uploads a photo, and logs out for good', async () => {
-    await page.goto('/admin');
+    await session.page.goto('/admin');
     expect((await api('/api/check-auth')).body).toEqual({ authenticated: false });
     expect((await api('/api/login', { json: { username: admin.username, password: 'sbagliata!!' } })).status).toBe(401);
 
@@ -68,19 +47,19 @@ describe('the admin session in a browser', () => {
     expect(login.status).toBe(200);
     expect((await api('/api/check-auth')).body).toEqual({ authenticated: true });
     // HttpOnly: the page's scripts cannot read the session.
-    expect(await page.evaluate(() => document.cookie)).not.toContain('session');
-    const [cookie] = await context.cookies();
+    expect(await session.page.evaluate(() => document.cookie)).not.toContain('session');
+    const [cookie] = await session.context.cookies();
     expect(cookie).toMatchObject({ name: '__Host-session', httpOnly: true, secure: true, sameSite: 'Strict' });
 
     // An upload from the browser, shown back as an image.
-    const imageUrl = await page.evaluate(async (bytes) => {
+    const imageUrl = await session.page.evaluate(async (bytes) => {
       const form = new FormData();
       form.append('image', new Blob([new Uint8Array(bytes)], { type: 'image/png' }), 'foto.png');
       const res = await fetch('/api/upload-image', { method: 'POST', body: form });
       return ((await res.json()) as { imageUrl: string }).imageUrl;
     }, [...TINY_PNG]);
     expect(imageUrl).toMatch(/^\/media\/images\//);
-    const width = await page.evaluate(
+    const width = await session.page.evaluate(
       (src) =>
         new Promise<number>((resolve) => {
           const img = new Image();
@@ -100,7 +79,7 @@ describe('the admin session in a browser', () => {
     expect((await api('/api/check-auth')).body).toEqual({ authenticated: false });
     expect((await api('/api/menu-sections', { json: { title: 'Dopo il logout' } })).status).toBe(401);
     // Chromium logs the two deliberate 401s above (wrong password, write after logout); nothing else.
-    expect(errors.filter((e) => !e.includes('status of 401'))).toEqual([]);
-    expect(errors).toHaveLength(2);
+    expect(session.errors.filter((e) => !e.includes('status of 401'))).toEqual([]);
+    expect(session.errors).toHaveLength(2);
   });
 });

@@ -1,69 +1,49 @@
 // What a visitor does on the public site, in a real browser against the real Worker.
 import { readFileSync } from 'node:fs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { adminApi, launchBrowser, PHONE, presetConsent, serveTilesLocally, TINY_PNG, waitForSplash, watchErrors } from './browser';
+import { describe, expect, inject, it } from 'vitest';
+import { adminApi, browserSession, PHONE, presetConsent, serveTilesLocally, TINY_PNG, waitForSplash } from './browser';
 
 const baseURL = inject('baseURL');
 const admin = inject('admin');
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-let errors: string[];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  context = await browser.newContext({ baseURL, locale: 'it-IT', viewport: PHONE, hasTouch: true, acceptDownloads: true });
-  await serveTilesLocally(context);
-  page = await context.newPage();
-  errors = watchErrors(page);
-});
-afterEach(async () => {
-  await context.close();
-});
+const session = browserSession({ locale: 'it-IT', viewport: PHONE, hasTouch: true, acceptDownloads: true }, serveTilesLocally);
 
 const open = async (path: string) => {
-  await page.goto(path);
-  await waitForSplash(page);
+  await session.page.goto(path);
+  await waitForSplash(session.page);
 };
 
 describe('navigation panel', () => {
   it('opens, traps focus, highlights the current section, closes on Esc, overlay and navigation', async () => {
-    await presetConsent(context, 'declined');
+    await presetConsent(session.context, 'declined');
     await open('/eventi/serata-jazz');
-    const hamburger = page.getByRole('button', { name: 'Apri il menu di navigazione' });
+    const hamburger = session.page.getByRole('button', { name: 'Apri il menu di navigazione' });
     await hamburger.click();
-    const panel = page.getByRole('dialog', { name: 'Navigazione' });
+    const panel = session.page.getByRole('dialog', { name: 'Navigazione' });
     await expect.poll(() => panel.isVisible()).toBe(true);
     // The Eventi link is highlighted: the path starts with /eventi.
     expect(await panel.getByRole('link', { name: 'Eventi' }).getAttribute('aria-current')).toBe('page');
     expect(await panel.getByRole('link', { name: 'Menu' }).getAttribute('aria-current')).toBeNull();
     // Focus stays inside while tabbing.
-    for (let i = 0; i < 15; i++) await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => document.activeElement?.closest('#pannello-navigazione') !== null)).toBe(true);
-    await page.keyboard.press('Escape');
+    for (let i = 0; i < 15; i++) await session.page.keyboard.press('Tab');
+    expect(await session.page.evaluate(() => document.activeElement?.closest('#pannello-navigazione') !== null)).toBe(true);
+    await session.page.keyboard.press('Escape');
     await expect.poll(() => panel.getAttribute('inert')).not.toBeNull();
-    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-controls'))).toBe('pannello-navigazione');
+    await expect.poll(() => session.page.evaluate(() => document.activeElement?.getAttribute('aria-controls'))).toBe('pannello-navigazione');
 
     await hamburger.click();
-    await page.mouse.click(20, 400); // the overlay, left of the panel
+    await session.page.mouse.click(20, 400); // the overlay, left of the panel
     await expect.poll(() => panel.getAttribute('inert')).not.toBeNull();
 
     await hamburger.click();
     await panel.getByRole('link', { name: 'Galleria' }).click();
-    await page.waitForURL('**/galleria');
+    await session.page.waitForURL('**/galleria');
     await expect.poll(() => panel.getAttribute('inert')).not.toBeNull();
-    expect(errors).toEqual([]);
+    expect(session.errors).toEqual([]);
   });
 });
 
 describe('cookie banner', () => {
-  const banner = () => page.getByRole('region', { name: 'Consenso ai cookie' });
+  const banner = () => session.page.getByRole('region', { name: 'Consenso ai cookie' });
 
   it.each([
     ['Accetta', 'accepted'],
@@ -74,7 +54,7 @@ describe('cookie banner', () => {
     expect(await banner().isVisible()).toBe(true);
     await banner().getByRole('button', { name: button, exact: true }).click();
     expect(await banner().count()).toBe(0);
-    expect(await page.evaluate(() => localStorage.getItem('cookieConsent'))).toBe(stored);
+    expect(await session.page.evaluate(() => localStorage.getItem('cookieConsent'))).toBe(stored);
     await open('/menu');
     expect(await banner().count()).toBe(0);
   });
@@ -82,16 +62,16 @@ describe('cookie banner', () => {
 
 describe('menu', () => {
   it('switches between Mare and Montagna', async () => {
-    await presetConsent(context, 'declined');
+    await presetConsent(session.context, 'declined');
     await open('/menu');
-    await page.getByRole('heading', { name: 'Primi di mare' }).waitFor();
-    expect(await page.getByRole('button', { name: 'Mare' }).getAttribute('aria-pressed')).toBe('true');
-    expect(await page.getByRole('heading', { name: 'Spaghetti alle vongole' }).count()).toBeGreaterThan(0);
-    await page.getByRole('button', { name: 'Montagna' }).click();
-    await page.getByRole('heading', { name: 'Primi di montagna' }).waitFor();
-    expect(await page.getByRole('heading', { name: 'Primi di mare' }).count()).toBe(0);
-    expect(await page.getByRole('heading', { name: 'Pizzoccheri', exact: false }).count()).toBeGreaterThan(0);
-    expect(errors).toEqual([]);
+    await session.page.getByRole('heading', { name: 'Primi di mare' }).waitFor();
+    expect(await session.page.getByRole('button', { name: 'Mare' }).getAttribute('aria-pressed')).toBe('true');
+    expect(await session.page.getByRole('heading', { name: 'Spaghetti alle vongole' }).count()).toBeGreaterThan(0);
+    await session.page.getByRole('button', { name: 'Montagna' }).click();
+    await session.page.getByRole('heading', { name: 'Primi di montagna' }).waitFor();
+    expect(await session.page.getByRole('heading', { name: 'Primi di mare' }).count()).toBe(0);
+    expect(await session.page.getByRole('heading', { name: 'Pizzoccheri', exact: false }).count()).toBeGreaterThan(0);
+    expect(session.errors).toEqual([]);
   });
 
   it('replaces a featured dish photo that fails to load with the Worker\'s placeholder', async () => {
@@ -100,14 +80,14 @@ describe('menu', () => {
       json: { name: 'Risotto mantecato allo zafferano', description: 'Prova', image: '/images/non-esiste-1200.webp', position: 1, destination: 'montagna' },
     });
     try {
-      await presetConsent(context, 'declined');
+      await presetConsent(session.context, 'declined');
       await open('/menu');
-      await page.getByRole('button', { name: 'Montagna' }).click();
-      const photo = page.getByRole('img', { name: 'Risotto mantecato allo zafferano' });
+      await session.page.getByRole('button', { name: 'Montagna' }).click();
+      const photo = session.page.getByRole('img', { name: 'Risotto mantecato allo zafferano' });
       await expect.poll(() => photo.getAttribute('src')).toBe('/api/placeholder/400/300?text=Risotto%20mantecato%20al');
       await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
       // The failed photo is the expected console message; nothing else.
-      expect(errors.filter((e) => !e.includes('status of 404'))).toEqual([]);
+      expect(session.errors.filter((e) => !e.includes('status of 404'))).toEqual([]);
     } finally {
       await call(`/api/featured-dishes/${dish.id}`, { method: 'DELETE' });
     }
@@ -123,16 +103,16 @@ describe('menu', () => {
     try {
       await call('/api/upload-pdf-menu', { body: form });
       await call('/api/menu-settings', { method: 'PUT', json: { displayType: 'pdf' } });
-      await presetConsent(context, 'declined');
+      await presetConsent(session.context, 'declined');
       await open('/menu');
-      await page.getByAltText('Menu, pagina 1 di 2').waitFor();
-      expect(await page.getByAltText('Menu, pagina 2 di 2').isVisible()).toBe(true);
-      expect(await page.getByRole('button', { name: 'Montagna' }).count()).toBe(0);
-      expect(await page.getByRole('link', { name: 'Scarica il PDF' }).getAttribute('download')).toBe('Menu-Bistrot-Garbagnate.pdf');
+      await session.page.getByAltText('Menu, pagina 1 di 2').waitFor();
+      expect(await session.page.getByAltText('Menu, pagina 2 di 2').isVisible()).toBe(true);
+      expect(await session.page.getByRole('button', { name: 'Montagna' }).count()).toBe(0);
+      expect(await session.page.getByRole('link', { name: 'Scarica il PDF' }).getAttribute('download')).toBe('Menu-Bistrot-Garbagnate.pdf');
 
       await call('/api/menu-pdf', { method: 'DELETE' });
       await open('/menu');
-      await page.getByText('Menu PDF in caricamento...').waitFor();
+      await session.page.getByText('Menu PDF in caricamento...').waitFor();
     } finally {
       await call('/api/menu-settings', { method: 'PUT', json: { displayType: 'gestito' } });
     }
@@ -141,14 +121,14 @@ describe('menu', () => {
 
 describe('reservation', () => {
   it('is sent from /contatti and found by the owner', async () => {
-    await presetConsent(context, 'declined');
+    await presetConsent(session.context, 'declined');
     await open('/contatti');
-    const form = page.getByRole('form', { name: 'Prenota un tavolo' });
+    const form = session.page.getByRole('form', { name: 'Prenota un tavolo' });
     await form.getByRole('button', { name: 'Invia prenotazione' }).click();
     // The same schema as the Worker: Italian messages under the fields.
-    await page.getByText('Campo obbligatorio').first().waitFor();
+    await session.page.getByText('Campo obbligatorio').first().waitFor();
 
-    const friday = await page.evaluate(() => {
+    const friday = await session.page.evaluate(() => {
       const d = new Date();
       do d.setDate(d.getDate() + 1);
       while (d.getDay() !== 5);
@@ -164,19 +144,19 @@ describe('reservation', () => {
     await form.getByLabel('Note (facoltative)').fill('Un tavolo vicino al camino');
     await form.getByRole('button', { name: 'Invia prenotazione' }).click();
 
-    await page.getByText('Prenotazione inviata!').first().waitFor();
+    await session.page.getByText('Prenotazione inviata!').first().waitFor();
     // F8 moves focus to the notifications (SPEC.md section 4).
-    await page.keyboard.press('F8');
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Notifiche (F8)');
+    await session.page.keyboard.press('F8');
+    expect(await session.page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Notifiche (F8)');
     // Announced to screen readers through the permanent live region...
-    expect(await page.getByRole('status').filter({ hasText: 'Prenotazione inviata!' }).count()).toBe(1);
+    expect(await session.page.getByRole('status').filter({ hasText: 'Prenotazione inviata!' }).count()).toBe(1);
     // ...and shown as a card that a swipe to the right (over 50 px) dismisses.
-    const toast = page.getByRole('listitem').filter({ hasText: 'Prenotazione inviata!' });
+    const toast = session.page.getByRole('listitem').filter({ hasText: 'Prenotazione inviata!' });
     const box = (await toast.boundingBox())!;
-    await page.mouse.move(box.x + 40, box.y + box.height / 2);
-    await page.mouse.down();
-    await page.mouse.move(box.x + 140, box.y + box.height / 2, { steps: 5 });
-    await page.mouse.up();
+    await session.page.mouse.move(box.x + 40, box.y + box.height / 2);
+    await session.page.mouse.down();
+    await session.page.mouse.move(box.x + 140, box.y + box.height / 2, { steps: 5 });
+    await session.page.mouse.up();
     await expect.poll(() => toast.count()).toBe(0);
     expect(await form.getByLabel('Nome', { exact: true }).inputValue()).toBe('');
     expect(await form.getByLabel('Persone', { exact: true }).inputValue()).toBe('2');
@@ -184,58 +164,58 @@ describe('reservation', () => {
     const call = await adminApi(baseURL, admin);
     const reservations = await call<{ lastName: string; guests: number; time: string; date: string; notes: string }[]>('/api/reservations');
     expect(reservations[0]).toMatchObject({ lastName: 'Rossi e2e', guests: 6, time: '20:30', date: friday, notes: 'Un tavolo vicino al camino' });
-    expect(errors).toEqual([]);
+    expect(session.errors).toEqual([]);
   });
 
   it('refuses a Monday with a clear message', async () => {
-    await presetConsent(context, 'declined');
+    await presetConsent(session.context, 'declined');
     await open('/contatti');
-    const monday = await page.evaluate(() => {
+    const monday = await session.page.evaluate(() => {
       const d = new Date();
       do d.setDate(d.getDate() + 1);
       while (d.getDay() !== 1);
       return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
     });
-    await page.getByLabel('Data').fill(monday);
-    await page.getByText('Il lunedì siamo chiusi: scegli un altro giorno').waitFor();
+    await session.page.getByLabel('Data').fill(monday);
+    await session.page.getByText('Il lunedì siamo chiusi: scegli un altro giorno').waitFor();
   });
 });
 
 describe('events', () => {
   it('go from the list to the detail and its viewer, which wraps around', async () => {
-    await presetConsent(context, 'declined');
+    await presetConsent(session.context, 'declined');
     await open('/eventi');
-    await page.getByRole('link', { name: 'Leggi tutto: Serata Jazz' }).click();
-    await page.waitForURL('**/eventi/serata-jazz');
-    await page.getByRole('heading', { name: 'Altre foto' }).waitFor();
-    await page.getByRole('button', { name: 'Apri la foto a schermo intero' }).click();
-    const viewer = page.getByRole('dialog', { name: 'Foto di Serata Jazz' });
+    await session.page.getByRole('link', { name: 'Leggi tutto: Serata Jazz' }).click();
+    await session.page.waitForURL('**/eventi/serata-jazz');
+    await session.page.getByRole('heading', { name: 'Altre foto' }).waitFor();
+    await session.page.getByRole('button', { name: 'Apri la foto a schermo intero' }).click();
+    const viewer = session.page.getByRole('dialog', { name: 'Foto di Serata Jazz' });
     await viewer.waitFor();
     expect(await viewer.getByText('1 / 3').isVisible()).toBe(true);
     await viewer.getByRole('button', { name: 'Foto precedente' }).click();
     expect(await viewer.getByText('3 / 3').isVisible()).toBe(true);
-    await page.keyboard.press('ArrowRight');
+    await session.page.keyboard.press('ArrowRight');
     expect(await viewer.getByText('1 / 3').isVisible()).toBe(true);
-    await page.keyboard.press('Escape');
+    await session.page.keyboard.press('Escape');
     expect(await viewer.count()).toBe(0);
 
-    await page.getByRole('link', { name: 'Torna agli eventi' }).click();
-    await page.waitForURL('**/eventi');
+    await session.page.getByRole('link', { name: 'Torna agli eventi' }).click();
+    await session.page.waitForURL('**/eventi');
     await open('/eventi/evento-inesistente');
-    await page.getByRole('heading', { name: 'Evento non trovato' }).waitFor();
+    await session.page.getByRole('heading', { name: 'Evento non trovato' }).waitFor();
     // The expected 404 of the unknown slug is the only console message.
-    expect(errors.filter((e) => !e.includes('status of 404'))).toEqual([]);
+    expect(session.errors.filter((e) => !e.includes('status of 404'))).toEqual([]);
   });
 });
 
 describe('gallery', () => {
   it('opens a photo in the lightbox with counter, dots, wrap-around and swipe hint', async () => {
-    await presetConsent(context, 'declined');
+    await presetConsent(session.context, 'declined');
     await open('/galleria');
-    const section = page.getByRole('region', { name: 'La Sala' });
+    const section = session.page.getByRole('region', { name: 'La Sala' });
     expect(await section.getByText('Copertina').count()).toBe(1);
     await section.getByRole('button').first().click();
-    const lightbox = page.getByRole('dialog', { name: 'Galleria: La Sala' });
+    const lightbox = session.page.getByRole('dialog', { name: 'Galleria: La Sala' });
     await lightbox.waitFor();
     expect(await lightbox.getByText('1 / 6').isVisible()).toBe(true);
     expect(await lightbox.getByRole('button', { name: /Vai alla foto/ }).count()).toBe(6);
@@ -247,7 +227,7 @@ describe('gallery', () => {
     expect(await lightbox.getByText('1 / 6').isVisible()).toBe(true);
     // A swipe to the left on a touch screen shows the next photo, to the right the previous one.
     const swipe = (fromX: number, toX: number) =>
-      page.evaluate(
+      session.page.evaluate(
         async ([fromX, toX]) => {
           const target = document.querySelector('[role="dialog"] figure')!.parentElement!;
           const touch = (x: number) => new Touch({ identifier: 1, target, clientX: x, clientY: 300 });
@@ -266,39 +246,39 @@ describe('gallery', () => {
     expect(await lightbox.getByText('6 / 6').isVisible()).toBe(true);
     await lightbox.getByRole('button', { name: 'Chiudi' }).click();
     expect(await lightbox.count()).toBe(0);
-    expect(errors).toEqual([]);
+    expect(session.errors).toEqual([]);
   });
 });
 
 describe('contacts', () => {
   it('downloads the QR code as a one-page A4 PDF with a fixed name', async () => {
-    await presetConsent(context, 'declined');
+    await presetConsent(session.context, 'declined');
     await open('/contatti');
-    const qr = page.getByAltText(/Codice QR del sito/);
+    const qr = session.page.getByAltText(/Codice QR del sito/);
     await qr.waitFor();
     expect(await qr.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.width])).toEqual([320, 160]);
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Scarica il QR in PDF' }).click()]);
+    const [download] = await Promise.all([session.page.waitForEvent('download'), session.page.getByRole('button', { name: 'Scarica il QR in PDF' }).click()]);
     expect(download.suggestedFilename()).toBe('QR-Bistrot-Garbagnate.pdf');
     const pdf = readFileSync((await download.path())!, 'latin1');
     expect(pdf.startsWith('%PDF-')).toBe(true);
     expect(pdf.match(/\/Type \/Page\b/g)).toHaveLength(1);
     // A4 portrait: 595.28 × 841.89 points.
     expect(pdf).toMatch(/\/MediaBox \[0 0 595\.2\d* 841\.8\d*\]/);
-    expect(errors).toEqual([]);
+    expect(session.errors).toEqual([]);
   });
 
   it('shows the map with its marker and popup once cookies are accepted', async () => {
     // The directions open on Google Maps in a new tab: answered locally, as tests have no network.
-    await context.route(/google\.com\/maps/, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Maps</title>' }));
+    await session.context.route(/google\.com\/maps/, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Maps</title>' }));
     await open('/contatti');
-    await page.getByRole('button', { name: 'Accetta', exact: true }).click();
-    const marker = page.getByRole('button', { name: /Bistrot Garbagnate, Via Padre Vismara 52/ });
+    await session.page.getByRole('button', { name: 'Accetta', exact: true }).click();
+    const marker = session.page.getByRole('button', { name: /Bistrot Garbagnate, Via Padre Vismara 52/ });
     await marker.waitFor();
-    const [popup] = await Promise.all([context.waitForEvent('page'), marker.click()]);
+    const [popup] = await Promise.all([session.context.waitForEvent('page'), marker.click()]);
     expect(popup.url()).toContain('google.com/maps/dir');
     await popup.close();
-    await page.getByText('Apri in Google Maps').first().waitFor();
-    expect(await page.locator('.leaflet-popup').getByText('Via Padre Vismara 52, 20024 Garbagnate Milanese MI').isVisible()).toBe(true);
-    expect(await page.locator('.leaflet-control-attribution').textContent()).toContain('OpenStreetMap');
+    await session.page.getByText('Apri in Google Maps').first().waitFor();
+    expect(await session.page.locator('.leaflet-popup').getByText('Via Padre Vismara 52, 20024 Garbagnate Milanese MI').isVisible()).toBe(true);
+    expect(await session.page.locator('.leaflet-control-attribution').textContent()).toContain('OpenStreetMap');
   });
 });

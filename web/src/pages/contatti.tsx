@@ -1,7 +1,7 @@
 import { PageHero } from '../components/ui/page-hero';
 import { photos } from '../content/photos';
 import { QrCard } from '../features/contact/qr-card';
-import { MapCard } from '../features/map/map-card';
+import { DirectionsLink, MapCard } from '../features/map/map-card';
 import { ReservationForm } from '../features/reservations/reservation-form';
 import { usePageMeta } from '../lib/page-meta';
 import { directionsUrl, site, whatsappUrl } from '../site';
@@ -104,9 +104,7 @@ export default function ContattiPage() {
           <h2 id="dove-trovarci" className="font-display text-3xl text-ink">
             Dove Trovarci
           </h2>
-          <a href={directionsUrl} target="_blank" rel="noopener noreferrer" className="rounded-full bg-walnut px-5 py-2.5 font-semibold text-cream transition hover:bg-ink">
-            Apri in Google Maps<span className="sr-only"> (si apre in una nuova scheda)</span>
-          </a>
+          <DirectionsLink />
         </div>
         <MapCard className="h-[22rem] sm:h-[26rem]" />
       </section>

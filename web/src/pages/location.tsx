@@ -1,9 +1,9 @@
 import { PageHero, SectionTitle } from '../components/ui/page-hero';
 import { Picture } from '../components/ui/picture';
 import { photos } from '../content/photos';
-import { MapCard } from '../features/map/map-card';
+import { DirectionsLink, MapCard } from '../features/map/map-card';
 import { usePageMeta } from '../lib/page-meta';
-import { directionsUrl, site } from '../site';
+import { site } from '../site';
 
 const FEATURES = [
   `Fino a ${site.capacity} coperti`,
@@ -123,9 +123,7 @@ export default function LocationPage() {
               </h2>
               <p className="mt-1 text-ink/75">{site.address.full}</p>
             </div>
-            <a href={directionsUrl} target="_blank" rel="noopener noreferrer" className="rounded-full bg-walnut px-5 py-2.5 font-semibold text-cream transition hover:bg-ink">
-              Apri in Google Maps<span className="sr-only"> (si apre in una nuova scheda)</span>
-            </a>
+            <DirectionsLink />
           </div>
           <MapCard className="h-[22rem] sm:h-[28rem]" />
         </section>

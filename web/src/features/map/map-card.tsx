@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useConsent } from '../../lib/use-consent';
-import { site } from '../../site';
+import { directionsUrl, site } from '../../site';
 
 // Leaflet is loaded only when a map is actually shown.
 const RestaurantMap = lazy(() => import('./restaurant-map'));
@@ -35,5 +35,14 @@ export function MapCard({ className = '' }: { className?: string }) {
         </div>
       )}
     </div>
+  );
+}
+
+/** The directions link shown beside every map (SPEC.md section 2: 'Apri in Google Maps', new tab). */
+export function DirectionsLink() {
+  return (
+    <a href={directionsUrl} target="_blank" rel="noopener noreferrer" className="rounded-full bg-walnut px-5 py-2.5 font-semibold text-cream transition hover:bg-ink">
+      Apri in Google Maps<span className="sr-only"> (si apre in una nuova scheda)</span>
+    </a>
   );
 }
