@@ -2,5 +2,8 @@
 // the browser bundle stays free of it).
 export const DESTINATIONS = ['mare', 'montagna'] as const;
 export const DISPLAY_TYPES = ['gestito', 'pdf'] as const;
+/** What the owner has decided about a reservation (the admin's Prenotazioni tab). */
+export const RESERVATION_STATUSES = ['nuova', 'confermata', 'rifiutata'] as const;
+export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
 export type Destination = (typeof DESTINATIONS)[number];
 export type DisplayType = (typeof DISPLAY_TYPES)[number];

@@ -2,7 +2,7 @@
 // (sessions, throttle hits). JSON field names are the spec's (camelCase); SQL columns are snake_case.
 import { sql } from 'drizzle-orm';
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { DESTINATIONS, DISPLAY_TYPES } from './constants';
+import { DESTINATIONS, DISPLAY_TYPES, RESERVATION_STATUSES } from './constants';
 
 const id = () => integer('id').primaryKey({ autoIncrement: true });
 const createdAt = () =>
@@ -62,6 +62,8 @@ export const reservations = sqliteTable('reservations', {
   time: text('time').notNull(),
   guests: integer('guests').notNull(),
   notes: text('notes'),
+  // Beyond the spec: the owner marks each booking (issue 4, Prenotazioni).
+  status: text('status', { enum: RESERVATION_STATUSES }).notNull().default('nuova'),
   createdAt: createdAt(),
 });
 

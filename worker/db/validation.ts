@@ -4,7 +4,7 @@
 // added column breaks `tsc`, not the site. See docs/decisions/002-validation-schemas.md.
 import type { Table } from 'drizzle-orm';
 import * as z from 'zod/mini';
-import { DESTINATIONS, DISPLAY_TYPES } from './constants';
+import { DESTINATIONS, DISPLAY_TYPES, RESERVATION_STATUSES } from './constants';
 import type {
   eventImages,
   events,
@@ -160,6 +160,8 @@ export const reservationRequest = z
   .strictObject({ ...reservationFields, website: z.optional(z.string().check(z.maxLength(500))) })
   .check(slotStillAhead);
 
+export const reservationStatusInput = z.strictObject({ status: z.enum(RESERVATION_STATUSES, 'Stato non valido') });
+
 export const loginInput = z.strictObject({
   username: z.string().check(z.trim(), z.minLength(1, 'Inserisci lo username'), z.maxLength(64)),
   password: z.string().check(z.minLength(1, 'Inserisci la password'), z.maxLength(256)),
@@ -195,7 +197,8 @@ export type TableLinks = [
   Tied<GalleryInput, Columns<typeof galleries, 'slug'>>,
   Tied<z.output<typeof eventImageInput>, Columns<typeof eventImages, 'eventId'>>,
   Tied<z.output<typeof galleryImageInput>, Columns<typeof galleryImages, 'galleryId'>>,
-  Tied<ReservationInput, Columns<typeof reservations>>,
+  // The status is the owner's, never the guest's.
+  Tied<ReservationInput, Columns<typeof reservations, 'status'>>,
 ];
 // Fails to compile if any entry above is not `true`.
 export const tableLinksHold: TableLinks extends true[] ? true : never = true;

@@ -1,10 +1,10 @@
 // SPEC.md section 7: a visitor sends a reservation; the owner reads them (newest first).
-import { desc } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env';
 import { reservations } from '../db/schema';
-import { reservationRequest } from '../db/validation';
-import { clientAddress, jsonBody, jsonError } from '../http';
+import { reservationRequest, reservationStatusInput } from '../db/validation';
+import { clientAddress, idParam, jsonBody, jsonError, notFound } from '../http';
 import { attempt, RESERVATION_LIMIT } from '../lib/throttle';
 
 export const reservationRoutes = new Hono<AppEnv>()
@@ -28,4 +28,18 @@ export const reservationRoutes = new Hono<AppEnv>()
   .get('/', async (c) => {
     const rows = await c.var.db.select().from(reservations).orderBy(desc(reservations.createdAt), desc(reservations.id));
     return c.json(rows);
+  })
+  // Beyond the spec (issue 4): the owner confirms or refuses a booking...
+  .put('/:id/status', jsonBody(reservationStatusInput), async (c) => {
+    const [row] = await c.var.db
+      .update(reservations)
+      .set({ status: c.req.valid('json').status })
+      .where(eq(reservations.id, idParam(c)))
+      .returning();
+    return row ? c.json(row) : notFound(c, 'Prenotazione non trovata');
+  })
+  // ...and erases it when the guest asks (GDPR art. 17).
+  .delete('/:id', async (c) => {
+    const [row] = await c.var.db.delete(reservations).where(eq(reservations.id, idParam(c))).returning({ id: reservations.id });
+    return row ? c.json({ success: true }) : notFound(c, 'Prenotazione non trovata');
   });

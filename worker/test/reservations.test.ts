@@ -74,6 +74,21 @@ describe('reservations', () => {
     expect(await json(await call('/api/reservations', { cookie: await login() }))).toHaveLength(1);
   });
 
+  it('the owner sets the status and erases a reservation', async () => {
+    const { id } = await json(await call('/api/reservations', { json: reservation() }));
+    const cookie = await login();
+    expect((await json(await call('/api/reservations', { cookie })))[0].status).toBe('nuova');
+    const confirmed = await call(`/api/reservations/${id}/status`, { method: 'PUT', json: { status: 'confermata' }, cookie });
+    expect(await json(confirmed)).toMatchObject({ id, status: 'confermata' });
+    expect((await call(`/api/reservations/${id}/status`, { method: 'PUT', json: { status: 'forse' }, cookie })).status).toBe(400);
+    expect((await call('/api/reservations/999/status', { method: 'PUT', json: { status: 'rifiutata' }, cookie })).status).toBe(404);
+    // A guest cannot choose the status when booking.
+    expect((await call('/api/reservations', { json: reservation({ status: 'confermata' }) })).status).toBe(400);
+    expect((await call(`/api/reservations/${id}`, { method: 'DELETE', cookie })).status).toBe(200);
+    expect(await json(await call('/api/reservations', { cookie }))).toEqual([]);
+    expect((await call(`/api/reservations/${id}`, { method: 'DELETE', cookie })).status).toBe(404);
+  });
+
   it('limits reservations per address (429 with Retry-After)', async () => {
     for (let i = 0; i < 5; i++) expect((await call('/api/reservations', { json: reservation() })).status).toBe(201);
     const res = await call('/api/reservations', { json: reservation() });

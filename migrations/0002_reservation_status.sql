@@ -1,0 +1,1 @@
+ALTER TABLE `reservations` ADD `status` text DEFAULT 'nuova' NOT NULL;
