@@ -1,12 +1,28 @@
+import { AdminShell } from '../features/admin/admin-shell';
+import { LoginFields } from '../features/admin/login-form';
+import { useAuthCheck } from '../features/admin/session';
 import { usePageMeta } from '../lib/page-meta';
 
-// The owner's area comes with its own issue; until then the route exists and says so in Italian.
+// The owner's area (SPEC.md section 2, Admin). This page and everything it imports is its own
+// chunk: visitors of the public pages never download it.
 export default function AdminPage() {
   usePageMeta({ title: 'Area riservata', description: 'Area riservata al titolare del ristorante.' });
+  const auth = useAuthCheck();
+
+  if (auth.isPending) {
+    return (
+      <p role="status" className="py-24 text-center text-ink/75">
+        Caricamento...
+      </p>
+    );
+  }
+  if (auth.data?.authenticated) return <AdminShell />;
   return (
-    <div className="mx-auto max-w-xl px-6 py-24 text-center">
-      <h1 className="font-display text-4xl text-ink">Pannello Admin</h1>
-      <p className="mt-4 text-ink/70">L'area di gestione è in preparazione.</p>
+    <div className="mx-auto max-w-sm px-6 py-16">
+      <div className="rounded-2xl bg-white p-8 shadow-sm ring-1 ring-walnut/10">
+        <h1 className="mb-6 text-center font-display text-3xl text-ink">Pannello Admin</h1>
+        <LoginFields onLoggedIn={() => undefined} />
+      </div>
     </div>
   );
 }

@@ -1,0 +1,51 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import { Tabs } from '../../components/ui/tabs';
+import { toast } from '../../components/ui/toast-store';
+import { api } from '../../lib/api';
+import { ReloginDialog } from './relogin-dialog';
+import { SectionsTab } from './sections-tab';
+import { Empty, secondaryButton } from './ui';
+
+const comingNext = (what: string): ReactNode => <Empty>La gestione di {what} arriva con il prossimo aggiornamento.</Empty>;
+
+export function AdminShell() {
+  const [tab, setTab] = useState('impostazioni');
+  const queryClient = useQueryClient();
+
+  const logout = async () => {
+    try {
+      await api('/api/logout', { method: 'POST' });
+    } finally {
+      toast({ title: 'Logout effettuato con successo!' });
+      // Forget the admin's view of every list (it includes inactive records).
+      await queryClient.invalidateQueries();
+    }
+  };
+
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6">
+      <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
+        <h1 className="font-display text-3xl text-ink sm:text-4xl">Gestione Menu</h1>
+        <button type="button" onClick={logout} className={secondaryButton}>
+          Logout
+        </button>
+      </div>
+      <Tabs
+        label="Sezioni dell'area riservata"
+        active={tab}
+        onChange={setTab}
+        tabs={[
+          { id: 'impostazioni', label: 'Impostazioni Menu', panel: comingNext('impostazioni del menu') },
+          { id: 'piatti', label: 'Piatti Speciali', panel: comingNext('piatti speciali') },
+          { id: 'sezioni', label: 'Sezioni Menu', panel: <SectionsTab /> },
+          { id: 'voci', label: 'Voci Menu', panel: comingNext('voci del menu') },
+          { id: 'eventi', label: 'Eventi', panel: comingNext('eventi') },
+          { id: 'gallerie', label: 'Gallerie', panel: comingNext('gallerie') },
+          { id: 'prenotazioni', label: 'Prenotazioni', panel: comingNext('prenotazioni') },
+        ]}
+      />
+      <ReloginDialog />
+    </div>
+  );
+}

@@ -1,0 +1,135 @@
+import { type FormEvent, useId, useState } from 'react';
+import type { Destination } from '../../../../worker/db/constants';
+import { menuSectionInput } from '../../../../worker/db/validation';
+import { toast } from '../../components/ui/toast-store';
+import { api } from '../../lib/api';
+import { menuKeys, useMenuItems, useMenuSections } from '../menu/api';
+import type { MenuSection } from '../menu/types';
+import { inputClass } from './login-form';
+import { useAdminMutation } from './session';
+import { Card, dangerButton, describedBy, Empty, Field, primaryButton, secondaryButton } from './ui';
+
+const DESTINATION_LABEL: Record<Destination, string> = { mare: 'Mare', montagna: 'Montagna' };
+
+function SectionForm({ section, onDone }: { section?: MenuSection; onDone: () => void }) {
+  const id = useId();
+  const [title, setTitle] = useState(section?.title ?? '');
+  const [position, setPosition] = useState(String(section?.position ?? 1));
+  const [destination, setDestination] = useState<Destination>(section?.destination ?? 'mare');
+  const [error, setError] = useState<string>();
+  const save = useAdminMutation({
+    call: (body: object) =>
+      section ? api(`/api/menu-sections/${section.id}`, { method: 'PUT', json: body }) : api('/api/menu-sections', { json: body }),
+    invalidates: [menuKeys.sections],
+    onSuccess: () => {
+      toast({ title: section ? 'Sezione aggiornata' : 'Sezione creata' });
+      onDone();
+    },
+    onError: () => toast({ variant: 'destructive', title: 'Errore durante il salvataggio della sezione' }),
+  });
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!title.trim()) return setError('Inserisci il titolo della sezione');
+    const body = { title, position: Number(position), destination, isActive: section?.isActive ?? true };
+    const parsed = menuSectionInput.safeParse(body);
+    if (!parsed.success || Number(position) < 1) return setError('La posizione deve essere un numero da 1 in su');
+    setError(undefined);
+    save.mutate(parsed.data);
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-[2fr_1fr_1fr_auto] sm:items-end">
+      <Field id={`${id}-title`} label="Titolo" error={error}>
+        <input id={`${id}-title`} className={inputClass} value={title} onChange={(e) => setTitle(e.target.value)} {...describedBy(`${id}-title`, error)} />
+      </Field>
+      <Field id={`${id}-position`} label="Posizione">
+        <input id={`${id}-position`} className={inputClass} type="number" min={1} inputMode="numeric" value={position} onChange={(e) => setPosition(e.target.value)} />
+      </Field>
+      <Field id={`${id}-destination`} label="Destinazione">
+        <select id={`${id}-destination`} className={inputClass} value={destination} onChange={(e) => setDestination(e.target.value as Destination)}>
+          <option value="mare">Mare</option>
+          <option value="montagna">Montagna</option>
+        </select>
+      </Field>
+      <div className="flex gap-2">
+        <button type="submit" disabled={save.isPending} className={primaryButton}>
+          {save.isPending ? 'Salvataggio...' : 'Salva'}
+        </button>
+        <button type="button" onClick={onDone} className={secondaryButton}>
+          Annulla
+        </button>
+      </div>
+    </form>
+  );
+}
+
+export function SectionsTab() {
+  const sections = useMenuSections();
+  const items = useMenuItems();
+  const [editing, setEditing] = useState<number | 'new' | null>(null);
+  const remove = useAdminMutation({
+    call: (section: MenuSection) => api(`/api/menu-sections/${section.id}`, { method: 'DELETE' }),
+    invalidates: [menuKeys.sections, menuKeys.items],
+    onSuccess: () => toast({ title: 'Sezione eliminata' }),
+  });
+  const list = [...(sections.data ?? [])].sort((a, b) => a.destination.localeCompare(b.destination) || a.position - b.position);
+
+  const confirmDelete = (section: MenuSection) => {
+    const count = (items.data ?? []).filter((i) => i.sectionId === section.id).length;
+    const withItems = count === 0 ? '' : count === 1 ? ' Verrà eliminata anche la sua voce.' : ` Verranno eliminate anche le sue ${count} voci.`;
+    if (window.confirm(`Eliminare la sezione "${section.title}"?${withItems}`)) remove.mutate(section);
+  };
+
+  return (
+    <div className="grid gap-4">
+      <div className="flex items-center justify-between gap-4">
+        <h2 className="font-display text-2xl text-ink">Sezioni del menu</h2>
+        {editing !== 'new' && (
+          <button type="button" onClick={() => setEditing('new')} className={primaryButton}>
+            Nuova sezione
+          </button>
+        )}
+      </div>
+      {editing === 'new' && (
+        <Card>
+          <SectionForm onDone={() => setEditing(null)} />
+        </Card>
+      )}
+      {sections.isPending ? (
+        <p role="status">Caricamento...</p>
+      ) : list.length === 0 ? (
+        <Empty>Nessuna sezione presente</Empty>
+      ) : (
+        <ul className="grid gap-3">
+          {list.map((section) => (
+            <li key={section.id}>
+              <Card>
+                {editing === section.id ? (
+                  <SectionForm section={section} onDone={() => setEditing(null)} />
+                ) : (
+                  <div className="flex flex-wrap items-center justify-between gap-3">
+                    <div>
+                      <p className="font-display text-xl text-ink">{section.title}</p>
+                      <p className="text-sm text-ink/70">
+                        {DESTINATION_LABEL[section.destination]} · posizione {section.position}
+                      </p>
+                    </div>
+                    <div className="flex gap-2">
+                      <button type="button" onClick={() => setEditing(section.id)} className={secondaryButton} aria-label={`Modifica la sezione ${section.title}`}>
+                        Modifica
+                      </button>
+                      <button type="button" onClick={() => confirmDelete(section)} className={dangerButton} aria-label={`Elimina la sezione ${section.title}`}>
+                        Elimina
+                      </button>
+                    </div>
+                  </div>
+                )}
+              </Card>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

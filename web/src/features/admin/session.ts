@@ -1,0 +1,72 @@
+// The admin session as the UI sees it: the auth check, and what happens when a save meets an
+// expired session (issue 4): the owner logs in again in a dialog, nothing typed is lost, and the
+// save is retried.
+import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
+import { api, ApiError } from '../../lib/api';
+
+export const authKey = ['/api/check-auth'];
+export const useAuthCheck = () => useQuery<{ authenticated: boolean }>({ queryKey: authKey });
+
+// ---- Expired sessions -------------------------------------------------------------------------
+
+type Waiter = { resolve: () => void; reject: (error: unknown) => void };
+let waiting: Waiter[] = [];
+const listeners = new Set<() => void>();
+const emit = () => listeners.forEach((l) => l());
+
+/** Whether a save is waiting for the owner to log in again. */
+export const useSessionExpired = () =>
+  useSyncExternalStore(
+    (l) => {
+      listeners.add(l);
+      return () => listeners.delete(l);
+    },
+    () => waiting.length > 0,
+  );
+
+/** Called by the re-login dialog: the waiting saves go on (after a login) or give up (cancel). */
+export function settleExpiredSession(loggedIn: boolean) {
+  const settled = waiting;
+  waiting = [];
+  emit();
+  for (const w of settled) (loggedIn ? w.resolve() : w.reject(new ApiError(401, 'Sessione scaduta', 'Unauthorized')));
+}
+
+/** Runs an admin call; on 401 it waits for the owner to log in again, then runs it once more. */
+export async function adminCall<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status !== 401) throw error;
+    await new Promise<void>((resolve, reject) => {
+      waiting.push({ resolve, reject });
+      emit();
+    });
+    return call();
+  }
+}
+
+/**
+ * A change made in the admin: the call survives an expired session, and the lists it touches are
+ * refetched afterwards (SPEC.md section 7), so the public pages show it on their next load.
+ */
+export function useAdminMutation<V, T = unknown>(options: {
+  call: (variables: V) => Promise<T>;
+  invalidates: QueryKey[];
+  onSuccess?: (data: T, variables: V) => void;
+  onError?: (error: unknown) => void;
+}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (variables: V) => adminCall(() => options.call(variables)),
+    onSuccess: async (data, variables) => {
+      await Promise.all(options.invalidates.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+      options.onSuccess?.(data, variables);
+    },
+    onError: options.onError,
+  });
+}
+
+export const loginRequest = (username: string, password: string) =>
+  api<{ authenticated: boolean }>('/api/login', { json: { username, password } });

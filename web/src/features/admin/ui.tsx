@@ -1,0 +1,38 @@
+// Small building blocks of the admin forms: a labelled field with its Italian error, and buttons.
+import type { ReactNode } from 'react';
+
+export function Field({ id, label, error, hint, children }: { id: string; label: string; error?: string; hint?: string; children: ReactNode }) {
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-ink">
+        {label}
+      </label>
+      {children}
+      {error ? (
+        <p id={`${id}-error`} role="alert" className="mt-1.5 text-sm font-medium text-terracotta">
+          {error}
+        </p>
+      ) : hint ? (
+        <p className="mt-1.5 text-xs text-ink/70">{hint}</p>
+      ) : null}
+    </div>
+  );
+}
+
+/** Props that tie an input to its Field's error. */
+export const describedBy = (id: string, error?: string) =>
+  error ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-error` } : {};
+
+export const primaryButton =
+  'rounded-full bg-walnut px-5 py-2.5 text-sm font-semibold text-cream transition hover:bg-ink disabled:cursor-wait disabled:opacity-60';
+export const secondaryButton =
+  'rounded-full border-2 border-walnut px-5 py-2 text-sm font-semibold text-walnut transition hover:bg-walnut hover:text-cream disabled:opacity-60';
+export const dangerButton = 'rounded-full px-4 py-2 text-sm font-semibold text-terracotta transition hover:bg-terracotta/10 disabled:opacity-60';
+
+export function Card({ children, className = '' }: { children: ReactNode; className?: string }) {
+  return <div className={`rounded-2xl bg-white p-5 shadow-sm ring-1 ring-walnut/10 sm:p-6 ${className}`}>{children}</div>;
+}
+
+export function Empty({ children }: { children: ReactNode }) {
+  return <p className="rounded-xl bg-sand/70 px-5 py-8 text-center text-ink/75">{children}</p>;
+}
