@@ -1,6 +1,7 @@
 // The owner's area in a real browser against the real Worker.
 import { describe, expect, inject, it } from 'vitest';
-import { adminApi, browserSession, waitForSplash } from './browser';
+import { fileURLToPath } from 'node:url';
+import { adminApi, browserSession, TINY_PNG, waitForSplash } from './browser';
 
 const baseURL = inject('baseURL');
 const admin = inject('admin');
@@ -43,7 +44,9 @@ describe('admin login', () => {
 
     // Tabs: the arrow keys move between them.
     const tabs = page.getByRole('tab');
-    expect(await tabs.allTextContents()).toEqual(['Impostazioni Menu', 'Piatti Speciali', 'Sezioni Menu', 'Voci Menu', 'Eventi', 'Gallerie', 'Prenotazioni']);
+    const names = await tabs.allTextContents();
+    expect(names.slice(0, 6)).toEqual(['Impostazioni Menu', 'Piatti Speciali', 'Sezioni Menu', 'Voci Menu', 'Eventi', 'Gallerie']);
+    expect(names[6]).toMatch(/^Prenotazioni/);
     await tabs.first().focus();
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('ArrowRight');
@@ -121,5 +124,125 @@ describe('Sezioni Menu', () => {
     const saved = sections.find((s) => s.title === 'Sezione dopo la scadenza e2e');
     expect(saved).toBeDefined();
     await call(`/api/menu-sections/${saved!.id}`, { method: 'DELETE' });
+  });
+});
+
+describe('Piatti Speciali and Voci Menu', () => {
+  it('creates a dish with a photo, and groups items under their sections', async () => {
+    const { page } = session;
+    await logIn();
+    await page.getByRole('tab', { name: 'Piatti Speciali' }).click();
+    await page.getByRole('button', { name: 'Nuovo piatto' }).click();
+    await page.getByRole('button', { name: 'Salva' }).click();
+    await page.getByText('Compila tutti i campi').waitFor();
+    await page.getByLabel('Nome').fill('Piatto e2e');
+    await page.getByLabel('Descrizione').fill('Un piatto di prova');
+    await page.getByLabel('Destinazione').selectOption('montagna');
+    // Not an image: refused in Italian before any upload.
+    await page.getByLabel('Foto del piatto').setInputFiles({ name: 'menu.txt', mimeType: 'text/plain', buffer: Buffer.from('ciao') });
+    await page.getByText('Solo file immagine sono permessi').waitFor();
+    await page.getByLabel('Foto del piatto').setInputFiles({ name: 'foto.png', mimeType: 'image/png', buffer: TINY_PNG });
+    await page.getByText('Immagine caricata con successo').first().waitFor();
+    await page.getByRole('button', { name: 'Salva' }).click();
+    await page.getByText('Piatto creato').first().waitFor();
+
+    const call = await adminApi(baseURL, admin);
+    const dishes = await call<{ id: number; name: string; image: string; destination: string }[]>('/api/featured-dishes');
+    const dish = dishes.find((d) => d.name === 'Piatto e2e')!;
+    expect(dish).toMatchObject({ destination: 'montagna' });
+    expect(dish.image).toMatch(/^\/media\/images\//);
+    await call(`/api/featured-dishes/${dish.id}`, { method: 'DELETE' });
+
+    await page.getByRole('tab', { name: 'Voci Menu' }).click();
+    const primi = page.getByRole('region', { name: 'Primi di mare · Mare' });
+    await primi.getByText('Spaghetti alle vongole').waitFor();
+    const empty = await call<{ id: number }>('/api/menu-sections', { json: { title: 'Vuota e2e', position: 9 } });
+    await page.getByRole('tab', { name: 'Sezioni Menu' }).click();
+    await page.getByRole('tab', { name: 'Voci Menu' }).click();
+    await page.reload();
+    await waitForSplash(page);
+    await page.getByRole('tab', { name: 'Voci Menu' }).click();
+    await page.getByRole('region', { name: 'Vuota e2e · Mare' }).getByText('Nessuna voce in questa sezione').waitFor();
+    await call(`/api/menu-sections/${empty.id}`, { method: 'DELETE' });
+    expect(session.errors).toEqual([]);
+  });
+});
+
+describe('Impostazioni Menu', () => {
+  it('renders a real multi-page PDF in the browser, shows it on /menu, then deletes it', async () => {
+    const { page } = session;
+    await logIn();
+    await page.getByRole('button', { name: 'Carica PDF' }).click();
+    await page.getByText('Seleziona un file PDF').waitFor();
+    await page.getByLabel('Carica un nuovo menu PDF').setInputFiles(fileURLToPath(new URL('./fixtures/menu.pdf', import.meta.url)));
+    await page.getByRole('button', { name: 'Carica PDF' }).click();
+    await page.getByText('PDF caricato con successo!').first().waitFor({ timeout: 20_000 });
+    await page.getByText('2 pagine convertite').first().waitFor();
+    await page.getByText('PDF attuale: 2 pagine').waitFor();
+
+    const call = await adminApi(baseURL, admin);
+    const settings = await call<{ pdfImages: string[]; pdfFile: string }>('/api/menu-settings');
+    expect(settings.pdfImages).toHaveLength(2);
+    for (const url of settings.pdfImages) {
+      const res = await fetch(`${baseURL}${url}`);
+      expect(res.headers.get('content-type')).toMatch(/^image\/(webp|jpeg)$/);
+      expect((await res.arrayBuffer()).byteLength).toBeGreaterThan(2000); // a real rendered page
+    }
+
+    await page.getByRole('button', { name: /^Menu PDF/ }).click();
+    await page.getByText('Tipo di menu aggiornato').first().waitFor();
+    expect(await page.getByRole('button', { name: /^Menu PDF/ }).getAttribute('aria-pressed')).toBe('true');
+    await page.goto('/menu');
+    await waitForSplash(page);
+    await page.getByAltText('Menu, pagina 2 di 2').waitFor();
+    expect(await page.getByAltText('Menu, pagina 1 di 2').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1600);
+
+    await page.goto('/admin');
+    await waitForSplash(page);
+    let question = '';
+    page.once('dialog', (d) => {
+      question = d.message();
+      void d.accept();
+    });
+    await page.getByRole('button', { name: 'Delete Menu PDF' }).click();
+    await page.getByText('Menu PDF eliminato!').first().waitFor();
+    expect(question).toBe('Sei sicuro di voler eliminare il menu PDF? Questa azione non può essere annullata.');
+    await page.getByRole('button', { name: /^Menu Gestito/ }).click();
+    await page.getByText('Tipo di menu aggiornato').first().waitFor();
+    expect(await call('/api/menu-settings')).toMatchObject({ displayType: 'gestito', pdfFile: null, pdfImages: [] });
+    expect(session.errors).toEqual([]);
+  });
+});
+
+describe('Prenotazioni', () => {
+  it('shows a reservation, lets the owner confirm it and erase it', async () => {
+    const { page } = session;
+    const saturday = (() => {
+      const d = new Date();
+      do d.setDate(d.getDate() + 1);
+      while (d.getDay() !== 6);
+      return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+    })();
+    const booked = await fetch(`${baseURL}/api/reservations`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': '192.0.2.77' },
+      body: JSON.stringify({ firstName: 'Lucia', lastName: 'Admin e2e', email: 'lucia@example.it', phone: '333 111 2222', date: saturday, time: '21:00', guests: 4 }),
+    });
+    expect(booked.status).toBe(201);
+    await logIn();
+    expect(await page.getByRole('tab', { name: /Prenotazioni/ }).textContent()).toMatch(/Prenotazioni\d+ nuove/);
+    await page.getByRole('tab', { name: /Prenotazioni/ }).click();
+    const card = page.getByRole('listitem').filter({ hasText: 'Lucia Admin e2e' });
+    await card.waitFor();
+    expect(await card.getByRole('link', { name: 'WhatsApp' }).getAttribute('href')).toBe('https://wa.me/393331112222');
+    expect(await card.getByRole('link', { name: /Chiama/ }).getAttribute('href')).toBe('tel:3331112222');
+    await card.getByLabel('Stato').selectOption('confermata');
+    await page.getByText('Prenotazione confermata').first().waitFor();
+    page.once('dialog', (d) => void d.accept());
+    await card.getByRole('button', { name: 'Elimina' }).click();
+    await page.getByText('Prenotazione eliminata').first().waitFor();
+    const call = await adminApi(baseURL, admin);
+    const rows = await call<{ lastName: string }[]>('/api/reservations');
+    expect(rows.some((r) => r.lastName === 'Admin e2e')).toBe(false);
   });
 });

@@ -4,6 +4,10 @@ import { Tabs } from '../../components/ui/tabs';
 import { toast } from '../../components/ui/toast-store';
 import { api } from '../../lib/api';
 import { ReloginDialog } from './relogin-dialog';
+import { DishesTab } from './dishes-tab';
+import { ItemsTab } from './items-tab';
+import { MenuSettingsTab } from './menu-settings-tab';
+import { ReservationsTab, ReservationsTabLabel } from './reservations-tab';
 import { SectionsTab } from './sections-tab';
 import { Empty, secondaryButton } from './ui';
 
@@ -36,13 +40,13 @@ export function AdminShell() {
         active={tab}
         onChange={setTab}
         tabs={[
-          { id: 'impostazioni', label: 'Impostazioni Menu', panel: comingNext('impostazioni del menu') },
-          { id: 'piatti', label: 'Piatti Speciali', panel: comingNext('piatti speciali') },
+          { id: 'impostazioni', label: 'Impostazioni Menu', panel: <MenuSettingsTab /> },
+          { id: 'piatti', label: 'Piatti Speciali', panel: <DishesTab /> },
           { id: 'sezioni', label: 'Sezioni Menu', panel: <SectionsTab /> },
-          { id: 'voci', label: 'Voci Menu', panel: comingNext('voci del menu') },
+          { id: 'voci', label: 'Voci Menu', panel: <ItemsTab /> },
           { id: 'eventi', label: 'Eventi', panel: comingNext('eventi') },
           { id: 'gallerie', label: 'Gallerie', panel: comingNext('gallerie') },
-          { id: 'prenotazioni', label: 'Prenotazioni', panel: comingNext('prenotazioni') },
+          { id: 'prenotazioni', label: <ReservationsTabLabel />, panel: <ReservationsTab /> },
         ]}
       />
       <ReloginDialog />

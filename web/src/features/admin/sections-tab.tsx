@@ -7,9 +7,10 @@ import { menuKeys, useMenuItems, useMenuSections } from '../menu/api';
 import type { MenuSection } from '../menu/types';
 import { inputClass } from './login-form';
 import { useAdminMutation } from './session';
-import { Card, dangerButton, describedBy, Empty, Field, primaryButton, secondaryButton } from './ui';
+import { RecordList } from './record-list';
+import { describedBy, Field, primaryButton, secondaryButton } from './ui';
 
-const DESTINATION_LABEL: Record<Destination, string> = { mare: 'Mare', montagna: 'Montagna' };
+export const DESTINATION_LABEL: Record<Destination, string> = { mare: 'Mare', montagna: 'Montagna' };
 
 function SectionForm({ section, onDone }: { section?: MenuSection; onDone: () => void }) {
   const id = useId();
@@ -67,7 +68,6 @@ function SectionForm({ section, onDone }: { section?: MenuSection; onDone: () =>
 export function SectionsTab() {
   const sections = useMenuSections();
   const items = useMenuItems();
-  const [editing, setEditing] = useState<number | 'new' | null>(null);
   const remove = useAdminMutation({
     call: (section: MenuSection) => api(`/api/menu-sections/${section.id}`, { method: 'DELETE' }),
     invalidates: [menuKeys.sections, menuKeys.items],
@@ -82,54 +82,23 @@ export function SectionsTab() {
   };
 
   return (
-    <div className="grid gap-4">
-      <div className="flex items-center justify-between gap-4">
-        <h2 className="font-display text-2xl text-ink">Sezioni del menu</h2>
-        {editing !== 'new' && (
-          <button type="button" onClick={() => setEditing('new')} className={primaryButton}>
-            Nuova sezione
-          </button>
-        )}
-      </div>
-      {editing === 'new' && (
-        <Card>
-          <SectionForm onDone={() => setEditing(null)} />
-        </Card>
+    <RecordList
+      heading="Sezioni del menu"
+      newLabel="Nuova sezione"
+      emptyText="Nessuna sezione presente"
+      loading={sections.isPending}
+      groups={[{ key: 'all', records: list }]}
+      name={(s) => `la sezione ${s.title}`}
+      summary={(s) => (
+        <>
+          <p className="font-display text-xl text-ink">{s.title}</p>
+          <p className="text-sm text-ink/70">
+            {DESTINATION_LABEL[s.destination]} · posizione {s.position}
+          </p>
+        </>
       )}
-      {sections.isPending ? (
-        <p role="status">Caricamento...</p>
-      ) : list.length === 0 ? (
-        <Empty>Nessuna sezione presente</Empty>
-      ) : (
-        <ul className="grid gap-3">
-          {list.map((section) => (
-            <li key={section.id}>
-              <Card>
-                {editing === section.id ? (
-                  <SectionForm section={section} onDone={() => setEditing(null)} />
-                ) : (
-                  <div className="flex flex-wrap items-center justify-between gap-3">
-                    <div>
-                      <p className="font-display text-xl text-ink">{section.title}</p>
-                      <p className="text-sm text-ink/70">
-                        {DESTINATION_LABEL[section.destination]} · posizione {section.position}
-                      </p>
-                    </div>
-                    <div className="flex gap-2">
-                      <button type="button" onClick={() => setEditing(section.id)} className={secondaryButton} aria-label={`Modifica la sezione ${section.title}`}>
-                        Modifica
-                      </button>
-                      <button type="button" onClick={() => confirmDelete(section)} className={dangerButton} aria-label={`Elimina la sezione ${section.title}`}>
-                        Elimina
-                      </button>
-                    </div>
-                  </div>
-                )}
-              </Card>
-            </li>
-          ))}
-        </ul>
-      )}
-    </div>
+      form={(s, done) => <SectionForm section={s} onDone={done} />}
+      onDelete={confirmDelete}
+    />
   );
 }

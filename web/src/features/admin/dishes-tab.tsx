@@ -1,0 +1,116 @@
+import { type FormEvent, useId, useState } from 'react';
+import type { Destination } from '../../../../worker/db/constants';
+import { featuredDishInput } from '../../../../worker/db/validation';
+import { toast } from '../../components/ui/toast-store';
+import { api } from '../../lib/api';
+import { menuKeys, useFeaturedDishes } from '../menu/api';
+import type { FeaturedDish } from '../menu/types';
+import { ImageInput } from './image-input';
+import { inputClass } from './login-form';
+import { RecordList } from './record-list';
+import { DESTINATION_LABEL } from './sections-tab';
+import { useAdminMutation } from './session';
+import { Field, primaryButton, secondaryButton } from './ui';
+
+function DishForm({ dish, onDone }: { dish?: FeaturedDish; onDone: () => void }) {
+  const id = useId();
+  const [values, setValues] = useState({
+    name: dish?.name ?? '',
+    description: dish?.description ?? '',
+    image: dish?.image ?? '',
+    position: String(dish?.position ?? 1),
+    destination: (dish?.destination ?? 'mare') as Destination,
+  });
+  const [error, setError] = useState<string>();
+  const set = (key: keyof typeof values) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));
+  const save = useAdminMutation({
+    call: (body: object) => (dish ? api(`/api/featured-dishes/${dish.id}`, { method: 'PUT', json: body }) : api('/api/featured-dishes', { json: body })),
+    invalidates: [menuKeys.featuredDishes],
+    onSuccess: () => {
+      toast({ title: dish ? 'Piatto aggiornato' : 'Piatto creato' });
+      onDone();
+    },
+    onError: () => toast({ variant: 'destructive', title: "Errore durante l'aggiornamento del piatto" }),
+  });
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    // SPEC.md section 5: name, description and image required; position 1 to 3.
+    if (!values.name.trim() || !values.description.trim() || !values.image) return setError('Compila tutti i campi');
+    const parsed = featuredDishInput.safeParse({ ...values, position: Number(values.position), isActive: dish?.isActive ?? true });
+    if (!parsed.success) return setError(parsed.error.issues[0]!.message);
+    setError(undefined);
+    save.mutate(parsed.data);
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
+      <Field id={`${id}-name`} label="Nome">
+        <input id={`${id}-name`} className={inputClass} value={values.name} onChange={set('name')} />
+      </Field>
+      <div className="grid grid-cols-2 gap-4">
+        <Field id={`${id}-position`} label="Posizione (1-3)">
+          <input id={`${id}-position`} type="number" min={1} max={3} inputMode="numeric" className={inputClass} value={values.position} onChange={set('position')} />
+        </Field>
+        <Field id={`${id}-destination`} label="Destinazione">
+          <select id={`${id}-destination`} className={inputClass} value={values.destination} onChange={set('destination')}>
+            <option value="mare">Mare</option>
+            <option value="montagna">Montagna</option>
+          </select>
+        </Field>
+      </div>
+      <Field id={`${id}-description`} label="Descrizione">
+        <textarea id={`${id}-description`} rows={3} className={inputClass} value={values.description} onChange={set('description')} />
+      </Field>
+      <ImageInput label="Foto del piatto" value={values.image} onChange={(image) => setValues((v) => ({ ...v, image }))} />
+      {error && (
+        <p role="alert" className="text-sm font-medium text-terracotta sm:col-span-2">
+          {error}
+        </p>
+      )}
+      <div className="flex gap-2 sm:col-span-2">
+        <button type="submit" disabled={save.isPending} className={primaryButton}>
+          {save.isPending ? 'Salvataggio...' : 'Salva'}
+        </button>
+        <button type="button" onClick={onDone} className={secondaryButton}>
+          Annulla
+        </button>
+      </div>
+    </form>
+  );
+}
+
+export function DishesTab() {
+  const dishes = useFeaturedDishes();
+  const remove = useAdminMutation({
+    call: (dish: FeaturedDish) => api(`/api/featured-dishes/${dish.id}`, { method: 'DELETE' }),
+    invalidates: [menuKeys.featuredDishes],
+    onSuccess: () => toast({ title: 'Piatto eliminato' }),
+  });
+  const list = [...(dishes.data ?? [])].sort((a, b) => a.destination.localeCompare(b.destination) || a.position - b.position);
+
+  return (
+    <RecordList
+      heading="Piatti speciali"
+      newLabel="Nuovo piatto"
+      emptyText="Nessun piatto speciale presente"
+      loading={dishes.isPending}
+      groups={[{ key: 'all', records: list }]}
+      name={(d) => `il piatto ${d.name}`}
+      summary={(d) => (
+        <div className="flex items-center gap-4">
+          <img src={d.image} alt="" className="size-16 shrink-0 rounded-lg object-cover" />
+          <div className="min-w-0">
+            <p className="font-display text-lg text-ink">{d.name}</p>
+            <p className="text-sm text-ink/70">
+              {DESTINATION_LABEL[d.destination]} · posizione {d.position}
+            </p>
+            <p className="truncate text-sm text-ink/70">{d.description}</p>
+          </div>
+        </div>
+      )}
+      form={(d, done) => <DishForm dish={d} onDone={done} />}
+      onDelete={(d) => window.confirm(`Eliminare il piatto "${d.name}"?`) && remove.mutate(d)}
+    />
+  );
+}

@@ -1,0 +1,120 @@
+import { type FormEvent, useId, useState } from 'react';
+import { menuItemInput } from '../../../../worker/db/validation';
+import { toast } from '../../components/ui/toast-store';
+import { api } from '../../lib/api';
+import { menuKeys, useMenuItems, useMenuSections } from '../menu/api';
+import { groupItemsBySection } from '../menu/menu-logic';
+import type { MenuItem, MenuSection } from '../menu/types';
+import { inputClass } from './login-form';
+import { RecordList } from './record-list';
+import { DESTINATION_LABEL } from './sections-tab';
+import { useAdminMutation } from './session';
+import { Field, primaryButton, secondaryButton } from './ui';
+
+function ItemForm({ item, sections, onDone }: { item?: MenuItem; sections: MenuSection[]; onDone: () => void }) {
+  const id = useId();
+  const [values, setValues] = useState({
+    sectionId: String(item?.sectionId ?? sections[0]?.id ?? ''),
+    name: item?.name ?? '',
+    description: item?.description ?? '',
+    price: item?.price ?? '',
+    position: String(item?.position ?? 1),
+  });
+  const [error, setError] = useState<string>();
+  const set = (key: keyof typeof values) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));
+  const save = useAdminMutation({
+    call: (body: object) => (item ? api(`/api/menu-items/${item.id}`, { method: 'PUT', json: body }) : api('/api/menu-items', { json: body })),
+    invalidates: [menuKeys.items],
+    onSuccess: () => {
+      toast({ title: item ? 'Voce aggiornata' : 'Voce creata' });
+      onDone();
+    },
+    onError: () => toast({ variant: 'destructive', title: 'Errore durante il salvataggio della voce' }),
+  });
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    // SPEC.md section 5: name, description and price required; position from 1.
+    if (!values.name.trim() || !values.description.trim() || !values.price.trim()) return setError('Compila tutti i campi');
+    if (!(Number(values.position) >= 1)) return setError('La posizione deve essere un numero da 1 in su');
+    const parsed = menuItemInput.safeParse({ ...values, sectionId: Number(values.sectionId), position: Number(values.position), isActive: item?.isActive ?? true });
+    if (!parsed.success) return setError(parsed.error.issues[0]!.message);
+    setError(undefined);
+    save.mutate(parsed.data);
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
+      <Field id={`${id}-section`} label="Sezione">
+        <select id={`${id}-section`} className={inputClass} value={values.sectionId} onChange={set('sectionId')}>
+          {sections.map((s) => (
+            <option key={s.id} value={s.id}>
+              {s.title} ({DESTINATION_LABEL[s.destination]})
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Field id={`${id}-name`} label="Nome">
+        <input id={`${id}-name`} className={inputClass} value={values.name} onChange={set('name')} />
+      </Field>
+      <Field id={`${id}-description`} label="Descrizione">
+        <textarea id={`${id}-description`} rows={2} className={inputClass} value={values.description} onChange={set('description')} />
+      </Field>
+      <div className="grid grid-cols-2 gap-4">
+        <Field id={`${id}-price`} label="Prezzo">
+          <input id={`${id}-price`} className={inputClass} value={values.price} onChange={set('price')} placeholder="€ 12" />
+        </Field>
+        <Field id={`${id}-position`} label="Posizione">
+          <input id={`${id}-position`} type="number" min={1} inputMode="numeric" className={inputClass} value={values.position} onChange={set('position')} />
+        </Field>
+      </div>
+      {error && (
+        <p role="alert" className="text-sm font-medium text-terracotta sm:col-span-2">
+          {error}
+        </p>
+      )}
+      <div className="flex gap-2 sm:col-span-2">
+        <button type="submit" disabled={save.isPending} className={primaryButton}>
+          {save.isPending ? 'Salvataggio...' : 'Salva'}
+        </button>
+        <button type="button" onClick={onDone} className={secondaryButton}>
+          Annulla
+        </button>
+      </div>
+    </form>
+  );
+}
+
+export function ItemsTab() {
+  const sections = useMenuSections();
+  const items = useMenuItems();
+  const remove = useAdminMutation({
+    call: (item: MenuItem) => api(`/api/menu-items/${item.id}`, { method: 'DELETE' }),
+    invalidates: [menuKeys.items],
+    onSuccess: () => toast({ title: 'Voce eliminata' }),
+  });
+  const sorted = [...(sections.data ?? [])].sort((a, b) => a.destination.localeCompare(b.destination) || a.position - b.position);
+  const grouped = groupItemsBySection(items.data ?? []);
+
+  return (
+    <RecordList
+      heading="Voci del menu"
+      newLabel="Nuova voce"
+      emptyText="Crea prima una sezione del menu."
+      groupEmptyText="Nessuna voce in questa sezione"
+      loading={sections.isPending || items.isPending}
+      groups={sorted.map((s) => ({ key: s.id, title: `${s.title} · ${DESTINATION_LABEL[s.destination]}`, records: grouped.get(s.id) ?? [] }))}
+      name={(i) => `la voce ${i.name}`}
+      summary={(i) => (
+        <>
+          <p className="font-display text-lg text-ink">
+            {i.name} <span className="font-sans text-base font-semibold text-walnut">{i.price}</span>
+          </p>
+          <p className="text-sm text-ink/70">{i.description}</p>
+        </>
+      )}
+      form={(i, done) => <ItemForm item={i} sections={sorted} onDone={done} />}
+      onDelete={(i) => window.confirm(`Eliminare la voce "${i.name}"?`) && remove.mutate(i)}
+    />
+  );
+}

@@ -1,0 +1,151 @@
+import { useId, useState } from 'react';
+import { toast } from '../../components/ui/toast-store';
+import { api } from '../../lib/api';
+import { menuKeys, useMenuSettings } from '../menu/api';
+import { renderPdfPages } from './pdf-pages';
+import { useAdminMutation } from './session';
+import { Card, dangerButton, primaryButton } from './ui';
+
+const DELETE_QUESTION = 'Sei sicuro di voler eliminare il menu PDF? Questa azione non può essere annullata.';
+
+function DisplayType({ current }: { current: string }) {
+  const setType = useAdminMutation({
+    call: (displayType: 'gestito' | 'pdf') => api('/api/menu-settings', { method: 'PUT', json: { displayType } }),
+    invalidates: [menuKeys.settings],
+    onSuccess: () => toast({ title: 'Tipo di menu aggiornato' }),
+    onError: () => toast({ variant: 'destructive', title: 'Impossibile aggiornare il tipo di menu' }),
+  });
+  const option = (value: 'gestito' | 'pdf', label: string, text: string) => (
+    <button
+      type="button"
+      aria-pressed={current === value}
+      disabled={setType.isPending}
+      onClick={() => setType.mutate(value)}
+      className={`rounded-xl border-2 p-4 text-left transition ${current === value ? 'border-walnut bg-walnut text-cream' : 'border-walnut/20 bg-white hover:border-walnut'}`}
+    >
+      <span className="block font-semibold">
+        {label}
+        {current === value && <span className="ml-2 rounded-full bg-saffron px-2 py-0.5 text-xs text-ink">Attivo</span>}
+      </span>
+      <span className={`mt-1 block text-sm ${current === value ? 'text-cream/85' : 'text-ink/70'}`}>{text}</span>
+    </button>
+  );
+  return (
+    <Card>
+      <h2 className="mb-4 font-display text-2xl text-ink">Come mostrare il menu</h2>
+      <div className="grid gap-3 sm:grid-cols-2">
+        {option('gestito', 'Menu Gestito', 'Sezioni e voci che modifichi qui, con i piatti speciali.')}
+        {option('pdf', 'Menu PDF', 'Le pagine del PDF caricato, come immagini.')}
+      </div>
+    </Card>
+  );
+}
+
+function PdfUpload() {
+  const id = useId();
+  const [file, setFile] = useState<File | null>(null);
+  const [progress, setProgress] = useState<string | null>(null);
+  const [error, setError] = useState<string>();
+  const upload = useAdminMutation({
+    call: async (pdf: File) => {
+      const pages = await renderPdfPages(pdf, (n, total) => setProgress(`Pagina ${n} di ${total}`));
+      setProgress('Caricamento in corso...');
+      const form = new FormData();
+      form.append('pdf', pdf, pdf.name);
+      pages.forEach((page, i) => form.append('pages', page, `pagina-${i + 1}`));
+      return api<{ imageUrls: string[] }>('/api/upload-pdf-menu', { body: form });
+    },
+    invalidates: [menuKeys.settings],
+    onSuccess: ({ imageUrls }) => {
+      toast({ title: 'PDF caricato con successo!', description: `${imageUrls.length} ${imageUrls.length === 1 ? 'pagina convertita' : 'pagine convertite'}` });
+      setFile(null);
+      setProgress(null);
+    },
+    onError: () => {
+      toast({ variant: 'destructive', title: 'Errore nel caricamento', description: 'Impossibile caricare il PDF' });
+      setProgress(null);
+    },
+  });
+
+  return (
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (!file) return setError('Seleziona un file PDF');
+        setError(undefined);
+        upload.mutate(file);
+      }}
+      noValidate
+      className="grid gap-3"
+    >
+      <label htmlFor={id} className="text-sm font-semibold text-ink">
+        Carica un nuovo menu PDF
+      </label>
+      <input
+        id={id}
+        type="file"
+        accept=".pdf,application/pdf"
+        disabled={upload.isPending}
+        onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+        aria-invalid={error ? true : undefined}
+        className="block w-full text-sm file:mr-3 file:rounded-full file:border-0 file:bg-walnut file:px-4 file:py-2 file:font-semibold file:text-cream"
+      />
+      {error && (
+        <p role="alert" className="text-sm font-medium text-terracotta">
+          {error}
+        </p>
+      )}
+      <div className="flex flex-wrap items-center gap-3">
+        <button type="submit" disabled={upload.isPending} className={primaryButton}>
+          {upload.isPending ? 'Conversione...' : 'Carica PDF'}
+        </button>
+        {progress && (
+          <p role="status" className="text-sm font-semibold text-walnut">
+            {progress}
+          </p>
+        )}
+      </div>
+    </form>
+  );
+}
+
+export function MenuSettingsTab() {
+  const settings = useMenuSettings();
+  const remove = useAdminMutation({
+    call: () => api('/api/menu-pdf', { method: 'DELETE' }),
+    invalidates: [menuKeys.settings],
+    onSuccess: () => toast({ title: 'Menu PDF eliminato!' }),
+    onError: () => toast({ variant: 'destructive', title: 'Impossibile eliminare il menu PDF' }),
+  });
+  if (settings.isPending) return <p role="status">Caricamento...</p>;
+  const data = settings.data ?? { displayType: 'gestito', pdfFile: null, pdfImages: [] };
+
+  return (
+    <div className="grid gap-6">
+      <DisplayType current={data.displayType} />
+      <Card>
+        <h2 className="mb-4 font-display text-2xl text-ink">Menu PDF</h2>
+        {data.pdfImages.length > 0 ? (
+          <div className="mb-6">
+            <p className="mb-3 text-sm text-ink/75">
+              PDF attuale: {data.pdfImages.length} {data.pdfImages.length === 1 ? 'pagina' : 'pagine'}
+            </p>
+            <ul className="mb-4 grid grid-cols-3 gap-3 sm:grid-cols-5">
+              {data.pdfImages.map((src, i) => (
+                <li key={i}>
+                  <img src={src} alt={`Pagina ${i + 1}`} className="aspect-[1/1.41] w-full rounded-md bg-white object-cover shadow ring-1 ring-walnut/15" loading="lazy" />
+                </li>
+              ))}
+            </ul>
+            <button type="button" disabled={remove.isPending} onClick={() => window.confirm(DELETE_QUESTION) && remove.mutate(undefined)} className={dangerButton}>
+              Delete Menu PDF
+            </button>
+          </div>
+        ) : (
+          <p className="mb-4 text-sm text-ink/75">Nessun PDF caricato.</p>
+        )}
+        <PdfUpload />
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import { type ReactNode, useState } from 'react';
+import { Card, dangerButton, Empty, primaryButton, secondaryButton } from './ui';
+
+interface Group<T> {
+  key: string | number;
+  title?: string;
+  records: T[];
+}
+
+/**
+ * The shape every admin list shares: a 'new' button that opens a form, then each record with its
+ * summary, 'Modifica' (the form in place) and 'Elimina'. Records may come grouped (items by section).
+ */
+export function RecordList<T extends { id: number }>(props: {
+  heading: string;
+  newLabel: string;
+  emptyText: string;
+  groupEmptyText?: string;
+  loading: boolean;
+  groups: Group<T>[];
+  name: (record: T) => string;
+  summary: (record: T) => ReactNode;
+  form: (record: T | undefined, done: () => void) => ReactNode;
+  onDelete: (record: T) => void;
+}) {
+  const [editing, setEditing] = useState<number | 'new' | null>(null);
+  const done = () => setEditing(null);
+  const total = props.groups.reduce((n, g) => n + g.records.length, 0);
+
+  const list = (records: T[]) => (
+    <ul className="grid gap-3">
+      {records.map((record) => (
+        <li key={record.id}>
+          <Card>
+            {editing === record.id ? (
+              props.form(record, done)
+            ) : (
+              <div className="flex flex-wrap items-center justify-between gap-3">
+                <div className="min-w-0 flex-1">{props.summary(record)}</div>
+                <div className="flex gap-2">
+                  <button type="button" onClick={() => setEditing(record.id)} className={secondaryButton} aria-label={`Modifica ${props.name(record)}`}>
+                    Modifica
+                  </button>
+                  <button type="button" onClick={() => props.onDelete(record)} className={dangerButton} aria-label={`Elimina ${props.name(record)}`}>
+                    Elimina
+                  </button>
+                </div>
+              </div>
+            )}
+          </Card>
+        </li>
+      ))}
+    </ul>
+  );
+
+  return (
+    <div className="grid gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h2 className="font-display text-2xl text-ink">{props.heading}</h2>
+        {editing !== 'new' && (
+          <button type="button" onClick={() => setEditing('new')} className={primaryButton}>
+            {props.newLabel}
+          </button>
+        )}
+      </div>
+      {editing === 'new' && <Card>{props.form(undefined, done)}</Card>}
+      {props.loading ? (
+        <p role="status">Caricamento...</p>
+      ) : total === 0 && props.groups.every((g) => !g.title) ? (
+        <Empty>{props.emptyText}</Empty>
+      ) : (
+        props.groups.map((group) =>
+          group.title ? (
+            <section key={group.key} aria-label={group.title} className="grid gap-3">
+              <h3 className="mt-2 font-display text-xl text-walnut">{group.title}</h3>
+              {group.records.length ? list(group.records) : <Empty>{props.groupEmptyText}</Empty>}
+            </section>
+          ) : (
+            <div key={group.key}>{list(group.records)}</div>
+          ),
+        )
+      )}
+    </div>
+  );
+}
