@@ -246,3 +246,110 @@ describe('Prenotazioni', () => {
     expect(rows.some((r) => r.lastName === 'Admin e2e')).toBe(false);
   });
 });
+
+// Three different small photos, told apart after upload by their bytes.
+async function colouredPngs(): Promise<Buffer[]> {
+  const sharp = (await import('sharp')).default;
+  return Promise.all(['#b5563c', '#6b7a3a', '#2a3a4a'].map((background) => sharp({ create: { width: 40, height: 30, channels: 3, background } }).png().toBuffer()));
+}
+const bytesOf = async (url: string) => Buffer.from(await (await fetch(`${baseURL}${url}`)).arrayBuffer());
+
+describe('Gallerie and Eventi', () => {
+  it('creates a gallery with staged photos (cover and order as staged), reorders by keyboard and sets the cover', async () => {
+    const { page } = session;
+    const [red, green, blue] = await colouredPngs();
+    await logIn();
+    await page.getByRole('tab', { name: 'Gallerie' }).click();
+    await page.getByRole('button', { name: 'Nuova galleria' }).click();
+    await page.getByRole('button', { name: 'Salva' }).click();
+    await page.getByText('Inserisci almeno il titolo della galleria').waitFor();
+    await page.getByLabel('Titolo').fill('Galleria e2e');
+    await page.getByLabel('Foto', { exact: true }).setInputFiles([
+      { name: 'rosso.png', mimeType: 'image/png', buffer: red! },
+      { name: 'verde.png', mimeType: 'image/png', buffer: green! },
+      { name: 'blu.png', mimeType: 'image/png', buffer: blue! },
+    ]);
+    const staged = page.getByRole('list', { name: 'Foto da caricare' });
+    await staged.getByRole('listitem').nth(2).waitFor();
+    expect(await staged.getByText('Copertina', { exact: true }).count()).toBe(1); // the first photo is the cover
+    await staged.getByRole('listitem').nth(1).getByRole('button', { name: 'Imposta copertina' }).click();
+    await page.getByRole('button', { name: 'Salva' }).click();
+    await page.getByText('Galleria creata').first().waitFor({ timeout: 20_000 });
+
+    const call = await adminApi(baseURL, admin);
+    const gallery = (await call<{ id: number; title: string }[]>('/api/galleries')).find((g) => g.title === 'Galleria e2e')!;
+    const photosOf = () => call<{ id: number; imageUrl: string; position: number; isCover: boolean }[]>(`/api/galleries/${gallery.id}/images`);
+    let photos = await photosOf();
+    expect(photos.map((p) => [p.position, p.isCover])).toEqual([
+      [0, false],
+      [1, true],
+      [2, false],
+    ]);
+    expect(await Promise.all(photos.map((p) => bytesOf(p.imageUrl)))).toEqual([red, green, blue]);
+
+    // Reorder by keyboard: pick up the first photo, move it right (25 px per press), drop it.
+    await page.getByRole('button', { name: "Modifica la galleria Galleria e2e" }).click();
+    const handle = page.getByRole('button', { name: 'Sposta la foto 1' });
+    await handle.focus();
+    await page.keyboard.press('Enter');
+    for (let i = 0; i < 6; i++) await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter');
+    await expect.poll(async () => (await photosOf()).map((p) => p.id)).toEqual([photos[1]!.id, photos[0]!.id, photos[2]!.id]);
+    await page.reload();
+    await waitForSplash(page);
+    await page.getByRole('tab', { name: 'Gallerie' }).click();
+    await page.getByRole('button', { name: "Modifica la galleria Galleria e2e" }).click();
+    await page.getByRole('button', { name: 'Sposta la foto 3' }).waitFor();
+    photos = await photosOf();
+    expect(await Promise.all(photos.map((p) => bytesOf(p.imageUrl)))).toEqual([green, red, blue]);
+
+    await page.getByRole('button', { name: 'Usa la foto 3 come copertina' }).click();
+    await page.getByText('Copertina aggiornata').first().waitFor();
+    expect((await photosOf()).map((p) => p.isCover)).toEqual([false, false, true]);
+
+    await page.getByRole('button', { name: 'Chiudi', exact: true }).click();
+    page.once('dialog', (d) => void d.accept());
+    await page.getByRole('button', { name: 'Elimina la galleria Galleria e2e' }).click();
+    await page.getByText('Galleria eliminata').first().waitFor();
+    for (const p of photos) expect((await fetch(`${baseURL}${p.imageUrl}`)).status).toBe(404);
+    expect(session.errors).toEqual([]);
+  });
+
+  it('creates an event with staged photos, edits it, and deletes it', async () => {
+    const { page } = session;
+    const [red, green] = await colouredPngs();
+    await logIn();
+    await page.getByRole('tab', { name: 'Eventi' }).click();
+    await page.getByRole('button', { name: 'Nuovo evento' }).click();
+    await page.getByLabel('Titolo').fill('Evento e2e');
+    await page.getByRole('button', { name: 'Salva' }).click();
+    await page.getByText('Compila almeno titolo e contenuto').waitFor();
+    await page.getByLabel('Contenuto').fill('Prima riga della serata.\nSeconda riga.');
+    await page.getByLabel('Data e ora').fill('Sabato 5 dicembre, ore 21:00');
+    await page.getByLabel('Foto', { exact: true }).setInputFiles([
+      { name: 'a.png', mimeType: 'image/png', buffer: red! },
+      { name: 'b.png', mimeType: 'image/png', buffer: green! },
+    ]);
+    await page.getByRole('list', { name: 'Foto da caricare' }).getByRole('listitem').nth(1).waitFor();
+    await page.getByRole('button', { name: 'Salva' }).click();
+    await page.getByText('Evento creato').first().waitFor({ timeout: 20_000 });
+
+    const call = await adminApi(baseURL, admin);
+    const event = (await call<{ id: number; title: string; slug: string; description: string; coverImage: string }[]>('/api/events')).find((e) => e.title === 'Evento e2e')!;
+    expect(event).toMatchObject({ slug: 'evento-e2e', description: 'Prima riga della serata.\nSeconda riga.' });
+    expect(await bytesOf(event.coverImage)).toEqual(red);
+
+    await page.getByRole('button', { name: "Modifica l'evento Evento e2e" }).click();
+    await page.getByRole('button', { name: 'Sposta la foto 2' }).waitFor();
+    await page.getByLabel('Titolo').fill('Evento e2e rinominato');
+    await page.getByRole('button', { name: 'Salva' }).click();
+    await page.getByText('Evento aggiornato').first().waitFor();
+    expect((await call<{ title: string; slug: string }[]>('/api/events')).find((e) => e.title === 'Evento e2e rinominato')?.slug).toBe('evento-e2e-rinominato');
+
+    page.once('dialog', (d) => void d.accept());
+    await page.getByRole('button', { name: "Elimina l'evento Evento e2e rinominato" }).click();
+    await page.getByText('Evento eliminato').first().waitFor();
+    expect((await fetch(`${baseURL}${event.coverImage}`)).status).toBe(404);
+    expect(session.errors).toEqual([]);
+  });
+});

@@ -1,17 +1,17 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { Tabs } from '../../components/ui/tabs';
 import { toast } from '../../components/ui/toast-store';
 import { api } from '../../lib/api';
 import { ReloginDialog } from './relogin-dialog';
 import { DishesTab } from './dishes-tab';
+import { EventsTab } from './events-tab';
+import { GalleriesTab } from './galleries-tab';
 import { ItemsTab } from './items-tab';
 import { MenuSettingsTab } from './menu-settings-tab';
 import { ReservationsTab, ReservationsTabLabel } from './reservations-tab';
 import { SectionsTab } from './sections-tab';
-import { Empty, secondaryButton } from './ui';
-
-const comingNext = (what: string): ReactNode => <Empty>La gestione di {what} arriva con il prossimo aggiornamento.</Empty>;
+import { secondaryButton } from './ui';
 
 export function AdminShell() {
   const [tab, setTab] = useState('impostazioni');
@@ -44,8 +44,8 @@ export function AdminShell() {
           { id: 'piatti', label: 'Piatti Speciali', panel: <DishesTab /> },
           { id: 'sezioni', label: 'Sezioni Menu', panel: <SectionsTab /> },
           { id: 'voci', label: 'Voci Menu', panel: <ItemsTab /> },
-          { id: 'eventi', label: 'Eventi', panel: comingNext('eventi') },
-          { id: 'gallerie', label: 'Gallerie', panel: comingNext('gallerie') },
+          { id: 'eventi', label: 'Eventi', panel: <EventsTab /> },
+          { id: 'gallerie', label: 'Gallerie', panel: <GalleriesTab /> },
           { id: 'prenotazioni', label: <ReservationsTabLabel />, panel: <ReservationsTab /> },
         ]}
       />

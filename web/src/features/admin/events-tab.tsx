@@ -1,0 +1,134 @@
+import { type FormEvent, useId, useState } from 'react';
+import { eventDescription, eventInput } from '../../../../worker/db/validation';
+import { toast } from '../../components/ui/toast-store';
+import { api } from '../../lib/api';
+import { eventKeys, type EventSummary, useEvents } from '../events/api';
+import { ImageInput } from './image-input';
+import { inputClass } from './login-form';
+import { PhotoManager, StagedPhotosField, uploadStagedPhotos } from './photo-manager';
+import { RecordList } from './record-list';
+import { useAdminMutation } from './session';
+import type { StagedPhoto } from './staged-photos';
+import { Field, primaryButton, secondaryButton } from './ui';
+
+function EventForm({ event, onDone }: { event?: EventSummary; onDone: () => void }) {
+  const id = useId();
+  const [values, setValues] = useState({
+    title: event?.title ?? '',
+    content: event?.content ?? '',
+    eventDateTime: event?.eventDateTime ?? '',
+    position: String(event?.position ?? 1),
+    featuredImage: event?.featuredImage ?? '',
+    contentImage: event?.contentImage ?? '',
+  });
+  const [staged, setStaged] = useState<StagedPhoto[]>([]);
+  const [error, setError] = useState<string>();
+  const set = (key: keyof typeof values) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));
+
+  const save = useAdminMutation({
+    call: async (body: object) => {
+      if (event) return api(`/api/events/${event.id}`, { method: 'PUT', json: body });
+      const created = await api<{ id: number }>('/api/events', { json: body });
+      // The event is saved; its photos follow one by one (a failed one is reported, the rest kept).
+      await uploadStagedPhotos('events', created.id, staged);
+      return created;
+    },
+    invalidates: [eventKeys.list],
+    onSuccess: () => {
+      toast({ title: event ? 'Evento aggiornato' : 'Evento creato' });
+      onDone();
+    },
+    onError: () => toast({ variant: 'destructive', title: event ? "Errore durante l'aggiornamento dell'evento" : "Errore durante la creazione dell'evento" }),
+  });
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    // SPEC.md section 5: title and content required (an edit with either empty saves nothing).
+    if (!values.title.trim() || !values.content.trim()) return setError('Compila almeno titolo e contenuto');
+    if (!(Number(values.position) >= 1)) return setError('La posizione deve essere un numero da 1 in su');
+    const body = {
+      ...values,
+      description: eventDescription(values.content),
+      position: Number(values.position),
+      isActive: event?.isActive ?? true,
+    };
+    const parsed = eventInput.safeParse(body);
+    if (!parsed.success) return setError(parsed.error.issues[0]!.message);
+    setError(undefined);
+    save.mutate(body);
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-4">
+      <div className="grid gap-4 sm:grid-cols-[3fr_2fr_1fr]">
+        <Field id={`${id}-title`} label="Titolo">
+          <input id={`${id}-title`} className={inputClass} value={values.title} onChange={set('title')} />
+        </Field>
+        <Field id={`${id}-when`} label="Data e ora" hint="Testo libero, es. Venerdì 11 dicembre, ore 20:30">
+          <input id={`${id}-when`} className={inputClass} value={values.eventDateTime} onChange={set('eventDateTime')} />
+        </Field>
+        <Field id={`${id}-position`} label="Posizione">
+          <input id={`${id}-position`} type="number" min={1} inputMode="numeric" className={inputClass} value={values.position} onChange={set('position')} />
+        </Field>
+      </div>
+      <Field id={`${id}-content`} label="Contenuto" hint="Ogni riga diventa un paragrafo; la prima riga appare nell'elenco degli eventi.">
+        <textarea id={`${id}-content`} rows={6} className={inputClass} value={values.content} onChange={set('content')} />
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <ImageInput label="Immagine principale" value={values.featuredImage} onChange={(featuredImage) => setValues((v) => ({ ...v, featuredImage }))} />
+        <ImageInput label="Locandina (facoltativa)" value={values.contentImage} onChange={(contentImage) => setValues((v) => ({ ...v, contentImage }))} />
+      </div>
+      {event ? <PhotoManager kind="events" parentId={event.id} /> : <StagedPhotosField photos={staged} onChange={setStaged} />}
+      {error && (
+        <p role="alert" className="text-sm font-medium text-terracotta">
+          {error}
+        </p>
+      )}
+      <div className="flex gap-2">
+        <button type="submit" disabled={save.isPending} className={primaryButton}>
+          {save.isPending ? 'Salvataggio...' : 'Salva'}
+        </button>
+        <button type="button" onClick={onDone} disabled={save.isPending} className={secondaryButton}>
+          {event ? 'Chiudi' : 'Annulla'}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+export function EventsTab() {
+  const events = useEvents();
+  const remove = useAdminMutation({
+    call: (event: EventSummary) => api(`/api/events/${event.id}`, { method: 'DELETE' }),
+    invalidates: [eventKeys.list],
+    onSuccess: () => toast({ title: 'Evento eliminato' }),
+  });
+  const list = [...(events.data ?? [])].sort((a, b) => a.position - b.position);
+
+  return (
+    <RecordList
+      heading="Eventi"
+      newLabel="Nuovo evento"
+      emptyText="Nessun evento presente"
+      loading={events.isPending}
+      groups={[{ key: 'all', records: list }]}
+      name={(e) => `l'evento ${e.title}`}
+      summary={(e) => (
+        <div className="flex gap-4">
+          {(e.coverImage || e.featuredImage) && <img src={e.coverImage || e.featuredImage} alt="" className="size-20 shrink-0 rounded-lg object-cover" />}
+          <div className="min-w-0">
+            <p className="font-display text-lg text-ink">{e.title}</p>
+            <p className="text-sm font-semibold text-walnut">
+              Posizione {e.position}
+              {e.eventDateTime ? ` · ${e.eventDateTime}` : ''}
+            </p>
+            <p className="text-sm text-ink/70">{[...e.content].slice(0, 150).join('')}</p>
+          </div>
+          {e.contentImage && <img src={e.contentImage} alt="Locandina" className="hidden h-20 shrink-0 rounded object-cover sm:block" />}
+        </div>
+      )}
+      form={(e, done) => <EventForm event={e} onDone={done} />}
+      onDelete={(e) => window.confirm(`Eliminare l'evento "${e.title}" e le sue foto?`) && remove.mutate(e)}
+    />
+  );
+}

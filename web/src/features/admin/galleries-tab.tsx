@@ -1,0 +1,106 @@
+import { type FormEvent, useId, useState } from 'react';
+import { galleryInput } from '../../../../worker/db/validation';
+import { toast } from '../../components/ui/toast-store';
+import { api } from '../../lib/api';
+import { galleryKeys, type GalleryRow, useGalleries } from '../galleries/api';
+import { inputClass } from './login-form';
+import { PhotoManager, StagedPhotosField, uploadStagedPhotos } from './photo-manager';
+import { RecordList } from './record-list';
+import { useAdminMutation } from './session';
+import type { StagedPhoto } from './staged-photos';
+import { Field, primaryButton, secondaryButton } from './ui';
+
+function GalleryForm({ gallery, onDone }: { gallery?: GalleryRow; onDone: () => void }) {
+  const id = useId();
+  const [values, setValues] = useState({ title: gallery?.title ?? '', description: gallery?.description ?? '', position: String(gallery?.position ?? 1) });
+  const [staged, setStaged] = useState<StagedPhoto[]>([]);
+  const [error, setError] = useState<string>();
+  const set = (key: keyof typeof values) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));
+
+  const save = useAdminMutation({
+    call: async (body: object) => {
+      if (gallery) return api(`/api/galleries/${gallery.id}`, { method: 'PUT', json: body });
+      const created = await api<{ id: number }>('/api/galleries', { json: body });
+      await uploadStagedPhotos('galleries', created.id, staged);
+      return created;
+    },
+    invalidates: [galleryKeys.list],
+    onSuccess: () => {
+      toast({ title: gallery ? 'Galleria aggiornata' : 'Galleria creata' });
+      onDone();
+    },
+    onError: () => toast({ variant: 'destructive', title: gallery ? "Errore durante l'aggiornamento della galleria" : 'Errore durante la creazione della galleria' }),
+  });
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!values.title.trim()) return setError('Inserisci almeno il titolo della galleria');
+    if (!(Number(values.position) >= 1)) return setError('La posizione deve essere un numero da 1 in su');
+    const body = { ...values, position: Number(values.position), isActive: gallery?.isActive ?? true };
+    const parsed = galleryInput.safeParse(body);
+    if (!parsed.success) return setError(parsed.error.issues[0]!.message);
+    setError(undefined);
+    // Guarded against double submission: the button is disabled until the photos are up too.
+    save.mutate(body);
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-4">
+      <div className="grid gap-4 sm:grid-cols-[3fr_1fr]">
+        <Field id={`${id}-title`} label="Titolo">
+          <input id={`${id}-title`} className={inputClass} value={values.title} onChange={set('title')} />
+        </Field>
+        <Field id={`${id}-position`} label="Posizione">
+          <input id={`${id}-position`} type="number" min={1} inputMode="numeric" className={inputClass} value={values.position} onChange={set('position')} />
+        </Field>
+      </div>
+      <Field id={`${id}-description`} label="Descrizione (facoltativa)">
+        <textarea id={`${id}-description`} rows={2} className={inputClass} value={values.description} onChange={set('description')} />
+      </Field>
+      {gallery ? <PhotoManager kind="galleries" parentId={gallery.id} /> : <StagedPhotosField photos={staged} onChange={setStaged} />}
+      {error && (
+        <p role="alert" className="text-sm font-medium text-terracotta">
+          {error}
+        </p>
+      )}
+      <div className="flex gap-2">
+        <button type="submit" disabled={save.isPending} className={primaryButton}>
+          {save.isPending ? 'Salvataggio...' : 'Salva'}
+        </button>
+        <button type="button" onClick={onDone} disabled={save.isPending} className={secondaryButton}>
+          {gallery ? 'Chiudi' : 'Annulla'}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+export function GalleriesTab() {
+  const galleries = useGalleries();
+  const remove = useAdminMutation({
+    call: (gallery: GalleryRow) => api(`/api/galleries/${gallery.id}`, { method: 'DELETE' }),
+    invalidates: [galleryKeys.list],
+    onSuccess: () => toast({ title: 'Galleria eliminata' }),
+  });
+  const list = [...(galleries.data ?? [])].sort((a, b) => a.position - b.position);
+
+  return (
+    <RecordList
+      heading="Gallerie"
+      newLabel="Nuova galleria"
+      emptyText="Nessuna galleria presente"
+      loading={galleries.isPending}
+      groups={[{ key: 'all', records: list }]}
+      name={(g) => `la galleria ${g.title}`}
+      summary={(g) => (
+        <>
+          <p className="font-display text-lg text-ink">{g.title}</p>
+          <p className="text-sm font-semibold text-walnut">Posizione {g.position}</p>
+          {g.description && <p className="text-sm text-ink/70">{g.description}</p>}
+        </>
+      )}
+      form={(g, done) => <GalleryForm gallery={g} onDone={done} />}
+      onDelete={(g) => window.confirm(`Eliminare la galleria "${g.title}" e tutte le sue foto?`) && remove.mutate(g)}
+    />
+  );
+}

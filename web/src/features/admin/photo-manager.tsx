@@ -1,0 +1,235 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState } from 'react';
+import { toast } from '../../components/ui/toast-store';
+import { api } from '../../lib/api';
+import { IMAGE_HINT, imageSizeProblem, imageTypeProblem, prepareImage } from './image-files';
+import { uploadImage } from './image-input';
+import { adminCall, useAdminMutation } from './session';
+import { SortableGrid } from './sortable-grid';
+import { makeStagedCover, type StagedPhoto, stagePhotos, unstagePhoto } from './staged-photos';
+
+export type PhotoSetKind = 'events' | 'galleries';
+interface SavedPhoto {
+  id: number;
+  imageUrl: string;
+  position: number;
+  isCover: boolean;
+  caption?: string | null;
+}
+
+const imagesKey = (kind: PhotoSetKind, id: number) => [`/api/${kind}`, id, 'images'];
+const listKey = (kind: PhotoSetKind) => [`/api/${kind}`];
+const singleImagePath = (kind: PhotoSetKind) => (kind === 'events' ? '/api/event-images' : '/api/gallery-images');
+
+/** Checks and shrinks the chosen files; returns the good ones and says what was refused. */
+async function acceptFiles(files: File[]): Promise<Blob[]> {
+  const accepted: Blob[] = [];
+  for (const file of files) {
+    const problem = imageTypeProblem(file);
+    if (problem) {
+      toast({ variant: 'destructive', title: problem, description: file.name });
+      continue;
+    }
+    const prepared = await prepareImage(file);
+    const tooBig = imageSizeProblem(prepared);
+    if (tooBig) toast({ variant: 'destructive', title: tooBig, description: file.name });
+    else accepted.push(prepared);
+  }
+  return accepted;
+}
+
+/** Adds photos to a saved event or gallery, one after the other, with a toast per photo. */
+export async function uploadPhotos(kind: PhotoSetKind, parentId: number, files: Blob[], firstPosition: number) {
+  let failed = 0;
+  for (const [i, file] of files.entries()) {
+    toast({ title: `Caricamento foto ${i + 1} di ${files.length}...` });
+    try {
+      const imageUrl = await uploadImage(file);
+      await adminCall(() => api(`/api/${kind}/${parentId}/images`, { json: { imageUrl, position: firstPosition + i } }));
+    } catch {
+      failed++;
+      toast({ variant: 'destructive', title: 'Errore durante il caricamento della foto', description: `Foto ${i + 1} di ${files.length}` });
+    }
+  }
+  if (failed === 0 && files.length > 0) {
+    toast({ title: files.length === 1 ? 'Foto caricata' : `${files.length} foto caricate`, description: 'La foto è stata aggiunta con successo' });
+  }
+  return { failed };
+}
+
+/** The staged photos of a new event or gallery, uploaded when the record is saved (cover and order as staged). */
+export async function uploadStagedPhotos(kind: PhotoSetKind, parentId: number, staged: readonly StagedPhoto[]) {
+  let failed = 0;
+  for (const [i, photo] of staged.entries()) {
+    toast({ title: `Caricamento foto ${i + 1} di ${staged.length}...` });
+    try {
+      const imageUrl = await uploadImage(photo.file);
+      await adminCall(() => api(`/api/${kind}/${parentId}/images`, { json: { imageUrl, position: photo.position, isCover: photo.isCover } }));
+    } catch {
+      failed++;
+      toast({ variant: 'destructive', title: 'Errore durante il caricamento della foto', description: `Foto ${i + 1} di ${staged.length}` });
+    }
+  }
+  return { failed };
+}
+
+function FilePicker({ label, busy, onFiles }: { label: string; busy: boolean; onFiles: (files: File[]) => void }) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-ink">
+        {label}
+      </label>
+      <input
+        id={id}
+        type="file"
+        accept="image/*"
+        multiple
+        disabled={busy}
+        onChange={(e) => {
+          onFiles([...(e.target.files ?? [])]);
+          e.target.value = '';
+        }}
+        aria-describedby={`${id}-hint`}
+        className="block w-full text-sm file:mr-3 file:rounded-full file:border-0 file:bg-walnut file:px-4 file:py-2 file:font-semibold file:text-cream"
+      />
+      <p id={`${id}-hint`} className="mt-1 text-xs text-ink/70">
+        {busy ? 'Caricamento delle foto...' : IMAGE_HINT}
+      </p>
+    </div>
+  );
+}
+
+function CoverBadge() {
+  return <span className="absolute top-2 left-2 rounded-full bg-saffron px-2.5 py-0.5 text-xs font-semibold text-ink shadow">Copertina</span>;
+}
+
+/** Photos held in the browser for a record not saved yet. */
+export function StagedPhotosField({ photos, onChange }: { photos: StagedPhoto[]; onChange: (photos: StagedPhoto[]) => void }) {
+  const [busy, setBusy] = useState(false);
+  // Previews are object URLs: free the ones still shown when the field goes away.
+  const current = useRef(photos);
+  current.current = photos;
+  useEffect(() => () => current.current.forEach((p) => URL.revokeObjectURL(p.preview)), []);
+  return (
+    <div className="grid gap-3">
+      <FilePicker
+        label="Foto"
+        busy={busy}
+        onFiles={async (files) => {
+          setBusy(true);
+          onChange(stagePhotos(photos, await acceptFiles(files), (f) => URL.createObjectURL(f)));
+          setBusy(false);
+        }}
+      />
+      {photos.length > 0 && (
+        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label="Foto da caricare">
+          {photos.map((photo, i) => (
+            <li key={photo.id} className="relative overflow-hidden rounded-xl bg-sand">
+              <img src={photo.preview} alt={`Foto ${i + 1}`} className="aspect-[4/3] w-full object-cover" />
+              {photo.isCover && <CoverBadge />}
+              <div className="flex flex-wrap gap-1 p-2">
+                {!photo.isCover && (
+                  <button type="button" className="rounded-full bg-white px-2.5 py-1 text-xs font-semibold text-walnut ring-1 ring-walnut/20" onClick={() => onChange(makeStagedCover(photos, photo.id))}>
+                    Imposta copertina
+                  </button>
+                )}
+                <button
+                  type="button"
+                  className="rounded-full bg-white px-2.5 py-1 text-xs font-semibold text-terracotta ring-1 ring-terracotta/30"
+                  aria-label={`Rimuovi la foto ${i + 1}`}
+                  onClick={() => {
+                    URL.revokeObjectURL(photo.preview);
+                    onChange(unstagePhoto(photos, photo.id));
+                  }}
+                >
+                  Rimuovi
+                </button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/** The photos of a saved event or gallery: cover, delete, add, and drag to reorder (saved in one call). */
+export function PhotoManager({ kind, parentId }: { kind: PhotoSetKind; parentId: number }) {
+  const photos = useQuery<SavedPhoto[]>({ queryKey: imagesKey(kind, parentId), staleTime: 0 });
+  const [pendingOrder, setPendingOrder] = useState<SavedPhoto[] | null>(null);
+  const [adding, setAdding] = useState(false);
+  const invalidates = [imagesKey(kind, parentId), listKey(kind)];
+  // SPEC.md section 8: failures on delete, cover and reorder show no message.
+  const setCover = useAdminMutation({
+    call: (photo: SavedPhoto) => api(`/api/${kind}/${parentId}/images/${photo.id}/cover`, { method: 'PUT' }),
+    invalidates,
+    onSuccess: () => toast({ title: 'Copertina aggiornata' }),
+  });
+  const remove = useAdminMutation({
+    call: (photo: SavedPhoto) => api(`${singleImagePath(kind)}/${photo.id}`, { method: 'DELETE' }),
+    invalidates,
+    onSuccess: () => toast({ title: 'Foto eliminata' }),
+  });
+  const reorder = useAdminMutation({
+    call: (order: SavedPhoto[]) =>
+      api(`/api/${kind}/${parentId}/images/reorder`, { method: 'PUT', json: { images: order.map((p, position) => ({ id: p.id, position })) } }),
+    invalidates,
+    onSuccess: () => setPendingOrder(null),
+    onError: () => setPendingOrder(null),
+  });
+  const list = pendingOrder ?? [...(photos.data ?? [])].sort((a, b) => a.position - b.position);
+
+  return (
+    <div className="grid gap-4">
+      <FilePicker
+        label="Aggiungi foto"
+        busy={adding}
+        onFiles={async (files) => {
+          setAdding(true);
+          await uploadPhotos(kind, parentId, await acceptFiles(files), list.length);
+          await photos.refetch();
+          setAdding(false);
+        }}
+      />
+      {photos.isPending ? (
+        <p role="status">Caricamento...</p>
+      ) : list.length === 0 ? (
+        <p className="rounded-xl bg-sand/70 px-4 py-6 text-center text-sm text-ink/75">Nessuna foto</p>
+      ) : (
+        <SortableGrid
+          items={list}
+          itemKey={(p) => p.id}
+          itemName={(_, i) => `la foto ${i + 1}`}
+          onReorder={(order) => {
+            setPendingOrder(order);
+            reorder.mutate(order);
+          }}
+          renderItem={(photo, i, handle) => (
+            <div className="overflow-hidden rounded-xl bg-sand">
+              <img src={photo.imageUrl} alt={photo.caption ?? `Foto ${i + 1}`} className="pointer-events-none aspect-[4/3] w-full object-cover select-none" draggable={false} />
+              {photo.isCover && <CoverBadge />}
+              <div className="absolute top-2 right-2">{handle}</div>
+              <div className="flex flex-wrap items-center gap-1 p-2">
+                <span className="mr-auto text-xs font-semibold text-ink/75">Posizione {i + 1}</span>
+                {!photo.isCover && (
+                  <button type="button" className="rounded-full bg-white px-2.5 py-1 text-xs font-semibold text-walnut ring-1 ring-walnut/20" onClick={() => setCover.mutate(photo)} aria-label={`Usa la foto ${i + 1} come copertina`}>
+                    Imposta copertina
+                  </button>
+                )}
+                <button
+                  type="button"
+                  className="rounded-full bg-white px-2.5 py-1 text-xs font-semibold text-terracotta ring-1 ring-terracotta/30"
+                  onClick={() => window.confirm('Eliminare questa foto?') && remove.mutate(photo)}
+                  aria-label={`Elimina la foto ${i + 1}`}
+                >
+                  Elimina
+                </button>
+              </div>
+            </div>
+          )}
+        />
+      )}
+    </div>
+  );
+}
