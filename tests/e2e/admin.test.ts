@@ -353,3 +353,45 @@ describe('Gallerie and Eventi', () => {
     expect(session.errors).toEqual([]);
   });
 });
+
+describe('the admin on a phone', () => {
+  it('has no horizontal scrolling and no serious axe violation, on the login and on every tab', async () => {
+    const { AxeBuilder } = await import('@axe-core/playwright');
+    const { page } = session;
+    const check = async (where: string) => {
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), where).toBeLessThanOrEqual(390);
+      const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      expect(serious.map((v) => `${where} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    };
+    await page.goto('/admin');
+    await waitForSplash(page);
+    await check('login');
+    await logIn();
+    for (const tab of ['Impostazioni Menu', 'Piatti Speciali', 'Sezioni Menu', 'Voci Menu', 'Eventi', 'Gallerie', 'Prenotazioni']) {
+      await page.getByRole('tab', { name: new RegExp(`^${tab}`) }).click();
+      await page.waitForTimeout(400);
+      await check(tab);
+    }
+    await page.getByRole('tab', { name: 'Gallerie' }).click();
+    await page.getByRole('button', { name: 'Modifica la galleria La Sala' }).click();
+    await page.getByRole('button', { name: 'Sposta la foto 1' }).waitFor();
+    await check('photo manager');
+  });
+
+  it('downscales a 4000×3000 phone photo in the browser before uploading it', async () => {
+    const sharp = (await import('sharp')).default;
+    const big = await sharp({ create: { width: 4000, height: 3000, channels: 3, background: '#c8a040' } }).jpeg({ quality: 95 }).toBuffer();
+    const { page } = session;
+    await logIn();
+    await page.getByRole('tab', { name: 'Piatti Speciali' }).click();
+    await page.getByRole('button', { name: 'Nuovo piatto' }).click();
+    await page.getByLabel('Foto del piatto').setInputFiles({ name: 'IMG_0001.jpg', mimeType: 'image/jpeg', buffer: big });
+    await page.getByText('Immagine caricata con successo').first().waitFor({ timeout: 15_000 });
+    const src = await page.locator('form img').first().getAttribute('src');
+    const uploaded = Buffer.from(await (await fetch(`${baseURL}${src}`)).arrayBuffer());
+    const meta = await sharp(uploaded).metadata();
+    expect([meta.width, meta.height]).toEqual([2000, 1500]);
+    expect(['webp', 'jpeg']).toContain(meta.format);
+  });
+});

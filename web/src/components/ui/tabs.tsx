@@ -39,7 +39,8 @@ export function Tabs({ tabs, active, onChange, label }: { tabs: TabItem[]; activ
               aria-controls={`${base}-panel-${tab.id}`}
               tabIndex={selected ? 0 : -1}
               onClick={() => onChange(tab.id)}
-              className={`shrink-0 rounded-t-lg border-b-2 px-4 py-3 text-sm font-semibold whitespace-nowrap transition ${
+              // relative: visually hidden text inside a tab must not be placed against the page.
+              className={`relative shrink-0 rounded-t-lg border-b-2 px-4 py-3 text-sm font-semibold whitespace-nowrap transition ${
                 selected ? 'border-walnut bg-white text-walnut' : 'border-transparent text-ink/70 hover:text-ink'
               }`}
             >

@@ -1,4 +1,5 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
+import { FileButton } from './file-button';
 import { toast } from '../../components/ui/toast-store';
 import { api } from '../../lib/api';
 import { IMAGE_HINT, imageSizeProblem, imageTypeProblem, prepareImage } from './image-files';
@@ -14,7 +15,6 @@ export async function uploadImage(file: Blob): Promise<string> {
 
 /** A photo field: choose, check, downscale, upload; shows the current photo. */
 export function ImageInput({ label, value, onChange }: { label: string; value: string; onChange: (url: string) => void }) {
-  const id = useId();
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
 
@@ -38,39 +38,27 @@ export function ImageInput({ label, value, onChange }: { label: string; value: s
   };
 
   return (
-    <div>
-      <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-ink">
-        {label}
-      </label>
-      <div className="flex items-center gap-4">
-        {value ? (
-          <img src={value} alt="" className="size-20 shrink-0 rounded-lg object-cover ring-1 ring-walnut/15" />
-        ) : (
-          <div aria-hidden="true" className="size-20 shrink-0 rounded-lg bg-sand" />
-        )}
-        <div className="min-w-0">
-          <input
-            id={id}
-            type="file"
-            accept="image/*"
-            disabled={busy}
-            onChange={(e) => {
-              void choose(e.target.files?.[0]);
-              e.target.value = '';
-            }}
-            aria-describedby={`${id}-hint`}
-            aria-invalid={error ? true : undefined}
-            className="block w-full text-sm file:mr-3 file:rounded-full file:border-0 file:bg-walnut file:px-4 file:py-2 file:font-semibold file:text-cream"
-          />
-          <p id={`${id}-hint`} className="mt-1 text-xs text-ink/70">
-            {busy ? 'Caricamento della foto...' : IMAGE_HINT}
+    <div className="flex items-center gap-4">
+      {value ? (
+        <img src={value} alt="" className="size-20 shrink-0 rounded-lg object-cover ring-1 ring-walnut/15" />
+      ) : (
+        <div aria-hidden="true" className="size-20 shrink-0 rounded-lg bg-sand" />
+      )}
+      <div className="min-w-0">
+        <FileButton
+          label={label}
+          buttonText={value ? 'Cambia foto' : 'Scegli una foto'}
+          accept="image/*"
+          disabled={busy}
+          invalid={Boolean(error)}
+          hint={busy ? 'Caricamento della foto...' : IMAGE_HINT}
+          onFiles={(files) => void choose(files[0])}
+        />
+        {error && (
+          <p role="alert" className="mt-1 text-sm font-medium text-terracotta">
+            {error}
           </p>
-          {error && (
-            <p role="alert" className="mt-1 text-sm font-medium text-terracotta">
-              {error}
-            </p>
-          )}
-        </div>
+        )}
       </div>
     </div>
   );

@@ -1,7 +1,8 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { toast } from '../../components/ui/toast-store';
 import { api } from '../../lib/api';
 import { menuKeys, useMenuSettings } from '../menu/api';
+import { FileButton } from './file-button';
 import { renderPdfPages } from './pdf-pages';
 import { useAdminMutation } from './session';
 import { Card, dangerButton, primaryButton } from './ui';
@@ -42,7 +43,6 @@ function DisplayType({ current }: { current: string }) {
 }
 
 function PdfUpload() {
-  const id = useId();
   const [file, setFile] = useState<File | null>(null);
   const [progress, setProgress] = useState<string | null>(null);
   const [error, setError] = useState<string>();
@@ -78,17 +78,13 @@ function PdfUpload() {
       noValidate
       className="grid gap-3"
     >
-      <label htmlFor={id} className="text-sm font-semibold text-ink">
-        Carica un nuovo menu PDF
-      </label>
-      <input
-        id={id}
-        type="file"
+      <FileButton
+        label="Carica un nuovo menu PDF"
+        buttonText={file ? file.name : 'Scegli il file PDF'}
         accept=".pdf,application/pdf"
         disabled={upload.isPending}
-        onChange={(e) => setFile(e.target.files?.[0] ?? null)}
-        aria-invalid={error ? true : undefined}
-        className="block w-full text-sm file:mr-3 file:rounded-full file:border-0 file:bg-walnut file:px-4 file:py-2 file:font-semibold file:text-cream"
+        invalid={Boolean(error)}
+        onFiles={(files) => setFile(files[0] ?? null)}
       />
       {error && (
         <p role="alert" className="text-sm font-medium text-terracotta">

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { toast } from '../../components/ui/toast-store';
 import { api } from '../../lib/api';
+import { FileButton } from './file-button';
 import { IMAGE_HINT, imageSizeProblem, imageTypeProblem, prepareImage } from './image-files';
 import { uploadImage } from './image-input';
 import { adminCall, useAdminMutation } from './session';
@@ -74,29 +75,16 @@ export async function uploadStagedPhotos(kind: PhotoSetKind, parentId: number, s
 }
 
 function FilePicker({ label, busy, onFiles }: { label: string; busy: boolean; onFiles: (files: File[]) => void }) {
-  const id = useId();
   return (
-    <div>
-      <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-ink">
-        {label}
-      </label>
-      <input
-        id={id}
-        type="file"
-        accept="image/*"
-        multiple
-        disabled={busy}
-        onChange={(e) => {
-          onFiles([...(e.target.files ?? [])]);
-          e.target.value = '';
-        }}
-        aria-describedby={`${id}-hint`}
-        className="block w-full text-sm file:mr-3 file:rounded-full file:border-0 file:bg-walnut file:px-4 file:py-2 file:font-semibold file:text-cream"
-      />
-      <p id={`${id}-hint`} className="mt-1 text-xs text-ink/70">
-        {busy ? 'Caricamento delle foto...' : IMAGE_HINT}
-      </p>
-    </div>
+    <FileButton
+      label={label}
+      buttonText="Scegli le foto"
+      accept="image/*"
+      multiple
+      disabled={busy}
+      hint={busy ? 'Caricamento delle foto...' : IMAGE_HINT}
+      onFiles={onFiles}
+    />
   );
 }
 

@@ -28,14 +28,15 @@ export function RecordList<T extends { id: number }>(props: {
   const total = props.groups.reduce((n, g) => n + g.records.length, 0);
 
   const list = (records: T[]) => (
-    <ul className="grid gap-3">
+    // grid-cols-1 is minmax(0, 1fr): a long unwrapped line (a truncated description) cannot widen the page.
+    <ul className="grid grid-cols-1 gap-3">
       {records.map((record) => (
         <li key={record.id}>
           <Card>
             {editing === record.id ? (
               props.form(record, done)
             ) : (
-              <div className="flex flex-wrap items-center justify-between gap-3">
+              <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
                 <div className="min-w-0 flex-1">{props.summary(record)}</div>
                 <div className="flex gap-2">
                   <button type="button" onClick={() => setEditing(record.id)} className={secondaryButton} aria-label={`Modifica ${props.name(record)}`}>
@@ -54,7 +55,7 @@ export function RecordList<T extends { id: number }>(props: {
   );
 
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-1 gap-4">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h2 className="font-display text-2xl text-ink">{props.heading}</h2>
         {editing !== 'new' && (
