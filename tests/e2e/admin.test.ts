@@ -255,7 +255,7 @@ async function colouredPngs(): Promise<Buffer[]> {
 const bytesOf = async (url: string) => Buffer.from(await (await fetch(`${baseURL}${url}`)).arrayBuffer());
 
 describe('Gallerie and Eventi', () => {
-  it('creates a gallery with staged photos (cover and order as staged), reorders by keyboard and sets the cover', async () => {
+  it('creates a gallery with staged photos (cover and order as staged), reorders by keyboard and by pointer, sets the cover', async () => {
     const { page } = session;
     const [red, green, blue] = await colouredPngs();
     await logIn();
@@ -302,6 +302,18 @@ describe('Gallerie and Eventi', () => {
     await page.getByRole('button', { name: 'Sposta la foto 3' }).waitFor();
     photos = await photosOf();
     expect(await Promise.all(photos.map((p) => bytesOf(p.imageUrl)))).toEqual([green, red, blue]);
+
+    // And by pointer (mouse, pen or finger): drag the last photo onto the first place.
+    await page.getByRole('button', { name: 'Sposta la foto 1' }).evaluate((el) => el.scrollIntoView({ block: 'start' }));
+    const last = (await page.getByRole('button', { name: 'Sposta la foto 3' }).boundingBox())!;
+    const first = (await page.getByRole('button', { name: 'Sposta la foto 1' }).boundingBox())!;
+    await page.mouse.move(last.x + last.width / 2, last.y + last.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(first.x + first.width / 2, first.y + first.height / 2, { steps: 8 });
+    await page.mouse.up();
+    await expect.poll(async () => (await photosOf()).map((p) => p.id)).toEqual([photos[2]!.id, photos[0]!.id, photos[1]!.id]);
+    photos = await photosOf();
+    expect(await Promise.all(photos.map((p) => bytesOf(p.imageUrl)))).toEqual([blue, green, red]);
 
     await page.getByRole('button', { name: 'Usa la foto 3 come copertina' }).click();
     await page.getByText('Copertina aggiornata').first().waitFor();

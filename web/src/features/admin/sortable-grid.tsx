@@ -1,4 +1,4 @@
-import { type KeyboardEvent, type PointerEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, type PointerEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { moveItem } from './staged-photos';
 
 /** SPEC.md section 9: a keyboard drag moves 25 px per arrow press. */
@@ -46,6 +46,10 @@ export function SortableGrid<T>(props: {
   const cells = useRef<(HTMLLIElement | null)[]>([]);
   const help = useId();
 
+  // The latest drag, for the window listeners below.
+  const dragRef = useRef<Drag | null>(null);
+  dragRef.current = drag;
+
   const start = (from: number, point: { x: number; y: number } | null, mode: Drag['mode']) => {
     const centers = cells.current.slice(0, items.length).map((cell) => {
       const r = cell!.getBoundingClientRect();
@@ -54,24 +58,47 @@ export function SortableGrid<T>(props: {
     setDrag({ from, over: from, start: point ?? centers[from]!, offset: { x: 0, y: 0 }, centers, mode });
     setAnnouncement(`${props.itemName(items[from]!, from)} presa, posizione ${from + 1} di ${items.length}. Usa le frecce per spostarla, Invio per lasciarla, Esc per annullare.`);
   };
+  // The dragged item's centre moves as the pointer (or the arrow keys) move it; it lands on the
+  // slot whose centre is nearest.
   const move = (offset: { x: number; y: number }) =>
     setDrag((d) => {
       if (!d) return d;
-      const centre = d.mode === 'pointer' ? { x: d.start.x + offset.x, y: d.start.y + offset.y } : { x: d.centers[d.from]!.x + offset.x, y: d.centers[d.from]!.y + offset.y };
-      const over = nearestSlot(d.centers, centre);
+      const over = nearestSlot(d.centers, { x: d.centers[d.from]!.x + offset.x, y: d.centers[d.from]!.y + offset.y });
       if (over !== d.over) setAnnouncement(`Posizione ${over + 1} di ${items.length}.`);
       return { ...d, offset, over };
     });
   const drop = () => {
-    if (!drag) return;
+    const d = dragRef.current;
+    if (!d) return;
     setDrag(null);
-    setAnnouncement(`${props.itemName(items[drag.from]!, drag.from)} lasciata in posizione ${drag.over + 1} di ${items.length}.`);
-    if (drag.over !== drag.from) props.onReorder(moveItem(items, drag.from, drag.over));
+    setAnnouncement(`${props.itemName(items[d.from]!, d.from)} lasciata in posizione ${d.over + 1} di ${items.length}.`);
+    if (d.over !== d.from) props.onReorder(moveItem(items, d.from, d.over));
   };
   const cancel = () => {
     setDrag(null);
     setAnnouncement('Spostamento annullato.');
   };
+
+  // A pointer drag is followed on the whole window: while the grid reorders its preview, the
+  // dragged element moves in the page and the browser drops its pointer capture.
+  const pointerDragging = drag?.mode === 'pointer';
+  useEffect(() => {
+    if (!pointerDragging) return;
+    const onMove = (e: globalThis.PointerEvent) => {
+      const d = dragRef.current;
+      if (d) move({ x: e.clientX - d.start.x, y: e.clientY - d.start.y });
+    };
+    const onUp = () => drop();
+    const onCancel = () => cancel();
+    window.addEventListener('pointermove', onMove);
+    window.addEventListener('pointerup', onUp);
+    window.addEventListener('pointercancel', onCancel);
+    return () => {
+      window.removeEventListener('pointermove', onMove);
+      window.removeEventListener('pointerup', onUp);
+      window.removeEventListener('pointercancel', onCancel);
+    };
+  }, [pointerDragging]);
 
   const onKeyDown = (index: number) => (e: KeyboardEvent) => {
     if (e.key === ' ' || e.key === 'Enter') {
@@ -90,12 +117,9 @@ export function SortableGrid<T>(props: {
   };
   const pointer = (index: number) => ({
     onPointerDown: (e: PointerEvent<HTMLButtonElement>) => {
-      e.currentTarget.setPointerCapture(e.pointerId);
+      e.preventDefault();
       start(index, { x: e.clientX, y: e.clientY }, 'pointer');
     },
-    onPointerMove: (e: PointerEvent) => drag?.mode === 'pointer' && move({ x: e.clientX - drag.start.x, y: e.clientY - drag.start.y }),
-    onPointerUp: () => drag?.mode === 'pointer' && drop(),
-    onPointerCancel: () => drag?.mode === 'pointer' && cancel(),
   });
 
   // While dragging, the grid shows where the item would land.
