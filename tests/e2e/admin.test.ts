@@ -74,7 +74,8 @@ describe('Sezioni Menu', () => {
     await page.getByLabel('Destinazione').selectOption('montagna');
     await page.getByRole('button', { name: 'Salva' }).click();
     await page.getByText('Sezione creata').first().waitFor();
-    await page.getByText('Insalate e2e').waitFor();
+    // Only the selected tab's panel is visible (the others stay mounted, hidden).
+    await page.getByRole('tabpanel').getByText('Insalate e2e').waitFor();
 
     await page.getByRole('button', { name: 'Modifica la sezione Insalate e2e' }).click();
     await page.getByLabel('Titolo').fill('Insalate della casa e2e');
@@ -417,7 +418,7 @@ describe('Voci Menu and Piatti Speciali: edit and delete in the UI', () => {
     await page.getByLabel('Nome').fill('Voce e2e');
     await page.getByRole('button', { name: 'Salva' }).click();
     await page.getByText('Compila tutti i campi').waitFor();
-    await page.getByLabel('Sezione').selectOption({ label: 'Dolci (Mare)' });
+    await page.getByLabel('Sezione', { exact: true }).selectOption({ label: 'Dolci (Mare)' });
     await page.getByLabel('Descrizione').fill('Una voce di prova');
     await page.getByLabel('Prezzo').fill('€ 5');
     await page.getByRole('button', { name: 'Salva' }).click();
@@ -451,5 +452,18 @@ describe('Voci Menu and Piatti Speciali: edit and delete in the UI', () => {
     const dish = (await call<{ name: string; description: string }[]>('/api/featured-dishes')).find((d) => d.name === 'Pizzoccheri');
     expect(dish?.description).toBe('Grano saraceno, verza, casera: la ricetta della Valtellina.');
     expect(session.errors).toEqual([]);
+  });
+});
+
+describe('what the owner types', () => {
+  it('survives switching tab and back', async () => {
+    const { page } = session;
+    await logIn();
+    await page.getByRole('tab', { name: 'Sezioni Menu' }).click();
+    await page.getByRole('button', { name: 'Nuova sezione' }).click();
+    await page.getByRole('tabpanel').getByLabel('Titolo').fill('Bozza da non perdere');
+    await page.getByRole('tab', { name: 'Eventi' }).click();
+    await page.getByRole('tab', { name: 'Sezioni Menu' }).click();
+    expect(await page.getByRole('tabpanel').getByLabel('Titolo').inputValue()).toBe('Bozza da non perdere');
   });
 });

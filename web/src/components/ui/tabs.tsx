@@ -49,13 +49,20 @@ export function Tabs({ tabs, active, onChange, label }: { tabs: TabItem[]; activ
           );
         })}
       </div>
-      {tabs.map((tab) =>
-        tab.id === tabs[index]!.id ? (
-          <div key={tab.id} id={`${base}-panel-${tab.id}`} role="tabpanel" aria-labelledby={`${base}-tab-${tab.id}`} tabIndex={0} className="py-6 outline-none">
-            {tab.panel}
-          </div>
-        ) : null,
-      )}
+      {/* Every panel stays mounted (hidden when not selected): switching tab keeps what was typed. */}
+      {tabs.map((tab) => (
+        <div
+          key={tab.id}
+          id={`${base}-panel-${tab.id}`}
+          role="tabpanel"
+          aria-labelledby={`${base}-tab-${tab.id}`}
+          tabIndex={0}
+          hidden={tab.id !== tabs[index]!.id}
+          className="py-6 outline-none"
+        >
+          {tab.panel}
+        </div>
+      ))}
     </div>
   );
 }

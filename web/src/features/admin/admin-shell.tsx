@@ -20,11 +20,12 @@ export function AdminShell() {
   const logout = async () => {
     try {
       await api('/api/logout', { method: 'POST' });
-    } finally {
       toast({ title: 'Logout effettuato con successo!' });
-      // Forget the admin's view of every list (it includes inactive records).
-      await queryClient.invalidateQueries();
+    } catch {
+      toast({ variant: 'destructive', title: 'Logout non riuscito', description: 'Controlla la connessione e riprova.' });
     }
+    // Forget the admin's view of every list (it includes inactive records).
+    await queryClient.invalidateQueries();
   };
 
   return (

@@ -22,6 +22,7 @@ function DishForm({ dish, onDone }: { dish?: FeaturedDish; onDone: () => void })
     destination: (dish?.destination ?? 'mare') as Destination,
   });
   const [error, setError] = useState<string>();
+  const [uploading, setUploading] = useState(false);
   const set = (key: keyof typeof values) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));
   const save = useAdminMutation({
     call: (body: object) => (dish ? api(`/api/featured-dishes/${dish.id}`, { method: 'PUT', json: body }) : api('/api/featured-dishes', { json: body })),
@@ -62,15 +63,15 @@ function DishForm({ dish, onDone }: { dish?: FeaturedDish; onDone: () => void })
       <Field id={`${id}-description`} label="Descrizione">
         <textarea id={`${id}-description`} rows={3} className={inputClass} value={values.description} onChange={set('description')} />
       </Field>
-      <ImageInput label="Foto del piatto" value={values.image} onChange={(image) => setValues((v) => ({ ...v, image }))} />
+      <ImageInput label="Foto del piatto" value={values.image} onBusyChange={setUploading} onChange={(image) => setValues((v) => ({ ...v, image }))} />
       {error && (
         <p role="alert" className="text-sm font-medium text-terracotta sm:col-span-2">
           {error}
         </p>
       )}
       <div className="flex gap-2 sm:col-span-2">
-        <button type="submit" disabled={save.isPending} className={primaryButton}>
-          {save.isPending ? 'Salvataggio...' : 'Salva'}
+        <button type="submit" disabled={save.isPending || uploading} className={primaryButton}>
+          {save.isPending ? 'Salvataggio...' : uploading ? 'Attendi la foto...' : 'Salva'}
         </button>
         <button type="button" onClick={onDone} className={secondaryButton}>
           Annulla
@@ -95,6 +96,8 @@ export function DishesTab() {
       newLabel="Nuovo piatto"
       emptyText="Nessun piatto speciale presente"
       loading={dishes.isPending}
+      failed={dishes.isError}
+      onRetry={() => void dishes.refetch()}
       groups={[{ key: 'all', records: list }]}
       name={(d) => `il piatto ${d.name}`}
       summary={(d) => (

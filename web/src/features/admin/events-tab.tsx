@@ -11,7 +11,7 @@ import { useAdminMutation } from './session';
 import type { StagedPhoto } from './staged-photos';
 import { Field, primaryButton, secondaryButton } from './ui';
 
-function EventForm({ event, onDone }: { event?: EventSummary; onDone: () => void }) {
+function EventForm({ event, onDone, onOpen }: { event?: EventSummary; onDone: () => void; onOpen: (id: number) => void }) {
   const id = useId();
   const [values, setValues] = useState({
     title: event?.title ?? '',
@@ -22,6 +22,8 @@ function EventForm({ event, onDone }: { event?: EventSummary; onDone: () => void
     contentImage: event?.contentImage ?? '',
   });
   const [staged, setStaged] = useState<StagedPhoto[]>([]);
+  const [uploading, setUploading] = useState(0);
+  const busy = (b: boolean) => setUploading((n) => n + (b ? 1 : -1));
   const [error, setError] = useState<string>();
   const set = (key: keyof typeof values) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));
 
@@ -30,11 +32,18 @@ function EventForm({ event, onDone }: { event?: EventSummary; onDone: () => void
       if (event) return api(`/api/events/${event.id}`, { method: 'PUT', json: body });
       const created = await api<{ id: number }>('/api/events', { json: body });
       // The event is saved; its photos follow one by one (a failed one is reported, the rest kept).
-      await uploadStagedPhotos('events', created.id, staged);
-      return created;
+      const { failed } = await uploadStagedPhotos('events', created.id, staged);
+      return { ...created, failed };
     },
     invalidates: [eventKeys.list],
-    onSuccess: () => {
+    onSuccess: (result) => {
+      const failed = (result as { failed?: number }).failed ?? 0;
+      if (failed > 0) {
+        // Nothing silently half-done: the event stays open to add the missing photos again.
+        toast({ variant: 'destructive', title: `Evento creato, ma ${failed === 1 ? '1 foto non è stata caricata' : `${failed} foto non sono state caricate`}`, description: 'Aggiungile di nuovo qui sotto.' });
+        onOpen((result as { id: number }).id);
+        return;
+      }
       toast({ title: event ? 'Evento aggiornato' : 'Evento creato' });
       onDone();
     },
@@ -75,8 +84,8 @@ function EventForm({ event, onDone }: { event?: EventSummary; onDone: () => void
         <textarea id={`${id}-content`} rows={6} className={inputClass} value={values.content} onChange={set('content')} />
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
-        <ImageInput label="Immagine principale" value={values.featuredImage} onChange={(featuredImage) => setValues((v) => ({ ...v, featuredImage }))} />
-        <ImageInput label="Locandina (facoltativa)" value={values.contentImage} onChange={(contentImage) => setValues((v) => ({ ...v, contentImage }))} />
+        <ImageInput label="Immagine principale" value={values.featuredImage} onBusyChange={busy} onChange={(featuredImage) => setValues((v) => ({ ...v, featuredImage }))} />
+        <ImageInput label="Locandina (facoltativa)" value={values.contentImage} onBusyChange={busy} onChange={(contentImage) => setValues((v) => ({ ...v, contentImage }))} />
       </div>
       {event ? <PhotoManager kind="events" parentId={event.id} /> : <StagedPhotosField photos={staged} onChange={setStaged} />}
       {error && (
@@ -85,8 +94,8 @@ function EventForm({ event, onDone }: { event?: EventSummary; onDone: () => void
         </p>
       )}
       <div className="flex gap-2">
-        <button type="submit" disabled={save.isPending} className={primaryButton}>
-          {save.isPending ? 'Salvataggio...' : 'Salva'}
+        <button type="submit" disabled={save.isPending || uploading > 0} className={primaryButton}>
+          {save.isPending ? 'Salvataggio...' : uploading > 0 ? 'Attendi la foto...' : 'Salva'}
         </button>
         <button type="button" onClick={onDone} disabled={save.isPending} className={secondaryButton}>
           {event ? 'Chiudi' : 'Annulla'}
@@ -111,6 +120,8 @@ export function EventsTab() {
       newLabel="Nuovo evento"
       emptyText="Nessun evento presente"
       loading={events.isPending}
+      failed={events.isError}
+      onRetry={() => void events.refetch()}
       groups={[{ key: 'all', records: list }]}
       name={(e) => `l'evento ${e.title}`}
       summary={(e) => (
@@ -127,7 +138,7 @@ export function EventsTab() {
           {e.contentImage && <img src={e.contentImage} alt="Locandina" className="hidden h-20 shrink-0 rounded object-cover sm:block" />}
         </div>
       )}
-      form={(e, done) => <EventForm event={e} onDone={done} />}
+      form={(e, done, open) => <EventForm event={e} onDone={done} onOpen={open} />}
       onDelete={(e) => window.confirm(`Eliminare l'evento "${e.title}" e le sue foto?`) && remove.mutate(e)}
     />
   );

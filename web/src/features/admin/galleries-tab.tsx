@@ -10,7 +10,7 @@ import { useAdminMutation } from './session';
 import type { StagedPhoto } from './staged-photos';
 import { Field, primaryButton, secondaryButton } from './ui';
 
-function GalleryForm({ gallery, onDone }: { gallery?: GalleryRow; onDone: () => void }) {
+function GalleryForm({ gallery, onDone, onOpen }: { gallery?: GalleryRow; onDone: () => void; onOpen: (id: number) => void }) {
   const id = useId();
   const [values, setValues] = useState({ title: gallery?.title ?? '', description: gallery?.description ?? '', position: String(gallery?.position ?? 1) });
   const [staged, setStaged] = useState<StagedPhoto[]>([]);
@@ -21,11 +21,18 @@ function GalleryForm({ gallery, onDone }: { gallery?: GalleryRow; onDone: () => 
     call: async (body: object) => {
       if (gallery) return api(`/api/galleries/${gallery.id}`, { method: 'PUT', json: body });
       const created = await api<{ id: number }>('/api/galleries', { json: body });
-      await uploadStagedPhotos('galleries', created.id, staged);
-      return created;
+      const { failed } = await uploadStagedPhotos('galleries', created.id, staged);
+      return { ...created, failed };
     },
     invalidates: [galleryKeys.list],
-    onSuccess: () => {
+    onSuccess: (result) => {
+      const failed = (result as { failed?: number }).failed ?? 0;
+      if (failed > 0) {
+        // Nothing silently half-done: the gallery stays open to add the missing photos again.
+        toast({ variant: 'destructive', title: `Galleria creata, ma ${failed === 1 ? '1 foto non è stata caricata' : `${failed} foto non sono state caricate`}`, description: 'Aggiungile di nuovo qui sotto.' });
+        onOpen((result as { id: number }).id);
+        return;
+      }
       toast({ title: gallery ? 'Galleria aggiornata' : 'Galleria creata' });
       onDone();
     },
@@ -90,6 +97,8 @@ export function GalleriesTab() {
       newLabel="Nuova galleria"
       emptyText="Nessuna galleria presente"
       loading={galleries.isPending}
+      failed={galleries.isError}
+      onRetry={() => void galleries.refetch()}
       groups={[{ key: 'all', records: list }]}
       name={(g) => `la galleria ${g.title}`}
       summary={(g) => (
@@ -99,7 +108,7 @@ export function GalleriesTab() {
           {g.description && <p className="text-sm text-ink/70">{g.description}</p>}
         </>
       )}
-      form={(g, done) => <GalleryForm gallery={g} onDone={done} />}
+      form={(g, done, open) => <GalleryForm gallery={g} onDone={done} onOpen={open} />}
       onDelete={(g) => window.confirm(`Eliminare la galleria "${g.title}" e tutte le sue foto?`) && remove.mutate(g)}
     />
   );

@@ -14,9 +14,13 @@ export async function uploadImage(file: Blob): Promise<string> {
 }
 
 /** A photo field: choose, check, downscale, upload; shows the current photo. */
-export function ImageInput({ label, value, onChange }: { label: string; value: string; onChange: (url: string) => void }) {
+export function ImageInput({ label, value, onChange, onBusyChange }: { label: string; value: string; onChange: (url: string) => void; onBusyChange?: (busy: boolean) => void }) {
   const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const [busy, setBusyState] = useState(false);
+  const setBusy = (value: boolean) => {
+    setBusyState(value);
+    onBusyChange?.(value);
+  };
 
   const choose = async (file: File | undefined) => {
     if (!file) return;

@@ -103,6 +103,8 @@ export function ItemsTab() {
       emptyText="Crea prima una sezione del menu."
       groupEmptyText="Nessuna voce in questa sezione"
       loading={sections.isPending || items.isPending}
+      failed={items.isError}
+      onRetry={() => void items.refetch()}
       groups={sorted.map((s) => ({ key: s.id, title: `${s.title} · ${DESTINATION_LABEL[s.destination]}`, records: grouped.get(s.id) ?? [] }))}
       name={(i) => `la voce ${i.name}`}
       summary={(i) => (

@@ -42,7 +42,7 @@ function DisplayType({ current }: { current: string }) {
   );
 }
 
-function PdfUpload() {
+function PdfUpload({ displayType }: { displayType: string }) {
   const [file, setFile] = useState<File | null>(null);
   const [progress, setProgress] = useState<string | null>(null);
   const [error, setError] = useState<string>();
@@ -57,7 +57,8 @@ function PdfUpload() {
     },
     invalidates: [menuKeys.settings],
     onSuccess: ({ imageUrls }) => {
-      toast({ title: 'PDF caricato con successo!', description: `${imageUrls.length} ${imageUrls.length === 1 ? 'pagina convertita' : 'pagine convertite'}` });
+      const pages = `${imageUrls.length} ${imageUrls.length === 1 ? 'pagina convertita' : 'pagine convertite'}`;
+      toast({ title: 'PDF caricato con successo!', description: displayType === 'pdf' ? pages : `${pages}. Per mostrarlo sul sito scegli 'Menu PDF'.` });
       setFile(null);
       setProgress(null);
     },
@@ -84,7 +85,10 @@ function PdfUpload() {
         accept=".pdf,application/pdf"
         disabled={upload.isPending}
         invalid={Boolean(error)}
-        onFiles={(files) => setFile(files[0] ?? null)}
+        onFiles={(files) => {
+          setFile(files[0] ?? null);
+          setError(undefined);
+        }}
       />
       {error && (
         <p role="alert" className="text-sm font-medium text-terracotta">
@@ -140,7 +144,7 @@ export function MenuSettingsTab() {
         ) : (
           <p className="mb-4 text-sm text-ink/75">Nessun PDF caricato.</p>
         )}
-        <PdfUpload />
+        <PdfUpload displayType={data.displayType} />
       </Card>
     </div>
   );

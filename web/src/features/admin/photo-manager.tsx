@@ -106,7 +106,9 @@ export function StagedPhotosField({ photos, onChange }: { photos: StagedPhoto[];
         busy={busy}
         onFiles={async (files) => {
           setBusy(true);
-          onChange(stagePhotos(photos, await acceptFiles(files), (f) => URL.createObjectURL(f)));
+          const accepted = await acceptFiles(files);
+          // The list may have changed while the files were prepared: add to the current one.
+          onChange(stagePhotos(current.current, accepted, (f) => URL.createObjectURL(f)));
           setBusy(false);
         }}
       />
@@ -118,13 +120,13 @@ export function StagedPhotosField({ photos, onChange }: { photos: StagedPhoto[];
               {photo.isCover && <CoverBadge />}
               <div className="flex flex-wrap gap-1 p-2">
                 {!photo.isCover && (
-                  <button type="button" className="rounded-full bg-white px-2.5 py-1 text-xs font-semibold text-walnut ring-1 ring-walnut/20" onClick={() => onChange(makeStagedCover(photos, photo.id))}>
+                  <button type="button" className="min-h-11 rounded-full bg-white px-3 text-xs font-semibold text-walnut ring-1 ring-walnut/20" onClick={() => onChange(makeStagedCover(photos, photo.id))}>
                     Imposta copertina
                   </button>
                 )}
                 <button
                   type="button"
-                  className="rounded-full bg-white px-2.5 py-1 text-xs font-semibold text-terracotta ring-1 ring-terracotta/30"
+                  className="min-h-11 rounded-full bg-white px-3 text-xs font-semibold text-terracotta ring-1 ring-terracotta/30"
                   aria-label={`Rimuovi la foto ${i + 1}`}
                   onClick={() => {
                     URL.revokeObjectURL(photo.preview);
@@ -201,13 +203,13 @@ export function PhotoManager({ kind, parentId }: { kind: PhotoSetKind; parentId:
               <div className="flex flex-wrap items-center gap-1 p-2">
                 <span className="mr-auto text-xs font-semibold text-ink/75">Posizione {i + 1}</span>
                 {!photo.isCover && (
-                  <button type="button" className="rounded-full bg-white px-2.5 py-1 text-xs font-semibold text-walnut ring-1 ring-walnut/20" onClick={() => setCover.mutate(photo)} aria-label={`Usa la foto ${i + 1} come copertina`}>
+                  <button type="button" className="min-h-11 rounded-full bg-white px-3 text-xs font-semibold text-walnut ring-1 ring-walnut/20" onClick={() => setCover.mutate(photo)} aria-label={`Usa la foto ${i + 1} come copertina`}>
                     Imposta copertina
                   </button>
                 )}
                 <button
                   type="button"
-                  className="rounded-full bg-white px-2.5 py-1 text-xs font-semibold text-terracotta ring-1 ring-terracotta/30"
+                  className="min-h-11 rounded-full bg-white px-3 text-xs font-semibold text-terracotta ring-1 ring-terracotta/30"
                   onClick={() => window.confirm('Eliminare questa foto?') && remove.mutate(photo)}
                   aria-label={`Elimina la foto ${i + 1}`}
                 >

@@ -17,14 +17,23 @@ export function RecordList<T extends { id: number }>(props: {
   emptyText: string;
   groupEmptyText?: string;
   loading: boolean;
+  /** The list could not be read: say so (an empty list would look like deleted content). */
+  failed?: boolean;
+  onRetry?: () => void;
   groups: Group<T>[];
   name: (record: T) => string;
   summary: (record: T) => ReactNode;
-  form: (record: T | undefined, done: () => void) => ReactNode;
+  /** The form; `open(id)` switches it to editing another record (a new one just created). */
+  form: (record: T | undefined, done: () => void, open: (id: number) => void) => ReactNode;
   onDelete: (record: T) => void;
 }) {
   const [editing, setEditing] = useState<number | 'new' | null>(null);
   const done = () => setEditing(null);
+  // Opening another form would throw away the one open: ask first.
+  const openForm = (next: number | 'new') => {
+    if (editing !== null && editing !== next && !window.confirm('Chiudere il modulo aperto? Le modifiche non salvate andranno perse.')) return;
+    setEditing(next);
+  };
   const total = props.groups.reduce((n, g) => n + g.records.length, 0);
 
   const list = (records: T[]) => (
@@ -34,12 +43,12 @@ export function RecordList<T extends { id: number }>(props: {
         <li key={record.id}>
           <Card>
             {editing === record.id ? (
-              props.form(record, done)
+              props.form(record, done, setEditing)
             ) : (
               <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
                 <div className="min-w-0 flex-1">{props.summary(record)}</div>
                 <div className="flex gap-2">
-                  <button type="button" onClick={() => setEditing(record.id)} className={secondaryButton} aria-label={`Modifica ${props.name(record)}`}>
+                  <button type="button" onClick={() => openForm(record.id)} className={secondaryButton} aria-label={`Modifica ${props.name(record)}`}>
                     Modifica
                   </button>
                   <button type="button" onClick={() => props.onDelete(record)} className={dangerButton} aria-label={`Elimina ${props.name(record)}`}>
@@ -59,14 +68,23 @@ export function RecordList<T extends { id: number }>(props: {
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h2 className="font-display text-2xl text-ink">{props.heading}</h2>
         {editing !== 'new' && (
-          <button type="button" onClick={() => setEditing('new')} className={primaryButton}>
+          <button type="button" onClick={() => openForm('new')} className={primaryButton}>
             {props.newLabel}
           </button>
         )}
       </div>
-      {editing === 'new' && <Card>{props.form(undefined, done)}</Card>}
+      {editing === 'new' && <Card>{props.form(undefined, done, setEditing)}</Card>}
       {props.loading ? (
         <p role="status">Caricamento...</p>
+      ) : props.failed ? (
+        <div role="alert" className="rounded-xl bg-terracotta/10 px-5 py-6 text-center text-ink">
+          <p>Non riusciamo a leggere l'elenco: controlla la connessione.</p>
+          {props.onRetry && (
+            <button type="button" onClick={props.onRetry} className={`${secondaryButton} mt-3`}>
+              Riprova
+            </button>
+          )}
+        </div>
       ) : total === 0 && props.groups.every((g) => !g.title) ? (
         <Empty>{props.emptyText}</Empty>
       ) : (

@@ -30,10 +30,14 @@ export function orderReservations(rows: readonly ReservationRow[], when: 'upcomi
 
 const formatDate = (date: string) =>
   new Date(`${date}T12:00:00Z`).toLocaleDateString('it-IT', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
-const whatsappLink = (phone: string) => {
-  const digits = phone.replace(/[^\d]/g, '').replace(/^00/, '');
-  return `https://wa.me/${digits.startsWith('39') || phone.trim().startsWith('+') ? digits : `39${digits}`}`;
-};
+/** wa.me wants the international number: a number written without + or 00 is Italian. */
+export function whatsappLink(phone: string) {
+  const trimmed = phone.trim();
+  const digits = trimmed.replace(/\D/g, '');
+  if (trimmed.startsWith('+')) return `https://wa.me/${digits}`;
+  if (digits.startsWith('00')) return `https://wa.me/${digits.slice(2)}`;
+  return `https://wa.me/39${digits}`;
+}
 
 export function ReservationsTab() {
   const reservations = useReservations();
@@ -77,7 +81,7 @@ export function ReservationsTab() {
                     <p className="font-display text-xl text-ink">
                       {r.firstName} {r.lastName}
                     </p>
-                    <p className="font-semibold text-walnut capitalize">
+                    <p className="font-semibold text-walnut first-letter:uppercase">
                       {formatDate(r.date)} · ore {r.time} · {r.guests} {r.guests === 1 ? 'persona' : 'persone'}
                     </p>
                   </div>
@@ -85,13 +89,13 @@ export function ReservationsTab() {
                 </div>
                 {r.notes && <p className="mt-2 rounded-lg bg-cream px-3 py-2 text-sm text-ink/80">Note: {r.notes}</p>}
                 <div className="mt-3 flex flex-wrap gap-2 text-sm">
-                  <a className="rounded-full bg-sand px-3 py-1.5 font-semibold text-walnut" href={`tel:${r.phone.replace(/\s/g, '')}`}>
+                  <a className="inline-flex min-h-11 items-center rounded-full bg-sand px-4 font-semibold text-walnut" href={`tel:${r.phone.replace(/\s/g, '')}`}>
                     Chiama {r.phone}
                   </a>
-                  <a className="rounded-full bg-sand px-3 py-1.5 font-semibold text-walnut" href={whatsappLink(r.phone)} target="_blank" rel="noopener noreferrer">
+                  <a className="inline-flex min-h-11 items-center rounded-full bg-sand px-4 font-semibold text-walnut" href={whatsappLink(r.phone)} target="_blank" rel="noopener noreferrer">
                     WhatsApp
                   </a>
-                  <a className="rounded-full bg-sand px-3 py-1.5 font-semibold text-walnut" href={`mailto:${r.email}`}>
+                  <a className="inline-flex min-h-11 items-center rounded-full bg-sand px-4 font-semibold text-walnut" href={`mailto:${r.email}`}>
                     {r.email}
                   </a>
                 </div>

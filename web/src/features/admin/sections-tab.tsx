@@ -87,6 +87,8 @@ export function SectionsTab() {
       newLabel="Nuova sezione"
       emptyText="Nessuna sezione presente"
       loading={sections.isPending}
+      failed={sections.isError}
+      onRetry={() => void sections.refetch()}
       groups={[{ key: 'all', records: list }]}
       name={(s) => `la sezione ${s.title}`}
       summary={(s) => (

@@ -145,7 +145,7 @@ export function SortableGrid<T>(props: {
               aria-label={`Sposta ${props.itemName(item, originalIndex)}`}
               onKeyDown={onKeyDown(originalIndex)}
               {...pointer(originalIndex)}
-              className="grid size-9 cursor-grab touch-none place-items-center rounded-full bg-white/90 text-walnut shadow active:cursor-grabbing"
+              className="grid size-11 cursor-grab touch-none place-items-center rounded-full bg-white/90 text-walnut shadow active:cursor-grabbing"
             >
               <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="currentColor">
                 <circle cx="9" cy="6" r="1.6" />
