@@ -26,7 +26,14 @@ export function Tabs({ tabs, active, onChange, label }: { tabs: TabItem[]; activ
 
   return (
     <div>
-      <div ref={list} role="tablist" aria-label={label} onKeyDown={onKeyDown} className="-mx-4 flex gap-1 overflow-x-auto border-b border-walnut/15 px-4 pb-px">
+      <div
+        ref={list}
+        role="tablist"
+        aria-label={label}
+        onKeyDown={onKeyDown}
+        // On phones the tabs wrap into rows, so every tab (and the count of new bookings) is in view.
+        className="flex flex-wrap gap-1 border-b border-walnut/15 pb-px sm:-mx-4 sm:flex-nowrap sm:overflow-x-auto sm:px-4"
+      >
         {tabs.map((tab) => {
           const selected = tab.id === tabs[index]!.id;
           return (
@@ -40,7 +47,7 @@ export function Tabs({ tabs, active, onChange, label }: { tabs: TabItem[]; activ
               tabIndex={selected ? 0 : -1}
               onClick={() => onChange(tab.id)}
               // relative: visually hidden text inside a tab must not be placed against the page.
-              className={`relative shrink-0 rounded-t-lg border-b-2 px-4 py-3 text-sm font-semibold whitespace-nowrap transition ${
+              className={`relative shrink-0 rounded-t-lg border-b-2 px-3 py-2.5 text-sm font-semibold whitespace-nowrap transition sm:px-4 sm:py-3 ${
                 selected ? 'border-walnut bg-white text-walnut' : 'border-transparent text-ink/70 hover:text-ink'
               }`}
             >
