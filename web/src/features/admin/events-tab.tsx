@@ -135,7 +135,7 @@ export function EventsTab() {
             </p>
             <p className="text-sm text-ink/70">{[...e.content].slice(0, 150).join('')}</p>
           </div>
-          {e.contentImage && <img src={e.contentImage} alt="Locandina" className="hidden h-20 shrink-0 rounded object-cover sm:block" />}
+          {e.contentImage && <img src={e.contentImage} alt="Locandina" className="h-20 w-14 shrink-0 rounded object-cover" />}
         </div>
       )}
       form={(e, done, open) => <EventForm event={e} onDone={done} onOpen={open} />}
