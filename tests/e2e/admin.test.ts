@@ -231,7 +231,8 @@ describe('Prenotazioni', () => {
     });
     expect(booked.status).toBe(201);
     await logIn();
-    expect(await page.getByRole('tab', { name: /Prenotazioni/ }).textContent()).toMatch(/Prenotazioni\d+ nuove/);
+    // The count arrives with the reservations list, after the tabs appear.
+    await expect.poll(() => page.getByRole('tab', { name: /Prenotazioni/ }).textContent()).toMatch(/Prenotazioni\d+ nuove/);
     await page.getByRole('tab', { name: /Prenotazioni/ }).click();
     const card = page.getByRole('listitem').filter({ hasText: 'Lucia Admin e2e' });
     await card.waitFor();
