@@ -9,7 +9,7 @@ import { ImageInput } from './image-input';
 import { inputClass } from './login-form';
 import { RecordList } from './record-list';
 import { DESTINATION_LABEL } from './sections-tab';
-import { useAdminMutation } from './session';
+import { useAdminMutation, useSaveRecord } from './session';
 import { Field, primaryButton, secondaryButton } from './ui';
 
 function DishForm({ dish, onDone }: { dish?: FeaturedDish; onDone: () => void }) {
@@ -24,14 +24,12 @@ function DishForm({ dish, onDone }: { dish?: FeaturedDish; onDone: () => void })
   const [error, setError] = useState<string>();
   const [uploading, setUploading] = useState(false);
   const set = (key: keyof typeof values) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));
-  const save = useAdminMutation({
-    call: (body: object) => (dish ? api(`/api/featured-dishes/${dish.id}`, { method: 'PUT', json: body }) : api('/api/featured-dishes', { json: body })),
+  const save = useSaveRecord({
+    path: '/api/featured-dishes',
+    id: dish?.id,
     invalidates: [menuKeys.featuredDishes],
-    onSuccess: () => {
-      toast({ title: dish ? 'Piatto aggiornato' : 'Piatto creato' });
-      onDone();
-    },
-    onError: () => toast({ variant: 'destructive', title: "Errore durante l'aggiornamento del piatto" }),
+    messages: { created: 'Piatto creato', updated: 'Piatto aggiornato', failed: "Errore durante l'aggiornamento del piatto" },
+    onDone,
   });
 
   const submit = (e: FormEvent) => {

@@ -8,7 +8,7 @@ import type { MenuItem, MenuSection } from '../menu/types';
 import { inputClass } from './login-form';
 import { RecordList } from './record-list';
 import { DESTINATION_LABEL } from './sections-tab';
-import { useAdminMutation } from './session';
+import { useAdminMutation, useSaveRecord } from './session';
 import { Field, primaryButton, secondaryButton } from './ui';
 
 function ItemForm({ item, sections, onDone }: { item?: MenuItem; sections: MenuSection[]; onDone: () => void }) {
@@ -22,14 +22,12 @@ function ItemForm({ item, sections, onDone }: { item?: MenuItem; sections: MenuS
   });
   const [error, setError] = useState<string>();
   const set = (key: keyof typeof values) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));
-  const save = useAdminMutation({
-    call: (body: object) => (item ? api(`/api/menu-items/${item.id}`, { method: 'PUT', json: body }) : api('/api/menu-items', { json: body })),
+  const save = useSaveRecord({
+    path: '/api/menu-items',
+    id: item?.id,
     invalidates: [menuKeys.items],
-    onSuccess: () => {
-      toast({ title: item ? 'Voce aggiornata' : 'Voce creata' });
-      onDone();
-    },
-    onError: () => toast({ variant: 'destructive', title: 'Errore durante il salvataggio della voce' }),
+    messages: { created: 'Voce creata', updated: 'Voce aggiornata', failed: "Errore durante il salvataggio della voce" },
+    onDone,
   });
 
   const submit = (e: FormEvent) => {

@@ -6,7 +6,7 @@ import { api } from '../../lib/api';
 import { menuKeys, useMenuItems, useMenuSections } from '../menu/api';
 import type { MenuSection } from '../menu/types';
 import { inputClass } from './login-form';
-import { useAdminMutation } from './session';
+import { useAdminMutation, useSaveRecord } from './session';
 import { RecordList } from './record-list';
 import { describedBy, Field, primaryButton, secondaryButton } from './ui';
 
@@ -18,15 +18,12 @@ function SectionForm({ section, onDone }: { section?: MenuSection; onDone: () =>
   const [position, setPosition] = useState(String(section?.position ?? 1));
   const [destination, setDestination] = useState<Destination>(section?.destination ?? 'mare');
   const [error, setError] = useState<string>();
-  const save = useAdminMutation({
-    call: (body: object) =>
-      section ? api(`/api/menu-sections/${section.id}`, { method: 'PUT', json: body }) : api('/api/menu-sections', { json: body }),
+  const save = useSaveRecord({
+    path: '/api/menu-sections',
+    id: section?.id,
     invalidates: [menuKeys.sections],
-    onSuccess: () => {
-      toast({ title: section ? 'Sezione aggiornata' : 'Sezione creata' });
-      onDone();
-    },
-    onError: () => toast({ variant: 'destructive', title: 'Errore durante il salvataggio della sezione' }),
+    messages: { created: 'Sezione creata', updated: 'Sezione aggiornata', failed: "Errore durante il salvataggio della sezione" },
+    onDone,
   });
 
   const submit = (e: FormEvent) => {

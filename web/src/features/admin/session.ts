@@ -3,6 +3,7 @@
 // save is retried.
 import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
+import { toast } from '../../components/ui/toast-store';
 import { api, ApiError } from '../../lib/api';
 
 export const authKey = ['/api/check-auth'];
@@ -70,3 +71,26 @@ export function useAdminMutation<V, T = unknown>(options: {
 
 export const loginRequest = (username: string, password: string) =>
   api<{ authenticated: boolean }>('/api/login', { json: { username, password } });
+
+/**
+ * Saving one record of a plain resource (sections, items, dishes): PUT when it exists, POST when
+ * new; the list is refetched, a toast says what happened, and the form closes on success.
+ */
+export function useSaveRecord(options: {
+  path: string;
+  id: number | undefined;
+  invalidates: QueryKey[];
+  messages: { created: string; updated: string; failed: string };
+  onDone: () => void;
+}) {
+  const { path, id, messages } = options;
+  return useAdminMutation({
+    call: (body: object) => (id !== undefined ? api(`${path}/${id}`, { method: 'PUT', json: body }) : api(path, { json: body })),
+    invalidates: options.invalidates,
+    onSuccess: () => {
+      toast({ title: id !== undefined ? messages.updated : messages.created });
+      options.onDone();
+    },
+    onError: () => toast({ variant: 'destructive', title: messages.failed }),
+  });
+}
