@@ -10,7 +10,7 @@ import { inputClass } from './login-form';
 import { RecordList } from './record-list';
 import { DESTINATION_LABEL } from './sections-tab';
 import { useAdminMutation, useSaveRecord } from './session';
-import { Field, primaryButton, secondaryButton } from './ui';
+import { Field, FormActions } from './ui';
 
 function DishForm({ dish, onDone }: { dish?: FeaturedDish; onDone: () => void }) {
   const id = useId();
@@ -62,19 +62,7 @@ function DishForm({ dish, onDone }: { dish?: FeaturedDish; onDone: () => void })
         <textarea id={`${id}-description`} rows={3} className={inputClass} value={values.description} onChange={set('description')} />
       </Field>
       <ImageInput label="Foto del piatto" value={values.image} onBusyChange={setUploading} onChange={(image) => setValues((v) => ({ ...v, image }))} />
-      {error && (
-        <p role="alert" className="text-sm font-medium text-terracotta sm:col-span-2">
-          {error}
-        </p>
-      )}
-      <div className="flex gap-2 sm:col-span-2">
-        <button type="submit" disabled={save.isPending || uploading} className={primaryButton}>
-          {save.isPending ? 'Salvataggio...' : uploading ? 'Attendi la foto...' : 'Salva'}
-        </button>
-        <button type="button" onClick={onDone} className={secondaryButton}>
-          Annulla
-        </button>
-      </div>
+      <FormActions error={error} saving={save.isPending} waitingForPhoto={uploading} onCancel={onDone} className="sm:col-span-2" />
     </form>
   );
 }

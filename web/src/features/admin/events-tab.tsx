@@ -9,7 +9,7 @@ import { PhotoManager, StagedPhotosField, uploadStagedPhotos } from './photo-man
 import { RecordList } from './record-list';
 import { useAdminMutation } from './session';
 import type { StagedPhoto } from './staged-photos';
-import { Field, primaryButton, secondaryButton } from './ui';
+import { Field, FormActions } from './ui';
 
 function EventForm({ event, onDone, onOpen }: { event?: EventSummary; onDone: () => void; onOpen: (id: number) => void }) {
   const id = useId();
@@ -88,19 +88,7 @@ function EventForm({ event, onDone, onOpen }: { event?: EventSummary; onDone: ()
         <ImageInput label="Locandina (facoltativa)" value={values.contentImage} onBusyChange={busy} onChange={(contentImage) => setValues((v) => ({ ...v, contentImage }))} />
       </div>
       {event ? <PhotoManager kind="events" parentId={event.id} /> : <StagedPhotosField photos={staged} onChange={setStaged} />}
-      {error && (
-        <p role="alert" className="text-sm font-medium text-terracotta">
-          {error}
-        </p>
-      )}
-      <div className="flex gap-2">
-        <button type="submit" disabled={save.isPending || uploading > 0} className={primaryButton}>
-          {save.isPending ? 'Salvataggio...' : uploading > 0 ? 'Attendi la foto...' : 'Salva'}
-        </button>
-        <button type="button" onClick={onDone} disabled={save.isPending} className={secondaryButton}>
-          {event ? 'Chiudi' : 'Annulla'}
-        </button>
-      </div>
+      <FormActions error={error} saving={save.isPending} waitingForPhoto={uploading > 0} onCancel={onDone} cancelLabel={event ? 'Chiudi' : 'Annulla'} />
     </form>
   );
 }

@@ -8,7 +8,7 @@ import { PhotoManager, StagedPhotosField, uploadStagedPhotos } from './photo-man
 import { RecordList } from './record-list';
 import { useAdminMutation } from './session';
 import type { StagedPhoto } from './staged-photos';
-import { Field, primaryButton, secondaryButton } from './ui';
+import { Field, FormActions } from './ui';
 
 function GalleryForm({ gallery, onDone, onOpen }: { gallery?: GalleryRow; onDone: () => void; onOpen: (id: number) => void }) {
   const id = useId();
@@ -65,19 +65,7 @@ function GalleryForm({ gallery, onDone, onOpen }: { gallery?: GalleryRow; onDone
         <textarea id={`${id}-description`} rows={2} className={inputClass} value={values.description} onChange={set('description')} />
       </Field>
       {gallery ? <PhotoManager kind="galleries" parentId={gallery.id} /> : <StagedPhotosField photos={staged} onChange={setStaged} />}
-      {error && (
-        <p role="alert" className="text-sm font-medium text-terracotta">
-          {error}
-        </p>
-      )}
-      <div className="flex gap-2">
-        <button type="submit" disabled={save.isPending} className={primaryButton}>
-          {save.isPending ? 'Salvataggio...' : 'Salva'}
-        </button>
-        <button type="button" onClick={onDone} disabled={save.isPending} className={secondaryButton}>
-          {gallery ? 'Chiudi' : 'Annulla'}
-        </button>
-      </div>
+      <FormActions error={error} saving={save.isPending} onCancel={onDone} cancelLabel={gallery ? 'Chiudi' : 'Annulla'} />
     </form>
   );
 }

@@ -9,7 +9,7 @@ import { inputClass } from './login-form';
 import { RecordList } from './record-list';
 import { DESTINATION_LABEL } from './sections-tab';
 import { useAdminMutation, useSaveRecord } from './session';
-import { Field, primaryButton, secondaryButton } from './ui';
+import { Field, FormActions } from './ui';
 
 function ItemForm({ item, sections, onDone }: { item?: MenuItem; sections: MenuSection[]; onDone: () => void }) {
   const id = useId();
@@ -66,19 +66,7 @@ function ItemForm({ item, sections, onDone }: { item?: MenuItem; sections: MenuS
           <input id={`${id}-position`} type="number" min={1} inputMode="numeric" className={inputClass} value={values.position} onChange={set('position')} />
         </Field>
       </div>
-      {error && (
-        <p role="alert" className="text-sm font-medium text-terracotta sm:col-span-2">
-          {error}
-        </p>
-      )}
-      <div className="flex gap-2 sm:col-span-2">
-        <button type="submit" disabled={save.isPending} className={primaryButton}>
-          {save.isPending ? 'Salvataggio...' : 'Salva'}
-        </button>
-        <button type="button" onClick={onDone} className={secondaryButton}>
-          Annulla
-        </button>
-      </div>
+      <FormActions error={error} saving={save.isPending} onCancel={onDone} className="sm:col-span-2" />
     </form>
   );
 }

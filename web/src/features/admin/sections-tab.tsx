@@ -8,7 +8,7 @@ import type { MenuSection } from '../menu/types';
 import { inputClass } from './login-form';
 import { useAdminMutation, useSaveRecord } from './session';
 import { RecordList } from './record-list';
-import { describedBy, Field, primaryButton, secondaryButton } from './ui';
+import { describedBy, Field, FormActions } from './ui';
 
 export const DESTINATION_LABEL: Record<Destination, string> = { mare: 'Mare', montagna: 'Montagna' };
 
@@ -50,14 +50,7 @@ function SectionForm({ section, onDone }: { section?: MenuSection; onDone: () =>
           <option value="montagna">Montagna</option>
         </select>
       </Field>
-      <div className="flex gap-2">
-        <button type="submit" disabled={save.isPending} className={primaryButton}>
-          {save.isPending ? 'Salvataggio...' : 'Salva'}
-        </button>
-        <button type="button" onClick={onDone} className={secondaryButton}>
-          Annulla
-        </button>
-      </div>
+      <FormActions saving={save.isPending} onCancel={onDone} />
     </form>
   );
 }

@@ -36,3 +36,41 @@ export function Card({ children, className = '' }: { children: ReactNode; classN
 export function Empty({ children }: { children: ReactNode }) {
   return <p className="rounded-xl bg-sand/70 px-5 py-8 text-center text-ink/75">{children}</p>;
 }
+
+/**
+ * The end of every admin form: the Italian error (if any), 'Salva' (disabled while saving or
+ * while a photo is still uploading) and the button that closes the form.
+ */
+export function FormActions({
+  error,
+  saving,
+  waitingForPhoto = false,
+  onCancel,
+  cancelLabel = 'Annulla',
+  className = '',
+}: {
+  error?: string;
+  saving: boolean;
+  waitingForPhoto?: boolean;
+  onCancel: () => void;
+  cancelLabel?: string;
+  className?: string;
+}) {
+  return (
+    <>
+      {error && (
+        <p role="alert" className={`text-sm font-medium text-terracotta ${className}`}>
+          {error}
+        </p>
+      )}
+      <div className={`flex gap-2 ${className}`}>
+        <button type="submit" disabled={saving || waitingForPhoto} className={primaryButton}>
+          {saving ? 'Salvataggio...' : waitingForPhoto ? 'Attendi la foto...' : 'Salva'}
+        </button>
+        <button type="button" onClick={onCancel} disabled={saving} className={secondaryButton}>
+          {cancelLabel}
+        </button>
+      </div>
+    </>
+  );
+}
