@@ -7,9 +7,11 @@
 // New routes are protected by default: only the lists below are public.
 import { getCookie } from 'hono/cookie';
 import { bodyLimit } from 'hono/body-limit';
+import type { Context, Next } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from './app-env';
 import { createDb } from './db/client';
+import { countStatements } from './db/statement-count';
 import { jsonError } from './http';
 import { MAX_IMAGE_BYTES } from './lib/media';
 import { readSession, SESSION_COOKIE } from './lib/session';
@@ -30,8 +32,18 @@ export function needsAdmin(method: string, path: string): boolean {
 }
 
 export const guard = createMiddleware<AppEnv>(async (c, next) => {
-  const db = createDb(c.env.DB);
+  const counter = { statements: 0 };
+  const db = createDb(countStatements(c.env.DB, counter));
   c.set('db', db);
+  // A refusal is the Response returned here; otherwise the route's answer is in c.res.
+  const result = await checkAndRun(c, next);
+  const refusal = result instanceof Response ? result : undefined;
+  (refusal ?? c.res).headers.set('X-D1-Statements', String(counter.statements));
+  return refusal;
+});
+
+const checkAndRun = async (c: Context<AppEnv>, next: Next): Promise<unknown> => {
+  const db = c.var.db;
   const token = getCookie(c, SESSION_COOKIE);
   c.set('session', token ? await readSession(db, c.env.SESSION_SECRET, token) : null);
 
@@ -59,4 +71,4 @@ export const guard = createMiddleware<AppEnv>(async (c, next) => {
     maxSize: uploadLimit ?? JSON_LIMIT,
     onError: (c) => jsonError(c, 413, 'Il file o i dati inviati sono troppo grandi'),
   })(c, next);
-});
+};

@@ -1,37 +1,11 @@
 // The JavaScript a public page needs before its first paint stays under 130 KB gzipped
 // (issues 3 and 5): the entry, the page's own chunk, and everything they import statically.
-// What a page loads later on its own (Leaflet, qrcode, jsPDF) does not count.
-import { readFileSync } from 'node:fs';
-import { gzipSync } from 'node:zlib';
+// What a page loads later on its own (Leaflet, qrcode, jsPDF) does not count. The same reading
+// feeds `npm run bench` (bench/first-paint.ts).
 import { describe, expect, it } from 'vitest';
+import { FIRST_PAINT_JS_BUDGET, readFirstPaint } from '../../bench/first-paint.ts';
 
-const BUDGET_BYTES = 130 * 1024;
-const DIST = 'web/dist';
-
-interface Chunk {
-  file: string;
-  imports?: string[];
-  dynamicImports?: string[];
-  css?: string[];
-  isEntry?: boolean;
-}
-const manifest: Record<string, Chunk> = JSON.parse(readFileSync(`${DIST}/.vite/manifest.json`, 'utf8'));
-const gz = (file: string) => gzipSync(readFileSync(`${DIST}/${file}`)).length;
-
-/** Every chunk a module needs before it runs: itself and its static imports, transitively. */
-function staticClosure(key: string, seen = new Set<string>()): Set<string> {
-  if (seen.has(key)) return seen;
-  seen.add(key);
-  for (const dep of manifest[key]?.imports ?? []) staticClosure(dep, seen);
-  return seen;
-}
-
-// The public routes, read from the route table itself (web/src/app/routes.tsx).
-const routesSource = readFileSync('web/src/app/routes.tsx', 'utf8');
-const routes = [...routesSource.matchAll(/path: '([^']+)', Page: lazy\(\(\) => import\('\.\.\/pages\/([\w-]+)'\)\)/g)]
-  .map(([, path, page]) => ({ path: path!, key: `src/pages/${page}.tsx` }))
-  .filter((r) => r.path !== '/admin');
-const entry = Object.keys(manifest).find((k) => manifest[k]!.isEntry)!;
+const { manifest, routes, files } = readFirstPaint();
 
 describe('first-paint JavaScript', () => {
   it('knows every public page', () => {
@@ -39,20 +13,21 @@ describe('first-paint JavaScript', () => {
     for (const { key } of routes) expect(manifest[key], key).toBeDefined();
   });
 
-  it.each(routes)('$path stays under 130 KB gzipped', ({ key }) => {
-    const chunks = new Set([...staticClosure(entry), ...staticClosure(key)]);
-    const js = [...chunks].reduce((sum, k) => sum + gz(manifest[k]!.file), 0);
-    const css = [...chunks].flatMap((k) => manifest[k]!.css ?? []);
-    console.info(`${key}: ${(js / 1024).toFixed(1)} KB JS, ${(css.reduce((s, f) => s + gz(f), 0) / 1024).toFixed(1)} KB CSS (gzip)`);
-    expect(js).toBeLessThanOrEqual(BUDGET_BYTES);
+  it.each(routes)('$path stays under 130 KB gzipped', ({ key, jsGzip, cssGzip }) => {
+    console.info(`${key}: ${(jsGzip / 1024).toFixed(1)} KB JS, ${(cssGzip / 1024).toFixed(1)} KB CSS (gzip)`);
+    expect(jsGzip).toBeLessThanOrEqual(FIRST_PAINT_JS_BUDGET);
   });
 
   it('keeps the map, QR and PDF libraries and the admin out of the first paint', () => {
-    const firstPaint = new Set(routes.flatMap(({ key }) => [...staticClosure(entry), ...staticClosure(key)]).map((k) => manifest[k]!.file));
-    const lazy = Object.values(manifest)
-      .map((c) => c.file)
-      .filter((f) => /leaflet|restaurant-map|jspdf|html2canvas|qrcode|browser-|admin/.test(f));
+    const firstPaint = new Set(routes.flatMap((r) => r.files));
+    const lazy = files.filter((f) => /leaflet|restaurant-map|jspdf|html2canvas|qrcode|browser-|admin/.test(f));
     expect(lazy.length).toBeGreaterThan(0);
     for (const file of lazy) expect(firstPaint.has(file), file).toBe(false);
+  });
+
+  it('sees what a page loads later: the map on /location, the QR code and its PDF on /contatti', () => {
+    const later = (path: string) => routes.find((r) => r.path === path)!.lazyFiles.join(' ');
+    expect(later('/location')).toMatch(/restaurant-map/);
+    expect(later('/contatti')).toMatch(/browser-.*jspdf/);
   });
 });

@@ -200,6 +200,8 @@ export type EventImage = typeof eventImages.$inferSelect;
 export type MenuSettings = typeof menuSettings.$inferSelect;
 export type Gallery = typeof galleries.$inferSelect;
 export type GalleryImage = typeof galleryImages.$inferSelect;
+/** A photo as GET /api/galleries embeds it in each gallery. */
+export type EmbeddedPhoto = Pick<GalleryImage, 'id' | 'imageUrl' | 'caption' | 'position' | 'isCover'>;
 
 // Facts about the installation itself, e.g. that the demo content was applied once
 // (scripts/demo-content.ts): it is never applied again, even if the owner empties the tables.

@@ -2,12 +2,11 @@ import { useState } from 'react';
 import { Lightbox } from '../../components/ui/lightbox';
 import { Picture } from '../../components/ui/picture';
 import { imageFromUrl } from '../../lib/images';
-import { type GalleryRow, useGalleryImages } from './api';
+import type { GalleryRow } from './api';
 
 export function GallerySection({ gallery, order }: { gallery: GalleryRow; order: number }) {
-  const images = useGalleryImages(gallery.id);
   const [index, setIndex] = useState<number | null>(null);
-  const photos = [...(images.data ?? [])]
+  const photos = [...gallery.images]
     .sort((a, b) => a.position - b.position || a.id - b.id)
     .map((p, i) => ({ ...imageFromUrl(p.imageUrl, p.caption ?? `${gallery.title}, foto ${i + 1}`), caption: p.caption ?? undefined, isCover: p.isCover }));
 
@@ -20,13 +19,7 @@ export function GallerySection({ gallery, order }: { gallery: GalleryRow; order:
         </h2>
         {gallery.description && <p className="mt-2 max-w-2xl text-ink/75">{gallery.description}</p>}
       </header>
-      {images.isPending ? (
-        <div role="status" aria-label="Caricamento foto" className="grid animate-pulse grid-cols-2 gap-3 sm:grid-cols-3">
-          {[0, 1, 2].map((i) => (
-            <div key={i} className="aspect-[4/3] rounded-xl bg-sand" />
-          ))}
-        </div>
-      ) : photos.length === 0 ? (
+      {photos.length === 0 ? (
         <p className="rounded-xl bg-sand px-6 py-10 text-center text-ink/70">Nessuna foto disponibile in questa galleria</p>
       ) : (
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">

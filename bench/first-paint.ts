@@ -1,0 +1,66 @@
+// What each public page needs before its first paint, read from Vite's manifest: the entry, the
+// page's own chunk and everything they import statically (gzipped), and what the page loads later
+// on its own (Leaflet, qrcode, jsPDF...). Used by `npm run bench` and by the quick guard test
+// tests/build/first-paint-budget.test.ts.
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+
+export const FIRST_PAINT_JS_BUDGET = 130 * 1024;
+
+interface Chunk {
+  file: string;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+  isEntry?: boolean;
+}
+
+export interface RouteWeight {
+  path: string;
+  /** The manifest key of the page's module, e.g. src/pages/menu.tsx. */
+  key: string;
+  /** Files of the first paint (entry + page + static imports). */
+  files: string[];
+  jsGzip: number;
+  cssGzip: number;
+  /** JavaScript the page may load later, after its first paint (gzipped). */
+  lazyJsGzip: number;
+  lazyFiles: string[];
+}
+
+export function readFirstPaint(dist = 'web/dist', routesFile = 'web/src/app/routes.tsx') {
+  const manifest: Record<string, Chunk> = JSON.parse(readFileSync(`${dist}/.vite/manifest.json`, 'utf8'));
+  const gz = (file: string) => gzipSync(readFileSync(`${dist}/${file}`)).length;
+  const sum = (files: Iterable<string>) => [...files].reduce((total, f) => total + gz(f), 0);
+
+  /** A module and its static imports, transitively (and, with `dynamic`, what it imports later). */
+  const closure = (keys: Iterable<string>, dynamic = false, seen = new Set<string>()): Set<string> => {
+    for (const key of keys) {
+      if (seen.has(key)) continue;
+      seen.add(key);
+      closure(manifest[key]?.imports ?? [], dynamic, seen);
+      if (dynamic) closure(manifest[key]?.dynamicImports ?? [], dynamic, seen);
+    }
+    return seen;
+  };
+
+  // The public routes, read from the route table itself.
+  const source = readFileSync(routesFile, 'utf8');
+  const routes = [...source.matchAll(/path: '([^']+)', Page: lazy\(\(\) => import\('\.\.\/pages\/([\w-]+)'\)\)/g)]
+    .map(([, path, page]) => ({ path: path!, key: `src/pages/${page}.tsx` }))
+    .filter((r) => r.path !== '/admin');
+  const entry = Object.keys(manifest).find((k) => manifest[k]!.isEntry)!;
+  const entryClosure = closure([entry]);
+
+  const weights: RouteWeight[] = routes.map(({ path, key }) => {
+    const firstPaint = closure([key], false, new Set(entryClosure));
+    const own = [...firstPaint].filter((k) => !entryClosure.has(k));
+    // Lazy chunks import the entry's shared modules too: those are loaded already, not followed.
+    const later = [...closure(own.flatMap((k) => manifest[k]?.dynamicImports ?? []), true, new Set(firstPaint))].filter((k) => !firstPaint.has(k));
+    const js = [...firstPaint].map((k) => manifest[k]!.file);
+    const css = [...new Set([...firstPaint].flatMap((k) => manifest[k]!.css ?? []))];
+    const lazyFiles = later.map((k) => manifest[k]!.file).filter((f) => f.endsWith('.js'));
+    return { path, key, files: [...js, ...css], jsGzip: sum(js), cssGzip: sum(css), lazyJsGzip: sum(lazyFiles), lazyFiles };
+  });
+  return { manifest, routes: weights, files: Object.values(manifest).map((c) => c.file) };
+}

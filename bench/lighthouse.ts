@@ -1,0 +1,113 @@
+// Lighthouse (the npm package) against Debian's Chromium: one browser for every run, the mobile
+// preset (Lighthouse's default: a mid-range phone on a slow 4G link, simulated) and the desktop
+// preset, medians of N runs per page and preset.
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { median } from './stats.ts';
+
+export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export type Preset = 'mobile' | 'desktop';
+
+export interface LighthouseFigures {
+  score: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  totalBytes: number;
+  jsBytes: number;
+  imageBytes: number;
+  /** LCP as it happened in the unthrottled load Lighthouse simulates from: the splash included. */
+  observedLcpMs: number;
+}
+
+export interface LighthouseResult extends LighthouseFigures {
+  page: string;
+  preset: Preset;
+  runs: number;
+  errors: string[];
+}
+
+type Lhr = Awaited<ReturnType<typeof lighthouse>> extends infer R ? (R extends { lhr: infer L } ? L : never) : never;
+
+function figures(lhr: Lhr): LighthouseFigures {
+  const audit = (id: string) => lhr.audits[id]!;
+  const summary = (audit('resource-summary').details as unknown as { items: { resourceType: string; transferSize: number }[] }).items;
+  const bytesOf = (type: string) => summary.find((i) => i.resourceType === type)?.transferSize ?? 0;
+  const observed = (audit('metrics').details as unknown as { items: Record<string, number>[] }).items[0]!;
+  return {
+    score: Math.round((lhr.categories.performance!.score ?? 0) * 100),
+    fcpMs: audit('first-contentful-paint').numericValue!,
+    lcpMs: audit('largest-contentful-paint').numericValue!,
+    tbtMs: audit('total-blocking-time').numericValue!,
+    cls: audit('cumulative-layout-shift').numericValue!,
+    totalBytes: audit('total-byte-weight').numericValue!,
+    jsBytes: bytesOf('script'),
+    imageBytes: bytesOf('image'),
+    observedLcpMs: observed.observedLargestContentfulPaint ?? NaN,
+  };
+}
+
+export async function runLighthouse(
+  pages: { name: string; url: string }[],
+  runs: number,
+  onRun: (done: number, total: number, label: string) => void,
+): Promise<LighthouseResult[]> {
+  const chrome = await launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
+  const results: LighthouseResult[] = [];
+  const total = pages.length * 2 * runs;
+  let done = 0;
+  try {
+    for (const page of pages) {
+      for (const preset of ['mobile', 'desktop'] as const) {
+        const samples: LighthouseFigures[] = [];
+        const errors: string[] = [];
+        for (let i = 0; i < runs; i++) {
+          onRun(++done, total, `${preset} ${page.name}`);
+          const result = await lighthouse(
+            page.url,
+            { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
+            preset === 'desktop' ? desktopConfig : undefined,
+          );
+          const lhr = result?.lhr;
+          if (!lhr || lhr.runtimeError) {
+            errors.push(lhr?.runtimeError?.message ?? 'no result');
+            continue;
+          }
+          samples.push(figures(lhr));
+        }
+        const med = (key: keyof LighthouseFigures) => median(samples.map((s) => s[key]));
+        results.push({
+          page: page.name,
+          preset,
+          runs: samples.length,
+          errors,
+          score: med('score'),
+          fcpMs: med('fcpMs'),
+          lcpMs: med('lcpMs'),
+          tbtMs: med('tbtMs'),
+          cls: med('cls'),
+          totalBytes: med('totalBytes'),
+          jsBytes: med('jsBytes'),
+          imageBytes: med('imageBytes'),
+          observedLcpMs: med('observedLcpMs'),
+        });
+      }
+    }
+  } finally {
+    chrome.kill();
+  }
+  return results;
+}

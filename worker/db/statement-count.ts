@@ -1,0 +1,43 @@
+// Counts the D1 statements a request runs (issue 5: "one D1 statement per public read"). The
+// binding is wrapped per request; the count goes out as the X-D1-Statements header of /api answers,
+// which the Worker tests assert and the benchmark reports. Statements in a batch count one each.
+const UNWRAP = Symbol('unwrap');
+const RUNS = new Set<PropertyKey>(['first', 'all', 'raw', 'run']);
+
+type Counter = { statements: number };
+
+function countStatement(statement: D1PreparedStatement, counter: Counter): D1PreparedStatement {
+  return new Proxy(statement, {
+    get(target, prop) {
+      if (prop === UNWRAP) return target;
+      if (prop === 'bind') return (...values: unknown[]) => countStatement(target.bind(...values), counter);
+      const value = Reflect.get(target, prop, target);
+      if (typeof value !== 'function') return value;
+      if (!RUNS.has(prop)) return value.bind(target);
+      return (...args: unknown[]) => {
+        counter.statements += 1;
+        return value.apply(target, args);
+      };
+    },
+  });
+}
+
+const unwrap = (statement: D1PreparedStatement) =>
+  ((statement as unknown as Record<symbol, D1PreparedStatement | undefined>)[UNWRAP] ?? statement);
+
+/** The same database, counting into `counter` every statement run through it. */
+export function countStatements(db: D1Database, counter: Counter): D1Database {
+  return new Proxy(db, {
+    get(target, prop) {
+      if (prop === 'prepare') return (query: string) => countStatement(target.prepare(query), counter);
+      if (prop === 'batch') {
+        return (statements: D1PreparedStatement[]) => {
+          counter.statements += statements.length;
+          return target.batch(statements.map(unwrap));
+        };
+      }
+      const value = Reflect.get(target, prop, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}

@@ -1,0 +1,68 @@
+// Issue 5: every public read is one D1 statement, counted by the Worker itself (X-D1-Statements),
+// on the demo content. The benchmark reports the same header per endpoint.
+import { env } from 'cloudflare:test';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { demoSeedStatements } from '../../scripts/demo-content';
+import { call, json, login, resetState } from './helpers';
+
+let eventSlug: string;
+let eventId: number;
+let galleryId: number;
+
+beforeAll(async () => {
+  await resetState();
+  await env.DB.batch(demoSeedStatements().map((s) => env.DB.prepare(s)));
+  const [event] = await json(await call('/api/events'));
+  eventSlug = event.slug;
+  eventId = event.id;
+  galleryId = (await json(await call('/api/galleries')))[0].id;
+});
+
+const statements = (res: Response) => Number(res.headers.get('X-D1-Statements'));
+
+describe('D1 statements per request', () => {
+  const reads = () => [
+    '/api/menu-settings',
+    '/api/featured-dishes',
+    '/api/menu-sections',
+    '/api/menu-items',
+    '/api/events',
+    `/api/events/slug/${eventSlug}`,
+    `/api/events/${eventId}/images`,
+    '/api/galleries',
+    `/api/galleries/${galleryId}/images`,
+  ];
+
+  it('is one for every public read', async () => {
+    for (const path of reads()) {
+      const res = await call(path);
+      expect(res.status, path).toBe(200);
+      expect(statements(res), path).toBe(1);
+    }
+  });
+
+  it('is one more for the admin, whose session is read first', async () => {
+    const cookie = await login();
+    for (const path of reads()) expect(statements(await call(path, { cookie })), path).toBe(2);
+  });
+
+  it('counts a batch statement by statement, and is zero for an anonymous refusal', async () => {
+    expect(statements(await call('/api/menu-sections', { json: { title: 'X' } }))).toBe(0); // 401 before any query
+    expect(statements(await call('/api/check-auth'))).toBe(0);
+    const cookie = await login();
+    const gallery = await json(await call('/api/galleries', { json: { title: 'Da eliminare', position: 9 }, cookie }));
+    const res = await call(`/api/galleries/${gallery.id}`, { method: 'DELETE', cookie });
+    expect(res.status).toBe(200);
+    // the session, then one batch: the gallery's photos (none) and the delete
+    expect(statements(res)).toBe(3);
+  });
+
+  it('embeds each gallery\'s photos in the list, in order', async () => {
+    const galleries = await json(await call('/api/galleries'));
+    for (const gallery of galleries) {
+      const own = await json(await call(`/api/galleries/${gallery.id}/images`));
+      expect(gallery.images).toEqual(own.map(({ id, imageUrl, caption, position, isCover }: Record<string, unknown>) => ({ id, imageUrl, caption, position, isCover })));
+    }
+    expect(galleries[0].images.length).toBeGreaterThan(1);
+  });
+});
