@@ -8,6 +8,7 @@ import { serveDocument } from './documents';
 import { guard } from './guard';
 import { isForeignKeyError, isUniqueError } from './db/errors';
 import { jsonError } from './http';
+import { publicReadCache } from './lib/edge-cache';
 import { auth } from './routes/auth';
 import { eventRoutes } from './routes/events';
 import { galleryRoutes } from './routes/galleries';
@@ -30,6 +31,7 @@ const api = new Hono<AppEnv>()
     }
   })
   .use(etag())
+  .use(publicReadCache)
   .route('/', auth)
   .route('/', menu)
   .route('/events', eventRoutes)

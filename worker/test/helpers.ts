@@ -1,5 +1,6 @@
 // Helpers for the Worker tests: they call the real Worker (SELF) over real D1 and R2 bindings.
 import { env, SELF } from 'cloudflare:test';
+import { purgePublicReads } from '../lib/edge-cache';
 import { hashPassword } from '../lib/password';
 
 export const ORIGIN = 'https://bistrot.test';
@@ -27,6 +28,7 @@ let adminHash: string | undefined;
 /** Storage is shared between tests in this pool: every test starts from empty tables and bucket. */
 export async function resetState(): Promise<void> {
   await env.DB.batch(TABLES.map((t) => env.DB.prepare(`DELETE FROM ${t}`)));
+  await purgePublicReads(ORIGIN);
   const listed = await env.MEDIA.list();
   if (listed.objects.length) await env.MEDIA.delete(listed.objects.map((o) => o.key));
   adminHash ??= await hashPassword(ADMIN.password);

@@ -3,7 +3,8 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demoSeedStatements } from '../../scripts/demo-content';
-import { call, json, login, resetState } from './helpers';
+import { CACHED_READS, purgePublicReads } from '../lib/edge-cache';
+import { call, json, login, ORIGIN, resetState } from './helpers';
 
 let eventSlug: string;
 let eventId: number;
@@ -33,12 +34,14 @@ describe('D1 statements per request', () => {
     `/api/galleries/${galleryId}/images`,
   ];
 
-  it('is one for every public read', async () => {
+  it('is one for every public read, and none when the edge cache has the list', async () => {
+    await purgePublicReads(ORIGIN);
     for (const path of reads()) {
       const res = await call(path);
       expect(res.status, path).toBe(200);
       expect(statements(res), path).toBe(1);
     }
+    for (const path of CACHED_READS) await expect.poll(async () => statements(await call(path)), { message: path }).toBe(0);
   });
 
   it('is one more for the admin, whose session is read first', async () => {
