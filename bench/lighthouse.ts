@@ -4,19 +4,10 @@
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { CHROMIUM, CHROMIUM_FLAGS } from '../scripts/chromium.ts';
 import { median } from './stats.ts';
 
-export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const CHROME_FLAGS = ['--headless', ...CHROMIUM_FLAGS];
 
 export type Preset = 'mobile' | 'desktop';
 
@@ -65,7 +56,7 @@ export async function runLighthouse(
   runs: number,
   onRun: (done: number, total: number, label: string) => void,
 ): Promise<LighthouseResult[]> {
-  const chrome = await launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
+  const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
   const results: LighthouseResult[] = [];
   const total = pages.length * 2 * runs;
   let done = 0;

@@ -1,6 +1,8 @@
-// The real Worker under `wrangler dev` on a fresh local state: its own D1 and R2 in a temporary
-// folder, migrations and demo content applied, and an admin made by the real create-admin script.
-// The browser tests (tests/e2e/global-setup.ts) and the benchmark (bench/run.ts) both start it here.
+// The real Worker on a fresh local state: its own D1 and R2 in a temporary folder, migrations and
+// demo content applied, and an admin made by the real create-admin script. Two ways to run it:
+//  - `wrangler dev` on the sources, as `npm start` does (the browser tests, tests/e2e);
+//  - the production bundle of `wrangler deploy --dry-run` in one workerd through Miniflare, without
+//    the dev server's proxy and request log in front (the benchmark, bench/run.ts).
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -14,7 +16,7 @@ export interface LocalWorker {
   /** http://localhost:PORT: localhost is a secure context for the browser, so __Host- cookies stay. */
   baseURL: string;
   admin: { username: string; password: string };
-  stop(): void;
+  stop(): void | Promise<void>;
 }
 
 const freePort = () =>
@@ -27,7 +29,7 @@ const freePort = () =>
     server.on('error', reject);
   });
 
-export async function startLocalWorker(options: { prefix?: string; vars?: Record<string, string> } = {}): Promise<LocalWorker> {
+export async function startLocalWorker(options: { prefix?: string; bundleDir?: string } = {}): Promise<LocalWorker> {
   const state = mkdtempSync(join(tmpdir(), options.prefix ?? 'bistrot-local-'));
   const admin = { username: 'titolare', password: `local-${randomBytes(12).toString('hex')}` };
   wrangler(['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', state], { quiet: true });
@@ -41,11 +43,12 @@ export async function startLocalWorker(options: { prefix?: string; vars?: Record
 
   const port = await freePort();
   const baseURL = `http://localhost:${port}`;
-  const vars = { SESSION_SECRET: randomBytes(32).toString('hex'), ...options.vars };
+  const secret = randomBytes(32).toString('hex');
+  if (options.bundleDir) return startBundle(options.bundleDir, { state, port, secret, baseURL, admin });
+
   const dev = spawnWrangler(
     ['dev', '--local', '--ip', '127.0.0.1', '--port', String(port), '--persist-to', state,
-      ...Object.entries(vars).flatMap(([name, value]) => ['--var', `${name}:${value}`]),
-      '--show-interactive-dev-session=false'],
+      '--var', `SESSION_SECRET:${secret}`, '--show-interactive-dev-session=false'],
     { stdio: ['ignore', 'pipe', 'pipe'] },
   );
   let log = '';
@@ -75,4 +78,33 @@ export async function startLocalWorker(options: { prefix?: string; vars?: Record
     await new Promise((r) => setTimeout(r, 300));
   }
   return { baseURL, admin, stop };
+}
+
+/** The bundle in `dir` (from `wrangler deploy --dry-run --outdir dir`) with wrangler.toml's bindings. */
+async function startBundle(dir: string, o: { state: string; port: number; secret: string; baseURL: string; admin: LocalWorker['admin'] }): Promise<LocalWorker> {
+  const { Miniflare } = await import('miniflare');
+  const { unstable_getMiniflareWorkerOptions } = await import('wrangler');
+  const { workerOptions } = unstable_getMiniflareWorkerOptions(join(ROOT, 'wrangler.toml'));
+  const mf = new Miniflare({
+    ...workerOptions,
+    modules: true,
+    modulesRoot: dir,
+    scriptPath: join(dir, 'index.js'),
+    bindings: { ...workerOptions.bindings, SESSION_SECRET: o.secret },
+    host: '127.0.0.1',
+    port: o.port,
+    // The same folders `wrangler ... --persist-to state` wrote the migrations and content to.
+    d1Persist: join(o.state, 'v3', 'd1'),
+    r2Persist: join(o.state, 'v3', 'r2'),
+    cachePersist: false, // the edge cache in memory, as it is at the edge
+  } as ConstructorParameters<typeof Miniflare>[0]);
+  await mf.ready;
+  return {
+    baseURL: o.baseURL,
+    admin: o.admin,
+    stop: async () => {
+      await mf.dispose();
+      rmSync(o.state, { recursive: true, force: true });
+    },
+  };
 }

@@ -1,24 +1,8 @@
 // Debian's Chromium driven by playwright-core: no browser download is needed or possible here.
 import { mkdirSync } from 'node:fs';
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { launchBrowser } from '../../scripts/chromium.ts';
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
-
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
-}
 
 /** Collects uncaught errors and console errors of a page, to assert there are none. */
 export function watchErrors(page: Page): string[] {

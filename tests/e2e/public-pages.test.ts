@@ -4,7 +4,8 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, launchBrowser, PHONE, presetConsent, screenshot, serveTilesLocally, waitForSplash, watchErrors } from './browser';
+import { launchBrowser } from '../../scripts/chromium.ts';
+import { DESKTOP, PHONE, presetConsent, screenshot, serveTilesLocally, waitForSplash, watchErrors } from './browser';
 
 const baseURL = inject('baseURL');
 let browser: Browser;

@@ -1,0 +1,112 @@
+// The benchmark's figures, the table it prints, and the budgets of issue 5 checked against them.
+import type { LighthouseResult } from './lighthouse.ts';
+import type { LoadResult } from './load.ts';
+import type { OwnerResult } from './owner.ts';
+import type { SplashResult } from './splash.ts';
+
+export interface Budget {
+  name: string;
+  limit: string;
+  worst: string;
+  met: boolean;
+}
+
+export interface Report {
+  date: string;
+  commit: string;
+  machine: Record<string, unknown>;
+  versions: Record<string, string>;
+  settings: Record<string, unknown>;
+  workerBundle?: { bytes: number; gzipBytes: number };
+  firstPaint?: { route: string; jsGzip: number; cssGzip: number; lazyJsGzip: number; lazy: string[] }[];
+  d1?: { path: string; first: number; repeated: number }[];
+  splash?: SplashResult[];
+  lighthouse?: LighthouseResult[];
+  load?: (LoadResult & { bytes: number })[];
+  owner?: OwnerResult;
+  budgets?: Budget[];
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+
+function table(title: string, head: string[], rows: (string | number)[][]) {
+  const cells = [head, ...rows.map((r) => r.map(String))];
+  const widths = head.map((_, i) => Math.max(...cells.map((r) => r[i]!.length)));
+  console.log(`\n${title}`);
+  for (const [n, row] of cells.entries()) {
+    console.log(`  ${row.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ')}`);
+    if (n === 0) console.log(`  ${widths.map((w) => '-'.repeat(w)).join('  ')}`);
+  }
+}
+
+/** Prints every section present and returns the budgets with what was measured. */
+export function printReport(r: Report, firstPaintBudget: number): Budget[] {
+  const budgets: Budget[] = [];
+  const check = (name: string, limit: string, values: number[], ok: (v: number) => boolean, show: (v: number) => string, worstOf = Math.max) => {
+    if (!values.length) return;
+    const worst = worstOf(...values);
+    budgets.push({ name, limit, worst: show(worst), met: values.every(ok) });
+  };
+
+  console.log(`\nMachine: ${r.machine.cores} cores (${r.machine.cpu}), ${r.machine.memoryGiB} GiB, Node ${r.machine.node}; ${r.versions.chromium}; commit ${r.commit}`);
+  if (r.lighthouse) {
+    const pages = [...new Set(r.lighthouse.map((l) => l.page))];
+    const of = (page: string, preset: string) => r.lighthouse!.find((l) => l.page === page && l.preset === preset)!;
+    table(
+      `Lighthouse ${r.versions.lighthouse}, medians of ${r.settings.lighthouseRuns} runs (mobile | desktop)`,
+      ['page', 'score', 'FCP', 'LCP', 'TBT', 'CLS', 'bytes', 'JS', 'score', 'FCP', 'LCP', 'bytes'],
+      pages.map((p) => {
+        const m = of(p, 'mobile');
+        const d = of(p, 'desktop');
+        return [p, m.score, s(m.fcpMs), s(m.lcpMs), `${Math.round(m.tbtMs)} ms`, m.cls.toFixed(3), kb(m.totalBytes), kb(m.jsBytes), d.score, s(d.fcpMs), s(d.lcpMs), kb(d.totalBytes)];
+      }),
+    );
+    const mobile = r.lighthouse.filter((l) => l.preset === 'mobile');
+    const desktop = r.lighthouse.filter((l) => l.preset === 'desktop');
+    check('Lighthouse desktop score', '100', desktop.map((l) => l.score), (v) => v >= 100, String, Math.min);
+    check('Lighthouse mobile score', '≥ 90', mobile.map((l) => l.score), (v) => v >= 90, String, Math.min);
+    check('CLS', '≤ 0.02', r.lighthouse.map((l) => l.cls), (v) => v <= 0.02, (v) => v.toFixed(3));
+    check('TBT, mobile', '≤ 100 ms', mobile.map((l) => l.tbtMs), (v) => v <= 100, (v) => `${Math.round(v)} ms`);
+    check('First visit, phone, images included', '≤ 500 KB', mobile.map((l) => l.totalBytes), (v) => v <= 500 * 1024, kb);
+    const failed = r.lighthouse.filter((l) => l.errors.length);
+    for (const f of failed) console.log(`  ! ${f.preset} ${f.page}: ${f.errors.join('; ')}`);
+  }
+  if (r.splash) {
+    table('Code and data of the first load (phone, slow 4G, 4x CPU), medians', ['page', 'last arrived', 'requests'], r.splash.map((x) => [x.page, s(x.codeAndDataMs), x.requests]));
+    check('Code and data before the 1 s splash ends (slow 4G)', '≤ 1.00 s', r.splash.map((x) => x.codeAndDataMs), (v) => v <= 1000, s);
+  }
+  if (r.firstPaint) {
+    table('First paint, gzipped', ['route', 'JS', 'CSS', 'lazy JS', 'loaded later'], r.firstPaint.map((f) => [f.route, kb(f.jsGzip), kb(f.cssGzip), kb(f.lazyJsGzip), f.lazy.join(' ') || '-']));
+    check('JS before first paint', `≤ ${kb(firstPaintBudget)}`, r.firstPaint.map((f) => f.jsGzip), (v) => v <= firstPaintBudget, kb);
+  }
+  if (r.d1) {
+    table('D1 statements per public request', ['request', 'first read', 'repeated'], r.d1.map((d) => [d.path, d.first, d.repeated]));
+    check('D1 statements per public read', '1', r.d1.map((d) => d.first), (v) => v <= 1, String);
+  }
+  if (r.load) {
+    const conns = (r.settings.load as { connections: number; seconds: number }).connections;
+    table(
+      `API under load: ${r.versions.loadTool}, ${conns} connections, medians of ${(r.settings.load as { rounds: number }).rounds} rounds of ${(r.settings.load as { seconds: number }).seconds} s`,
+      ['request', 'size', 'req/s', 'p50', 'p99', 'vs static', 'errors'],
+      r.load.map((l, i) => [`${l.path}${i === 0 ? ' (baseline)' : ''}`, kb(l.bytes), Math.round(l.requestsPerSec), `${l.p50Ms.toFixed(1)} ms`, `${l.p99Ms.toFixed(1)} ms`, `${l.ratio!.toFixed(2)}x`, l.errors]),
+    );
+    const api = r.load.slice(1);
+    const staticP99 = r.load[0]!.p99Ms;
+    check(`API p99 at ${conns} connections`, '< 50 ms', api.map((l) => l.p99Ms), (v) => v < 50, (v) => `${v.toFixed(1)} ms (static: ${staticP99.toFixed(1)} ms)`);
+    check('API throughput vs static', '≥ 0.50x', api.map((l) => l.ratio!), (v) => v >= 0.5, (v) => `${v.toFixed(2)}x`, Math.min);
+  }
+  if (r.workerBundle) console.log(`\nWorker bundle (wrangler deploy --dry-run): ${kb(r.workerBundle.bytes)}, ${kb(r.workerBundle.gzipBytes)} gzipped`);
+  if (r.owner) {
+    const { pdf, gallery } = r.owner;
+    table('The owner, in Chromium (medians)', ['task', 'time', 'uploaded', 'chosen', 'requests', 'progress shown'], [
+      [`PDF menu, ${pdf.pages} pages`, s(pdf.medianSeconds * 1000), kb(pdf.medianBytes), kb(pdf.fileBytes), pdf.runs[0]!.requests, `${pdf.runs[0]!.progressSteps} of ${pdf.pages} pages`],
+      [`Gallery, ${gallery.photos} photos 4000x3000`, s(gallery.medianSeconds * 1000), kb(gallery.medianBytes), kb(gallery.fileBytes), gallery.runs[0]!.requests, `${gallery.runs[0]!.progressSteps} of ${gallery.photos} photos`],
+    ]);
+    check('12-page PDF menu rendered and uploaded', '< 15 s', [pdf.medianSeconds], (v) => v < 15, (v) => `${v.toFixed(1)} s`);
+    check('Gallery of 10 phone photos saved', '< 20 s', [gallery.medianSeconds], (v) => v < 20, (v) => `${v.toFixed(1)} s`);
+  }
+
+  table('Budgets (issue 5)', ['budget', 'limit', 'worst measured', 'met'], budgets.map((b) => [b.name, b.limit, b.worst, b.met ? 'yes' : 'NO']));
+  return budgets;
+}

@@ -1,0 +1,131 @@
+// `npm run bench`: builds for production, starts the production bundle on a fresh local state with
+// the demo content, measures the site as visitors and the owner feel it, prints a table and writes
+// bench/results/latest.json. It takes a few minutes; it is not part of `npm test`.
+//   npm run bench -- --runs 1                      quicker: one Lighthouse run per page and preset
+//   npm run bench -- --only lighthouse,load        some sections only (bundles, d1, splash, lighthouse, load, owner)
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpus, freemem, loadavg, release, tmpdir, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import { CHROMIUM } from '../scripts/chromium.ts';
+import { startLocalWorker } from '../scripts/local-worker.ts';
+import { ROOT, viteBuild, wrangler } from '../scripts/wrangler.ts';
+import { FIRST_PAINT_JS_BUDGET, readFirstPaint } from './first-paint.ts';
+import { runLighthouse } from './lighthouse.ts';
+import { LOAD, loadTool, runLoad } from './load.ts';
+import { runOwner } from './owner.ts';
+import { printReport, type Report } from './report.ts';
+import { runSplash } from './splash.ts';
+
+const SECTIONS = ['bundles', 'd1', 'splash', 'lighthouse', 'load', 'owner'] as const;
+const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' }, only: { type: 'string' } } });
+const runs = Number(values.runs);
+const only = new Set(values.only ? values.only.split(',') : SECTIONS);
+const step = (text: string) => console.log(`· ${text}`);
+/** A GET with one retry: after a load run the server may close an idle keep-alive socket. */
+const get = async (url: string): Promise<Response> => {
+  try {
+    return await fetch(url);
+  } catch {
+    return fetch(url);
+  }
+};
+
+const version = (cmd: string, args: string[]) => {
+  const run = spawnSync(cmd, args, { encoding: 'utf8' });
+  return run.error ? 'not installed' : `${run.stdout}\n${run.stderr}`.split('\n').find((l) => /\d/.test(l) && !l.includes('unexpected'))?.trim() ?? '';
+};
+const pkg = (name: string) => JSON.parse(readFileSync(join(ROOT, 'node_modules', name, 'package.json'), 'utf8')).version as string;
+
+const report: Report = {
+  date: new Date().toISOString(),
+  commit: version('git', ['rev-parse', '--short', 'HEAD']) + (version('git', ['status', '--porcelain']) === '' ? '' : ' (with local changes)'),
+  machine: {
+    cores: cpus().length,
+    cpu: cpus()[0]?.model ?? 'unknown',
+    memoryGiB: Math.round((totalmem() / 2 ** 30) * 10) / 10,
+    freeMemoryGiB: Math.round((freemem() / 2 ** 30) * 10) / 10,
+    loadAverage: loadavg().map((l) => Math.round(l * 100) / 100),
+    os: `${process.platform} ${release()}`,
+    node: process.version,
+  },
+  versions: {
+    chromium: version(CHROMIUM, ['--version']),
+    lighthouse: pkg('lighthouse'),
+    wrangler: pkg('wrangler'),
+    miniflare: pkg('miniflare'),
+    loadTool: loadTool() === 'wrk' ? version('wrk', ['--version']).replace(/ \[.*$/, '') : `autocannon ${pkg('autocannon')}`,
+  },
+  settings: { lighthouseRuns: runs, load: LOAD },
+};
+
+step('production build (vite build, wrangler deploy --dry-run)');
+viteBuild();
+const bundleDir = mkdtempSync(join(tmpdir(), 'bench-bundle-'));
+const dryRun = wrangler(['deploy', '--dry-run', '--outdir', bundleDir], { quiet: true });
+const [, uploadKiB, gzipKiB] = /Total Upload: ([\d.]+) KiB \/ gzip: ([\d.]+) KiB/.exec(dryRun) ?? [];
+report.workerBundle = { bytes: Math.round(Number(uploadKiB) * 1024), gzipBytes: Math.round(Number(gzipKiB) * 1024) };
+
+if (only.has('bundles')) {
+  const { routes } = readFirstPaint();
+  report.firstPaint = routes.map((r) => ({ route: r.path, jsGzip: r.jsGzip, cssGzip: r.cssGzip, lazyJsGzip: r.lazyJsGzip, lazy: r.lazyFiles.map((f) => f.replace(/^assets\//, '')) }));
+}
+
+step('starting the production bundle on a fresh local state with the demo content');
+const worker = await startLocalWorker({ prefix: 'bench-state-', bundleDir });
+try {
+  const base = worker.baseURL;
+  const events = (await (await fetch(`${base}/api/events`)).json()) as { id: number; slug: string }[];
+  const galleries = (await (await fetch(`${base}/api/galleries`)).json()) as { id: number }[];
+  const { routes } = readFirstPaint();
+  const pages = routes.map((r) => ({ name: r.path, url: `${base}${r.path.replace(':slug', events[0]!.slug)}` }));
+
+  if (only.has('d1')) {
+    step('D1 statements per public request');
+    const reads = ['/api/menu-settings', '/api/featured-dishes', '/api/menu-sections', '/api/menu-items', '/api/events', `/api/events/slug/${events[0]!.slug}`,
+      `/api/events/${events[0]!.id}/images`, '/api/galleries', `/api/galleries/${galleries[0]!.id}/images`];
+    const count = async (path: string) => Number((await get(base + path)).headers.get('X-D1-Statements'));
+    report.d1 = [];
+    // The first read after the owner's last save goes to D1; the next ones may come from the edge cache.
+    for (const path of reads) report.d1.push({ path, first: await count(path), repeated: await count(path) });
+  }
+
+  if (only.has('splash')) {
+    step('code and data before the splash ends (Chromium, phone on slow 4G)');
+    report.splash = await runSplash(base, pages, runs);
+  }
+
+  if (only.has('lighthouse')) {
+    step(`Lighthouse: ${pages.length} pages x mobile and desktop x ${runs} runs`);
+    report.lighthouse = await runLighthouse(pages, runs, (done, total, label) => process.stdout.write(`\r  ${done}/${total} ${label}`.padEnd(60)));
+    process.stdout.write('\n');
+  }
+
+  if (only.has('load')) {
+    const targets = ['/api/menu-items', '/api/events', '/api/galleries', '/api/menu-settings'];
+    const sizes = await Promise.all(targets.map(async (p) => (await (await get(base + p)).arrayBuffer()).byteLength));
+    const typical = sizes.sort((a, b) => a - b)[sizes.length >> 1]!;
+    const assets = readdirSync(join(ROOT, 'web/dist/assets')).filter((f) => /\.(js|css)$/.test(f));
+    const baseline = assets.sort((a, b) => Math.abs(statSync(join(ROOT, 'web/dist/assets', a)).size - typical) - Math.abs(statSync(join(ROOT, 'web/dist/assets', b)).size - typical))[0]!;
+    step(`load: ${LOAD.connections} connections, ${LOAD.seconds} s each, with ${report.versions.loadTool}; baseline /assets/${baseline}`);
+    const results = await runLoad(base, `/assets/${baseline}`, targets, (p) => step(`  ${p}`));
+    report.load = [];
+    for (const r of results) report.load.push({ ...r, bytes: (await (await get(base + r.path)).arrayBuffer()).byteLength });
+  }
+
+  if (only.has('owner')) {
+    step('the owner: a 12-page PDF menu and a gallery of 10 phone photos, in Chromium');
+    report.owner = await runOwner(worker, Math.max(1, Math.min(runs, 3)), (s) => step(`  ${s}`));
+  }
+} finally {
+  await worker.stop();
+  rmSync(bundleDir, { recursive: true, force: true });
+}
+
+report.budgets = printReport(report, FIRST_PAINT_JS_BUDGET);
+const out = join(ROOT, 'bench/results/latest.json');
+mkdirSync(join(ROOT, 'bench/results'), { recursive: true });
+writeFileSync(out, `${JSON.stringify(report, null, 2)}\n`);
+console.log(`\nWritten: bench/results/latest.json (${(gzipSync(readFileSync(out)).length / 1024).toFixed(1)} KB gzipped)`);
