@@ -46,7 +46,7 @@ export function readFirstPaint(dist = 'web/dist', routesFile = 'web/src/app/rout
 
   // The public routes, read from the route table itself.
   const source = readFileSync(routesFile, 'utf8');
-  const routes = [...source.matchAll(/path: '([^']+)', Page: lazy\(\(\) => import\('\.\.\/pages\/([\w-]+)'\)\)/g)]
+  const routes = [...source.matchAll(/path: '([^']+)',\s*Page: lazy\(\(\) => import\('\.\.\/pages\/([\w-]+)'\)\)/g)]
     .map(([, path, page]) => ({ path: path!, key: `src/pages/${page}.tsx` }))
     .filter((r) => r.path !== '/admin');
   const entry = Object.keys(manifest).find((k) => manifest[k]!.isEntry)!;

@@ -8,7 +8,6 @@ import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, wr
 import { cpus, freemem, loadavg, release, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { gzipSync } from 'node:zlib';
 import { CHROMIUM } from '../scripts/chromium.ts';
 import { startLocalWorker } from '../scripts/local-worker.ts';
 import { ROOT, viteBuild, wrangler } from '../scripts/wrangler.ts';
@@ -23,7 +22,17 @@ const SECTIONS = ['bundles', 'd1', 'splash', 'lighthouse', 'load', 'owner'] as c
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' }, only: { type: 'string' } } });
 const runs = Number(values.runs);
 const only = new Set(values.only ? values.only.split(',') : SECTIONS);
-const step = (text: string) => console.log(`· ${text}`);
+const OUT = join(ROOT, 'bench/results/latest.json');
+let report: Report;
+/** Each section is written as soon as it is measured, so a failure later keeps what was done. */
+const save = () => {
+  mkdirSync(join(ROOT, 'bench/results'), { recursive: true });
+  writeFileSync(OUT, `${JSON.stringify(report, null, 2)}\n`);
+};
+const step = (text: string) => {
+  if (report) save();
+  console.log(`· ${text}`);
+};
 /** A GET with one retry: after a load run the server may close an idle keep-alive socket. */
 const get = async (url: string): Promise<Response> => {
   try {
@@ -39,7 +48,7 @@ const version = (cmd: string, args: string[]) => {
 };
 const pkg = (name: string) => JSON.parse(readFileSync(join(ROOT, 'node_modules', name, 'package.json'), 'utf8')).version as string;
 
-const report: Report = {
+report = {
   date: new Date().toISOString(),
   commit: version('git', ['rev-parse', '--short', 'HEAD']) + (version('git', ['status', '--porcelain']) === '' ? '' : ' (with local changes)'),
   machine: {
@@ -125,7 +134,5 @@ try {
 }
 
 report.budgets = printReport(report, FIRST_PAINT_JS_BUDGET);
-const out = join(ROOT, 'bench/results/latest.json');
-mkdirSync(join(ROOT, 'bench/results'), { recursive: true });
-writeFileSync(out, `${JSON.stringify(report, null, 2)}\n`);
-console.log(`\nWritten: bench/results/latest.json (${(gzipSync(readFileSync(out)).length / 1024).toFixed(1)} KB gzipped)`);
+save();
+console.log('\nWritten: bench/results/latest.json');

@@ -282,3 +282,30 @@ describe('contacts', () => {
     expect(await session.page.locator('.leaflet-control-attribution').textContent()).toContain('OpenStreetMap');
   });
 });
+
+describe('first load', () => {
+  it.each([
+    ['/galleria', ['/api/galleries']],
+    ['/eventi/serata-jazz', ['/api/events/slug/serata-jazz']],
+    ['/menu', ['/api/featured-dishes', '/api/menu-items', '/api/menu-sections', '/api/menu-settings']],
+  ])('of %s reads its data in one request per list, asked before the page code arrives', async (path, expected) => {
+    const { page } = session;
+    const api: string[] = [];
+    let pageChunkAt = Infinity;
+    const firstAsked = new Map<string, number>();
+    page.on('request', (r) => {
+      const url = new URL(r.url());
+      if (url.pathname.startsWith('/api/')) {
+        api.push(url.pathname);
+        if (!firstAsked.has(url.pathname)) firstAsked.set(url.pathname, Date.now());
+      }
+      if (/\/assets\/(galleria|evento|menu)-[\w-]+\.js$/.test(url.pathname)) pageChunkAt = Math.min(pageChunkAt, Date.now());
+    });
+    await open(path);
+    await page.locator('main h1').first().waitFor();
+    expect([...api].sort()).toEqual(expected);
+    // The data was asked for at the latest together with the page's chunk, not after it arrived.
+    for (const at of firstAsked.values()) expect(at).toBeLessThanOrEqual(pageChunkAt + 50);
+    expect(session.errors).toEqual([]);
+  });
+});

@@ -3,6 +3,7 @@ import { and, asc, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as z from 'zod/mini';
 import type { AppEnv } from '../app-env';
+import { embeddedPhotos } from '../db/embedded-photos';
 import { eventImages, events } from '../db/schema';
 import { eventDescription, eventInput } from '../db/validation';
 import { idParam, jsonBody, notFound } from '../http';
@@ -35,7 +36,7 @@ export const eventRoutes = new Hono<AppEnv>()
   .get('/slug/:slug', async (c) => {
     const admin = c.var.session !== null;
     const [row] = await c.var.db
-      .select({ ...getTableColumns(events), coverImage })
+      .select({ ...getTableColumns(events), coverImage, images: embeddedPhotos('events') })
       .from(events)
       .where(and(eq(events.slug, c.req.param('slug')), admin ? undefined : eq(events.isActive, true)))
       .limit(1);

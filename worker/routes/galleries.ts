@@ -1,28 +1,20 @@
 // SPEC.md section 7, galleries (the photo-set calls are in photo-sets.ts).
-import { asc, desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { asc, desc, eq, getTableColumns } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as z from 'zod/mini';
 import type { AppEnv } from '../app-env';
-import { type EmbeddedPhoto, galleries, galleryImages } from '../db/schema';
+import { embeddedPhotos } from '../db/embedded-photos';
+import { galleries, galleryImages } from '../db/schema';
 import { galleryInput } from '../db/validation';
 import { idParam, jsonBody, notFound } from '../http';
 import { deleteUnusedMedia } from '../lib/media-cleanup';
 import { withFreeSlug } from '../lib/slug';
 
-// Each gallery's photos, in order, read in the same statement as the list: /galleria needs one
-// request and one D1 statement, not one more per gallery. Written out for the same reason as the
-// events' cover: inside the subquery a bare "id" would mean the photo's id.
-const photos = sql<EmbeddedPhoto[]>`(SELECT json_group_array(json_object('id', p.id, 'imageUrl', p.image_url,
-    'caption', p.caption, 'position', p.position, 'isCover', json(CASE WHEN p.is_cover THEN 'true' ELSE 'false' END)))
-  FROM (SELECT * FROM gallery_images WHERE gallery_id = "galleries"."id" ORDER BY position, id) AS p)`
-  .mapWith((json: string) => JSON.parse(json) as EmbeddedPhoto[])
-  .as('images');
-
 export const galleryRoutes = new Hono<AppEnv>()
   .get('/', async (c) => {
     const admin = c.var.session !== null;
     const rows = await c.var.db
-      .select({ ...getTableColumns(galleries), images: photos })
+      .select({ ...getTableColumns(galleries), images: embeddedPhotos('galleries') })
       .from(galleries)
       .where(admin ? undefined : eq(galleries.isActive, true))
       .orderBy(asc(galleries.position), desc(galleries.id));

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Lightbox, type LightboxPhoto } from '../components/ui/lightbox';
 import { Picture } from '../components/ui/picture';
-import { useEvent, useEventImages } from '../features/events/api';
+import { useEvent } from '../features/events/api';
 import { paragraphs, viewerOrder } from '../features/events/event-logic';
 import { ApiError } from '../lib/api';
 import { imageFromUrl } from '../lib/images';
@@ -19,7 +19,6 @@ function BackLink() {
 export default function EventoPage() {
   const { slug = '' } = useParams();
   const event = useEvent(slug);
-  const images = useEventImages(event.data?.id);
   const [viewer, setViewer] = useState<{ photos: LightboxPhoto[]; index: number } | null>(null);
 
   usePageMeta({
@@ -51,7 +50,7 @@ export default function EventoPage() {
 
   const e = event.data;
   // Cover first, then the others; without photos, the event's main image alone.
-  const ordered = viewerOrder(images.data ?? []);
+  const ordered = viewerOrder(event.data.images);
   const viewerPhotos: LightboxPhoto[] = ordered.length
     ? ordered.map((p, i) => ({ ...imageFromUrl(p.imageUrl, `${e.title}, foto ${i + 1}`, [600, 1200]) }))
     : e.featuredImage

@@ -1,12 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import type { FeaturedDish, MenuItem, MenuSection, MenuSettings } from './types';
 
-export const menuKeys = {
-  settings: ['/api/menu-settings'],
-  featuredDishes: ['/api/featured-dishes'],
-  sections: ['/api/menu-sections'],
-  items: ['/api/menu-items'],
-} as const;
+import { menuKeys } from '../../lib/query-keys';
+
+export { menuKeys };
 
 export const useMenuSettings = () => useQuery<MenuSettings>({ queryKey: menuKeys.settings });
 // SPEC.md section 7: the featured dishes are refetched when the window regains focus.

@@ -1,0 +1,20 @@
+// A record's photos, in order, as a JSON array read in the same statement as the record itself:
+// /galleria and an event's page each need one request and one D1 statement, not one more per
+// gallery or a second call for the photos. Written out in SQL because inside the subquery a bare
+// "id" would mean the photo's id (drizzle leaves a single table's columns unqualified).
+import { sql } from 'drizzle-orm';
+import type { EmbeddedPhoto } from './schema';
+
+const SETS = {
+  galleries: { photos: 'gallery_images', parentColumn: 'gallery_id', caption: 'p.caption' },
+  events: { photos: 'event_images', parentColumn: 'event_id', caption: 'NULL' },
+} as const;
+
+export function embeddedPhotos(parent: keyof typeof SETS) {
+  const { photos, parentColumn, caption } = SETS[parent];
+  return sql<EmbeddedPhoto[]>`(SELECT json_group_array(json_object('id', p.id, 'imageUrl', p.image_url,
+      'caption', ${sql.raw(caption)}, 'position', p.position, 'isCover', json(CASE WHEN p.is_cover THEN 'true' ELSE 'false' END)))
+    FROM (SELECT * FROM ${sql.raw(photos)} WHERE ${sql.raw(parentColumn)} = ${sql.raw(`"${parent}"."id"`)} ORDER BY position, id) AS p)`
+    .mapWith((json: string) => JSON.parse(json) as EmbeddedPhoto[])
+    .as('images');
+}
