@@ -102,7 +102,7 @@ try {
   }
 
   if (only.has('splash')) {
-    step('code and data before the splash ends (Chromium, phone on slow 4G)');
+    step('code and data before the splash ends (Chromium, phone on 4G)');
     report.splash = await runSplash(base, pages, runs);
   }
 
