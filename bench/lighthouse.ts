@@ -17,6 +17,7 @@ export interface LighthouseFigures {
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  siMs: number;
   totalBytes: number;
   jsBytes: number;
   imageBytes: number;
@@ -44,6 +45,7 @@ function figures(lhr: Lhr): LighthouseFigures {
     lcpMs: audit('largest-contentful-paint').numericValue!,
     tbtMs: audit('total-blocking-time').numericValue!,
     cls: audit('cumulative-layout-shift').numericValue!,
+    siMs: audit('speed-index').numericValue!,
     totalBytes: audit('total-byte-weight').numericValue!,
     jsBytes: bytesOf('script'),
     imageBytes: bytesOf('image'),
@@ -90,6 +92,7 @@ export async function runLighthouse(
           lcpMs: med('lcpMs'),
           tbtMs: med('tbtMs'),
           cls: med('cls'),
+          siMs: med('siMs'),
           totalBytes: med('totalBytes'),
           jsBytes: med('jsBytes'),
           imageBytes: med('imageBytes'),

@@ -55,11 +55,11 @@ export function printReport(r: Report, firstPaintBudget: number): Budget[] {
     const of = (page: string, preset: string) => r.lighthouse!.find((l) => l.page === page && l.preset === preset)!;
     table(
       `Lighthouse ${r.versions.lighthouse}, medians of ${r.settings.lighthouseRuns} runs (mobile | desktop)`,
-      ['page', 'score', 'FCP', 'LCP', 'TBT', 'CLS', 'bytes', 'JS', 'score', 'FCP', 'LCP', 'bytes'],
+      ['page', 'score', 'FCP', 'LCP', 'SI', 'TBT', 'CLS', 'bytes', 'JS', 'score', 'FCP', 'LCP', 'SI', 'bytes'],
       pages.map((p) => {
         const m = of(p, 'mobile');
         const d = of(p, 'desktop');
-        return [p, m.score, s(m.fcpMs), s(m.lcpMs), `${Math.round(m.tbtMs)} ms`, m.cls.toFixed(3), kb(m.totalBytes), kb(m.jsBytes), d.score, s(d.fcpMs), s(d.lcpMs), kb(d.totalBytes)];
+        return [p, m.score, s(m.fcpMs), s(m.lcpMs), s(m.siMs), `${Math.round(m.tbtMs)} ms`, m.cls.toFixed(3), kb(m.totalBytes), kb(m.jsBytes), d.score, s(d.fcpMs), s(d.lcpMs), s(d.siMs), kb(d.totalBytes)];
       }),
     );
     const mobile = r.lighthouse.filter((l) => l.preset === 'mobile');

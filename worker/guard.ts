@@ -5,6 +5,8 @@
 //   3. from where: a write from another site's page is refused (403);
 //   4. what they send: JSON routes take JSON, upload routes multipart (415), within a size (413).
 // New routes are protected by default: only the lists below are public.
+// It also hands the routes their database, counting the D1 statements the request runs
+// (the X-D1-Statements header of every /api answer: db/statement-count.ts).
 import { getCookie } from 'hono/cookie';
 import { bodyLimit } from 'hono/body-limit';
 import type { Context, Next } from 'hono';

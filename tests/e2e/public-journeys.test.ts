@@ -255,6 +255,9 @@ describe('contacts', () => {
     await presetConsent(session.context, 'declined');
     await open('/contatti');
     const qr = session.page.getByAltText(/Codice QR del sito/);
+    // Far below the fold on a phone, the QR code is drawn only when the visitor scrolls to it.
+    expect(await qr.count()).toBe(0);
+    await session.page.getByRole('heading', { name: 'Il nostro sito in tasca' }).scrollIntoViewIfNeeded();
     await qr.waitFor();
     expect(await qr.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.width])).toEqual([320, 160]);
     const [download] = await Promise.all([session.page.waitForEvent('download'), session.page.getByRole('button', { name: 'Scarica il QR in PDF' }).click()]);
