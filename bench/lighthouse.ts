@@ -2,7 +2,7 @@
 // preset (Lighthouse's default: a mid-range phone on a slow 4G link, simulated) and the desktop
 // preset, medians of N runs per page and preset.
 import { launch } from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+import lighthouse, { type Result } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { CHROMIUM, CHROMIUM_FLAGS } from '../scripts/chromium.ts';
 import { median } from './stats.ts';
@@ -32,9 +32,7 @@ export interface LighthouseResult extends LighthouseFigures {
   errors: string[];
 }
 
-type Lhr = Awaited<ReturnType<typeof lighthouse>> extends infer R ? (R extends { lhr: infer L } ? L : never) : never;
-
-function figures(lhr: Lhr): LighthouseFigures {
+function figures(lhr: Result): LighthouseFigures {
   const audit = (id: string) => lhr.audits[id]!;
   const summary = (audit('resource-summary').details as unknown as { items: { resourceType: string; transferSize: number }[] }).items;
   const bytesOf = (type: string) => summary.find((i) => i.resourceType === type)?.transferSize ?? 0;

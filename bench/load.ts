@@ -18,8 +18,7 @@ export interface LoadResult {
 
 export const LOAD = { connections: 50, seconds: 8, rounds: 3, warmupSeconds: 2 };
 
-const hasWrk = () => spawnSync('wrk', ['--version'], { encoding: 'utf8' }).error === undefined;
-export const loadTool = () => (hasWrk() ? 'wrk' : 'autocannon');
+export const LOAD_TOOL: 'wrk' | 'autocannon' = spawnSync('wrk', ['--version']).error === undefined ? 'wrk' : 'autocannon';
 
 const ms = (text: string) => {
   const [, value, unit] = /([\d.]+)(us|ms|s)/.exec(text) ?? [];
@@ -45,7 +44,7 @@ async function runAutocannon(url: string, seconds: number): Promise<Omit<LoadRes
 
 export async function runLoad(baseURL: string, baseline: string, paths: string[], onStep: (label: string) => void): Promise<LoadResult[]> {
   const origin = baseURL.replace('localhost', '127.0.0.1');
-  const run = (path: string, seconds: number) => (hasWrk() ? runWrk(origin + path, seconds) : runAutocannon(origin + path, seconds));
+  const run = (path: string, seconds: number) => (LOAD_TOOL === 'wrk' ? runWrk(origin + path, seconds) : runAutocannon(origin + path, seconds));
   const all = [baseline, ...paths];
   for (const path of all) await run(path, LOAD.warmupSeconds); // fills the caches and warms the isolate
   // Rounds over every target in turn, so a slow moment of the machine hits them all alike.

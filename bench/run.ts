@@ -13,7 +13,7 @@ import { startLocalWorker } from '../scripts/local-worker.ts';
 import { ROOT, viteBuild, wrangler } from '../scripts/wrangler.ts';
 import { FIRST_PAINT_JS_BUDGET, readFirstPaint } from './first-paint.ts';
 import { runLighthouse } from './lighthouse.ts';
-import { LOAD, loadTool, runLoad } from './load.ts';
+import { LOAD, LOAD_TOOL, runLoad } from './load.ts';
 import { runOwner } from './owner.ts';
 import { printReport, type Report } from './report.ts';
 import { runSplash } from './splash.ts';
@@ -65,7 +65,7 @@ report = {
     lighthouse: pkg('lighthouse'),
     wrangler: pkg('wrangler'),
     miniflare: pkg('miniflare'),
-    loadTool: loadTool() === 'wrk' ? version('wrk', ['--version']).replace(/ \[.*$/, '') : `autocannon ${pkg('autocannon')}`,
+    loadTool: LOAD_TOOL === 'wrk' ? version('wrk', ['--version']).replace(/ \[.*$/, '') : `autocannon ${pkg('autocannon')}`,
   },
   settings: { lighthouseRuns: runs, load: LOAD },
 };
@@ -77,8 +77,9 @@ const dryRun = wrangler(['deploy', '--dry-run', '--outdir', bundleDir], { quiet:
 const [, uploadKiB, gzipKiB] = /Total Upload: ([\d.]+) KiB \/ gzip: ([\d.]+) KiB/.exec(dryRun) ?? [];
 report.workerBundle = { bytes: Math.round(Number(uploadKiB) * 1024), gzipBytes: Math.round(Number(gzipKiB) * 1024) };
 
+// The public routes and what each needs before its first paint, from Vite's manifest.
+const { routes } = readFirstPaint();
 if (only.has('bundles')) {
-  const { routes } = readFirstPaint();
   report.firstPaint = routes.map((r) => ({ route: r.path, jsGzip: r.jsGzip, cssGzip: r.cssGzip, lazyJsGzip: r.lazyJsGzip, lazy: r.lazyFiles.map((f) => f.replace(/^assets\//, '')) }));
 }
 
@@ -92,7 +93,6 @@ try {
   const asAdmin = async <T>(path: string) => (await (await fetch(base + path, { headers: { cookie } })).json()) as T;
   const events = await asAdmin<{ id: number; slug: string }[]>('/api/events');
   const galleries = await asAdmin<{ id: number }[]>('/api/galleries');
-  const { routes } = readFirstPaint();
   const pages = routes.map((r) => ({ name: r.path, url: `${base}${r.path.replace(':slug', events[0]!.slug)}` }));
 
   if (only.has('d1')) {

@@ -5,15 +5,10 @@
 //   3. from where: a write from another site's page is refused (403);
 //   4. what they send: JSON routes take JSON, upload routes multipart (415), within a size (413).
 // New routes are protected by default: only the lists below are public.
-// It also hands the routes their database, counting the D1 statements the request runs
-// (the X-D1-Statements header of every /api answer: db/statement-count.ts).
 import { getCookie } from 'hono/cookie';
 import { bodyLimit } from 'hono/body-limit';
-import type { Context, Next } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from './app-env';
-import { createDb } from './db/client';
-import { countStatements } from './db/statement-count';
 import { jsonError } from './http';
 import { MAX_IMAGE_BYTES } from './lib/media';
 import { readSession, SESSION_COOKIE } from './lib/session';
@@ -34,17 +29,6 @@ export function needsAdmin(method: string, path: string): boolean {
 }
 
 export const guard = createMiddleware<AppEnv>(async (c, next) => {
-  const counter = { statements: 0 };
-  const db = createDb(countStatements(c.env.DB, counter));
-  c.set('db', db);
-  // A refusal is the Response returned here; otherwise the route's answer is in c.res.
-  const result = await checkAndRun(c, next);
-  const refusal = result instanceof Response ? result : undefined;
-  (refusal ?? c.res).headers.set('X-D1-Statements', String(counter.statements));
-  return refusal;
-});
-
-const checkAndRun = async (c: Context<AppEnv>, next: Next): Promise<unknown> => {
   const db = c.var.db;
   const token = getCookie(c, SESSION_COOKIE);
   c.set('session', token ? await readSession(db, c.env.SESSION_SECRET, token) : null);
@@ -73,4 +57,4 @@ const checkAndRun = async (c: Context<AppEnv>, next: Next): Promise<unknown> => 
     maxSize: uploadLimit ?? JSON_LIMIT,
     onError: (c) => jsonError(c, 413, 'Il file o i dati inviati sono troppo grandi'),
   })(c, next);
-};
+});

@@ -6,6 +6,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { AppEnv } from './app-env';
 import { serveDocument } from './documents';
 import { guard } from './guard';
+import { withDb } from './db/client';
 import { isForeignKeyError, isUniqueError } from './db/errors';
 import { jsonError } from './http';
 import { publicReadCache } from './lib/edge-cache';
@@ -20,6 +21,7 @@ import { reservationRoutes } from './routes/reservations';
 import { uploadRoutes } from './routes/uploads';
 
 const api = new Hono<AppEnv>()
+  .use(withDb)
   .use(guard)
   // Reads revalidate (ETag + no-cache), so a change made in the admin is seen on the next read;
   // they vary by the cookie because the admin also sees inactive records.

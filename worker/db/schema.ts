@@ -200,7 +200,7 @@ export type EventImage = typeof eventImages.$inferSelect;
 export type MenuSettings = typeof menuSettings.$inferSelect;
 export type Gallery = typeof galleries.$inferSelect;
 export type GalleryImage = typeof galleryImages.$inferSelect;
-/** A photo as GET /api/galleries embeds it in each gallery. */
+/** A photo as the galleries list and an event by slug embed it (db/embedded-photos.ts). */
 export type EmbeddedPhoto = Pick<GalleryImage, 'id' | 'imageUrl' | 'caption' | 'position' | 'isCover'>;
 
 // Facts about the installation itself, e.g. that the demo content was applied once

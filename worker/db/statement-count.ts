@@ -1,6 +1,7 @@
 // Counts the D1 statements a request runs (issue 5: "one D1 statement per public read"). The
-// binding is wrapped per request; the count goes out as the X-D1-Statements header of /api answers,
-// which the Worker tests assert and the benchmark reports. Statements in a batch count one each.
+// binding is wrapped per request (withDb in db/client.ts); the count goes out as the
+// X-D1-Statements header of /api answers, which the Worker tests assert and the benchmark
+// reports. Statements in a batch count one each.
 const UNWRAP = Symbol('unwrap');
 const RUNS = new Set<PropertyKey>(['first', 'all', 'raw', 'run']);
 

@@ -2,7 +2,7 @@
 // D1 statement at all when the data center already has it. Every admin write, whatever its outcome,
 // removes them before it answers, so the owner's next read, and every visitor's in this data
 // center, sees the change. The Cache API is per data center: elsewhere a copy may live on for up to
-// EDGE_TTL_SECONDS (docs/decisions/009-edge-cache.md). On workers.dev the Cache API stores nothing,
+// EDGE_TTL_SECONDS (docs/decisions/009-edge-cache-and-benchmark.md). On workers.dev the Cache API stores nothing,
 // and every read simply goes to D1.
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../app-env';

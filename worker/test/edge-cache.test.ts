@@ -1,7 +1,7 @@
 // The public lists are served from the edge cache, and every admin write makes the change
 // visible on the next read (worker/lib/edge-cache.ts).
 import { beforeEach, describe, expect, it } from 'vitest';
-import { call, create, json, login, resetState } from './helpers';
+import { call, create, json, login, resetState, statementsOf } from './helpers';
 
 let cookie: string;
 beforeEach(async () => {
@@ -9,16 +9,15 @@ beforeEach(async () => {
   cookie = await login();
 });
 
-const statements = (res: Response) => Number(res.headers.get('X-D1-Statements'));
 const titles = async (res: Response) => (await json<{ title: string }[]>(res)).map((s) => s.title);
 
 describe('edge cache of the public lists', () => {
   it('answers a repeated read without D1, with the browser headers unchanged', async () => {
     await create('/api/menu-sections', { title: 'Antipasti', destination: 'mare', position: 1 }, cookie);
     const first = await call('/api/menu-sections');
-    expect(statements(first)).toBe(1);
+    expect(statementsOf(first)).toBe(1);
     const second = await call('/api/menu-sections');
-    expect(statements(second)).toBe(0);
+    expect(statementsOf(second)).toBe(0);
     expect(await titles(second)).toEqual(['Antipasti']);
     expect(second.headers.get('Cache-Control')).toBe('private, no-cache');
     expect(second.headers.get('Vary')).toBe('Cookie');
@@ -45,14 +44,14 @@ describe('edge cache of the public lists', () => {
     await call('/api/menu-sections');
     expect(await titles(await call('/api/menu-sections'))).toEqual([]);
     const admin = await call('/api/menu-sections', { cookie });
-    expect(statements(admin)).toBe(2);
+    expect(statementsOf(admin)).toBe(2);
     expect(await titles(admin)).toEqual(['Nascosta']);
   });
 
   it('keeps visitors\' writes and other addresses out of it', async () => {
     await call('/api/menu-sections?x=1');
-    expect(statements(await call('/api/menu-sections?x=1'))).toBe(1);
+    expect(statementsOf(await call('/api/menu-sections?x=1'))).toBe(1);
     await call('/api/events/slug/nessuno');
-    expect(statements(await call('/api/events/slug/nessuno'))).toBe(1);
+    expect(statementsOf(await call('/api/events/slug/nessuno'))).toBe(1);
   });
 });

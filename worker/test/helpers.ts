@@ -55,6 +55,9 @@ export function call(path: string, options: CallOptions = {}): Promise<Response>
   return SELF.fetch(`${ORIGIN}${path}`, { method: options.method ?? (body ? 'POST' : 'GET'), headers, body });
 }
 
+/** How many D1 statements the Worker ran for this answer (worker/db/statement-count.ts). */
+export const statementsOf = (res: Response) => Number(res.headers.get('X-D1-Statements'));
+
 /** Logs the admin in and returns the Cookie header value to send back. */
 export async function login(credentials = ADMIN): Promise<string> {
   const res = await call('/api/login', { json: credentials });

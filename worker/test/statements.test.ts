@@ -4,7 +4,7 @@ import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demoSeedStatements } from '../../scripts/demo-content';
 import { CACHED_READS, purgePublicReads } from '../lib/edge-cache';
-import { call, json, login, ORIGIN, resetState } from './helpers';
+import { call, json, login, ORIGIN, resetState, statementsOf } from './helpers';
 
 let eventSlug: string;
 let eventId: number;
@@ -19,7 +19,6 @@ beforeAll(async () => {
   galleryId = (await json(await call('/api/galleries')))[0].id;
 });
 
-const statements = (res: Response) => Number(res.headers.get('X-D1-Statements'));
 
 describe('D1 statements per request', () => {
   const reads = () => [
@@ -39,25 +38,25 @@ describe('D1 statements per request', () => {
     for (const path of reads()) {
       const res = await call(path);
       expect(res.status, path).toBe(200);
-      expect(statements(res), path).toBe(1);
+      expect(statementsOf(res), path).toBe(1);
     }
-    for (const path of CACHED_READS) await expect.poll(async () => statements(await call(path)), { message: path }).toBe(0);
+    for (const path of CACHED_READS) await expect.poll(async () => statementsOf(await call(path)), { message: path }).toBe(0);
   });
 
   it('is one more for the admin, whose session is read first', async () => {
     const cookie = await login();
-    for (const path of reads()) expect(statements(await call(path, { cookie })), path).toBe(2);
+    for (const path of reads()) expect(statementsOf(await call(path, { cookie })), path).toBe(2);
   });
 
   it('counts a batch statement by statement, and is zero for an anonymous refusal', async () => {
-    expect(statements(await call('/api/menu-sections', { json: { title: 'X' } }))).toBe(0); // 401 before any query
-    expect(statements(await call('/api/check-auth'))).toBe(0);
+    expect(statementsOf(await call('/api/menu-sections', { json: { title: 'X' } }))).toBe(0); // 401 before any query
+    expect(statementsOf(await call('/api/check-auth'))).toBe(0);
     const cookie = await login();
     const gallery = await json(await call('/api/galleries', { json: { title: 'Da eliminare', position: 9 }, cookie }));
     const res = await call(`/api/galleries/${gallery.id}`, { method: 'DELETE', cookie });
     expect(res.status).toBe(200);
     // the session, then one batch: the gallery's photos (none) and the delete
-    expect(statements(res)).toBe(3);
+    expect(statementsOf(res)).toBe(3);
   });
 
   it('embeds each gallery\'s photos in the list, in order', async () => {

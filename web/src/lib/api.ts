@@ -23,6 +23,17 @@ export async function api<T = unknown>(path: string, init: { method?: string; js
   return (await res.json()) as T;
 }
 
+/**
+ * The events and galleries lists (SPEC.md section 7): always stale and refetched on window focus.
+ * A page mounting does not fetch them again when the route's prefetch (app/prefetch.ts) brought
+ * them a moment ago.
+ */
+export const alwaysStaleList = {
+  staleTime: 0,
+  refetchOnWindowFocus: true,
+  refetchOnMount: (query: { state: { dataUpdatedAt: number } }) => Date.now() - query.state.dataUpdatedAt > 2000,
+} as const;
+
 /** The default read: the URL is the query key's parts joined with slashes. */
 const defaultQueryFn: QueryFunction = ({ queryKey }) => api(queryKey.join('/'));
 

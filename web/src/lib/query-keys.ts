@@ -16,9 +16,3 @@ export const eventKeys = {
 export const galleryKeys = {
   list: ['/api/galleries'],
 } as const;
-
-/**
- * The events and galleries lists are always stale (SPEC.md section 7), so a page mounting would
- * fetch them again even when the route's prefetch (main.tsx) brought them a moment ago.
- */
-export const justFetched = (updatedAt: number) => updatedAt > 0 && Date.now() - updatedAt < 2000;

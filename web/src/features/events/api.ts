@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Json } from '../../lib/json';
-import { eventKeys, justFetched } from '../../lib/query-keys';
+import { alwaysStaleList } from '../../lib/api';
+import { eventKeys } from '../../lib/query-keys';
 import type { EmbeddedPhoto, Event as EventRow } from '../../../../worker/db/schema';
 
 export type EventSummary = Json<EventRow> & { coverImage: string | null };
@@ -9,7 +10,5 @@ export type EventDetail = EventSummary & { images: EmbeddedPhoto[] };
 
 export { eventKeys };
 
-// SPEC.md section 7: the events list is always stale and refetched on window focus.
-export const useEvents = () =>
-  useQuery<EventSummary[]>({ queryKey: eventKeys.list, staleTime: 0, refetchOnWindowFocus: true, refetchOnMount: (q) => !justFetched(q.state.dataUpdatedAt) });
+export const useEvents = () => useQuery<EventSummary[]>({ queryKey: eventKeys.list, ...alwaysStaleList });
 export const useEvent = (slug: string) => useQuery<EventDetail>({ queryKey: eventKeys.bySlug(slug) });

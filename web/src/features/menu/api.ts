@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { FeaturedDish, MenuItem, MenuSection, MenuSettings } from './types';
-
 import { menuKeys } from '../../lib/query-keys';
+import type { FeaturedDish, MenuItem, MenuSection, MenuSettings } from './types';
 
 export { menuKeys };
 
