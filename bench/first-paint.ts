@@ -4,6 +4,7 @@
 // tests/build/first-paint-budget.test.ts.
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
+import { routeTable } from '../web/src/app/route-table.ts';
 
 export const FIRST_PAINT_JS_BUDGET = 130 * 1024;
 
@@ -28,7 +29,7 @@ export interface RouteWeight {
   lazyFiles: string[];
 }
 
-export function readFirstPaint(dist = 'web/dist', routesFile = 'web/src/app/routes.tsx') {
+export function readFirstPaint(dist = 'web/dist') {
   const manifest: Record<string, Chunk> = JSON.parse(readFileSync(`${dist}/.vite/manifest.json`, 'utf8'));
   const gz = (file: string) => gzipSync(readFileSync(`${dist}/${file}`)).length;
   const sum = (files: Iterable<string>) => [...files].reduce((total, f) => total + gz(f), 0);
@@ -44,11 +45,8 @@ export function readFirstPaint(dist = 'web/dist', routesFile = 'web/src/app/rout
     return seen;
   };
 
-  // The public routes, read from the route table itself.
-  const source = readFileSync(routesFile, 'utf8');
-  const routes = [...source.matchAll(/path: '([^']+)',\s*Page: lazy\(\(\) => import\('\.\.\/pages\/([\w-]+)'\)\)/g)]
-    .map(([, path, page]) => ({ path: path!, key: `src/pages/${page}.tsx` }))
-    .filter((r) => r.path !== '/admin');
+  // The public routes, from the route table itself.
+  const routes = routeTable.filter((r) => r.path !== '/admin').map(({ path, page }) => ({ path, key: `src/pages/${page}.tsx` }));
   const entry = Object.keys(manifest).find((k) => manifest[k]!.isEntry)!;
   const entryClosure = closure([entry]);
 

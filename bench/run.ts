@@ -3,6 +3,7 @@
 // bench/results/latest.json. It takes a few minutes; it is not part of `npm test`.
 //   npm run bench -- --runs 1                      quicker: one Lighthouse run per page and preset
 //   npm run bench -- --only lighthouse,load        some sections only (bundles, d1, splash, lighthouse, load, owner)
+//   npm run bench -- --pages /menu,/galleria       some public pages only (splash and Lighthouse)
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { cpus, freemem, loadavg, release, tmpdir, totalmem } from 'node:os';
@@ -19,7 +20,7 @@ import { printReport, type Report } from './report.ts';
 import { runSplash } from './splash.ts';
 
 const SECTIONS = ['bundles', 'd1', 'splash', 'lighthouse', 'load', 'owner'] as const;
-const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' }, only: { type: 'string' } } });
+const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' }, only: { type: 'string' }, pages: { type: 'string' } } });
 const runs = Number(values.runs);
 const only = new Set(values.only ? values.only.split(',') : SECTIONS);
 const OUT = join(ROOT, 'bench/results/latest.json');
@@ -93,7 +94,9 @@ try {
   const asAdmin = async <T>(path: string) => (await (await fetch(base + path, { headers: { cookie } })).json()) as T;
   const events = await asAdmin<{ id: number; slug: string }[]>('/api/events');
   const galleries = await asAdmin<{ id: number }[]>('/api/galleries');
-  const pages = routes.map((r) => ({ name: r.path, url: `${base}${r.path.replace(':slug', events[0]!.slug)}` }));
+  const pages = routes
+    .filter((r) => !values.pages || values.pages.split(',').includes(r.path))
+    .map((r) => ({ name: r.path, url: `${base}${r.path.replace(':slug', events[0]!.slug)}` }));
 
   if (only.has('d1')) {
     step('D1 statements per public request');

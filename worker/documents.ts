@@ -44,8 +44,36 @@ export async function serveDocument(c: Context<AppEnv>): Promise<Response> {
   const headers = new Headers(HTML_SECURITY_HEADERS);
   headers.set('Content-Type', 'text/html; charset=utf-8');
   headers.set('Cache-Control', 'no-cache');
-  return new Response(c.req.method === 'HEAD' ? null : index.body, {
-    status: isPageRoute(url.pathname) ? 200 : 404,
-    headers,
-  });
+  const status = isPageRoute(url.pathname) ? 200 : 404;
+  if (c.req.method === 'HEAD') return new Response(null, { status, headers });
+  return withRoutePreloads(new Response(index.body, { status, headers }), url.pathname);
+}
+
+/**
+ * index.html carries one inert <template data-route="…"> per route with what that page needs
+ * first (its chunk, data and top photo: scripts/vite-route-preloads.ts). The document of a page
+ * keeps its own template's links, with the route's parameters filled in, and drops the others.
+ */
+function withRoutePreloads(page: Response, pathname: string): Response {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  let params: Record<string, string | undefined> = {};
+  return new HTMLRewriter()
+    .on('template[data-route]', {
+      element(template) {
+        const match = new URLPattern({ pathname: template.getAttribute('data-route') ?? '' }).exec({ pathname: path });
+        if (!match) {
+          template.remove();
+          return;
+        }
+        params = match.pathname.groups;
+        template.removeAndKeepContent();
+      },
+    })
+    .on('template[data-route] link[href*="/:"]', {
+      element(link) {
+        const href = link.getAttribute('href')!;
+        link.setAttribute('href', href.replace(/\/:(\w+)/g, (_, name: string) => `/${encodeURIComponent(params[name] ?? '')}`));
+      },
+    })
+    .transform(page);
 }

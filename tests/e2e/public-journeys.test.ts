@@ -311,4 +311,40 @@ describe('first load', () => {
     for (const at of firstAsked.values()) expect(at).toBeLessThanOrEqual(pageChunkAt + 50);
     expect(session.errors).toEqual([]);
   });
+
+  it.each(['/', '/menu', '/galleria', '/eventi/serata-jazz', '/privacy-policy'])(
+    'of %s: what its document preloads is used, and fetched once',
+    async (path) => {
+      const { page } = session;
+      const fetched = new Map<string, number>();
+      const warnings: string[] = [];
+      page.on('request', (r) => fetched.set(r.url(), (fetched.get(r.url()) ?? 0) + 1));
+      page.on('console', (m) => {
+        if (m.type() === 'warning') warnings.push(m.text());
+      });
+      await open(path);
+      await page.locator('main h1').first().waitFor();
+      // Chrome warns a few seconds after the load about a preload nobody used.
+      await page.waitForTimeout(2000);
+      const { links, photo } = await page.evaluate(() => {
+        const tags = [...document.querySelectorAll<HTMLLinkElement>('link[rel=preload], link[rel=modulepreload]')];
+        // A photo is preloaded as a srcset: the browser picks one of its files, as the <img> does.
+        const candidates = (l: HTMLLinkElement) => l.imageSrcset.split(',').map((c) => new URL(c.trim().split(' ')[0]!, location.href).href);
+        const image = tags.find((l) => l.as === 'image');
+        return {
+          links: tags.filter((l) => l.as !== 'image').map((l) => l.href),
+          photo: image && { files: candidates(image), shown: document.querySelector<HTMLImageElement>('img[fetchpriority=high]')?.currentSrc },
+        };
+      });
+      expect(links.length).toBeGreaterThan(0);
+      for (const url of links) expect([url, fetched.get(url)]).toEqual([url, 1]);
+      if (photo) {
+        expect(photo.files).toContain(photo.shown);
+        expect(photo.files.map((f) => fetched.get(f) ?? 0).reduce((a, b) => a + b)).toBe(1);
+      }
+      expect(Boolean(photo)).toBe(!/eventi\/|privacy/.test(path));
+      expect(warnings.filter((w) => /preload/i.test(w))).toEqual([]);
+      expect(session.errors).toEqual([]);
+    },
+  );
 });

@@ -39,6 +39,48 @@ describe('pages', () => {
   });
 });
 
+describe("a page's document asks for what the page needs first", () => {
+  const preloads = async (path: string) => {
+    const html = await (await call(path)).text();
+    expect(html).not.toContain('<template');
+    return [...html.matchAll(/<link rel="(?:modulepreload|preload)"[^>]*>/g)].map(([tag]) => tag);
+  };
+  const hrefs = (tags: string[], kind: RegExp) => tags.filter((t) => kind.test(t)).map((t) => /href="([^"]+)"/.exec(t)![1]);
+
+  it('/menu: its chunk, its four reads and its top photo', async () => {
+    const tags = await preloads('/menu');
+    expect(hrefs(tags, /modulepreload/).some((h) => /^\/assets\/menu-[\w-]+\.js$/.test(h!))).toBe(true);
+    expect(hrefs(tags, /as="fetch"/).sort()).toEqual(['/api/featured-dishes', '/api/menu-items', '/api/menu-sections', '/api/menu-settings']);
+    const photo = tags.find((t) => /as="image"/.test(t))!;
+    expect(photo).toContain('imagesrcset="/images/heroes/menu-800.webp 800w, /images/heroes/menu-1600.webp 1600w"');
+    expect(photo).toContain('imagesizes="100vw"');
+    // Nothing of the other pages.
+    expect(tags.join()).not.toMatch(/galleria|\/api\/events/);
+  });
+
+  it("an event's page reads its own event", async () => {
+    const tags = await preloads('/eventi/serata-jazz/');
+    expect(hrefs(tags, /as="fetch"/)).toEqual(['/api/events/slug/serata-jazz']);
+    expect(hrefs(tags, /modulepreload/).some((h) => /^\/assets\/evento-[\w-]+\.js$/.test(h!))).toBe(true);
+  });
+
+  it('a page with no data or photo asks only for its chunk; an unknown path only for the entry', async () => {
+    // The entry's own imports, which index.html asks for on every path.
+    const entry = await preloads('/pagina-inesistente');
+    expect(entry.every((t) => /modulepreload/.test(t) && !/privacy|menu|home/.test(t))).toBe(true);
+    expect(await preloads('/eventi/a/b')).toEqual(entry);
+    const privacy = (await preloads('/privacy-policy')).filter((t) => !entry.includes(t));
+    expect(privacy.some((t) => /\/assets\/privacy-[\w-]+\.js/.test(t))).toBe(true);
+    expect(privacy.every((t) => /modulepreload/.test(t))).toBe(true);
+  });
+
+  it('HEAD answers the headers alone', async () => {
+    const res = await call('/menu', { method: 'HEAD' });
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe('');
+  });
+});
+
 describe('public reads revalidate', () => {
   it('send an ETag and answer 304 until the admin changes something', async () => {
     const first = await call('/api/menu-sections');

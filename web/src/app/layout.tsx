@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { Toaster } from '../components/ui/toaster';
 import { BackToTop } from './back-to-top';
@@ -7,8 +7,15 @@ import { CookieBanner } from './cookie-banner';
 import { Footer } from './footer';
 import { Header } from './header';
 
+/** The first load shows nothing for this long (SPEC.md section 9: app splash 1 s). */
+const SPLASH_MS = 1000;
+
 export function Layout() {
   const { pathname } = useLocation();
+  // The splash counts from the visitor's tap (performance.now() is the time since the navigation
+  // began), not from when the code arrived: a phone that took 0.4 s to get the code still sees
+  // the site at 1 s, not at 1.4 s.
+  const [splashDelay] = useState(() => Math.max(0, SPLASH_MS - performance.now()));
   // Route changes scroll to the top (SPEC.md section 2).
   useEffect(() => {
     window.scrollTo(0, 0);
@@ -16,7 +23,7 @@ export function Layout() {
 
   return (
     // The first load shows nothing for 1 s, then fades in (index.css: .app-enter).
-    <div className="app-enter flex min-h-screen flex-col">
+    <div className="app-enter flex min-h-screen flex-col" style={{ animationDelay: `${splashDelay}ms` }}>
       <a
         href="#contenuto"
         className="sr-only z-[70] rounded bg-walnut px-4 py-2 text-cream focus:not-sr-only focus:fixed focus:top-2 focus:left-2"

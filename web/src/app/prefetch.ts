@@ -1,13 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { matchPath } from 'react-router-dom';
-import { pageRoutes } from './routes';
+import { routeTable } from './route-table';
 
 /**
  * Requests the data of the page at `pathname` now, together with the page's own code, so both
  * arrive within the 1 s splash (issue 5) instead of one after the other.
  */
 export function prefetchRouteData(queryClient: QueryClient, pathname: string): void {
-  for (const route of pageRoutes) {
+  for (const route of routeTable) {
     const match = matchPath(route.path, pathname);
     if (!match) continue;
     for (const queryKey of route.data?.(match.params) ?? []) void queryClient.prefetchQuery({ queryKey });

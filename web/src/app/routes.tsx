@@ -1,32 +1,19 @@
-// The route table of SPEC.md section 2. Every page is its own chunk, loaded when visited; the
-// Worker's worker/lib/page-routes.ts knows the same paths (router.test.tsx checks they agree).
+// The router's pages, made from the route table (route-table.ts). Every page is its own chunk,
+// loaded when visited.
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { eventKeys, galleryKeys, menuKeys } from '../lib/query-keys';
+import { routeTable, type RouteEntry } from './route-table';
 
-export interface PageRoute {
-  path: string;
+export interface PageRoute extends RouteEntry {
   Page: LazyExoticComponent<ComponentType>;
-  /** The API reads the page shows first: main.tsx starts them with the page's code, not after it. */
-  data?: (params: { slug?: string }) => readonly (readonly unknown[])[];
 }
 
-export const pageRoutes: PageRoute[] = [
-  { path: '/', Page: lazy(() => import('../pages/home')) },
-  {
-    path: '/menu',
-    Page: lazy(() => import('../pages/menu')),
-    data: () => [menuKeys.settings, menuKeys.featuredDishes, menuKeys.sections, menuKeys.items],
-  },
-  { path: '/la-nostra-cucina', Page: lazy(() => import('../pages/cucina')) },
-  { path: '/chi-siamo', Page: lazy(() => import('../pages/chi-siamo')) },
-  { path: '/location', Page: lazy(() => import('../pages/location')) },
-  { path: '/contatti', Page: lazy(() => import('../pages/contatti')) },
-  { path: '/eventi', Page: lazy(() => import('../pages/eventi')), data: () => [eventKeys.list] },
-  { path: '/eventi/:slug', Page: lazy(() => import('../pages/evento')), data: ({ slug = '' }) => [eventKeys.bySlug(slug)] },
-  { path: '/galleria', Page: lazy(() => import('../pages/galleria')), data: () => [galleryKeys.list] },
-  { path: '/privacy-policy', Page: lazy(() => import('../pages/privacy')) },
-  { path: '/termini-servizio', Page: lazy(() => import('../pages/termini')) },
-  { path: '/admin', Page: lazy(() => import('../pages/admin')) },
-];
+const pageModules = import.meta.glob<{ default: ComponentType }>(['../pages/*.tsx', '!../pages/*.test.tsx']);
+const page = (name: string) => {
+  const load = pageModules[`../pages/${name}.tsx`];
+  if (!load) throw new Error(`web/src/pages/${name}.tsx is missing`);
+  return lazy(load);
+};
 
-export const NotFoundPage = lazy(() => import('../pages/not-found'));
+export const pageRoutes: PageRoute[] = routeTable.map((route) => ({ ...route, Page: page(route.page) }));
+
+export const NotFoundPage = page('not-found');

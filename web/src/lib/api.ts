@@ -1,6 +1,7 @@
 // Calls to the Worker (SPEC.md section 7): cookies always sent, JSON bodies, and any non-OK
 // response becomes an Error '{status}: {body text or status text}'.
 import { QueryClient, type QueryFunction } from '@tanstack/react-query';
+import { dataUrl } from './query-keys';
 
 export class ApiError extends Error {
   constructor(
@@ -35,7 +36,7 @@ export const alwaysStaleList = {
 } as const;
 
 /** The default read: the URL is the query key's parts joined with slashes. */
-const defaultQueryFn: QueryFunction = ({ queryKey }) => api(queryKey.join('/'));
+const defaultQueryFn: QueryFunction = ({ queryKey }) => api(dataUrl(queryKey));
 
 // SPEC.md section 9: no retries, no interval, no refetch on focus, data never stale (the
 // events, galleries and featured-dish queries override this where they are defined).

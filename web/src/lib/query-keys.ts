@@ -1,4 +1,4 @@
-// The query keys of the public data (the URL is the key's parts joined with '/', lib/api.ts).
+// The query keys of the public data: the URL is the key's parts joined with '/' (dataUrl).
 // Kept apart from the hooks so the route table can name a page's data without pulling
 // react-query's hooks into the first chunk every page downloads.
 export const menuKeys = {
@@ -16,3 +16,6 @@ export const eventKeys = {
 export const galleryKeys = {
   list: ['/api/galleries'],
 } as const;
+
+/** The URL a query key reads: lib/api.ts fetches it, and a page's document preloads it. */
+export const dataUrl = (queryKey: readonly unknown[]) => queryKey.join('/');

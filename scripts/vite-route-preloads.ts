@@ -1,0 +1,73 @@
+// Vite build plugin: what each page needs first, written into index.html so the page's document
+// asks for it at once (issue 5). Without it a phone loads the entry, runs it, and only then asks
+// for the page's chunk, its data and its top photo: three round trips in a row inside the 1 s
+// splash, and a late largest paint.
+//
+// For every route of web/src/app/route-table.ts the built index.html gets one inert template:
+//   <template data-route="/menu">
+//     <link rel="modulepreload" href="/assets/menu-….js">          the page's chunk and its imports
+//     <link rel="preload" as="style" href="/assets/….css">          CSS the chunk brings, if any
+//     <link rel="preload" as="fetch" href="/api/menu-items" …>      the data it shows first
+//     <link rel="preload" as="image" imagesrcset="…" …>             its top photo
+//   </template>
+// The Worker (worker/documents.ts) keeps the template of the route it serves, unwrapped, and
+// drops the others; browsers ignore what is inside a <template>, so nothing is fetched twice.
+import { resolve } from 'node:path';
+import type { Plugin, Rollup } from 'vite';
+import { routeTable } from '../web/src/app/route-table.ts';
+import { dataUrl } from '../web/src/lib/query-keys.ts';
+
+const attr = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
+
+export function routePreloads(): Plugin {
+  let root = '';
+  return {
+    name: 'route-preloads',
+    apply: 'build',
+    enforce: 'post',
+    configResolved(config) {
+      root = config.root;
+    },
+    generateBundle(_options, bundle) {
+      const html = bundle['index.html'];
+      if (html?.type !== 'asset') return this.error('route-preloads: index.html is not in the bundle');
+      const chunks = Object.values(bundle).filter((o): o is Rollup.OutputChunk => o.type === 'chunk');
+      const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+      const byModule = new Map(chunks.filter((c) => c.facadeModuleId).map((c) => [c.facadeModuleId!, c]));
+
+      /** A chunk and its static imports, transitively. */
+      const closure = (files: string[], seen = new Set<string>()) => {
+        for (const file of files) {
+          if (seen.has(file)) continue;
+          seen.add(file);
+          closure(byFile.get(file)?.imports ?? [], seen);
+        }
+        return seen;
+      };
+      const entry = chunks.find((c) => c.isEntry);
+      if (!entry) return this.error('route-preloads: no entry chunk');
+      // index.html loads these already (its script and modulepreload tags).
+      const loaded = closure([entry.fileName]);
+
+      const templates = routeTable.map((route) => {
+        const chunk = byModule.get(resolve(root, `src/pages/${route.page}.tsx`));
+        if (!chunk) return this.error(`route-preloads: no chunk for web/src/pages/${route.page}.tsx`);
+        const files = [...closure([chunk.fileName])].filter((f) => !loaded.has(f));
+        const css = [...new Set(files.flatMap((f) => [...(byFile.get(f)?.viteMetadata?.importedCss ?? [])]))];
+        const tags = [
+          ...files.map((f) => `<link rel="modulepreload" crossorigin href="/${attr(f)}">`),
+          ...css.map((f) => `<link rel="preload" as="style" href="/${attr(f)}">`),
+          // api() sends cookies (credentials: 'include'): use-credentials makes the preload match it.
+          ...(route.data?.({ slug: ':slug' }) ?? []).map((key) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${attr(dataUrl(key))}">`),
+          ...(route.hero
+            ? [
+                `<link rel="preload" as="image" fetchpriority="high" href="${attr(route.hero.image.src)}" imagesrcset="${attr(route.hero.image.srcSet)}" imagesizes="${attr(route.hero.sizes)}">`,
+              ]
+            : []),
+        ];
+        return `    <template data-route="${attr(route.path)}">${tags.join('')}</template>\n`;
+      });
+      html.source = String(html.source).replace('</head>', `${templates.join('')}  </head>`);
+    },
+  };
+}
