@@ -3,7 +3,8 @@
 // for the page's chunk, its data and its top photo: three round trips in a row inside the 1 s
 // splash, and a late largest paint.
 //
-// For every route of web/src/app/route-table.ts the built index.html gets one inert template:
+// For every route of web/src/app/route-table.ts (and its photo, web/src/app/route-heroes.ts) the
+// built index.html gets one inert template:
 //   <template data-route="/menu">
 //     <link rel="modulepreload" href="/assets/menu-….js">          the page's chunk and its imports
 //     <link rel="preload" as="style" href="/assets/….css">          CSS the chunk brings, if any
@@ -14,6 +15,7 @@
 // drops the others; browsers ignore what is inside a <template>, so nothing is fetched twice.
 import { resolve } from 'node:path';
 import type { Plugin, Rollup } from 'vite';
+import { routeHeroes } from '../web/src/app/route-heroes.ts';
 import { routeTable } from '../web/src/app/route-table.ts';
 import { dataUrl } from '../web/src/lib/query-keys.ts';
 
@@ -49,7 +51,11 @@ export function routePreloads(): Plugin {
       // index.html loads these already (its script and modulepreload tags).
       const loaded = closure([entry.fileName]);
 
+      for (const path of Object.keys(routeHeroes)) {
+        if (!routeTable.some((r) => r.path === path)) return this.error(`route-preloads: ${path} of route-heroes.ts is not a route`);
+      }
       const templates = routeTable.map((route) => {
+        const hero = routeHeroes[route.path];
         const chunk = byModule.get(resolve(root, `src/pages/${route.page}.tsx`));
         if (!chunk) return this.error(`route-preloads: no chunk for web/src/pages/${route.page}.tsx`);
         const files = [...closure([chunk.fileName])].filter((f) => !loaded.has(f));
@@ -59,10 +65,8 @@ export function routePreloads(): Plugin {
           ...css.map((f) => `<link rel="preload" as="style" href="/${attr(f)}">`),
           // api() sends cookies (credentials: 'include'): use-credentials makes the preload match it.
           ...(route.data?.({ slug: ':slug' }) ?? []).map((key) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${attr(dataUrl(key))}">`),
-          ...(route.hero
-            ? [
-                `<link rel="preload" as="image" fetchpriority="high" href="${attr(route.hero.image.src)}" imagesrcset="${attr(route.hero.image.srcSet)}" imagesizes="${attr(route.hero.sizes)}">`,
-              ]
+          ...(hero
+            ? [`<link rel="preload" as="image" fetchpriority="high" href="${attr(hero.image.src)}" imagesrcset="${attr(hero.image.srcSet)}" imagesizes="${attr(hero.sizes)}">`]
             : []),
         ];
         return `    <template data-route="${attr(route.path)}">${tags.join('')}</template>\n`;
