@@ -2,7 +2,7 @@
 // path (the SPA then shows its 404 page), with the security headers every HTML response carries.
 import type { Context } from 'hono';
 import type { AppEnv } from './app-env';
-import { isPageRoute } from './lib/page-routes';
+import { isPageRoute, pagePath } from './lib/page-routes';
 
 // Map tiles for the location and contact pages come from OpenStreetMap's tile servers.
 export const TILE_HOSTS = 'https://tile.openstreetmap.org https://*.tile.openstreetmap.org';
@@ -55,7 +55,7 @@ export async function serveDocument(c: Context<AppEnv>): Promise<Response> {
  * keeps its own template's links, with the route's parameters filled in, and drops the others.
  */
 function withRoutePreloads(page: Response, pathname: string): Response {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const path = pagePath(pathname);
   let params: Record<string, string | undefined> = {};
   return new HTMLRewriter()
     .on('template[data-route]', {

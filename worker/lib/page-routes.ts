@@ -15,7 +15,7 @@ const PAGE_ROUTES = [
   /^\/admin$/,
 ];
 
-export const isPageRoute = (path: string) => {
-  const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path;
-  return PAGE_ROUTES.some((route) => route.test(trimmed));
-};
+/** A path without its trailing slashes: /menu/ is the page /menu. */
+export const pagePath = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
+
+export const isPageRoute = (path: string) => PAGE_ROUTES.some((route) => route.test(pagePath(path)));
