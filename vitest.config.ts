@@ -53,7 +53,7 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['./tests/e2e/global-setup.ts'],
-          // One Worker and one browser are shared: files run one after the other.
+          // One Worker is shared (each file opens its own browser): files run one after the other.
           fileParallelism: false,
           testTimeout: 30_000,
           hookTimeout: 120_000,

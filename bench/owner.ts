@@ -14,8 +14,8 @@ import type { LocalWorker } from '../scripts/local-worker.ts';
 import { median } from './stats.ts';
 
 const PHOTOS = 'web/public/images/galleries';
-export const PDF_PAGES = 12;
-export const PHOTO_COUNT = 10;
+const PDF_PAGES = 12;
+const PHOTO_COUNT = 10;
 
 /** A 12-page A4 menu as a restaurant would export it: a photo, a heading and priced dishes per page. */
 async function menuPdf(): Promise<Buffer> {

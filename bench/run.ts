@@ -18,20 +18,20 @@ import { LOAD, LOAD_TOOL, runLoad } from './load.ts';
 import { runOwner } from './owner.ts';
 import { printReport, type Report } from './report.ts';
 import { runSplash } from './splash.ts';
+import { median } from './stats.ts';
 
 const SECTIONS = ['bundles', 'd1', 'splash', 'lighthouse', 'load', 'owner'] as const;
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' }, only: { type: 'string' }, pages: { type: 'string' } } });
 const runs = Number(values.runs);
 const only = new Set(values.only ? values.only.split(',') : SECTIONS);
 const OUT = join(ROOT, 'bench/results/latest.json');
-let report: Report;
 /** Each section is written as soon as it is measured, so a failure later keeps what was done. */
 const save = () => {
   mkdirSync(join(ROOT, 'bench/results'), { recursive: true });
   writeFileSync(OUT, `${JSON.stringify(report, null, 2)}\n`);
 };
 const step = (text: string) => {
-  if (report) save();
+  save();
   console.log(`· ${text}`);
 };
 /** A GET with one retry: after a load run the server may close an idle keep-alive socket. */
@@ -49,7 +49,7 @@ const version = (cmd: string, args: string[]) => {
 };
 const pkg = (name: string) => JSON.parse(readFileSync(join(ROOT, 'node_modules', name, 'package.json'), 'utf8')).version as string;
 
-report = {
+const report: Report = {
   date: new Date().toISOString(),
   commit: version('git', ['rev-parse', '--short', 'HEAD']) + (version('git', ['status', '--porcelain']) === '' ? '' : ' (with local changes)'),
   machine: {
@@ -121,14 +121,15 @@ try {
 
   if (only.has('load')) {
     const targets = ['/api/menu-items', '/api/events', '/api/galleries', '/api/menu-settings'];
-    const sizes = await Promise.all(targets.map(async (p) => (await (await get(base + p)).arrayBuffer()).byteLength));
-    const typical = sizes.sort((a, b) => a - b)[sizes.length >> 1]!;
+    const bytes = new Map(await Promise.all(targets.map(async (p) => [p, (await (await get(base + p)).arrayBuffer()).byteLength] as const)));
+    const typical = median([...bytes.values()]);
+    const assetBytes = (file: string) => statSync(join(ROOT, 'web/dist/assets', file)).size;
     const assets = readdirSync(join(ROOT, 'web/dist/assets')).filter((f) => /\.(js|css)$/.test(f));
-    const baseline = assets.sort((a, b) => Math.abs(statSync(join(ROOT, 'web/dist/assets', a)).size - typical) - Math.abs(statSync(join(ROOT, 'web/dist/assets', b)).size - typical))[0]!;
+    const baseline = assets.sort((a, b) => Math.abs(assetBytes(a) - typical) - Math.abs(assetBytes(b) - typical))[0]!;
+    bytes.set(`/assets/${baseline}`, assetBytes(baseline));
     step(`load: ${LOAD.connections} connections, ${LOAD.seconds} s each, with ${report.versions.loadTool}; baseline /assets/${baseline}`);
     const results = await runLoad(base, `/assets/${baseline}`, targets, (p) => step(`  ${p}`));
-    report.load = [];
-    for (const r of results) report.load.push({ ...r, bytes: (await (await get(base + r.path)).arrayBuffer()).byteLength });
+    report.load = results.map((r) => ({ ...r, bytes: bytes.get(r.path)! }));
   }
 
   if (only.has('owner')) {

@@ -66,7 +66,7 @@ export function routePreloads(): Plugin {
           // api() sends cookies (credentials: 'include'): use-credentials makes the preload match it.
           ...(route.data?.({ slug: ':slug' }) ?? []).map((key) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${attr(dataUrl(key))}">`),
           ...(hero
-            ? [`<link rel="preload" as="image" fetchpriority="high" href="${attr(hero.image.src)}" imagesrcset="${attr(hero.image.srcSet)}" imagesizes="${attr(hero.sizes)}">`]
+            ? [`<link rel="preload" as="image" fetchpriority="high" href="${attr(hero.src)}" imagesrcset="${attr(hero.srcSet)}" imagesizes="100vw">`]
             : []),
         ];
         return `    <template data-route="${attr(route.path)}">${tags.join('')}</template>\n`;

@@ -46,21 +46,29 @@ export async function serveDocument(c: Context<AppEnv>): Promise<Response> {
   headers.set('Cache-Control', 'no-cache');
   const status = isPageRoute(url.pathname) ? 200 : 404;
   if (c.req.method === 'HEAD') return new Response(null, { status, headers });
-  return withRoutePreloads(new Response(index.body, { status, headers }), url.pathname);
+  // A 404 keeps no page's preloads: /eventi/Serata matches '/eventi/:slug' but is no event's page.
+  return withRoutePreloads(new Response(index.body, { status, headers }), status === 200 ? pagePath(url.pathname) : null);
 }
+
+const routePatterns = new Map<string, URLPattern>();
+const routePattern = (route: string) => {
+  let pattern = routePatterns.get(route);
+  if (!pattern) routePatterns.set(route, (pattern = new URLPattern({ pathname: route })));
+  return pattern;
+};
 
 /**
  * index.html carries one inert <template data-route="…"> per route with what that page needs
  * first (its chunk, data and top photo: scripts/vite-route-preloads.ts). The document of a page
- * keeps its own template's links, with the route's parameters filled in, and drops the others.
+ * keeps its own template's links, with the route's parameters filled in, and drops the others;
+ * `path` null (a 404) keeps none.
  */
-function withRoutePreloads(page: Response, pathname: string): Response {
-  const path = pagePath(pathname);
+function withRoutePreloads(page: Response, path: string | null): Response {
   let params: Record<string, string | undefined> = {};
   return new HTMLRewriter()
     .on('template[data-route]', {
       element(template) {
-        const match = new URLPattern({ pathname: template.getAttribute('data-route') ?? '' }).exec({ pathname: path });
+        const match = path === null ? null : routePattern(template.getAttribute('data-route') ?? '').exec({ pathname: path });
         if (!match) {
           template.remove();
           return;

@@ -9,7 +9,7 @@ import { getCookie } from 'hono/cookie';
 import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from './app-env';
-import { jsonError } from './http';
+import { isWrite, jsonError } from './http';
 import { MAX_IMAGE_BYTES } from './lib/media';
 import { readSession, SESSION_COOKIE } from './lib/session';
 
@@ -21,7 +21,6 @@ const UPLOAD_LIMITS: Record<string, number> = {
 };
 const JSON_LIMIT = 128 * 1024;
 
-const isWrite = (method: string) => !['GET', 'HEAD', 'OPTIONS'].includes(method);
 
 export function needsAdmin(method: string, path: string): boolean {
   if (isWrite(method)) return !PUBLIC_WRITES.has(`${method} ${path.replace(/\/+$/, '')}`);

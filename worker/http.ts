@@ -33,3 +33,6 @@ export function idParam(c: Context, name = 'id'): number {
 
 /** The visitor's address: set by Cloudflare's edge in production and by wrangler dev locally. */
 export const clientAddress = (c: Context<AppEnv>) => c.req.header('CF-Connecting-IP') ?? 'unknown';
+
+/** A request that changes something (reads are GET, HEAD and OPTIONS). */
+export const isWrite = (method: string) => !['GET', 'HEAD', 'OPTIONS'].includes(method);

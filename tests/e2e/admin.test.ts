@@ -158,8 +158,6 @@ describe('Piatti Speciali and Voci Menu', () => {
     const primi = page.getByRole('region', { name: 'Primi di mare · Mare' });
     await primi.getByText('Spaghetti alle vongole').waitFor();
     const empty = await call<{ id: number }>('/api/menu-sections', { json: { title: 'Vuota e2e', position: 9 } });
-    await page.getByRole('tab', { name: 'Sezioni Menu' }).click();
-    await page.getByRole('tab', { name: 'Voci Menu' }).click();
     await page.reload();
     await waitForSplash(page);
     await page.getByRole('tab', { name: 'Voci Menu' }).click();

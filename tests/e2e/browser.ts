@@ -1,4 +1,5 @@
-// Debian's Chromium driven by playwright-core: no browser download is needed or possible here.
+// What the browser tests share: a page per test in Debian's Chromium (scripts/chromium.ts), error
+// watching, consent presets, local map tiles, screenshots and the admin's API.
 import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { launchBrowser } from '../../scripts/chromium.ts';

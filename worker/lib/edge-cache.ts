@@ -6,8 +6,9 @@
 // and every read simply goes to D1.
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../app-env';
+import { isWrite } from '../http';
 
-export const EDGE_TTL_SECONDS = 60;
+const EDGE_TTL_SECONDS = 60;
 
 /** The reads that are the same for every visitor and change only when the owner saves. */
 export const CACHED_READS = [
@@ -41,12 +42,12 @@ async function storeUnlessPurged(cache: Cache, origin: string, key: string, resp
 
 export const publicReadCache = createMiddleware<AppEnv>(async (c, next) => {
   const url = new URL(c.req.url);
-  if (c.req.method !== 'GET') {
+  if (isWrite(c.req.method)) {
     await next();
     if (c.var.session) await purgePublicReads(url.origin);
     return;
   }
-  if (c.var.session || url.search || !CACHED_READS.includes(url.pathname)) return next();
+  if (c.req.method !== 'GET' || c.var.session || url.search || !CACHED_READS.includes(url.pathname)) return next();
 
   const cache = edgeCache();
   const key = keyOf(url.origin, url.pathname);

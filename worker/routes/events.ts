@@ -17,7 +17,7 @@ const mediaOf = (e: { featuredImage: string; contentImage: string | null; pdfFil
   e.pdfFile,
 ];
 
-// The cover of the event's photos, read in the same statement as the event.
+// The cover of each listed event's photos, read in the list's own statement.
 // Written out because drizzle leaves a single table's columns unqualified, and inside the
 // subquery a bare "id" would mean the image's id.
 const coverImage = sql<string | null>`(SELECT ei.image_url FROM event_images ei
@@ -35,8 +35,9 @@ export const eventRoutes = new Hono<AppEnv>()
   })
   .get('/slug/:slug', async (c) => {
     const admin = c.var.session !== null;
+    // The event with its photos; the cover is the photo marked isCover.
     const [row] = await c.var.db
-      .select({ ...getTableColumns(events), coverImage, images: embeddedPhotos('events') })
+      .select({ ...getTableColumns(events), images: embeddedPhotos('events') })
       .from(events)
       .where(and(eq(events.slug, c.req.param('slug')), admin ? undefined : eq(events.isActive, true)))
       .limit(1);

@@ -69,6 +69,7 @@ describe("a page's document asks for what the page needs first", () => {
     const entry = await preloads('/pagina-inesistente');
     expect(entry.every((t) => /modulepreload/.test(t) && !/privacy|menu|home/.test(t))).toBe(true);
     expect(await preloads('/eventi/a/b')).toEqual(entry);
+    expect(await preloads('/eventi/Serata')).toEqual(entry);
     const privacy = (await preloads('/privacy-policy')).filter((t) => !entry.includes(t));
     expect(privacy.some((t) => /\/assets\/privacy-[\w-]+\.js/.test(t))).toBe(true);
     expect(privacy.every((t) => /modulepreload/.test(t))).toBe(true);

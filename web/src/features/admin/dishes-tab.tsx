@@ -6,11 +6,10 @@ import { api } from '../../lib/api';
 import { menuKeys, useFeaturedDishes } from '../menu/api';
 import type { FeaturedDish } from '../menu/types';
 import { ImageInput } from './image-input';
-import { inputClass } from './login-form';
 import { RecordList } from './record-list';
 import { DESTINATION_LABEL } from './sections-tab';
 import { useAdminMutation, useSaveRecord } from './session';
-import { Field, FormActions } from './ui';
+import { Field, FormActions, inputClass } from './ui';
 
 function DishForm({ dish, onDone }: { dish?: FeaturedDish; onDone: () => void }) {
   const id = useId();

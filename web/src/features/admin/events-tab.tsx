@@ -4,12 +4,11 @@ import { toast } from '../../components/ui/toast-store';
 import { api } from '../../lib/api';
 import { eventKeys, type EventSummary, useEvents } from '../events/api';
 import { ImageInput } from './image-input';
-import { inputClass } from './login-form';
-import { PhotoManager, StagedPhotosField, uploadStagedPhotos } from './photo-manager';
+import { PhotoManager, StagedPhotosField, uploadPhotos } from './photo-manager';
 import { RecordList } from './record-list';
 import { useAdminMutation } from './session';
 import type { StagedPhoto } from './staged-photos';
-import { Field, FormActions } from './ui';
+import { Field, FormActions, inputClass } from './ui';
 
 function EventForm({ event, onDone, onOpen }: { event?: EventSummary; onDone: () => void; onOpen: (id: number) => void }) {
   const id = useId();
@@ -32,7 +31,7 @@ function EventForm({ event, onDone, onOpen }: { event?: EventSummary; onDone: ()
       if (event) return api(`/api/events/${event.id}`, { method: 'PUT', json: body });
       const created = await api<{ id: number }>('/api/events', { json: body });
       // The event is saved; its photos follow one by one (a failed one is reported, the rest kept).
-      const { failed } = await uploadStagedPhotos('events', created.id, staged);
+      const { failed } = await uploadPhotos('events', created.id, staged);
       return { ...created, failed };
     },
     invalidates: [eventKeys.list],

@@ -3,12 +3,11 @@ import { galleryInput } from '../../../../worker/db/validation';
 import { toast } from '../../components/ui/toast-store';
 import { api } from '../../lib/api';
 import { galleryKeys, type GalleryRow, useGalleries } from '../galleries/api';
-import { inputClass } from './login-form';
-import { PhotoManager, StagedPhotosField, uploadStagedPhotos } from './photo-manager';
+import { PhotoManager, StagedPhotosField, uploadPhotos } from './photo-manager';
 import { RecordList } from './record-list';
 import { useAdminMutation } from './session';
 import type { StagedPhoto } from './staged-photos';
-import { Field, FormActions } from './ui';
+import { Field, FormActions, inputClass } from './ui';
 
 function GalleryForm({ gallery, onDone, onOpen }: { gallery?: GalleryRow; onDone: () => void; onOpen: (id: number) => void }) {
   const id = useId();
@@ -21,7 +20,7 @@ function GalleryForm({ gallery, onDone, onOpen }: { gallery?: GalleryRow; onDone
     call: async (body: object) => {
       if (gallery) return api(`/api/galleries/${gallery.id}`, { method: 'PUT', json: body });
       const created = await api<{ id: number }>('/api/galleries', { json: body });
-      const { failed } = await uploadStagedPhotos('galleries', created.id, staged);
+      const { failed } = await uploadPhotos('galleries', created.id, staged);
       return { ...created, failed };
     },
     invalidates: [galleryKeys.list],

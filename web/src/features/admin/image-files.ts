@@ -1,12 +1,13 @@
 // Photos chosen in the admin: only images, at most 5 MB (SPEC.md section 5), and large phone
 // photos downscaled in the browser first (long side about 2000 px), so a normal phone photo just
 // works and the site stays fast.
-export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
-export const MAX_LONG_SIDE = 2000;
+import { MAX_IMAGE_BYTES } from '../../../../worker/lib/media';
+
+const MAX_LONG_SIDE = 2000;
 export const IMAGE_HINT = 'PNG, JPG, GIF fino a 5MB';
 
 /** The size that fits within `max` on its long side, keeping the proportions. */
-export function fitWithin(width: number, height: number, max = MAX_LONG_SIDE): { width: number; height: number } {
+function fitWithin(width: number, height: number, max = MAX_LONG_SIDE): { width: number; height: number } {
   const long = Math.max(width, height);
   if (long <= max) return { width, height };
   const scale = max / long;
@@ -14,7 +15,7 @@ export function fitWithin(width: number, height: number, max = MAX_LONG_SIDE): {
 }
 
 export const imageTypeProblem = (file: File) => (file.type.startsWith('image/') ? null : 'Solo file immagine sono permessi');
-export const imageSizeProblem = (file: Blob) => (file.size <= MAX_UPLOAD_BYTES ? null : "L'immagine deve essere inferiore a 5MB");
+export const imageSizeProblem = (file: Blob) => (file.size <= MAX_IMAGE_BYTES ? null : "L'immagine deve essere inferiore a 5MB");
 
 /** Downscales a photo larger than MAX_LONG_SIDE to WebP (JPEG where WebP is missing); GIFs stay as they are. */
 export async function prepareImage(file: File): Promise<Blob> {
@@ -26,7 +27,7 @@ export async function prepareImage(file: File): Promise<Blob> {
     return file; // a format the browser cannot decode (HEIC on some browsers): the Worker decides
   }
   const size = fitWithin(bitmap.width, bitmap.height);
-  if (size.width === bitmap.width && file.size <= MAX_UPLOAD_BYTES / 2) {
+  if (size.width === bitmap.width && file.size <= MAX_IMAGE_BYTES / 2) {
     bitmap.close();
     return file;
   }

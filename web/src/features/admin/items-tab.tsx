@@ -5,11 +5,10 @@ import { api } from '../../lib/api';
 import { menuKeys, useMenuItems, useMenuSections } from '../menu/api';
 import { groupItemsBySection } from '../menu/menu-logic';
 import type { MenuItem, MenuSection } from '../menu/types';
-import { inputClass } from './login-form';
 import { RecordList } from './record-list';
 import { DESTINATION_LABEL } from './sections-tab';
 import { useAdminMutation, useSaveRecord } from './session';
-import { Field, FormActions } from './ui';
+import { Field, FormActions, inputClass } from './ui';
 
 function ItemForm({ item, sections, onDone }: { item?: MenuItem; sections: MenuSection[]; onDone: () => void }) {
   const id = useId();
@@ -89,8 +88,8 @@ export function ItemsTab() {
       emptyText="Crea prima una sezione del menu."
       groupEmptyText="Nessuna voce in questa sezione"
       loading={sections.isPending || items.isPending}
-      failed={items.isError}
-      onRetry={() => void items.refetch()}
+      failed={sections.isError || items.isError}
+      onRetry={() => void Promise.all([sections.refetch(), items.refetch()])}
       groups={sorted.map((s) => ({ key: s.id, title: `${s.title} · ${DESTINATION_LABEL[s.destination]}`, records: grouped.get(s.id) ?? [] }))}
       name={(i) => `la voce ${i.name}`}
       summary={(i) => (

@@ -4,9 +4,7 @@ import { loginInput } from '../../../../worker/db/validation';
 import { toast } from '../../components/ui/toast-store';
 import { ApiError } from '../../lib/api';
 import { loginRequest } from './session';
-
-export const inputClass =
-  'w-full rounded-lg border border-walnut/25 bg-white px-4 py-3 text-ink shadow-sm outline-none transition focus:border-walnut focus:ring-2 focus:ring-saffron/60 aria-invalid:border-terracotta';
+import { inputClass } from './ui';
 
 /** Username, password (with show/hide) and 'Accedi'; used by the login page and the re-login dialog. */
 export function LoginFields({ onLoggedIn }: { onLoggedIn: () => void }) {

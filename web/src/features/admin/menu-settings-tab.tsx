@@ -42,13 +42,17 @@ function DisplayType({ current }: { current: string }) {
   );
 }
 
+// adminCall runs a save again after the owner logs in anew: the pages of a PDF are rendered once.
+const renderedPages = new WeakMap<File, Blob[]>();
+
 function PdfUpload({ displayType }: { displayType: string }) {
   const [file, setFile] = useState<File | null>(null);
   const [progress, setProgress] = useState<string | null>(null);
   const [error, setError] = useState<string>();
   const upload = useAdminMutation({
     call: async (pdf: File) => {
-      const pages = await renderPdfPages(pdf, (n, total) => setProgress(`Pagina ${n} di ${total}`));
+      const pages = renderedPages.get(pdf) ?? (await renderPdfPages(pdf, (n, total) => setProgress(`Pagina ${n} di ${total}`)));
+      renderedPages.set(pdf, pages);
       setProgress('Caricamento in corso...');
       const form = new FormData();
       form.append('pdf', pdf, pdf.name);

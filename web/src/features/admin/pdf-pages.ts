@@ -1,7 +1,7 @@
 // The PDF menu's pages become images in the owner's browser (the stack renders nothing on the
 // server): sharp on a phone screen and compact, about 1600 px wide, WebP (JPEG where the browser
 // cannot write WebP). pdf.js is loaded only here, when a PDF is chosen.
-export const PAGE_WIDTH = 1600;
+const PAGE_WIDTH = 1600;
 
 export async function renderPdfPages(pdf: File, onProgress: (page: number, total: number) => void): Promise<Blob[]> {
   const [pdfjs, worker] = await Promise.all([import('pdfjs-dist'), import('pdfjs-dist/build/pdf.worker.min.mjs?url')]);

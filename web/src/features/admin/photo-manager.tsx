@@ -1,7 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from '../../components/ui/toast-store';
 import { api } from '../../lib/api';
+import { eventKeys, galleryKeys } from '../../lib/query-keys';
 import { FileButton } from './file-button';
 import { IMAGE_HINT, imageSizeProblem, imageTypeProblem, prepareImage } from './image-files';
 import { uploadImage } from './image-input';
@@ -9,7 +10,7 @@ import { adminCall, useAdminMutation } from './session';
 import { SortableGrid } from './sortable-grid';
 import { makeStagedCover, type StagedPhoto, stagePhotos, unstagePhoto } from './staged-photos';
 
-export type PhotoSetKind = 'events' | 'galleries';
+type PhotoSetKind = 'events' | 'galleries';
 interface SavedPhoto {
   id: number;
   imageUrl: string;
@@ -19,7 +20,6 @@ interface SavedPhoto {
 }
 
 const imagesKey = (kind: PhotoSetKind, id: number) => [`/api/${kind}`, id, 'images'];
-const listKey = (kind: PhotoSetKind) => [`/api/${kind}`];
 const singleImagePath = (kind: PhotoSetKind) => (kind === 'events' ? '/api/event-images' : '/api/gallery-images');
 
 /** Checks and shrinks the chosen files; returns the good ones and says what was refused. */
@@ -39,36 +39,20 @@ async function acceptFiles(files: File[]): Promise<Blob[]> {
   return accepted;
 }
 
-/** Adds photos to a saved event or gallery, one after the other, with a toast per photo. */
-export async function uploadPhotos(kind: PhotoSetKind, parentId: number, files: Blob[], firstPosition: number) {
+/**
+ * Uploads photos to an event or gallery, one after the other, with a toast per photo: a new
+ * record's staged photos (cover and order as staged) or photos added to a saved one.
+ */
+export async function uploadPhotos(kind: PhotoSetKind, parentId: number, photos: readonly { file: Blob; position: number; isCover?: boolean }[]) {
   let failed = 0;
-  for (const [i, file] of files.entries()) {
-    toast({ title: `Caricamento foto ${i + 1} di ${files.length}...` });
-    try {
-      const imageUrl = await uploadImage(file);
-      await adminCall(() => api(`/api/${kind}/${parentId}/images`, { json: { imageUrl, position: firstPosition + i } }));
-    } catch {
-      failed++;
-      toast({ variant: 'destructive', title: 'Errore durante il caricamento della foto', description: `Foto ${i + 1} di ${files.length}` });
-    }
-  }
-  if (failed === 0 && files.length > 0) {
-    toast({ title: files.length === 1 ? 'Foto caricata' : `${files.length} foto caricate`, description: 'La foto è stata aggiunta con successo' });
-  }
-  return { failed };
-}
-
-/** The staged photos of a new event or gallery, uploaded when the record is saved (cover and order as staged). */
-export async function uploadStagedPhotos(kind: PhotoSetKind, parentId: number, staged: readonly StagedPhoto[]) {
-  let failed = 0;
-  for (const [i, photo] of staged.entries()) {
-    toast({ title: `Caricamento foto ${i + 1} di ${staged.length}...` });
+  for (const [i, photo] of photos.entries()) {
+    toast({ title: `Caricamento foto ${i + 1} di ${photos.length}...` });
     try {
       const imageUrl = await uploadImage(photo.file);
       await adminCall(() => api(`/api/${kind}/${parentId}/images`, { json: { imageUrl, position: photo.position, isCover: photo.isCover } }));
     } catch {
       failed++;
-      toast({ variant: 'destructive', title: 'Errore durante il caricamento della foto', description: `Foto ${i + 1} di ${staged.length}` });
+      toast({ variant: 'destructive', title: 'Errore durante il caricamento della foto', description: `Foto ${i + 1} di ${photos.length}` });
     }
   }
   return { failed };
@@ -149,7 +133,10 @@ export function PhotoManager({ kind, parentId }: { kind: PhotoSetKind; parentId:
   const photos = useQuery<SavedPhoto[]>({ queryKey: imagesKey(kind, parentId), staleTime: 0 });
   const [pendingOrder, setPendingOrder] = useState<SavedPhoto[] | null>(null);
   const [adding, setAdding] = useState(false);
-  const invalidates = [imagesKey(kind, parentId), listKey(kind)];
+  const queryClient = useQueryClient();
+  // The list's key is a prefix of the photos' key: one invalidation refetches both (the list
+  // shows the cover).
+  const invalidates = [kind === 'events' ? eventKeys.list : galleryKeys.list];
   // SPEC.md section 8: failures on delete, cover and reorder show no message.
   const setCover = useAdminMutation({
     call: (photo: SavedPhoto) => api(`/api/${kind}/${parentId}/images/${photo.id}/cover`, { method: 'PUT' }),
@@ -177,8 +164,12 @@ export function PhotoManager({ kind, parentId }: { kind: PhotoSetKind; parentId:
         busy={adding}
         onFiles={async (files) => {
           setAdding(true);
-          await uploadPhotos(kind, parentId, await acceptFiles(files), list.length);
-          await photos.refetch();
+          const accepted = await acceptFiles(files);
+          const { failed } = await uploadPhotos(kind, parentId, accepted.map((file, i) => ({ file, position: list.length + i })));
+          if (failed === 0 && accepted.length > 0) {
+            toast({ title: accepted.length === 1 ? 'Foto caricata' : `${accepted.length} foto caricate`, description: 'La foto è stata aggiunta con successo' });
+          }
+          await Promise.all(invalidates.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
           setAdding(false);
         }}
       />

@@ -11,7 +11,7 @@ import { useAdminMutation } from './session';
 import { Card, dangerButton, Empty } from './ui';
 
 export type ReservationRow = Json<Reservation>;
-export const useReservations = () => useQuery<ReservationRow[]>({ queryKey: reservationsKey, refetchOnWindowFocus: true, staleTime: 0 });
+const useReservations = () => useQuery<ReservationRow[]>({ queryKey: reservationsKey, refetchOnWindowFocus: true, staleTime: 0 });
 
 const STATUS_LABEL: Record<ReservationStatus, string> = { nuova: 'Nuova', confermata: 'Confermata', rifiutata: 'Rifiutata' };
 const STATUS_STYLE: Record<ReservationStatus, string> = {

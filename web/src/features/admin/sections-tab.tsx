@@ -5,10 +5,9 @@ import { toast } from '../../components/ui/toast-store';
 import { api } from '../../lib/api';
 import { menuKeys, useMenuItems, useMenuSections } from '../menu/api';
 import type { MenuSection } from '../menu/types';
-import { inputClass } from './login-form';
 import { useAdminMutation, useSaveRecord } from './session';
 import { RecordList } from './record-list';
-import { describedBy, Field, FormActions } from './ui';
+import { describedBy, Field, FormActions, inputClass } from './ui';
 
 export const DESTINATION_LABEL: Record<Destination, string> = { mare: 'Mare', montagna: 'Montagna' };
 
@@ -17,7 +16,7 @@ function SectionForm({ section, onDone }: { section?: MenuSection; onDone: () =>
   const [title, setTitle] = useState(section?.title ?? '');
   const [position, setPosition] = useState(String(section?.position ?? 1));
   const [destination, setDestination] = useState<Destination>(section?.destination ?? 'mare');
-  const [error, setError] = useState<string>();
+  const [error, setError] = useState<{ field: 'title' | 'position'; message: string }>();
   const save = useSaveRecord({
     path: '/api/menu-sections',
     id: section?.id,
@@ -28,21 +27,35 @@ function SectionForm({ section, onDone }: { section?: MenuSection; onDone: () =>
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (!title.trim()) return setError('Inserisci il titolo della sezione');
-    const body = { title, position: Number(position), destination, isActive: section?.isActive ?? true };
-    const parsed = menuSectionInput.safeParse(body);
-    if (!parsed.success || Number(position) < 1) return setError('La posizione deve essere un numero da 1 in su');
+    if (!title.trim()) return setError({ field: 'title', message: 'Inserisci il titolo della sezione' });
+    if (!(Number(position) >= 1)) return setError({ field: 'position', message: 'La posizione deve essere un numero da 1 in su' });
+    const parsed = menuSectionInput.safeParse({ title, position: Number(position), destination, isActive: section?.isActive ?? true });
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0]!;
+      return setError({ field: issue.path[0] === 'position' ? 'position' : 'title', message: issue.message });
+    }
     setError(undefined);
     save.mutate(parsed.data);
   };
 
+  const titleError = error?.field === 'title' ? error.message : undefined;
+  const positionError = error?.field === 'position' ? error.message : undefined;
   return (
     <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-[2fr_1fr_1fr_auto] sm:items-end">
-      <Field id={`${id}-title`} label="Titolo" error={error}>
-        <input id={`${id}-title`} className={inputClass} value={title} onChange={(e) => setTitle(e.target.value)} {...describedBy(`${id}-title`, error)} />
+      <Field id={`${id}-title`} label="Titolo" error={titleError}>
+        <input id={`${id}-title`} className={inputClass} value={title} onChange={(e) => setTitle(e.target.value)} {...describedBy(`${id}-title`, titleError)} />
       </Field>
-      <Field id={`${id}-position`} label="Posizione">
-        <input id={`${id}-position`} className={inputClass} type="number" min={1} inputMode="numeric" value={position} onChange={(e) => setPosition(e.target.value)} />
+      <Field id={`${id}-position`} label="Posizione" error={positionError}>
+        <input
+          id={`${id}-position`}
+          className={inputClass}
+          type="number"
+          min={1}
+          inputMode="numeric"
+          value={position}
+          onChange={(e) => setPosition(e.target.value)}
+          {...describedBy(`${id}-position`, positionError)}
+        />
       </Field>
       <Field id={`${id}-destination`} label="Destinazione">
         <select id={`${id}-destination`} className={inputClass} value={destination} onChange={(e) => setDestination(e.target.value as Destination)}>

@@ -6,7 +6,7 @@ import { useSyncExternalStore } from 'react';
 import { toast } from '../../components/ui/toast-store';
 import { api, ApiError } from '../../lib/api';
 
-export const authKey = ['/api/check-auth'];
+const authKey = ['/api/check-auth'];
 export const useAuthCheck = () => useQuery<{ authenticated: boolean }>({ queryKey: authKey });
 
 // ---- Expired sessions -------------------------------------------------------------------------

@@ -2,7 +2,7 @@ import { type KeyboardEvent, type PointerEvent, type ReactNode, useEffect, useId
 import { moveItem } from './staged-photos';
 
 /** SPEC.md section 9: a keyboard drag moves 25 px per arrow press. */
-export const KEYBOARD_STEP_PX = 25;
+const KEYBOARD_STEP_PX = 25;
 
 interface Drag {
   from: number;
@@ -14,7 +14,7 @@ interface Drag {
 }
 
 /** The slot whose centre is nearest to a point: where a dragged item would land. */
-export function nearestSlot(centers: readonly { x: number; y: number }[], point: { x: number; y: number }): number {
+function nearestSlot(centers: readonly { x: number; y: number }[], point: { x: number; y: number }): number {
   let best = 0;
   let bestDistance = Infinity;
   centers.forEach((c, i) => {

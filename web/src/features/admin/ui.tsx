@@ -23,6 +23,10 @@ export function Field({ id, label, error, hint, children }: { id: string; label:
 export const describedBy = (id: string, error?: string) =>
   error ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-error` } : {};
 
+/** Every text input and select of the admin forms. */
+export const inputClass =
+  'w-full rounded-lg border border-walnut/25 bg-white px-4 py-3 text-ink shadow-sm outline-none transition focus:border-walnut focus:ring-2 focus:ring-saffron/60 aria-invalid:border-terracotta';
+
 export const primaryButton =
   'rounded-full bg-walnut px-5 py-2.5 text-sm font-semibold text-cream transition hover:bg-ink disabled:cursor-wait disabled:opacity-60';
 export const secondaryButton =

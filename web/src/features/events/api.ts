@@ -6,7 +6,7 @@ import type { EmbeddedPhoto, Event as EventRow } from '../../../../worker/db/sch
 
 export type EventSummary = Json<EventRow> & { coverImage: string | null };
 /** One event by its slug, with its photos in order (one request for the event's page). */
-export type EventDetail = EventSummary & { images: EmbeddedPhoto[] };
+export type EventDetail = Json<EventRow> & { images: EmbeddedPhoto[] };
 
 export { eventKeys };
 

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Picture } from '../../components/ui/picture';
 import { imageFromUrl } from '../../lib/images';
 import { dishPlaceholder } from './menu-logic';
 import type { FeaturedDish } from './types';
@@ -11,15 +12,9 @@ function DishCard({ dish, wide = false }: { dish: FeaturedDish; wide?: boolean }
       className={`group overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-walnut/10 ${wide ? 'sm:col-span-2 sm:grid sm:grid-cols-2' : ''}`}
     >
       <div className={`overflow-hidden bg-sand ${wide ? 'aspect-[4/3] sm:aspect-auto sm:h-full' : 'aspect-[4/3]'}`}>
-        <img
-          src={image.src}
-          srcSet={image.srcSet}
+        <Picture
+          image={{ ...image, alt: dish.name, width: 1200, height: 900 }}
           sizes="(min-width: 640px) 50vw, 100vw"
-          alt={dish.name}
-          width={1200}
-          height={900}
-          loading="lazy"
-          decoding="async"
           className="size-full object-cover transition duration-700 group-hover:scale-105"
           // SPEC.md section 8: a photo that fails is logged and replaced by the Worker's placeholder.
           onError={() => {
