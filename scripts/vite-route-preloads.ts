@@ -6,9 +6,9 @@
 // For every route of web/src/app/route-table.ts (and its photo, web/src/app/route-heroes.ts) the
 // built index.html gets one inert template:
 //   <template data-route="/menu">
+//     <link rel="preload" as="fetch" href="/api/menu-items" …>      the data it shows first
 //     <link rel="modulepreload" href="/assets/menu-….js">          the page's chunk and its imports
 //     <link rel="preload" as="style" href="/assets/….css">          CSS the chunk brings, if any
-//     <link rel="preload" as="fetch" href="/api/menu-items" …>      the data it shows first
 //     <link rel="preload" as="image" imagesrcset="…" …>             its top photo
 //   </template>
 // The Worker (worker/documents.ts) keeps the template of the route it serves, unwrapped, and
@@ -61,10 +61,11 @@ export function routePreloads(): Plugin {
         const files = [...closure([chunk.fileName])].filter((f) => !loaded.has(f));
         const css = [...new Set(files.flatMap((f) => [...(byFile.get(f)?.viteMetadata?.importedCss ?? [])]))];
         const tags = [
-          ...files.map((f) => `<link rel="modulepreload" crossorigin href="/${attr(f)}">`),
-          ...css.map((f) => `<link rel="preload" as="style" href="/${attr(f)}">`),
+          // The data first: its answer comes from D1, the slowest of the four to arrive.
           // api() sends cookies (credentials: 'include'): use-credentials makes the preload match it.
           ...(route.data?.({ slug: ':slug' }) ?? []).map((key) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${attr(dataUrl(key))}">`),
+          ...files.map((f) => `<link rel="modulepreload" crossorigin href="/${attr(f)}">`),
+          ...css.map((f) => `<link rel="preload" as="style" href="/${attr(f)}">`),
           ...(hero
             ? [`<link rel="preload" as="image" fetchpriority="high" href="${attr(hero.src)}" imagesrcset="${attr(hero.srcSet)}" imagesizes="100vw">`]
             : []),

@@ -41,6 +41,10 @@ describe('admin login', () => {
     await page.getByRole('button', { name: 'Accedi' }).click();
     await page.getByRole('heading', { name: 'Gestione Menu' }).waitFor();
     await page.getByText('Login effettuato con successo!').first().waitFor();
+    // The toast leaves the header's Logout free (on a phone it used to cover it for 5 s).
+    const toastBox = (await page.getByRole('listitem').filter({ hasText: 'Login effettuato' }).boundingBox())!;
+    const logoutBox = (await page.getByRole('button', { name: 'Logout' }).boundingBox())!;
+    expect(toastBox.y).toBeGreaterThan(logoutBox.y + logoutBox.height);
 
     // Tabs: the arrow keys move between them.
     const tabs = page.getByRole('tab');

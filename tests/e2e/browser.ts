@@ -99,6 +99,9 @@ export function browserSession(contextOptions: BrowserContextOptions = {}, prepa
   });
   beforeEach(async () => {
     session.context = await session.browser.newContext({ baseURL: inject('baseURL'), ...contextOptions });
+    // Half a test's time: a step that never happens fails naming what it waited for, rather than
+    // as the whole test timing out.
+    session.context.setDefaultTimeout(15_000);
     await prepare?.(session.context);
     session.page = await session.context.newPage();
     session.errors = watchErrors(session.page);

@@ -79,8 +79,10 @@ export function Toaster() {
       ref={region}
       tabIndex={-1}
       aria-label="Notifiche (F8)"
-      // On phones the toasts sit at the top, clear of the back-to-top button and the thumb.
-      className="pointer-events-none fixed inset-x-0 top-16 z-[60] flex justify-center p-4 outline-none sm:top-auto sm:right-0 sm:bottom-0 sm:left-auto sm:w-[420px]"
+      // At the bottom, on phones too: at the top a toast covered the fixed header and, in the
+      // admin, the Logout button under it for 5 s. Content under a toast scrolls away; the
+      // header's controls do not.
+      className="pointer-events-none fixed inset-x-0 bottom-0 z-[60] flex justify-center p-4 pb-[max(1rem,env(safe-area-inset-bottom))] outline-none sm:right-0 sm:left-auto sm:w-[420px]"
     >
       <p className="sr-only" role="status" aria-live="polite" aria-atomic="true">
         {announce('default')}
