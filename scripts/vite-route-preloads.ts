@@ -11,6 +11,7 @@
 //     <link rel="preload" as="style" href="/assets/….css">          CSS the chunk brings, if any
 //     <link rel="preload" as="image" imagesrcset="…" …>             its top photo
 //   </template>
+// and, for every page, the latin subsets of the two fonts.
 // The Worker (worker/documents.ts) keeps the template of the route it serves, unwrapped, and
 // drops the others; browsers ignore what is inside a <template>, so nothing is fetched twice.
 import { resolve } from 'node:path';
@@ -72,7 +73,12 @@ export function routePreloads(): Plugin {
         ];
         return `    <template data-route="${attr(route.path)}">${tags.join('')}</template>\n`;
       });
-      html.source = String(html.source).replace('</head>', `${templates.join('')}  </head>`);
+      // Every page sets its text in both families, and Italian needs only their latin subset. Found by
+      // the layout otherwise, the fonts would be asked for last, after the code has run.
+      const fonts = Object.keys(bundle).filter((f) => /\/[\w-]+-latin-wght-normal-[\w-]+\.woff2$/.test(f));
+      if (fonts.length !== 2) return this.error(`route-preloads: expected the latin subsets of 2 fonts, found ${fonts.join(', ') || 'none'}`);
+      const fontTags = fonts.map((f) => `    <link rel="preload" as="font" type="font/woff2" crossorigin href="/${attr(f)}">\n`);
+      html.source = String(html.source).replace('</head>', `${fontTags.join('')}${templates.join('')}  </head>`);
     },
   };
 }

@@ -353,4 +353,34 @@ describe('first load', () => {
       expect(session.errors).toEqual([]);
     },
   );
+
+  it('of /galleria on a phone loads the first screen\'s photos, and the others once the site has faded in', async () => {
+    const { page } = session;
+    await open('/galleria');
+    await page.locator('main h1').first().waitFor();
+    const photos = () =>
+      page.evaluate(() => {
+        const started = new Map(performance.getEntriesByType('resource').map((r) => [r.name, r.startTime]));
+        return [...document.querySelectorAll<HTMLImageElement>('main section[aria-labelledby^="galleria-"] img')].map((img) => ({
+          onFirstScreen: img.getBoundingClientRect().top < innerHeight,
+          startedAt: started.get(img.currentSrc),
+          loaded: img.complete && img.naturalWidth > 0,
+        }));
+      });
+    const first = await photos();
+    const onScreen = first.filter((p) => p.onFirstScreen);
+    const below = first.filter((p) => !p.onFirstScreen && p.startedAt !== undefined);
+    expect(onScreen.length).toBeGreaterThan(0);
+    expect(below.length).toBeGreaterThan(0);
+    // Below the fold: not during the splash and its fade (1 s + 0.5 s), though the browser's own
+    // lazy loading would start them at once. The first screen's photos came before them.
+    for (const p of below) expect(p.startedAt).toBeGreaterThanOrEqual(1500);
+    for (const p of onScreen) expect(p.startedAt).toBeLessThanOrEqual(Math.min(...below.map((b) => b.startedAt!)));
+    // Nothing is lost: scrolled to, every photo shows.
+    for (const img of await page.locator('main section[aria-labelledby^="galleria-"] img').all()) {
+      await img.scrollIntoViewIfNeeded();
+      await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
+    }
+    expect(session.errors).toEqual([]);
+  });
 });

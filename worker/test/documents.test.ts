@@ -65,9 +65,13 @@ describe("a page's document asks for what the page needs first", () => {
   });
 
   it('a page with no data or photo asks only for its chunk; an unknown path only for the entry', async () => {
-    // The entry's own imports, which index.html asks for on every path.
+    // The entry's own imports and the latin subsets of the two fonts, which every path asks for.
     const entry = await preloads('/pagina-inesistente');
-    expect(entry.every((t) => /modulepreload/.test(t) && !/privacy|menu|home/.test(t))).toBe(true);
+    expect(hrefs(entry, /as="font"/).map((h) => h!.replace(/-[\w-]{8}\.woff2$/, ''))).toEqual([
+      '/assets/inter-latin-wght-normal',
+      '/assets/playfair-display-latin-wght-normal',
+    ]);
+    expect(entry.every((t) => /modulepreload|as="font" type="font\/woff2" crossorigin/.test(t) && !/privacy|menu|home/.test(t))).toBe(true);
     expect(await preloads('/eventi/a/b')).toEqual(entry);
     expect(await preloads('/eventi/Serata')).toEqual(entry);
     const privacy = (await preloads('/privacy-policy')).filter((t) => !entry.includes(t));

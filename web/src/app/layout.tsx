@@ -6,16 +6,14 @@ import { ErrorBoundary } from './error-boundary';
 import { CookieBanner } from './cookie-banner';
 import { Footer } from './footer';
 import { Header } from './header';
-
-/** The first load shows nothing for this long (SPEC.md section 9: app splash 1 s). */
-const SPLASH_MS = 1000;
+import { splashLeft } from '../lib/splash';
 
 export function Layout() {
   const { pathname } = useLocation();
   // The splash counts from the visitor's tap (performance.now() is the time since the navigation
   // began), not from when the code arrived: a phone that took 0.4 s to get the code still sees
   // the site at 1 s, not at 1.4 s.
-  const [splashDelay] = useState(() => Math.max(0, SPLASH_MS - performance.now()));
+  const [splashDelay] = useState(splashLeft);
   // Route changes scroll to the top (SPEC.md section 2).
   useEffect(() => {
     window.scrollTo(0, 0);

@@ -24,7 +24,7 @@ export default function ChiSiamoPage() {
       </PageHero>
 
       <section aria-labelledby="chef" className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-16 sm:px-6 md:grid-cols-2">
-        <Picture image={photos.about.chef} sizes="(min-width: 768px) 50vw, 100vw" className="aspect-[4/5] w-full rounded-2xl object-cover shadow-md" />
+        <Picture image={photos.about.chef} sizes="(min-width: 1152px) 532px, (min-width: 768px) 50vw, 100vw" className="aspect-[4/5] w-full rounded-2xl object-cover shadow-md" />
         <div>
           <p className="text-xs font-semibold tracking-[0.35em] text-terracotta uppercase">Lo chef</p>
           <h2 id="chef" className="mt-3 font-display text-4xl text-ink">

@@ -14,7 +14,8 @@ function DishCard({ dish, wide = false }: { dish: FeaturedDish; wide?: boolean }
       <div className={`overflow-hidden bg-sand ${wide ? 'aspect-[4/3] sm:aspect-auto sm:h-full' : 'aspect-[4/3]'}`}>
         <Picture
           image={{ ...image, alt: dish.name, width: 1200, height: 900 }}
-          sizes="(min-width: 640px) 50vw, 100vw"
+          // Half of the 72rem column (less its padding and gap) once the window is wider than it.
+          sizes="(min-width: 1152px) 540px, (min-width: 640px) 50vw, 100vw"
           className="size-full object-cover transition duration-700 group-hover:scale-105"
           // SPEC.md section 8: a photo that fails is logged and replaced by the Worker's placeholder.
           onError={() => {
