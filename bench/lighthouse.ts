@@ -65,8 +65,10 @@ export async function runLighthouse(
       for (const preset of ['mobile', 'desktop'] as const) {
         const samples: LighthouseFigures[] = [];
         const errors: string[] = [];
-        for (let i = 0; i < runs; i++) {
-          onRun(++done, total, `${preset} ${page.name}`);
+        // A failed run (Lighthouse sometimes loses the trace: NO_NAVSTART) is run again, up to as
+        // many times as runs were asked for, so a page still gets its median.
+        for (let attempt = 0; samples.length < runs && attempt < 2 * runs; attempt++) {
+          onRun(attempt < runs ? ++done : done, total, `${preset} ${page.name}${attempt < runs ? '' : ' (again)'}`);
           const result = await lighthouse(
             page.url,
             { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
