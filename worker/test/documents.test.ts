@@ -67,7 +67,7 @@ describe("a page's document asks for what the page needs first", () => {
   it('a page with no data or photo asks only for its chunk; an unknown path only for the entry', async () => {
     // The entry's own imports and the latin subsets of the two fonts, which every path asks for.
     const entry = await preloads('/pagina-inesistente');
-    expect(hrefs(entry, /as="font"/).map((h) => h!.replace(/-[\w-]{8}\.woff2$/, ''))).toEqual([
+    expect(hrefs(entry, /as="font"/).map((h) => h!.replace(/-[\w-]{8}\.woff2$/, '')).sort()).toEqual([
       '/assets/inter-latin-wght-normal',
       '/assets/playfair-display-latin-wght-normal',
     ]);
