@@ -57,7 +57,8 @@ async function watchProgress(page: Page, pattern: string) {
     (window as unknown as { __progress: Set<string> }).__progress = seen;
     const re = new RegExp(source, 'g');
     new MutationObserver(() => {
-      for (const m of document.body.innerText.matchAll(re)) seen.add(m[0]);
+      // textContent, not innerText: reading it needs no layout, so watching does not slow the upload.
+      for (const m of (document.body.textContent ?? '').matchAll(re)) seen.add(m[0]);
     }).observe(document.body, { subtree: true, childList: true, characterData: true });
   }, pattern);
   return () => page.evaluate(() => [...(window as unknown as { __progress: Set<string> }).__progress]);

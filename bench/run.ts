@@ -10,7 +10,9 @@ import { cpus, freemem, loadavg, release, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { CHROMIUM } from '../scripts/chromium.ts';
-import { startLocalWorker } from '../scripts/local-worker.ts';
+import { adminApi, startLocalWorker } from '../scripts/local-worker.ts';
+import { routeTable } from '../web/src/app/route-table.ts';
+import { dataUrl } from '../web/src/lib/query-keys.ts';
 import { ROOT, viteBuild, wrangler } from '../scripts/wrangler.ts';
 import { FIRST_PAINT_JS_BUDGET, readFirstPaint } from './first-paint.ts';
 import { runLighthouse } from './lighthouse.ts';
@@ -24,6 +26,8 @@ const SECTIONS = ['bundles', 'd1', 'splash', 'lighthouse', 'load', 'owner'] as c
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' }, only: { type: 'string' }, pages: { type: 'string' } } });
 const runs = Number(values.runs);
 const only = new Set(values.only ? values.only.split(',') : SECTIONS);
+const unknown = [...only].filter((s) => !(SECTIONS as readonly string[]).includes(s));
+if (unknown.length) throw new Error(`--only: no section ${unknown.join(', ')} (sections: ${SECTIONS.join(', ')})`);
 const OUT = join(ROOT, 'bench/results/latest.json');
 /** Each section is written as soon as it is measured, so a failure later keeps what was done. */
 const save = () => {
@@ -47,11 +51,12 @@ const version = (cmd: string, args: string[]) => {
   const run = spawnSync(cmd, args, { encoding: 'utf8' });
   return run.error ? 'not installed' : `${run.stdout}\n${run.stderr}`.split('\n').find((l) => /\d/.test(l) && !l.includes('unexpected'))?.trim() ?? '';
 };
+const git = (...args: string[]) => spawnSync('git', args, { cwd: ROOT, encoding: 'utf8' }).stdout.trim();
 const pkg = (name: string) => JSON.parse(readFileSync(join(ROOT, 'node_modules', name, 'package.json'), 'utf8')).version as string;
 
 const report: Report = {
   date: new Date().toISOString(),
-  commit: version('git', ['rev-parse', '--short', 'HEAD']) + (version('git', ['status', '--porcelain']) === '' ? '' : ' (with local changes)'),
+  commit: git('rev-parse', '--short', 'HEAD') + (git('status', '--porcelain') === '' ? '' : ' (with local changes)'),
   machine: {
     cores: cpus().length,
     cpu: cpus()[0]?.model ?? 'unknown',
@@ -89,9 +94,7 @@ const worker = await startLocalWorker({ prefix: 'bench-state-', bundleDir });
 try {
   const base = worker.baseURL;
   // Looked up as the admin, so the visitors' edge cache is still empty for the D1 count below.
-  const login = await fetch(`${base}/api/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(worker.admin) });
-  const cookie = login.headers.get('Set-Cookie')!.split(';')[0]!;
-  const asAdmin = async <T>(path: string) => (await (await fetch(base + path, { headers: { cookie } })).json()) as T;
+  const asAdmin = await adminApi(base, worker.admin);
   const events = await asAdmin<{ id: number; slug: string }[]>('/api/events');
   const galleries = await asAdmin<{ id: number }[]>('/api/galleries');
   const pages = routes
@@ -100,8 +103,9 @@ try {
 
   if (only.has('d1')) {
     step('D1 statements per public request');
-    const reads = ['/api/menu-settings', '/api/featured-dishes', '/api/menu-sections', '/api/menu-items', '/api/events', `/api/events/slug/${events[0]!.slug}`,
-      `/api/events/${events[0]!.id}/images`, '/api/galleries', `/api/galleries/${galleries[0]!.id}/images`];
+    // What the pages read first (the route table), and the photos of one event and one gallery.
+    const pageReads = routeTable.flatMap((r) => r.data?.({ slug: events[0]!.slug }) ?? []).map(dataUrl);
+    const reads = [...pageReads, `/api/events/${events[0]!.id}/images`, `/api/galleries/${galleries[0]!.id}/images`];
     const count = async (path: string) => Number((await get(base + path)).headers.get('X-D1-Statements'));
     report.d1 = [];
     // The first read after the owner's last save goes to D1; the next ones may come from the edge cache.

@@ -108,3 +108,23 @@ async function startBundle(dir: string, o: { state: string; port: number; secret
     },
   };
 }
+
+/** The admin's API from Node (no browser): what a browser test or the benchmark sets up or looks up. */
+export async function adminApi(baseURL: string, admin: { username: string; password: string }) {
+  const login = await fetch(`${baseURL}/api/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': '10.0.0.1' },
+    body: JSON.stringify(admin),
+  });
+  if (!login.ok) throw new Error(`admin login failed: ${login.status}`);
+  const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
+  return async <T = any>(path: string, init: { method?: string; json?: unknown; body?: FormData } = {}): Promise<T> => {
+    const res = await fetch(`${baseURL}${path}`, {
+      method: init.method ?? (init.json !== undefined || init.body ? 'POST' : 'GET'),
+      headers: { cookie, ...(init.json !== undefined ? { 'Content-Type': 'application/json' } : {}) },
+      body: init.json !== undefined ? JSON.stringify(init.json) : init.body,
+    });
+    if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${res.status} ${await res.text()}`);
+    return (await res.json()) as T;
+  };
+}

@@ -2,7 +2,7 @@
 // path (the SPA then shows its 404 page), with the security headers every HTML response carries.
 import type { Context } from 'hono';
 import type { AppEnv } from './app-env';
-import { isPageRoute, pagePath } from './lib/page-routes';
+import { matchPage, type PageMatch } from './lib/page-routes';
 
 // Map tiles for the location and contact pages come from OpenStreetMap's tile servers.
 export const TILE_HOSTS = 'https://tile.openstreetmap.org https://*.tile.openstreetmap.org';
@@ -40,48 +40,35 @@ export async function serveDocument(c: Context<AppEnv>): Promise<Response> {
     response.headers.set('X-Content-Type-Options', 'nosniff');
     return response;
   }
-  const index = await c.env.ASSETS.fetch(new Request(new URL('/', url), { method: 'GET' }));
+  const page = matchPage(url.pathname);
+  const status = page ? 200 : 404;
   const headers = new Headers(HTML_SECURITY_HEADERS);
   headers.set('Content-Type', 'text/html; charset=utf-8');
   headers.set('Cache-Control', 'no-cache');
-  const status = isPageRoute(url.pathname) ? 200 : 404;
   if (c.req.method === 'HEAD') return new Response(null, { status, headers });
-  // A 404 keeps no page's preloads: /eventi/Serata matches '/eventi/:slug' but is no event's page.
-  return withRoutePreloads(new Response(index.body, { status, headers }), status === 200 ? pagePath(url.pathname) : null);
+  const index = await c.env.ASSETS.fetch(new Request(new URL('/', url), { method: 'GET' }));
+  return withRoutePreloads(new Response(index.body, { status, headers }), page);
 }
-
-const routePatterns = new Map<string, URLPattern>();
-const routePattern = (route: string) => {
-  let pattern = routePatterns.get(route);
-  if (!pattern) routePatterns.set(route, (pattern = new URLPattern({ pathname: route })));
-  return pattern;
-};
 
 /**
  * index.html carries one inert <template data-route="…"> per route with what that page needs
  * first (its chunk, data and top photo: scripts/vite-route-preloads.ts). The document of a page
  * keeps its own template's links, with the route's parameters filled in, and drops the others;
- * `path` null (a 404) keeps none.
+ * a 404 (no match) keeps none.
  */
-function withRoutePreloads(page: Response, path: string | null): Response {
-  let params: Record<string, string | undefined> = {};
+function withRoutePreloads(document: Response, page: PageMatch | null): Response {
   return new HTMLRewriter()
     .on('template[data-route]', {
       element(template) {
-        const match = path === null ? null : routePattern(template.getAttribute('data-route') ?? '').exec({ pathname: path });
-        if (!match) {
-          template.remove();
-          return;
-        }
-        params = match.pathname.groups;
-        template.removeAndKeepContent();
+        if (template.getAttribute('data-route') === page?.route) template.removeAndKeepContent();
+        else template.remove();
       },
     })
     .on('template[data-route] link[href*="/:"]', {
       element(link) {
         const href = link.getAttribute('href')!;
-        link.setAttribute('href', href.replace(/\/:(\w+)/g, (_, name: string) => `/${encodeURIComponent(params[name] ?? '')}`));
+        link.setAttribute('href', href.replace(/\/:(\w+)/g, (_, name: string) => `/${encodeURIComponent(page?.params[name] ?? '')}`));
       },
     })
-    .transform(page);
+    .transform(document);
 }

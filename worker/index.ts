@@ -9,7 +9,7 @@ import { guard } from './guard';
 import { withDb } from './db/client';
 import { isForeignKeyError, isUniqueError } from './db/errors';
 import { jsonError } from './http';
-import { publicReadCache } from './lib/edge-cache';
+import { publicReadCache } from './edge-cache';
 import { auth } from './routes/auth';
 import { eventRoutes } from './routes/events';
 import { galleryRoutes } from './routes/galleries';

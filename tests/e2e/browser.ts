@@ -1,8 +1,10 @@
 // What the browser tests share: a page per test in Debian's Chromium (scripts/chromium.ts), error
-// watching, consent presets, local map tiles, screenshots and the admin's API.
+// watching, consent presets, local map tiles, screenshots and the admin's API (scripts/local-worker.ts).
 import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { launchBrowser } from '../../scripts/chromium.ts';
+export { adminApi } from '../../scripts/local-worker.ts';
+import { FADE_IN_MS, SPLASH_MS } from '../../web/src/lib/splash.ts';
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
 
 /** Collects uncaught errors and console errors of a page, to assert there are none. */
@@ -37,8 +39,9 @@ export async function presetConsent(context: BrowserContext, consent: 'accepted'
   await context.addInitScript((value) => localStorage.setItem('cookieConsent', value), consent);
 }
 
-/** The first load shows nothing for 1 s, then fades in over 0.5 s (SPEC.md section 2). */
-export const waitForSplash = (page: Page) => page.waitForTimeout(1700);
+/** The first load shows nothing for 1 s, then fades in over 0.5 s (SPEC.md section 2), counted from the navigation. */
+export const waitForSplash = (page: Page) =>
+  page.waitForFunction((shown) => performance.now() > shown, SPLASH_MS + FADE_IN_MS + 200, { polling: 100 });
 
 export async function screenshot(page: Page, name: string) {
   mkdirSync('test-results/screenshots', { recursive: true });
@@ -63,26 +66,6 @@ export async function screenshot(page: Page, name: string) {
   });
   await page.waitForTimeout(300);
   await page.screenshot({ path: `test-results/screenshots/${name}.png`, fullPage: true });
-}
-
-/** The admin's API from Node (no browser): for setting up what a journey needs. */
-export async function adminApi(baseURL: string, admin: { username: string; password: string }) {
-  const login = await fetch(`${baseURL}/api/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': '10.0.0.1' },
-    body: JSON.stringify(admin),
-  });
-  if (!login.ok) throw new Error(`admin login failed: ${login.status}`);
-  const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
-  return async <T = any>(path: string, init: { method?: string; json?: unknown; body?: FormData } = {}): Promise<T> => {
-    const res = await fetch(`${baseURL}${path}`, {
-      method: init.method ?? (init.json !== undefined || init.body ? 'POST' : 'GET'),
-      headers: { cookie, ...(init.json !== undefined ? { 'Content-Type': 'application/json' } : {}) },
-      body: init.json !== undefined ? JSON.stringify(init.json) : init.body,
-    });
-    if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${res.status} ${await res.text()}`);
-    return (await res.json()) as T;
-  };
 }
 
 /**

@@ -1,6 +1,6 @@
 // Helpers for the Worker tests: they call the real Worker (SELF) over real D1 and R2 bindings.
 import { env, SELF } from 'cloudflare:test';
-import { purgePublicReads } from '../lib/edge-cache';
+import { purgePublicReads } from '../edge-cache';
 import { hashPassword } from '../lib/password';
 
 export const ORIGIN = 'https://bistrot.test';

@@ -3,7 +3,7 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demoSeedStatements } from '../../scripts/demo-content';
-import { CACHED_READS, purgePublicReads } from '../lib/edge-cache';
+import { CACHED_READS, purgePublicReads } from '../edge-cache';
 import { call, json, login, ORIGIN, resetState, statementsOf } from './helpers';
 
 let eventSlug: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPageRoute } from '../../../worker/lib/page-routes';
+import { matchPage } from '../../../worker/lib/page-routes';
 import { pageRoutes } from './routes';
 import { isActiveLink } from './nav-links';
 
@@ -8,8 +8,8 @@ describe('route table', () => {
   const concrete = (path: string) => path.replace(':slug', 'serata-jazz');
   const SPEC_PATHS = ['/', '/menu', '/la-nostra-cucina', '/chi-siamo', '/location', '/contatti', '/eventi', '/eventi/serata-jazz', '/galleria', '/privacy-policy', '/termini-servizio', '/admin'];
 
-  it('every page of the app is a 200 for the Worker', () => {
-    for (const { path } of pageRoutes) expect(isPageRoute(concrete(path)), path).toBe(true);
+  it('every page of the app is a 200 for the Worker, under the same route', () => {
+    for (const { path } of pageRoutes) expect(matchPage(concrete(path))?.route, path).toBe(path);
   });
 
   it('the app has exactly the pages of the spec', () => {
@@ -17,7 +17,7 @@ describe('route table', () => {
   });
 
   it('anything else is a 404 for the Worker', () => {
-    for (const path of ['/pagina-inesistente', '/eventi/a/b', '/menu/extra']) expect(isPageRoute(path)).toBe(false);
+    for (const path of ['/pagina-inesistente', '/eventi/a/b', '/menu/extra', '/eventi/Serata']) expect(matchPage(path)).toBeNull();
   });
 });
 

@@ -29,13 +29,13 @@ export async function api<T = unknown>(path: string, init: { method?: string; js
  * except in the 2 s after a read, so a page mounting does not fetch them again when the route's
  * prefetch (app/prefetch.ts) has just brought them.
  */
-export const alwaysStaleList = { staleTime: 2_000, refetchOnWindowFocus: true } as const;
+export const staleListOptions = { staleTime: 2_000, refetchOnWindowFocus: true } as const;
 
 /** The default read: the URL is the query key's parts joined with slashes. */
 const defaultQueryFn: QueryFunction = ({ queryKey }) => api(dataUrl(queryKey));
 
 // SPEC.md section 9: no retries, no interval, no refetch on focus, data never stale (the events
-// and galleries lists override this with alwaysStaleList, the featured dishes where defined).
+// and galleries lists override this with staleListOptions, the featured dishes where defined).
 export function createQueryClient() {
   return new QueryClient({
     defaultOptions: {

@@ -10,7 +10,9 @@ export const menuKeys = {
 
 export const eventKeys = {
   list: ['/api/events'],
-  bySlug: (slug: string) => ['/api/events/slug', slug],
+  // Under the list's key, so what refreshes the list (every admin change to events and their
+  // photos) refreshes an event's page too.
+  bySlug: (slug: string) => ['/api/events', 'slug', slug],
 } as const;
 
 export const galleryKeys = {

@@ -2,13 +2,14 @@ import { type FormEvent, useId, useState } from 'react';
 import { eventDescription, eventInput } from '../../../../worker/db/validation';
 import { toast } from '../../components/ui/toast-store';
 import { api } from '../../lib/api';
-import { eventKeys, type EventSummary, useEvents } from '../events/api';
+import { type EventSummary, useEvents } from '../events/api';
+import { eventKeys } from '../../lib/query-keys';
 import { ImageInput } from './image-input';
 import { PhotoManager, StagedPhotosField, uploadPhotos } from './photo-manager';
 import { RecordList } from './record-list';
 import { useAdminMutation } from './session';
 import type { StagedPhoto } from './staged-photos';
-import { Field, FormActions, inputClass } from './ui';
+import { Field, FormActions, inputClass, positionProblem } from './ui';
 
 function EventForm({ event, onDone, onOpen }: { event?: EventSummary; onDone: () => void; onOpen: (id: number) => void }) {
   const id = useId();
@@ -53,7 +54,8 @@ function EventForm({ event, onDone, onOpen }: { event?: EventSummary; onDone: ()
     e.preventDefault();
     // SPEC.md section 5: title and content required (an edit with either empty saves nothing).
     if (!values.title.trim() || !values.content.trim()) return setError('Compila almeno titolo e contenuto');
-    if (!(Number(values.position) >= 1)) return setError('La posizione deve essere un numero da 1 in su');
+    const problem = positionProblem(values.position);
+    if (problem) return setError(problem);
     const body = {
       ...values,
       description: eventDescription(values.content),

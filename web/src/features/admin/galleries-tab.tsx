@@ -2,12 +2,13 @@ import { type FormEvent, useId, useState } from 'react';
 import { galleryInput } from '../../../../worker/db/validation';
 import { toast } from '../../components/ui/toast-store';
 import { api } from '../../lib/api';
-import { galleryKeys, type GalleryRow, useGalleries } from '../galleries/api';
+import { type GalleryRow, useGalleries } from '../galleries/api';
+import { galleryKeys } from '../../lib/query-keys';
 import { PhotoManager, StagedPhotosField, uploadPhotos } from './photo-manager';
 import { RecordList } from './record-list';
 import { useAdminMutation } from './session';
 import type { StagedPhoto } from './staged-photos';
-import { Field, FormActions, inputClass } from './ui';
+import { Field, FormActions, inputClass, positionProblem } from './ui';
 
 function GalleryForm({ gallery, onDone, onOpen }: { gallery?: GalleryRow; onDone: () => void; onOpen: (id: number) => void }) {
   const id = useId();
@@ -41,7 +42,8 @@ function GalleryForm({ gallery, onDone, onOpen }: { gallery?: GalleryRow; onDone
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!values.title.trim()) return setError('Inserisci almeno il titolo della galleria');
-    if (!(Number(values.position) >= 1)) return setError('La posizione deve essere un numero da 1 in su');
+    const problem = positionProblem(values.position);
+    if (problem) return setError(problem);
     const body = { ...values, position: Number(values.position), isActive: gallery?.isActive ?? true };
     const parsed = galleryInput.safeParse(body);
     if (!parsed.success) return setError(parsed.error.issues[0]!.message);

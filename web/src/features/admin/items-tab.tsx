@@ -2,13 +2,14 @@ import { type FormEvent, useId, useState } from 'react';
 import { menuItemInput } from '../../../../worker/db/validation';
 import { toast } from '../../components/ui/toast-store';
 import { api } from '../../lib/api';
-import { menuKeys, useMenuItems, useMenuSections } from '../menu/api';
+import { useMenuItems, useMenuSections } from '../menu/api';
+import { menuKeys } from '../../lib/query-keys';
 import { groupItemsBySection } from '../menu/menu-logic';
 import type { MenuItem, MenuSection } from '../menu/types';
 import { RecordList } from './record-list';
 import { DESTINATION_LABEL } from './sections-tab';
 import { useAdminMutation, useSaveRecord } from './session';
-import { Field, FormActions, inputClass } from './ui';
+import { Field, FormActions, inputClass, positionProblem } from './ui';
 
 function ItemForm({ item, sections, onDone }: { item?: MenuItem; sections: MenuSection[]; onDone: () => void }) {
   const id = useId();
@@ -33,7 +34,8 @@ function ItemForm({ item, sections, onDone }: { item?: MenuItem; sections: MenuS
     e.preventDefault();
     // SPEC.md section 5: name, description and price required; position from 1.
     if (!values.name.trim() || !values.description.trim() || !values.price.trim()) return setError('Compila tutti i campi');
-    if (!(Number(values.position) >= 1)) return setError('La posizione deve essere un numero da 1 in su');
+    const problem = positionProblem(values.position);
+    if (problem) return setError(problem);
     const parsed = menuItemInput.safeParse({ ...values, sectionId: Number(values.sectionId), position: Number(values.position), isActive: item?.isActive ?? true });
     if (!parsed.success) return setError(parsed.error.issues[0]!.message);
     setError(undefined);

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { toast } from '../../components/ui/toast-store';
 import { api } from '../../lib/api';
-import { menuKeys, useMenuSettings } from '../menu/api';
+import { useMenuSettings } from '../menu/api';
+import { menuKeys } from '../../lib/query-keys';
 import { FileButton } from './file-button';
 import { renderPdfPages } from './pdf-pages';
 import { useAdminMutation } from './session';

@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from '../../components/ui/toast-store';
 import { api } from '../../lib/api';
@@ -132,10 +132,8 @@ export function StagedPhotosField({ photos, onChange }: { photos: StagedPhoto[];
 export function PhotoManager({ kind, parentId }: { kind: PhotoSetKind; parentId: number }) {
   const photos = useQuery<SavedPhoto[]>({ queryKey: imagesKey(kind, parentId), staleTime: 0 });
   const [pendingOrder, setPendingOrder] = useState<SavedPhoto[] | null>(null);
-  const [adding, setAdding] = useState(false);
-  const queryClient = useQueryClient();
-  // The list's key is a prefix of the photos' key: one invalidation refetches both (the list
-  // shows the cover).
+  // The list's key is a prefix of the photos' key (and of an event page's): one invalidation
+  // refetches them all (the list shows the cover).
   const invalidates = [kind === 'events' ? eventKeys.list : galleryKeys.list];
   // SPEC.md section 8: failures on delete, cover and reorder show no message.
   const setCover = useAdminMutation({
@@ -147,6 +145,21 @@ export function PhotoManager({ kind, parentId }: { kind: PhotoSetKind; parentId:
     call: (photo: SavedPhoto) => api(`${singleImagePath(kind)}/${photo.id}`, { method: 'DELETE' }),
     invalidates,
     onSuccess: () => toast({ title: 'Foto eliminata' }),
+  });
+  // Each photo's upload survives an expired session on its own (uploadPhotos): this call itself
+  // never fails with a 401.
+  const add = useAdminMutation({
+    call: async (files: File[]) => {
+      const accepted = await acceptFiles(files);
+      const { failed } = await uploadPhotos(kind, parentId, accepted.map((file, i) => ({ file, position: list.length + i })));
+      return { added: accepted.length, failed };
+    },
+    invalidates,
+    onSuccess: ({ added, failed }) => {
+      if (failed === 0 && added > 0) {
+        toast({ title: added === 1 ? 'Foto caricata' : `${added} foto caricate`, description: 'La foto è stata aggiunta con successo' });
+      }
+    },
   });
   const reorder = useAdminMutation({
     call: (order: SavedPhoto[]) =>
@@ -161,17 +174,8 @@ export function PhotoManager({ kind, parentId }: { kind: PhotoSetKind; parentId:
     <div className="grid gap-4">
       <FilePicker
         label="Aggiungi foto"
-        busy={adding}
-        onFiles={async (files) => {
-          setAdding(true);
-          const accepted = await acceptFiles(files);
-          const { failed } = await uploadPhotos(kind, parentId, accepted.map((file, i) => ({ file, position: list.length + i })));
-          if (failed === 0 && accepted.length > 0) {
-            toast({ title: accepted.length === 1 ? 'Foto caricata' : `${accepted.length} foto caricate`, description: 'La foto è stata aggiunta con successo' });
-          }
-          await Promise.all(invalidates.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
-          setAdding(false);
-        }}
+        busy={add.isPending}
+        onFiles={(files) => add.mutate(files)}
       />
       {photos.isPending ? (
         <p role="status">Caricamento...</p>

@@ -3,11 +3,12 @@ import type { Destination } from '../../../../worker/db/constants';
 import { menuSectionInput } from '../../../../worker/db/validation';
 import { toast } from '../../components/ui/toast-store';
 import { api } from '../../lib/api';
-import { menuKeys, useMenuItems, useMenuSections } from '../menu/api';
+import { useMenuItems, useMenuSections } from '../menu/api';
+import { menuKeys } from '../../lib/query-keys';
 import type { MenuSection } from '../menu/types';
 import { useAdminMutation, useSaveRecord } from './session';
 import { RecordList } from './record-list';
-import { describedBy, Field, FormActions, inputClass } from './ui';
+import { describedBy, Field, FormActions, inputClass, positionProblem } from './ui';
 
 export const DESTINATION_LABEL: Record<Destination, string> = { mare: 'Mare', montagna: 'Montagna' };
 
@@ -28,7 +29,8 @@ function SectionForm({ section, onDone }: { section?: MenuSection; onDone: () =>
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!title.trim()) return setError({ field: 'title', message: 'Inserisci il titolo della sezione' });
-    if (!(Number(position) >= 1)) return setError({ field: 'position', message: 'La posizione deve essere un numero da 1 in su' });
+    const problem = positionProblem(position);
+    if (problem) return setError({ field: 'position', message: problem });
     const parsed = menuSectionInput.safeParse({ title, position: Number(position), destination, isActive: section?.isActive ?? true });
     if (!parsed.success) {
       const issue = parsed.error.issues[0]!;

@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Json } from '../../lib/json';
-import { alwaysStaleList } from '../../lib/api';
+import { staleListOptions } from '../../lib/api';
 import { galleryKeys } from '../../lib/query-keys';
 import type { EmbeddedPhoto, Gallery } from '../../../../worker/db/schema';
 
 /** A gallery with its photos in order (the list embeds them: one request for /galleria). */
 export type GalleryRow = Json<Gallery> & { images: EmbeddedPhoto[] };
 
-export { galleryKeys };
 
-export const useGalleries = () => useQuery<GalleryRow[]>({ queryKey: galleryKeys.list, ...alwaysStaleList });
+export const useGalleries = () => useQuery<GalleryRow[]>({ queryKey: galleryKeys.list, ...staleListOptions });
