@@ -16,7 +16,7 @@ import { dataUrl } from '../web/src/lib/query-keys.ts';
 import { ROOT, viteBuild, wrangler } from '../scripts/wrangler.ts';
 import { FIRST_PAINT_JS_BUDGET, readFirstPaint } from './first-paint.ts';
 import { runLighthouse } from './lighthouse.ts';
-import { LOAD, LOAD_TOOL, runLoad } from './load.ts';
+import { EMPTY_WORKER, LOAD, LOAD_TOOL, runLoad, startEmptyWorker } from './load.ts';
 import { runOwner } from './owner.ts';
 import { printReport, type Report } from './report.ts';
 import { runSplash } from './splash.ts';
@@ -131,9 +131,16 @@ try {
     const assets = readdirSync(join(ROOT, 'web/dist/assets')).filter((f) => /\.(js|css)$/.test(f));
     const baseline = assets.sort((a, b) => Math.abs(assetBytes(a) - typical) - Math.abs(assetBytes(b) - typical))[0]!;
     bytes.set(`/assets/${baseline}`, assetBytes(baseline));
+    bytes.set(EMPTY_WORKER, typical);
     step(`load: ${LOAD.connections} connections, ${LOAD.seconds} s each, with ${report.versions.loadTool}; baseline /assets/${baseline}`);
-    const results = await runLoad(base, `/assets/${baseline}`, targets, (p) => step(`  ${p}`));
-    report.load = results.map((r) => ({ ...r, bytes: bytes.get(r.path)! }));
+    const empty = await startEmptyWorker(typical);
+    try {
+      const site = [`/assets/${baseline}`, ...targets].map((path) => ({ path, url: base + path }));
+      const results = await runLoad([...site, { path: EMPTY_WORKER, url: empty.url }], (p) => step(`  ${p}`));
+      report.load = results.map((r) => ({ ...r, bytes: bytes.get(r.path)! }));
+    } finally {
+      await empty.stop();
+    }
   }
 
   if (only.has('owner')) {
