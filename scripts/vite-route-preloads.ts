@@ -1,23 +1,25 @@
-// Vite build plugin: what each page needs first, written into index.html so the page's document
-// asks for it at once (issue 5). Without it a phone loads the entry, runs it, and only then asks
+// Vite build plugin: what each page needs first, and its title and description, written into
+// index.html so the page's document asks for it at once (issue 5) and names the page. Without it a phone loads the entry, runs it, and only then asks
 // for the page's chunk, its data and its top photo: three round trips in a row inside the 1 s
 // splash, and a late largest paint.
 //
 // For every route of web/src/app/route-table.ts (and its photo, web/src/app/route-heroes.ts) the
 // built index.html gets one inert template:
 //   <template data-route="/menu">
+//     <title>Menu | Bistrot Garbagnate</title><meta name="description" …>   its texts (route-table.ts)
 //     <link rel="preload" as="fetch" href="/api/menu-items" …>      the data it shows first
 //     <link rel="modulepreload" href="/assets/menu-….js">          the page's chunk and its imports
 //     <link rel="preload" as="style" href="/assets/….css">          CSS the chunk brings, if any
 //     <link rel="preload" as="image" imagesrcset="…" …>             its top photo
 //   </template>
 // and, for every page, the latin subsets of the two fonts.
-// The Worker (worker/documents.ts) keeps the template of the route it serves, unwrapped, and
-// drops the others; browsers ignore what is inside a <template>, so nothing is fetched twice.
+// The Worker (worker/documents.ts) keeps the template of the route it serves, unwrapped, in place
+// of index.html's own title and description, and drops the others; browsers ignore what is inside
+// a <template>, so nothing is fetched twice.
 import { resolve } from 'node:path';
 import type { Plugin, Rollup } from 'vite';
 import { routeHeroes } from '../web/src/app/route-heroes.ts';
-import { routeTable } from '../web/src/app/route-table.ts';
+import { pageHead, routeTable } from '../web/src/app/route-table.ts';
 import { dataUrl } from '../web/src/lib/query-keys.ts';
 
 const attr = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
@@ -61,7 +63,13 @@ export function routePreloads(): Plugin {
         if (!chunk) return this.error(`route-preloads: no chunk for web/src/pages/${route.page}.tsx`);
         const files = [...closure([chunk.fileName])].filter((f) => !loaded.has(f));
         const css = [...new Set(files.flatMap((f) => [...(byFile.get(f)?.viteMetadata?.importedCss ?? [])]))];
+        const head = pageHead(route.meta);
         const tags = [
+          `<title>${attr(head.title)}</title>`,
+          `<meta name="description" content="${attr(head.description)}">`,
+          `<meta name="keywords" content="${attr(head.keywords)}">`,
+          `<meta property="og:title" content="${attr(head.title)}">`,
+          `<meta property="og:description" content="${attr(head.description)}">`,
           // The data first: its answer comes from D1, the slowest of the four to arrive.
           // api() sends cookies (credentials: 'include'): use-credentials makes the preload match it.
           ...(route.data?.({ slug: ':slug' }) ?? []).map((key) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${attr(dataUrl(key))}">`),

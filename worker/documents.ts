@@ -1,8 +1,16 @@
 // Page requests: index.html with 200 for the routes of SPEC.md section 2 and 404 for any other
 // path (the SPA then shows its 404 page), with the security headers every HTML response carries.
+// Each page's document names the page in its head (title, description, link previews), so a link
+// shared in a chat or read by a search engine shows the page's words before any script runs.
+import { and, eq } from 'drizzle-orm';
 import type { Context } from 'hono';
+import { getCookie } from 'hono/cookie';
 import type { AppEnv } from './app-env';
+import { createDb } from './db/client';
+import { eventCover } from './db/embedded-photos';
+import { events } from './db/schema';
 import { matchPage, type PageMatch } from './lib/page-routes';
+import { SESSION_COOKIE } from './lib/session';
 
 // Map tiles for the location and contact pages come from OpenStreetMap's tile servers.
 export const TILE_HOSTS = 'https://tile.openstreetmap.org https://*.tile.openstreetmap.org';
@@ -30,6 +38,23 @@ export const HTML_SECURITY_HEADERS: Record<string, string> = {
   'Cross-Origin-Opener-Policy': 'same-origin',
 };
 
+/** What an event's document says of it: the words and photo a shared link shows. */
+interface EventHead {
+  title: string;
+  description: string;
+  image: string | null;
+}
+
+/** The active event at `slug`, in one D1 statement, or null when visitors have none there. */
+async function publicEvent(d1: D1Database, slug: string): Promise<EventHead | null> {
+  const [row] = await createDb(d1)
+    .select({ title: events.title, description: events.description, featuredImage: events.featuredImage, cover: eventCover() })
+    .from(events)
+    .where(and(eq(events.slug, slug), eq(events.isActive, true)))
+    .limit(1);
+  return row ? { title: row.title, description: row.description, image: row.cover ?? (row.featuredImage || null) } : null;
+}
+
 export async function serveDocument(c: Context<AppEnv>): Promise<Response> {
   const url = new URL(c.req.url);
   const lastSegment = url.pathname.split('/').pop() ?? '';
@@ -41,23 +66,47 @@ export async function serveDocument(c: Context<AppEnv>): Promise<Response> {
     return response;
   }
   const page = matchPage(url.pathname);
-  const status = page ? 200 : 404;
+  // An event's page for a visitor: the event's own head, or a 404 where no active event is. With
+  // a session cookie the app decides (the owner also sees inactive events) under the usual head,
+  // as it does if D1 fails. The event is read while index.html comes.
+  const event =
+    page?.route === '/eventi/:slug' && !getCookie(c, SESSION_COOKIE) ? publicEvent(c.env.DB, page.params.slug!).catch(() => undefined) : undefined;
+  const index = c.req.method === 'HEAD' ? undefined : c.env.ASSETS.fetch(new Request(new URL('/', url), { method: 'GET' }));
+  const eventHead = await event;
+  const status = page && eventHead !== null ? 200 : 404;
   const headers = new Headers(HTML_SECURITY_HEADERS);
   headers.set('Content-Type', 'text/html; charset=utf-8');
   headers.set('Cache-Control', 'no-cache');
-  if (c.req.method === 'HEAD') return new Response(null, { status, headers });
-  const index = await c.env.ASSETS.fetch(new Request(new URL('/', url), { method: 'GET' }));
-  return withRoutePreloads(new Response(index.body, { status, headers }), page);
+  if (!index) return new Response(null, { status, headers });
+  const document = new Response((await index).body, { status, headers });
+  return forPage(document, url.origin, page, eventHead ?? undefined);
 }
 
+// index.html's own texts, which a page's template replaces.
+const PAGE_TEXTS = ['title', 'meta[name="description"]', 'meta[name="keywords"]', 'meta[property="og:title"]', 'meta[property="og:description"]'];
+
 /**
- * index.html carries one inert <template data-route="…"> per route with what that page needs
- * first (its chunk, data and top photo: scripts/vite-route-preloads.ts). The document of a page
- * keeps its own template's links, with the route's parameters filled in, and drops the others;
- * a 404 (no match) keeps none.
+ * index.html carries one inert <template data-route="…"> per route with the page's texts and what
+ * it needs first (its chunk, data and top photo: scripts/vite-route-preloads.ts). The document of
+ * a page keeps its own template, unwrapped, with the route's parameters filled in, in place of
+ * index.html's own texts, and drops the others; a 404 (no page) keeps index.html's texts and none
+ * of the templates. An event's page says the event's title and description and shows its photo.
+ * Link previews need absolute addresses: og:image gets the site's origin.
  */
-function withRoutePreloads(document: Response, page: PageMatch | null): Response {
-  return new HTMLRewriter()
+function forPage(document: Response, origin: string, page: PageMatch | null, event?: EventHead): Response {
+  let siteName = '';
+  const absolute = (path: string) => new URL(path, origin).href;
+  let rewriter = new HTMLRewriter()
+    .on('meta[property="og:site_name"]', {
+      element(meta) {
+        siteName = meta.getAttribute('content') ?? '';
+      },
+    })
+    .on('meta[property="og:image"]', {
+      element(meta) {
+        meta.setAttribute('content', absolute(event?.image ?? meta.getAttribute('content') ?? '/'));
+      },
+    })
     .on('template[data-route]', {
       element(template) {
         if (template.getAttribute('data-route') === page?.route) template.removeAndKeepContent();
@@ -69,6 +118,43 @@ function withRoutePreloads(document: Response, page: PageMatch | null): Response
         const href = link.getAttribute('href')!;
         link.setAttribute('href', href.replace(/\/:(\w+)/g, (_, name: string) => `/${encodeURIComponent(page?.params[name] ?? '')}`));
       },
-    })
-    .transform(document);
+    });
+  if (page) {
+    for (const selector of PAGE_TEXTS) {
+      rewriter = rewriter.on(`head > ${selector}`, {
+        element(e) {
+          e.remove();
+        },
+      });
+    }
+  }
+  if (event?.image) {
+    // Its size is the generic picture's, not the event's.
+    rewriter = rewriter.on('meta[property^="og:image:"]', {
+      element(e) {
+        e.remove();
+      },
+    });
+  }
+  if (event) {
+    const title = () => `${event.title} | ${siteName}`;
+    const own = `template[data-route="${page!.route}"]`;
+    rewriter = rewriter
+      .on(`${own} title`, {
+        element(e) {
+          e.setInnerContent(title());
+        },
+      })
+      .on(`${own} meta[property="og:title"]`, {
+        element(e) {
+          e.setAttribute('content', title());
+        },
+      })
+      .on(`${own} meta[name="description"], ${own} meta[property="og:description"]`, {
+        element(e) {
+          e.setAttribute('content', event.description);
+        },
+      });
+  }
+  return rewriter.transform(document);
 }

@@ -18,3 +18,8 @@ export function embeddedPhotos(parent: keyof typeof SETS) {
     .mapWith((json: string) => JSON.parse(json) as EmbeddedPhoto[])
     .as('images');
 }
+
+/** The URL of an event's cover photo (null without photos), read in the event's own statement. */
+export const eventCover = () =>
+  sql<string | null>`(SELECT ei.image_url FROM event_images ei
+    WHERE ei.event_id = "events"."id" AND ei.is_cover = 1 LIMIT 1)`.as('cover_image');

@@ -1,9 +1,9 @@
 // SPEC.md section 7, events (the photo-set calls are in photo-sets.ts).
-import { and, asc, desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as z from 'zod/mini';
 import type { AppEnv } from '../app-env';
-import { embeddedPhotos } from '../db/embedded-photos';
+import { embeddedPhotos, eventCover } from '../db/embedded-photos';
 import { eventImages, events } from '../db/schema';
 import { eventDescription, eventInput } from '../db/validation';
 import { idParam, jsonBody, notFound } from '../http';
@@ -17,17 +17,11 @@ const mediaOf = (e: { featuredImage: string; contentImage: string | null; pdfFil
   e.pdfFile,
 ];
 
-// The cover of each listed event's photos, read in the list's own statement.
-// Written out because drizzle leaves a single table's columns unqualified, and inside the
-// subquery a bare "id" would mean the image's id.
-const coverImage = sql<string | null>`(SELECT ei.image_url FROM event_images ei
-  WHERE ei.event_id = "events"."id" AND ei.is_cover = 1 LIMIT 1)`.as('cover_image');
-
 export const eventRoutes = new Hono<AppEnv>()
   .get('/', async (c) => {
     const admin = c.var.session !== null;
     const rows = await c.var.db
-      .select({ ...getTableColumns(events), coverImage })
+      .select({ ...getTableColumns(events), coverImage: eventCover() })
       .from(events)
       .where(admin ? undefined : eq(events.isActive, true))
       .orderBy(asc(events.position), desc(events.id));

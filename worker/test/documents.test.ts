@@ -1,10 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { call, login, resetState } from './helpers';
+import { call, create, login, resetState } from './helpers';
 
 beforeEach(resetState);
 
 describe('pages', () => {
-  it.each(['/', '/menu', '/la-nostra-cucina', '/chi-siamo', '/location', '/contatti', '/eventi', '/eventi/serata-jazz', '/galleria', '/privacy-policy', '/termini-servizio', '/admin'])(
+  it.each(['/', '/menu', '/la-nostra-cucina', '/chi-siamo', '/location', '/contatti', '/eventi', '/galleria', '/privacy-policy', '/termini-servizio', '/admin'])(
     '%s is the app with status 200 and security headers',
     async (path) => {
       const res = await call(path);
@@ -22,7 +22,7 @@ describe('pages', () => {
     },
   );
 
-  it.each(['/pagina-inesistente', '/eventi/a/b', '/menu/extra', '/admin/login'])('%s is the app with status 404', async (path) => {
+  it.each(['/pagina-inesistente', '/eventi/a/b', '/menu/extra', '/admin/login', '/eventi/serata-jazz'])('%s is the app with status 404', async (path) => {
     const res = await call(path);
     expect(res.status).toBe(404);
     expect(await res.text()).toContain('<div id="root">');
@@ -58,7 +58,7 @@ describe("a page's document asks for what the page needs first", () => {
     expect(tags.join()).not.toMatch(/galleria|\/api\/events/);
   });
 
-  it("an event's page reads its own event", async () => {
+  it("an event's page reads its own event, even when there is none (the app says so)", async () => {
     const tags = await preloads('/eventi/serata-jazz/');
     expect(hrefs(tags, /as="fetch"/)).toEqual(['/api/events/slug/serata-jazz']);
     expect(hrefs(tags, /modulepreload/).some((h) => /^\/assets\/evento-[\w-]+\.js$/.test(h!))).toBe(true);
@@ -83,6 +83,76 @@ describe("a page's document asks for what the page needs first", () => {
     const res = await call('/menu', { method: 'HEAD' });
     expect(res.status).toBe(200);
     expect(await res.text()).toBe('');
+  });
+});
+
+describe("a page's document names the page", () => {
+  const head = async (path: string, cookie?: string) => {
+    const res = await call(path, { cookie });
+    const html = await res.text();
+    const all = (re: RegExp) => [...html.matchAll(re)].map((m) => m[1]);
+    const meta = (attr: string, name: string) => all(new RegExp(`<meta ${attr}="${name}" content="([^"]*)"`, 'g'));
+    return {
+      status: res.status,
+      titles: all(/<title>([^<]*)<\/title>/g),
+      description: meta('name', 'description'),
+      keywords: meta('name', 'keywords'),
+      ogTitle: meta('property', 'og:title'),
+      ogDescription: meta('property', 'og:description'),
+      ogImage: meta('property', 'og:image'),
+      ogImageSize: [...meta('property', 'og:image:width'), ...meta('property', 'og:image:height')],
+    };
+  };
+
+  it('each page its own title, description and keywords, once; a 404 the site\'s own', async () => {
+    const menu = await head('/menu');
+    expect(menu.titles).toEqual(['Menu | Bistrot Garbagnate']);
+    expect(menu.ogTitle).toEqual(['Menu | Bistrot Garbagnate']);
+    expect(menu.description).toEqual(['Il menu del bistrot: proposte di mare e di montagna, piatti dello chef, pasta fresca e dolci della casa.']);
+    expect(menu.ogDescription).toEqual(menu.description);
+    expect(menu.keywords).toEqual(['menu, ristorante, Garbagnate Milanese, pesce, carne, pasta fresca, risotto']);
+    expect((await head('/privacy-policy')).titles).toEqual(['Privacy Policy | Bistrot Garbagnate']);
+    expect((await head('/location/')).titles).toEqual(['Il Ristorante | Bistrot Garbagnate']);
+    const missing = await head('/pagina-inesistente');
+    expect(missing.titles).toEqual(['Bistrot Garbagnate | Cucina milanese a Garbagnate Milanese']);
+    expect(missing.description).toHaveLength(1);
+  });
+
+  it('the picture of a shared link is an absolute address that exists', async () => {
+    for (const path of ['/', '/eventi', '/pagina-inesistente']) {
+      const { ogImage, ogImageSize } = await head(path);
+      expect(ogImage).toEqual(['https://bistrot.test/images/og/bistrot-garbagnate-1200.webp']);
+      expect(ogImageSize).toEqual(['1200', '630']);
+    }
+    const picture = await call('/images/og/bistrot-garbagnate-1200.webp');
+    expect(picture.status).toBe(200);
+    expect(picture.headers.get('Content-Type')).toBe('image/webp');
+  });
+
+  it("an event's page: the event's title, description and cover; a 404 where visitors have no event", async () => {
+    const cookie = await login();
+    const event = await create('/api/events', { title: 'Serata "Jazz" & <Blues>', content: 'Musica dal vivo con il trio Rossi.', featuredImage: '/media/uploads/locandina.webp' }, cookie);
+    const page = await head(`/eventi/${event.slug}`);
+    expect(page.status).toBe(200);
+    expect(page.titles).toEqual(['Serata "Jazz" &amp; &lt;Blues&gt; | Bistrot Garbagnate']);
+    // In an attribute, only its quote needs escaping (HTMLRewriter's setAttribute).
+    expect(page.ogTitle).toEqual(['Serata &quot;Jazz&quot; & <Blues> | Bistrot Garbagnate']);
+    expect(page.description).toEqual(['Musica dal vivo con il trio Rossi.']);
+    expect(page.ogDescription).toEqual(page.description);
+    // Without photos, the event's featured image; then its cover photo, and not the site's picture's size.
+    expect(page.ogImage).toEqual(['https://bistrot.test/media/uploads/locandina.webp']);
+    expect(page.ogImageSize).toEqual([]);
+    await create(`/api/events/${event.id}/images`, { imageUrl: '/media/uploads/sala.webp' }, cookie);
+    expect((await head(`/eventi/${event.slug}`)).ogImage).toEqual(['https://bistrot.test/media/uploads/sala.webp']);
+
+    // Hidden: a 404 for visitors, who learn nothing of it; the owner's session gets the app as usual.
+    await call(`/api/events/${event.id}`, { method: 'PUT', json: { isActive: false }, cookie });
+    const hidden = await head(`/eventi/${event.slug}`);
+    expect(hidden.status).toBe(404);
+    expect(hidden.titles).toEqual(['Evento | Bistrot Garbagnate']);
+    expect(hidden.description).toEqual(['Un evento del bistrot di Garbagnate Milanese.']);
+    expect((await head(`/eventi/${event.slug}`, cookie)).status).toBe(200);
+    expect((await call(`/eventi/${event.slug}`, { method: 'HEAD' })).status).toBe(404);
   });
 });
 

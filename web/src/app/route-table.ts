@@ -1,8 +1,18 @@
 // The route table of SPEC.md section 2, as data: routes.tsx turns it into the router's pages, and
 // the build (scripts/vite-route-preloads.ts) reads it to give each page's document what the page
-// needs first. Plain data with no React, so Node can read it too. The Worker's
-// worker/lib/page-routes.ts knows the same paths (router.test.tsx checks they agree).
+// needs first and its title and description, so that a link shared in a chat or found by a search
+// engine shows the page's own words before any script runs. Plain data with no React, so Node can
+// read it too. The Worker's worker/lib/page-routes.ts knows the same paths (router.test.tsx checks
+// they agree).
 import { eventKeys, galleryKeys, menuKeys } from '../lib/query-keys.ts';
+import { site } from '../site.ts';
+
+/** What a page says about itself in the document's head (SPEC.md section 2: '{page} | {brand}'). */
+export interface PageMeta {
+  title: string;
+  description: string;
+  keywords?: string;
+}
 
 export interface RouteEntry {
   path: string;
@@ -10,19 +20,121 @@ export interface RouteEntry {
   page: string;
   /** The API reads the page shows first (query keys): they start with the page's code, not after it. */
   data?: (params: { slug?: string }) => readonly (readonly unknown[])[];
+  /** Its title, description and keywords; an event's page replaces them with the event's own. */
+  meta: PageMeta;
 }
 
+const DEFAULT_KEYWORDS = 'ristorante, bistrot, Garbagnate Milanese, cucina milanese, pasta fresca, Milano';
+
+/** The head's texts of a page, as the document and the app both write them. */
+export const pageHead = ({ title, description, keywords = DEFAULT_KEYWORDS }: PageMeta) => ({
+  title: `${title} | ${site.brand}`,
+  description,
+  keywords,
+});
+
 export const routeTable: RouteEntry[] = [
-  { path: '/', page: 'home' },
-  { path: '/menu', page: 'menu', data: () => [menuKeys.settings, menuKeys.featuredDishes, menuKeys.sections, menuKeys.items] },
-  { path: '/la-nostra-cucina', page: 'cucina' },
-  { path: '/chi-siamo', page: 'chi-siamo' },
-  { path: '/location', page: 'location' },
-  { path: '/contatti', page: 'contatti' },
-  { path: '/eventi', page: 'eventi', data: () => [eventKeys.list] },
-  { path: '/eventi/:slug', page: 'evento', data: ({ slug = '' }) => [eventKeys.bySlug(slug)] },
-  { path: '/galleria', page: 'galleria', data: () => [galleryKeys.list] },
-  { path: '/privacy-policy', page: 'privacy' },
-  { path: '/termini-servizio', page: 'termini' },
-  { path: '/admin', page: 'admin' },
+  {
+    path: '/',
+    page: 'home',
+    meta: {
+      title: 'Home',
+      description:
+        'Bistrot a Garbagnate Milanese: cucina milanese con innovazione gourmet, pasta fresca fatta a mano, aperitivo, eventi e una sala accogliente a 10 minuti da Milano.',
+    },
+  },
+  {
+    path: '/menu',
+    page: 'menu',
+    data: () => [menuKeys.settings, menuKeys.featuredDishes, menuKeys.sections, menuKeys.items],
+    meta: {
+      title: 'Menu',
+      description: 'Il menu del bistrot: proposte di mare e di montagna, piatti dello chef, pasta fresca e dolci della casa.',
+      keywords: 'menu, ristorante, Garbagnate Milanese, pesce, carne, pasta fresca, risotto',
+    },
+  },
+  {
+    path: '/la-nostra-cucina',
+    page: 'cucina',
+    meta: {
+      title: 'La Nostra Cucina',
+      description: 'La cucina del bistrot: pasta fresca fatta a mano, tradizione milanese e innovazione gourmet, con ingredienti del territorio.',
+      keywords: 'cucina milanese, pasta fresca, risotto, cotoletta, gourmet, Garbagnate Milanese',
+    },
+  },
+  {
+    path: '/chi-siamo',
+    page: 'chi-siamo',
+    meta: {
+      title: 'Chi Siamo',
+      description: 'La storia del bistrot di Garbagnate Milanese e del suo chef, sommelier e maestro della pasta fresca.',
+      keywords: 'chi siamo, chef, sommelier, pasta fresca, bistrot, Garbagnate Milanese',
+    },
+  },
+  {
+    path: '/location',
+    page: 'location',
+    meta: {
+      title: 'Il Ristorante',
+      description:
+        "Il ristorante a Garbagnate Milanese: sala elegante e familiare con camino, bar per l'aperitivo, terrazza esterna e sala privata per eventi. Parcheggio e accesso facile.",
+      keywords: 'ristorante, Garbagnate, sala eventi, terrazza, parcheggio privato, ristorante accessibile, Milano',
+    },
+  },
+  {
+    path: '/contatti',
+    page: 'contatti',
+    meta: {
+      title: 'Contatti',
+      description: 'Prenota un tavolo al bistrot di Garbagnate Milanese: modulo di prenotazione, telefono, WhatsApp, email, orari e come raggiungerci.',
+      keywords: 'prenotazione, prenota un tavolo, contatti, ristorante, Garbagnate Milanese, orari',
+    },
+  },
+  {
+    path: '/eventi',
+    page: 'eventi',
+    data: () => [eventKeys.list],
+    meta: {
+      title: 'Eventi',
+      description: 'Serate jazz, degustazioni di vini e cene a tema al bistrot di Garbagnate Milanese: scopri i prossimi eventi.',
+      keywords: 'eventi, serate, degustazioni, cene a tema, Garbagnate Milanese, ristorante',
+    },
+  },
+  {
+    path: '/eventi/:slug',
+    page: 'evento',
+    data: ({ slug = '' }) => [eventKeys.bySlug(slug)],
+    meta: { title: 'Evento', description: 'Un evento del bistrot di Garbagnate Milanese.' },
+  },
+  {
+    path: '/galleria',
+    page: 'galleria',
+    data: () => [galleryKeys.list],
+    meta: {
+      title: 'Galleria',
+      description: 'La galleria fotografica del bistrot: la sala, il camino, la terrazza e i nostri piatti.',
+      keywords: 'galleria, foto, ristorante, Garbagnate Milanese, sala, piatti',
+    },
+  },
+  {
+    path: '/privacy-policy',
+    page: 'privacy',
+    meta: {
+      title: 'Privacy Policy',
+      description: `Informativa sul trattamento dei dati personali di ${site.legalName} ai sensi del Regolamento (UE) 2016/679.`,
+    },
+  },
+  {
+    path: '/termini-servizio',
+    page: 'termini',
+    meta: { title: 'Termini di Servizio', description: `Le condizioni d'uso del sito e delle prenotazioni online di ${site.brand}.` },
+  },
+  { path: '/admin', page: 'admin', meta: { title: 'Area riservata', description: 'Area riservata al titolare del ristorante.' } },
 ];
+
+/** The texts of the page at `path`, as the table writes it ('/eventi/:slug'). */
+export function routeMeta(path: string): PageMeta {
+  const route = routeTable.find((r) => r.path === path);
+  if (!route) throw new Error(`${path} is not in the route table`);
+  return route.meta;
+}

@@ -1,13 +1,5 @@
 import { useEffect } from 'react';
-import { site } from '../site';
-
-export interface PageMeta {
-  title: string;
-  description: string;
-  keywords?: string;
-}
-
-const DEFAULT_KEYWORDS = 'ristorante, bistrot, Garbagnate Milanese, cucina milanese, pasta fresca, Milano';
+import { pageHead, type PageMeta } from '../app/route-table';
 
 function setMeta(name: string, content: string) {
   let tag = document.head.querySelector<HTMLMetaElement>(`meta[name="${name}"]`);
@@ -19,10 +11,15 @@ function setMeta(name: string, content: string) {
   tag.content = content;
 }
 
-/** Every page sets '{page} | {brand}', a meta description and keywords (SPEC.md section 2). */
-export function usePageMeta({ title, description, keywords = DEFAULT_KEYWORDS }: PageMeta) {
+/**
+ * Every page sets '{page} | {brand}', a meta description and keywords (SPEC.md section 2). The
+ * Worker wrote the same into the page's document (worker/documents.ts); this keeps them right as
+ * the visitor moves from page to page.
+ */
+export function usePageMeta(meta: PageMeta) {
+  const { title, description, keywords } = pageHead(meta);
   useEffect(() => {
-    document.title = `${title} | ${site.brand}`;
+    document.title = title;
     setMeta('description', description);
     setMeta('keywords', keywords);
   }, [title, description, keywords]);

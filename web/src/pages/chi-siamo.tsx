@@ -1,6 +1,7 @@
 import { PageHero, SectionTitle } from '../components/ui/page-hero';
 import { Picture } from '../components/ui/picture';
 import { photos } from '../content/photos';
+import { routeMeta } from '../app/route-table';
 import { usePageMeta } from '../lib/page-meta';
 
 const VALUES = [
@@ -11,11 +12,7 @@ const VALUES = [
 ];
 
 export default function ChiSiamoPage() {
-  usePageMeta({
-    title: 'Chi Siamo',
-    description: 'La storia del bistrot di Garbagnate Milanese e del suo chef, sommelier e maestro della pasta fresca.',
-    keywords: 'chi siamo, chef, sommelier, pasta fresca, bistrot, Garbagnate Milanese',
-  });
+  usePageMeta(routeMeta('/chi-siamo'));
 
   return (
     <>

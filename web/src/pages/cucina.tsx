@@ -4,6 +4,7 @@ import { Lightbox } from '../components/ui/lightbox';
 import { PageHero, SectionTitle } from '../components/ui/page-hero';
 import { Picture } from '../components/ui/picture';
 import { photos } from '../content/photos';
+import { routeMeta } from '../app/route-table';
 import { usePageMeta } from '../lib/page-meta';
 
 const VALUES = [
@@ -22,11 +23,7 @@ const VALUES = [
 ];
 
 export default function CucinaPage() {
-  usePageMeta({
-    title: 'La Nostra Cucina',
-    description: 'La cucina del bistrot: pasta fresca fatta a mano, tradizione milanese e innovazione gourmet, con ingredienti del territorio.',
-    keywords: 'cucina milanese, pasta fresca, risotto, cotoletta, gourmet, Garbagnate Milanese',
-  });
+  usePageMeta(routeMeta('/la-nostra-cucina'));
   const [index, setIndex] = useState<number | null>(null);
   const gallery = photos.kitchen.map((p) => ({ ...p, caption: p.description }));
 

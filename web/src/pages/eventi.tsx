@@ -5,6 +5,7 @@ import { photos } from '../content/photos';
 import { useEvents } from '../features/events/api';
 import { coverImage, eventExcerpt } from '../features/events/event-logic';
 import { imageFromUrl } from '../lib/images';
+import { routeMeta } from '../app/route-table';
 import { usePageMeta } from '../lib/page-meta';
 import { site } from '../site';
 
@@ -23,11 +24,7 @@ function EventSkeleton() {
 }
 
 export default function EventiPage() {
-  usePageMeta({
-    title: 'Eventi',
-    description: 'Serate jazz, degustazioni di vini e cene a tema al bistrot di Garbagnate Milanese: scopri i prossimi eventi.',
-    keywords: 'eventi, serate, degustazioni, cene a tema, Garbagnate Milanese, ristorante',
-  });
+  usePageMeta(routeMeta('/eventi'));
   const events = useEvents();
   const list = events.data ? [...events.data].sort((a, b) => a.position - b.position) : [];
 

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import { routeMeta } from '../app/route-table';
 import { Lightbox, type LightboxPhoto } from '../components/ui/lightbox';
 import { Picture } from '../components/ui/picture';
 import { useEvent } from '../features/events/api';
@@ -21,10 +22,12 @@ export default function EventoPage() {
   const event = useEvent(slug);
   const [viewer, setViewer] = useState<{ photos: LightboxPhoto[]; index: number } | null>(null);
 
-  usePageMeta({
-    title: event.data?.title ?? (event.isError ? 'Evento non trovato' : 'Evento'),
-    description: event.data?.description ?? 'Un evento del bistrot di Garbagnate Milanese.',
-  });
+  const fallback = routeMeta('/eventi/:slug');
+  usePageMeta(
+    event.data
+      ? { title: event.data.title, description: event.data.description }
+      : { ...fallback, title: event.isError ? 'Evento non trovato' : fallback.title },
+  );
 
   if (event.isPending) {
     return (

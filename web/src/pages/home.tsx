@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { type ImageSource, Picture } from '../components/ui/picture';
 import { photos } from '../content/photos';
 import { Slideshow } from '../features/home/slideshow';
+import { routeMeta } from '../app/route-table';
 import { usePageMeta } from '../lib/page-meta';
 
 // SPEC.md section 2 (Home): six tall tiles, each leading to a section.
@@ -15,11 +16,7 @@ const TILES: { title: string; to: string; image: ImageSource }[] = [
 ];
 
 export default function HomePage() {
-  usePageMeta({
-    title: 'Home',
-    description:
-      'Bistrot a Garbagnate Milanese: cucina milanese con innovazione gourmet, pasta fresca fatta a mano, aperitivo, eventi e una sala accogliente a 10 minuti da Milano.',
-  });
+  usePageMeta(routeMeta('/'));
 
   return (
     <>

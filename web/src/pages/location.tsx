@@ -2,6 +2,7 @@ import { PageHero, SectionTitle } from '../components/ui/page-hero';
 import { Picture } from '../components/ui/picture';
 import { photos } from '../content/photos';
 import { DirectionsLink, MapCard } from '../features/map/map-card';
+import { routeMeta } from '../app/route-table';
 import { usePageMeta } from '../lib/page-meta';
 import { site } from '../site';
 
@@ -30,12 +31,7 @@ function Check() {
 }
 
 export default function LocationPage() {
-  usePageMeta({
-    title: 'Il Ristorante',
-    description:
-      "Il ristorante a Garbagnate Milanese: sala elegante e familiare con camino, bar per l'aperitivo, terrazza esterna e sala privata per eventi. Parcheggio e accesso facile.",
-    keywords: 'ristorante, Garbagnate, sala eventi, terrazza, parcheggio privato, ristorante accessibile, Milano',
-  });
+  usePageMeta(routeMeta('/location'));
 
   return (
     <>

@@ -7,6 +7,7 @@ import { FeaturedDishes } from '../features/menu/featured-dishes';
 import { featuredFor, groupItemsBySection, menuMode, sectionsFor } from '../features/menu/menu-logic';
 import { PdfFileCard, PdfPages } from '../features/menu/pdf-menu';
 import { StructuredMenu } from '../features/menu/structured-menu';
+import { routeMeta } from '../app/route-table';
 import { usePageMeta } from '../lib/page-meta';
 import { site } from '../site';
 
@@ -28,11 +29,7 @@ function LoadError() {
 }
 
 export default function MenuPage() {
-  usePageMeta({
-    title: 'Menu',
-    description: 'Il menu del bistrot: proposte di mare e di montagna, piatti dello chef, pasta fresca e dolci della casa.',
-    keywords: 'menu, ristorante, Garbagnate Milanese, pesce, carne, pasta fresca, risotto',
-  });
+  usePageMeta(routeMeta('/menu'));
   const [destination, setDestination] = useState<Destination>('mare');
   const settings = useMenuSettings();
   const dishes = useFeaturedDishes();

@@ -1,13 +1,11 @@
 import { Link } from 'react-router-dom';
 import { LegalPage } from '../components/ui/legal-page';
+import { routeMeta } from '../app/route-table';
 import { usePageMeta } from '../lib/page-meta';
 import { site } from '../site';
 
 export default function PrivacyPage() {
-  usePageMeta({
-    title: 'Privacy Policy',
-    description: `Informativa sul trattamento dei dati personali di ${site.legalName} ai sensi del Regolamento (UE) 2016/679.`,
-  });
+  usePageMeta(routeMeta('/privacy-policy'));
   return (
     <LegalPage
       title="Privacy Policy"

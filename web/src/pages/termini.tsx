@@ -1,13 +1,11 @@
 import { Link } from 'react-router-dom';
 import { LegalPage } from '../components/ui/legal-page';
+import { routeMeta } from '../app/route-table';
 import { usePageMeta } from '../lib/page-meta';
 import { site } from '../site';
 
 export default function TerminiPage() {
-  usePageMeta({
-    title: 'Termini di Servizio',
-    description: `Le condizioni d'uso del sito e delle prenotazioni online di ${site.brand}.`,
-  });
+  usePageMeta(routeMeta('/termini-servizio'));
   return (
     <LegalPage
       title="Termini di Servizio"
