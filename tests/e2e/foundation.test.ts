@@ -40,6 +40,11 @@ describe('the admin session in a browser', () => {
 
   it('logs in, keeps the cookie away from scripts, uploads a photo, and logs out for good', async () => {
     await session.page.goto('/admin');
+    // The app has asked whether the owner is logged in and shows the login form, where it asks
+    // nothing more by itself. Without this wait, on a busy machine its first check could come after
+    // the login below and open the admin, whose own reads can then meet the logout (CI once saw a
+    // third 401 here).
+    await session.page.getByLabel('Username').waitFor();
     expect((await api('/api/check-auth')).body).toEqual({ authenticated: false });
     expect((await api('/api/login', { json: { username: admin.username, password: 'sbagliata!!' } })).status).toBe(401);
 

@@ -5,7 +5,7 @@ import { useMenuSettings } from '../menu/api';
 import { menuKeys } from '../../lib/query-keys';
 import { FileButton } from './file-button';
 import { renderPdfPages } from './pdf-pages';
-import { useAdminMutation } from './session';
+import { adminCall, useAdminMutation } from './session';
 import { Card, dangerButton, primaryButton } from './ui';
 
 const DELETE_QUESTION = 'Sei sicuro di voler eliminare il menu PDF? Questa azione non può essere annullata.';
@@ -43,22 +43,19 @@ function DisplayType({ current }: { current: string }) {
   );
 }
 
-// adminCall runs a save again after the owner logs in anew: the pages of a PDF are rendered once.
-const renderedPages = new WeakMap<File, Blob[]>();
-
 function PdfUpload({ displayType }: { displayType: string }) {
   const [file, setFile] = useState<File | null>(null);
   const [progress, setProgress] = useState<string | null>(null);
   const [error, setError] = useState<string>();
   const upload = useAdminMutation({
     call: async (pdf: File) => {
-      const pages = renderedPages.get(pdf) ?? (await renderPdfPages(pdf, (n, total) => setProgress(`Pagina ${n} di ${total}`)));
-      renderedPages.set(pdf, pages);
+      const pages = await renderPdfPages(pdf, (n, total) => setProgress(`Pagina ${n} di ${total}`));
       setProgress('Caricamento in corso...');
       const form = new FormData();
       form.append('pdf', pdf, pdf.name);
       pages.forEach((page, i) => form.append('pages', page, `pagina-${i + 1}`));
-      return api<{ imageUrls: string[] }>('/api/upload-pdf-menu', { body: form });
+      // If the session has expired, only the upload is retried after the login: the pages stay rendered.
+      return adminCall(() => api<{ imageUrls: string[] }>('/api/upload-pdf-menu', { body: form }));
     },
     invalidates: [menuKeys.settings],
     onSuccess: ({ imageUrls }) => {

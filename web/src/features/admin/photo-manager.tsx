@@ -6,7 +6,7 @@ import { eventKeys, galleryKeys } from '../../lib/query-keys';
 import { FileButton } from './file-button';
 import { IMAGE_HINT, imageSizeProblem, imageTypeProblem, prepareImage } from './image-files';
 import { uploadImage } from './image-input';
-import { adminCall, useAdminMutation } from './session';
+import { adminCall, LoginCancelled, useAdminMutation } from './session';
 import { SortableGrid } from './sortable-grid';
 import { makeStagedCover, type StagedPhoto, stagePhotos, unstagePhoto } from './staged-photos';
 
@@ -50,7 +50,9 @@ export async function uploadPhotos(kind: PhotoSetKind, parentId: number, photos:
     try {
       const imageUrl = await uploadImage(photo.file);
       await adminCall(() => api(`/api/${kind}/${parentId}/images`, { json: { imageUrl, position: photo.position, isCover: photo.isCover } }));
-    } catch {
+    } catch (error) {
+      // The owner closed the re-login dialog: the photos left are not tried, nor asked for again.
+      if (error instanceof LoginCancelled) return { failed: failed + photos.length - i };
       failed++;
       toast({ variant: 'destructive', title: 'Errore durante il caricamento della foto', description: `Foto ${i + 1} di ${photos.length}` });
     }

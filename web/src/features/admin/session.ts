@@ -26,15 +26,30 @@ export const useSessionExpired = () =>
     () => waiting.length > 0,
   );
 
+/**
+ * A save the owner gave up by closing the re-login dialog. It is not a 401: an adminCall around
+ * another (a record saved with its photos) passes it on instead of asking again, and a series of
+ * uploads stops at it rather than asking once per photo.
+ */
+export class LoginCancelled extends Error {
+  constructor() {
+    super('Sessione scaduta: accesso annullato');
+    this.name = 'LoginCancelled';
+  }
+}
+
 /** Called by the re-login dialog: the waiting saves go on (after a login) or give up (cancel). */
 export function settleExpiredSession(loggedIn: boolean) {
   const settled = waiting;
   waiting = [];
   emit();
-  for (const w of settled) (loggedIn ? w.resolve() : w.reject(new ApiError(401, 'Sessione scaduta', 'Unauthorized')));
+  for (const w of settled) (loggedIn ? w.resolve() : w.reject(new LoginCancelled()));
 }
 
-/** Runs an admin call; on 401 it waits for the owner to log in again, then runs it once more. */
+/**
+ * Runs an admin call; on 401 it waits for the owner to log in again, then runs it once more. If
+ * the owner cancels, it fails with LoginCancelled. Calls may nest: the inner one handles the 401.
+ */
 export async function adminCall<T>(call: () => Promise<T>): Promise<T> {
   try {
     return await call();
