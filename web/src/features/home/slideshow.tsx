@@ -73,7 +73,7 @@ export function Slideshow({ slides }: { slides: readonly ImageSource[] }) {
         </div>
       </div>
 
-      <div className="absolute inset-x-0 bottom-6 flex items-center justify-center gap-3">
+      <div className="absolute inset-x-0 bottom-6 flex items-center justify-center gap-1">
         <button
           type="button"
           onClick={() => setPlaying((p) => !p)}
@@ -84,16 +84,24 @@ export function Slideshow({ slides }: { slides: readonly ImageSource[] }) {
             {playing ? <path d="M7 5h3.5v14H7zM13.5 5H17v14h-3.5z" /> : <path d="M8 5l11 7-11 7z" />}
           </svg>
         </button>
-        {slides.map((slide, i) => (
-          <button
-            key={slide.src}
-            type="button"
-            onClick={() => pick(i)}
-            aria-label={`Mostra la foto ${i + 1} di ${slides.length}: ${slide.alt}`}
-            aria-current={i === index ? 'true' : undefined}
-            className={`h-2.5 rounded-full transition-all ${i === index ? 'w-8 bg-saffron' : 'w-2.5 bg-cream/60 hover:bg-cream'}`}
-          />
-        ))}
+        {/* Small dots, each in a finger-sized button (32 px tall, at least 24 px wide: WCAG 2.5.8). */}
+        <div className="flex items-center">
+          {slides.map((slide, i) => (
+            <button
+              key={slide.src}
+              type="button"
+              onClick={() => pick(i)}
+              aria-label={`Mostra la foto ${i + 1} di ${slides.length}: ${slide.alt}`}
+              aria-current={i === index ? 'true' : undefined}
+              className="group flex h-8 items-center rounded-full px-[7px]"
+            >
+              <span
+                aria-hidden="true"
+                className={`block h-2.5 rounded-full transition-all ${i === index ? 'w-8 bg-saffron' : 'w-2.5 bg-cream/60 group-hover:bg-cream'}`}
+              />
+            </button>
+          ))}
+        </div>
       </div>
     </section>
   );
