@@ -2,7 +2,7 @@
 // `wrk`, light enough to leave the Worker its core), autocannon from npm otherwise. Every target
 // runs in the same session as two references: a static asset of similar size served by the same
 // server, the baseline each endpoint's throughput is compared with, and an empty Worker in its own
-// workerd, whose latencies are the runtime's own (no Worker code can do better).
+// workerd: what the runtime alone gives under the same load.
 import { spawnSync } from 'node:child_process';
 import autocannon from 'autocannon';
 import { Miniflare } from 'miniflare';
@@ -38,7 +38,8 @@ const ms = (text: string) => {
 
 function runWrk(url: string, seconds: number): Omit<LoadResult, 'path'> {
   // wrk drops a request slower than its timeout (2 s by default) from the latencies and counts it
-  // as an error: with the run's own length as the timeout, every slow answer is in the p99.
+  // as an error. With the run's length as the timeout every answer that comes within the run is
+  // in the p99; a request still waiting when the run ends is in no figure, so p99 is a lower bound.
   const out = spawnSync('wrk', ['-t1', `-c${LOAD.connections}`, `-d${seconds}s`, `--timeout`, `${seconds}s`, '--latency', url], { encoding: 'utf8' }).stdout;
   const line = (re: RegExp) => re.exec(out)?.[1] ?? 'NaN';
   const socketErrors = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out);

@@ -21,6 +21,7 @@ import type { Plugin, Rollup } from 'vite';
 import { routeHeroes } from '../web/src/app/route-heroes.ts';
 import { pageHead, routeTable } from '../web/src/app/route-table.ts';
 import { dataUrl } from '../web/src/lib/query-keys.ts';
+import { site } from '../web/src/site.ts';
 
 const attr = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
 
@@ -65,7 +66,8 @@ export function routePreloads(): Plugin {
         const css = [...new Set(files.flatMap((f) => [...(byFile.get(f)?.viteMetadata?.importedCss ?? [])]))];
         const head = pageHead(route.meta);
         const tags = [
-          `<title>${attr(head.title)}</title>`,
+          // data-brand: what an event's page puts after the event's own title (worker/documents.ts).
+          `<title data-brand="${attr(site.brand)}">${attr(head.title)}</title>`,
           `<meta name="description" content="${attr(head.description)}">`,
           `<meta name="keywords" content="${attr(head.keywords)}">`,
           `<meta property="og:title" content="${attr(head.title)}">`,

@@ -82,6 +82,9 @@ export async function serveDocument(c: Context<AppEnv>): Promise<Response> {
   return forPage(document, url.origin, page, eventHead ?? undefined);
 }
 
+/** HTMLRewriter's setAttribute escapes the quote only: '&' too, or '&copy;' in a title would read '©'. */
+const attribute = (value: string) => value.replaceAll('&', '&amp;');
+
 // index.html's own texts, which a page's template replaces.
 const PAGE_TEXTS = ['title', 'meta[name="description"]', 'meta[name="keywords"]', 'meta[property="og:title"]', 'meta[property="og:description"]'];
 
@@ -94,17 +97,18 @@ const PAGE_TEXTS = ['title', 'meta[name="description"]', 'meta[name="keywords"]'
  * Link previews need absolute addresses: og:image gets the site's origin.
  */
 function forPage(document: Response, origin: string, page: PageMatch | null, event?: EventHead): Response {
-  let siteName = '';
-  const absolute = (path: string) => new URL(path, origin).href;
+  /** An absolute address; an address that is not one (set by hand through the API) is left out. */
+  const absolute = (path: string | null | undefined) => {
+    try {
+      return path ? new URL(path, origin).href : null;
+    } catch {
+      return null;
+    }
+  };
   let rewriter = new HTMLRewriter()
-    .on('meta[property="og:site_name"]', {
-      element(meta) {
-        siteName = meta.getAttribute('content') ?? '';
-      },
-    })
     .on('meta[property="og:image"]', {
       element(meta) {
-        meta.setAttribute('content', absolute(event?.image ?? meta.getAttribute('content') ?? '/'));
+        meta.setAttribute('content', attribute(absolute(event?.image) ?? absolute(meta.getAttribute('content')) ?? origin));
       },
     })
     .on('template[data-route]', {
@@ -137,22 +141,25 @@ function forPage(document: Response, origin: string, page: PageMatch | null, eve
     });
   }
   if (event) {
-    const title = () => `${event.title} | ${siteName}`;
+    // '{page} | {brand}' (SPEC.md section 2), the brand as the build wrote it on the title.
+    let title = event.title;
     const own = `template[data-route="${page!.route}"]`;
     rewriter = rewriter
       .on(`${own} title`, {
         element(e) {
-          e.setInnerContent(title());
+          const brand = e.getAttribute('data-brand');
+          if (brand) title = `${event.title} | ${brand}`;
+          e.setInnerContent(title);
         },
       })
       .on(`${own} meta[property="og:title"]`, {
         element(e) {
-          e.setAttribute('content', title());
+          e.setAttribute('content', attribute(title));
         },
       })
       .on(`${own} meta[name="description"], ${own} meta[property="og:description"]`, {
         element(e) {
-          e.setAttribute('content', event.description);
+          e.setAttribute('content', attribute(event.description));
         },
       });
   }

@@ -180,6 +180,16 @@ describe('Impostazioni Menu', () => {
     await page.getByLabel('Carica un nuovo menu PDF').setInputFiles(fileURLToPath(new URL('./fixtures/menu.pdf', import.meta.url)));
     const uploads: number[] = [];
     page.on('response', (r) => void (r.url().endsWith('/api/upload-pdf-menu') && uploads.push(r.status())));
+    // Every progress message shown, in order, to see that the pages are drawn once.
+    await page.evaluate(() => {
+      const seen: string[] = ((window as unknown as { progress: string[] }).progress = []);
+      new MutationObserver(() => {
+        for (const el of document.querySelectorAll('[role="status"]')) {
+          const text = el.textContent ?? '';
+          if (/^Pagina \d+ di \d+$/.test(text) && seen.at(-1) !== text) seen.push(text);
+        }
+      }).observe(document.body, { subtree: true, childList: true, characterData: true });
+    });
     await context.clearCookies(); // the session is gone: the upload meets a 401 once the pages are drawn
     await page.getByRole('button', { name: 'Carica PDF' }).click();
     const dialog = page.getByRole('dialog', { name: 'Sessione scaduta' });
@@ -188,6 +198,7 @@ describe('Impostazioni Menu', () => {
     await dialog.getByRole('button', { name: 'Accedi' }).click();
     await page.getByText('PDF caricato con successo!').first().waitFor({ timeout: 20_000 });
     expect(uploads).toEqual([401, 201]); // only the upload is sent again, with the pages drawn before
+    expect(await page.evaluate(() => (window as unknown as { progress: string[] }).progress)).toEqual(['Pagina 1 di 2', 'Pagina 2 di 2']);
     await page.getByText('2 pagine convertite').first().waitFor();
     await page.getByText('PDF attuale: 2 pagine').waitFor();
 

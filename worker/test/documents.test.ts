@@ -1,5 +1,7 @@
+import { createExecutionContext, env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { call, create, login, resetState } from './helpers';
+import app from '../index';
+import { call, create, login, ORIGIN, resetState } from './helpers';
 
 beforeEach(resetState);
 
@@ -87,14 +89,15 @@ describe("a page's document asks for what the page needs first", () => {
 });
 
 describe("a page's document names the page", () => {
-  const head = async (path: string, cookie?: string) => {
-    const res = await call(path, { cookie });
+  const head = async (path: string, cookie?: string) => read(await call(path, { cookie }));
+  const read = async (res: Response) => {
     const html = await res.text();
     const all = (re: RegExp) => [...html.matchAll(re)].map((m) => m[1]);
     const meta = (attr: string, name: string) => all(new RegExp(`<meta ${attr}="${name}" content="([^"]*)"`, 'g'));
     return {
       status: res.status,
-      titles: all(/<title>([^<]*)<\/title>/g),
+      html,
+      titles: all(/<title[^>]*>([^<]*)<\/title>/g),
       description: meta('name', 'description'),
       keywords: meta('name', 'keywords'),
       ogTitle: meta('property', 'og:title'),
@@ -131,13 +134,13 @@ describe("a page's document names the page", () => {
 
   it("an event's page: the event's title, description and cover; a 404 where visitors have no event", async () => {
     const cookie = await login();
-    const event = await create('/api/events', { title: 'Serata "Jazz" & <Blues>', content: 'Musica dal vivo con il trio Rossi.', featuredImage: '/media/uploads/locandina.webp' }, cookie);
+    const event = await create('/api/events', { title: 'Serata "Jazz" & <Blues>', content: 'Musica &copy; dal vivo con il trio Rossi.', featuredImage: '/media/uploads/locandina.webp' }, cookie);
     const page = await head(`/eventi/${event.slug}`);
     expect(page.status).toBe(200);
     expect(page.titles).toEqual(['Serata "Jazz" &amp; &lt;Blues&gt; | Bistrot Garbagnate']);
-    // In an attribute, only its quote needs escaping (HTMLRewriter's setAttribute).
-    expect(page.ogTitle).toEqual(['Serata &quot;Jazz&quot; & <Blues> | Bistrot Garbagnate']);
-    expect(page.description).toEqual(['Musica dal vivo con il trio Rossi.']);
+    // Written as typed: '&copy;' is not turned into '©' ('<' is harmless inside quotes).
+    expect(page.ogTitle).toEqual(['Serata &quot;Jazz&quot; &amp; <Blues> | Bistrot Garbagnate']);
+    expect(page.description).toEqual(['Musica &amp;copy; dal vivo con il trio Rossi.']);
     expect(page.ogDescription).toEqual(page.description);
     // Without photos, the event's featured image; then its cover photo, and not the site's picture's size.
     expect(page.ogImage).toEqual(['https://bistrot.test/media/uploads/locandina.webp']);
@@ -151,8 +154,24 @@ describe("a page's document names the page", () => {
     expect(hidden.status).toBe(404);
     expect(hidden.titles).toEqual(['Evento | Bistrot Garbagnate']);
     expect(hidden.description).toEqual(['Un evento del bistrot di Garbagnate Milanese.']);
+    expect(hidden.ogTitle).toEqual(['Evento | Bistrot Garbagnate']);
+    expect(hidden.ogImage).toEqual(['https://bistrot.test/images/og/bistrot-garbagnate-1200.webp']);
+    expect(hidden.html).not.toMatch(/Jazz|Rossi|locandina|sala\.webp/);
     expect((await head(`/eventi/${event.slug}`, cookie)).status).toBe(200);
     expect((await call(`/eventi/${event.slug}`, { method: 'HEAD' })).status).toBe(404);
+  });
+
+  it("if D1 fails, an event's page still comes, with the event page's usual texts", async () => {
+    const unreachable = {
+      prepare() {
+        throw new Error('D1 non raggiungibile');
+      },
+    } as unknown as D1Database;
+    const res = await app.fetch(new Request(`${ORIGIN}/eventi/serata-jazz`), { ...env, DB: unreachable }, createExecutionContext());
+    const page = await read(res);
+    expect(page.status).toBe(200);
+    expect(page.titles).toEqual(['Evento | Bistrot Garbagnate']);
+    expect(page.html).toContain('<div id="root">');
   });
 });
 

@@ -160,6 +160,8 @@ export function PhotoManager({ kind, parentId }: { kind: PhotoSetKind; parentId:
     onSuccess: ({ added, failed }) => {
       if (failed === 0 && added > 0) {
         toast({ title: added === 1 ? 'Foto caricata' : `${added} foto caricate`, description: 'La foto è stata aggiunta con successo' });
+      } else if (failed > 0) {
+        toast({ variant: 'destructive', title: failed === 1 ? '1 foto non è stata caricata' : `${failed} foto non sono state caricate`, description: 'Aggiungile di nuovo.' });
       }
     },
   });
