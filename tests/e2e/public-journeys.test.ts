@@ -168,6 +168,42 @@ describe('reservation', () => {
     expect(session.errors).toEqual([]);
   });
 
+  it("on a first visit, shows its toast above the cookie banner, whose buttons stay free", async () => {
+    const context = await session.context.browser()!.newContext({ baseURL, locale: 'it-IT', viewport: PHONE, hasTouch: true, isMobile: true });
+    try {
+      const page = await context.newPage();
+      await page.goto('/contatti');
+      await waitForSplash(page);
+      const banner = page.getByRole('region', { name: 'Consenso ai cookie' });
+      await banner.waitFor();
+      const saturday = await page.evaluate(() => {
+        const d = new Date();
+        do d.setDate(d.getDate() + 1);
+        while (d.getDay() !== 6);
+        return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+      });
+      const form = page.getByRole('form', { name: 'Prenota un tavolo' });
+      await form.getByLabel('Nome', { exact: true }).fill('Marco');
+      await form.getByLabel('Cognome', { exact: true }).fill('Bianchi e2e');
+      await form.getByLabel('Email', { exact: true }).fill('marco.bianchi@example.it');
+      await form.getByLabel('Telefono', { exact: true }).fill('+39 333 123 4567');
+      await form.getByLabel('Data', { exact: true }).fill(saturday);
+      await form.getByLabel('Orario', { exact: true }).selectOption('20:30');
+      await form.getByRole('button', { name: 'Invia prenotazione' }).click();
+      const toast = page.getByRole('listitem').filter({ hasText: 'Prenotazione inviata!' });
+      await toast.waitFor();
+      const toastBox = (await toast.boundingBox())!;
+      const bannerBox = (await banner.boundingBox())!;
+      expect(toastBox.y + toastBox.height).toBeLessThanOrEqual(bannerBox.y);
+      // The banner's buttons answer at once, with the toast still shown.
+      await banner.getByRole('button', { name: 'Rifiuta', exact: true }).click({ timeout: 2_000 });
+      await banner.waitFor({ state: 'detached' });
+      expect(await toast.count()).toBe(1);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('refuses a Monday with a clear message', async () => {
     await presetConsent(session.context, 'declined');
     await open('/contatti');

@@ -1,14 +1,33 @@
+import { useLayoutEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { setConsent, useConsent } from '../lib/use-consent';
+
+/** The banner's bottom margin (bottom-3), added to its height in --bottom-overlay. */
+const MARGIN_PX = 12;
 
 /** Shown while no consent is stored; both choices equally prominent (SPEC.md section 4). */
 export function CookieBanner() {
   const consent = useConsent();
+  const banner = useRef<HTMLElement>(null);
+  // While it is shown, the banner says how much of the bottom of the screen it takes
+  // (--bottom-overlay), so the toasts stand above it and never cover its buttons.
+  useLayoutEffect(() => {
+    const element = banner.current;
+    if (!element) return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() => root.style.setProperty('--bottom-overlay', `${element.offsetHeight + MARGIN_PX}px`));
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('--bottom-overlay');
+    };
+  }, [consent]);
   if (consent) return null;
   const choose = setConsent;
   const button = 'flex-1 rounded-full border-2 border-walnut px-5 py-2.5 text-sm font-semibold transition sm:flex-none';
   return (
     <section
+      ref={banner}
       aria-label="Consenso ai cookie"
       className="fixed inset-x-3 bottom-3 z-50 mx-auto max-w-3xl rounded-2xl border border-walnut/15 bg-white p-5 pr-12 shadow-2xl sm:inset-x-6"
     >
