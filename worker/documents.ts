@@ -105,10 +105,11 @@ function forPage(document: Response, origin: string, page: PageMatch | null, eve
       return null;
     }
   };
+  const eventImage = absolute(event?.image);
   let rewriter = new HTMLRewriter()
     .on('meta[property="og:image"]', {
       element(meta) {
-        meta.setAttribute('content', attribute(absolute(event?.image) ?? absolute(meta.getAttribute('content')) ?? origin));
+        meta.setAttribute('content', attribute(eventImage ?? absolute(meta.getAttribute('content')) ?? origin));
       },
     })
     .on('template[data-route]', {
@@ -132,7 +133,7 @@ function forPage(document: Response, origin: string, page: PageMatch | null, eve
       });
     }
   }
-  if (event?.image) {
+  if (eventImage) {
     // Its size is the generic picture's, not the event's.
     rewriter = rewriter.on('meta[property^="og:image:"]', {
       element(e) {

@@ -161,6 +161,16 @@ describe("a page's document names the page", () => {
     expect((await call(`/eventi/${event.slug}`, { method: 'HEAD' })).status).toBe(404);
   });
 
+  it("an event's picture that is not a valid address gives way to the site's", async () => {
+    const cookie = await login();
+    const event = await create('/api/events', { title: 'Cena', content: 'Una cena.', featuredImage: 'https://[non-valido' }, cookie);
+    const page = await head(`/eventi/${event.slug}`);
+    expect(page.status).toBe(200);
+    expect(page.ogImage).toEqual(['https://bistrot.test/images/og/bistrot-garbagnate-1200.webp']);
+    expect(page.ogImageSize).toEqual(['1200', '630']);
+    expect(page.html).toContain('<div id="root">');
+  });
+
   it("if D1 fails, an event's page still comes, with the event page's usual texts", async () => {
     const unreachable = {
       prepare() {
