@@ -10,12 +10,12 @@ import { median } from './stats.ts';
 
 export interface LoadTarget {
   /** What the table shows: a path of the site, or EMPTY_WORKER. */
-  path: string;
+  label: string;
   url: string;
 }
 
 export interface LoadResult {
-  path: string;
+  label: string;
   requestsPerSec: number;
   p50Ms: number;
   p99Ms: number;
@@ -36,7 +36,7 @@ const ms = (text: string) => {
   return Number(value) * (unit === 'us' ? 0.001 : unit === 's' ? 1000 : 1);
 };
 
-function runWrk(url: string, seconds: number): Omit<LoadResult, 'path'> {
+function runWrk(url: string, seconds: number): Omit<LoadResult, 'label'> {
   // wrk drops a request slower than its timeout (2 s by default) from the latencies and counts it
   // as an error. With the run's length as the timeout every answer that comes within the run is
   // in the p99; a request still waiting when the run ends is in no figure, so p99 is a lower bound.
@@ -52,7 +52,7 @@ function runWrk(url: string, seconds: number): Omit<LoadResult, 'path'> {
   };
 }
 
-async function runAutocannon(url: string, seconds: number): Promise<Omit<LoadResult, 'path'>> {
+async function runAutocannon(url: string, seconds: number): Promise<Omit<LoadResult, 'label'>> {
   const r = await autocannon({ url, connections: LOAD.connections, duration: seconds });
   return { requestsPerSec: r.requests.average, p50Ms: r.latency.p50, p99Ms: r.latency.p99, non2xx: r.non2xx, socketErrors: r.errors };
 }
@@ -85,16 +85,16 @@ export async function runLoad(targets: LoadTarget[], onStep: (label: string) => 
   };
   for (const t of targets) await run(t.url, LOAD.warmupSeconds); // fills the caches and warms the isolate
   // Rounds over every target in turn, so a slow moment of the machine hits them all alike.
-  const samples = targets.map(() => [] as Omit<LoadResult, 'path'>[]);
+  const samples = targets.map(() => [] as Omit<LoadResult, 'label'>[]);
   for (let round = 1; round <= LOAD.rounds; round++) {
     onStep(`round ${round} of ${LOAD.rounds}`);
     for (const [i, t] of targets.entries()) samples[i]!.push(await run(t.url, LOAD.seconds));
   }
-  const sum = (list: Omit<LoadResult, 'path'>[], key: 'non2xx' | 'socketErrors') => list.reduce((n, x) => n + x[key], 0);
-  const results = targets.map(({ path }, i) => {
+  const sum = (list: Omit<LoadResult, 'label'>[], key: 'non2xx' | 'socketErrors') => list.reduce((n, x) => n + x[key], 0);
+  const results = targets.map(({ label }, i) => {
     const list = samples[i]!;
     const med = (key: 'requestsPerSec' | 'p50Ms' | 'p99Ms') => median(list.map((x) => x[key]));
-    return { path, requestsPerSec: med('requestsPerSec'), p50Ms: med('p50Ms'), p99Ms: med('p99Ms'), non2xx: sum(list, 'non2xx'), socketErrors: sum(list, 'socketErrors') };
+    return { label, requestsPerSec: med('requestsPerSec'), p50Ms: med('p50Ms'), p99Ms: med('p99Ms'), non2xx: sum(list, 'non2xx'), socketErrors: sum(list, 'socketErrors') };
   });
   const base = results[0]!.requestsPerSec;
   return results.map((r) => ({ ...r, ratio: r.requestsPerSec / base }));

@@ -89,11 +89,11 @@ export function printReport(r: Report, firstPaintBudget: number): Budget[] {
     table(
       `API under load: ${r.versions.loadTool}, ${conns} connections, medians of ${(r.settings.load as { rounds: number }).rounds} rounds of ${(r.settings.load as { seconds: number }).seconds} s`,
       ['request', 'size', 'req/s', 'p50', 'p99', 'vs static', 'non-2xx', 'socket errors'],
-      r.load.map((l, i) => [`${l.path}${i === 0 ? ' (baseline)' : l.path === EMPTY_WORKER ? ' (the runtime alone)' : ''}`, kb(l.bytes), Math.round(l.requestsPerSec), `${l.p50Ms.toFixed(1)} ms`, `${l.p99Ms.toFixed(1)} ms`, `${l.ratio!.toFixed(2)}x`, l.non2xx, l.socketErrors]),
+      r.load.map((l, i) => [`${l.label}${i === 0 ? ' (baseline)' : l.label === EMPTY_WORKER ? ' (the runtime alone)' : ''}`, kb(l.bytes), Math.round(l.requestsPerSec), `${l.p50Ms.toFixed(1)} ms`, `${l.p99Ms.toFixed(1)} ms`, `${l.ratio!.toFixed(2)}x`, l.non2xx, l.socketErrors]),
     );
-    const api = r.load.filter((l) => l.path.startsWith('/api/'));
+    const api = r.load.filter((l) => l.label.startsWith('/api/'));
     const p99Of = (l: LoadResult | undefined) => (l ? `${l.p99Ms.toFixed(1)} ms` : '-');
-    const others = `static: ${p99Of(r.load[0])}, empty Worker: ${p99Of(r.load.find((l) => l.path === EMPTY_WORKER))}`;
+    const others = `static: ${p99Of(r.load[0])}, empty Worker: ${p99Of(r.load.find((l) => l.label === EMPTY_WORKER))}`;
     check(`API p99 at ${conns} connections`, '< 50 ms', api.map((l) => l.p99Ms), (v) => v < 50, (v) => `${v.toFixed(1)} ms (${others})`);
     check('API throughput vs static', '≥ 0.50x', api.map((l) => l.ratio!), (v) => v >= 0.5, (v) => `${v.toFixed(2)}x`, Math.min);
   }

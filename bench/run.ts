@@ -135,9 +135,9 @@ try {
     step(`load: ${LOAD.connections} connections, ${LOAD.seconds} s each, with ${report.versions.loadTool}; baseline /assets/${baseline}`);
     const empty = await startEmptyWorker(typical);
     try {
-      const site = [`/assets/${baseline}`, ...targets].map((path) => ({ path, url: base + path }));
-      const results = await runLoad([...site, { path: EMPTY_WORKER, url: empty.url }], (p) => step(`  ${p}`));
-      report.load = results.map((r) => ({ ...r, bytes: bytes.get(r.path)! }));
+      const site = [`/assets/${baseline}`, ...targets].map((path) => ({ label: path, url: base + path }));
+      const results = await runLoad([...site, { label: EMPTY_WORKER, url: empty.url }], (p) => step(`  ${p}`));
+      report.load = results.map((r) => ({ ...r, bytes: bytes.get(r.label)! }));
     } finally {
       await empty.stop();
     }

@@ -19,7 +19,8 @@
 import { resolve } from 'node:path';
 import type { Plugin, Rollup } from 'vite';
 import { routeHeroes } from '../web/src/app/route-heroes.ts';
-import { pageHead, routeTable } from '../web/src/app/route-table.ts';
+import { routeTable } from '../web/src/app/route-table.ts';
+import { pageHead } from '../web/src/lib/page-head.ts';
 import { dataUrl } from '../web/src/lib/query-keys.ts';
 import { site } from '../web/src/site.ts';
 

@@ -9,6 +9,7 @@ import type { AppEnv } from './app-env';
 import { createDb } from './db/client';
 import { eventCover } from './db/embedded-photos';
 import { events } from './db/schema';
+import { countStatements } from './db/statement-count';
 import { matchPage, type PageMatch } from './lib/page-routes';
 import { SESSION_COOKIE } from './lib/session';
 
@@ -69,14 +70,19 @@ export async function serveDocument(c: Context<AppEnv>): Promise<Response> {
   // An event's page for a visitor: the event's own head, or a 404 where no active event is. With
   // a session cookie the app decides (the owner also sees inactive events) under the usual head,
   // as it does if D1 fails. The event is read while index.html comes.
+  // Counted like an /api read (X-D1-Statements): the page's own data request is a second statement.
+  const d1 = { statements: 0 };
   const event =
-    page?.route === '/eventi/:slug' && !getCookie(c, SESSION_COOKIE) ? publicEvent(c.env.DB, page.params.slug!).catch(() => undefined) : undefined;
+    page?.route === '/eventi/:slug' && !getCookie(c, SESSION_COOKIE)
+      ? publicEvent(countStatements(c.env.DB, d1), page.params.slug!).catch(() => undefined)
+      : undefined;
   const index = c.req.method === 'HEAD' ? undefined : c.env.ASSETS.fetch(new Request(new URL('/', url), { method: 'GET' }));
   const eventHead = await event;
   const status = page && eventHead !== null ? 200 : 404;
   const headers = new Headers(HTML_SECURITY_HEADERS);
   headers.set('Content-Type', 'text/html; charset=utf-8');
   headers.set('Cache-Control', 'no-cache');
+  headers.set('X-D1-Statements', String(d1.statements));
   if (!index) return new Response(null, { status, headers });
   const document = new Response((await index).body, { status, headers });
   return forPage(document, url.origin, page, eventHead ?? undefined);
@@ -125,13 +131,11 @@ function forPage(document: Response, origin: string, page: PageMatch | null, eve
       },
     });
   if (page) {
-    for (const selector of PAGE_TEXTS) {
-      rewriter = rewriter.on(`head > ${selector}`, {
-        element(e) {
-          e.remove();
-        },
-      });
-    }
+    rewriter = rewriter.on(PAGE_TEXTS.map((selector) => `head > ${selector}`).join(', '), {
+      element(e) {
+        e.remove();
+      },
+    });
   }
   if (eventImage) {
     // Its size is the generic picture's, not the event's.

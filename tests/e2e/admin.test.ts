@@ -1,7 +1,7 @@
 // The owner's area in a real browser against the real Worker.
 import { describe, expect, inject, it } from 'vitest';
 import { fileURLToPath } from 'node:url';
-import { adminApi, browserSession, TINY_PNG, waitForSplash } from './browser';
+import { adminApi, browserSession, errorsBesides, nextWeekday, TINY_PNG, waitForSplash } from './browser';
 
 const baseURL = inject('baseURL');
 const admin = inject('admin');
@@ -17,6 +17,14 @@ async function logIn() {
   await page.getByLabel('Password', { exact: true }).fill(admin.password);
   await page.getByRole('button', { name: 'Accedi' }).click();
   await page.getByRole('heading', { name: 'Gestione Menu' }).waitFor();
+}
+
+/** Logs in again in the 'Sessione scaduta' dialog, once it opens (within `timeout`). */
+async function reLogIn(timeout?: number) {
+  const dialog = session.page.getByRole('dialog', { name: 'Sessione scaduta' });
+  await dialog.getByLabel('Username').fill(admin.username, { timeout });
+  await dialog.getByLabel('Password', { exact: true }).fill(admin.password);
+  await dialog.getByRole('button', { name: 'Accedi' }).click();
 }
 
 describe('admin login', () => {
@@ -62,7 +70,7 @@ describe('admin login', () => {
     await page.getByRole('heading', { name: 'Pannello Admin' }).waitFor();
     await page.getByText('Logout effettuato con successo!').first().waitFor();
     // The expected 401 of the wrong password is the only console message.
-    expect(session.errors.filter((e) => !e.includes('status of 401'))).toEqual([]);
+    expect(errorsBesides(session.errors, 401)).toEqual([]);
   });
 });
 
@@ -117,12 +125,9 @@ describe('Sezioni Menu', () => {
     await page.getByLabel('Titolo').fill('Sezione dopo la scadenza e2e');
     await context.clearCookies(); // the session is gone, as after 12 hours
     await page.getByRole('button', { name: 'Salva' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Sessione scaduta' });
-    await dialog.waitFor();
+    await page.getByRole('dialog', { name: 'Sessione scaduta' }).waitFor();
     expect(await page.getByLabel('Titolo').inputValue()).toBe('Sezione dopo la scadenza e2e');
-    await dialog.getByLabel('Username').fill(admin.username);
-    await dialog.getByLabel('Password', { exact: true }).fill(admin.password);
-    await dialog.getByRole('button', { name: 'Accedi' }).click();
+    await reLogIn();
     await page.getByText('Sezione creata').first().waitFor();
     const call = await adminApi(baseURL, admin);
     const sections = await call<{ id: number; title: string }[]>('/api/menu-sections');
@@ -192,10 +197,7 @@ describe('Impostazioni Menu', () => {
     });
     await context.clearCookies(); // the session is gone: the upload meets a 401 once the pages are drawn
     await page.getByRole('button', { name: 'Carica PDF' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Sessione scaduta' });
-    await dialog.getByLabel('Username').fill(admin.username, { timeout: 20_000 });
-    await dialog.getByLabel('Password', { exact: true }).fill(admin.password);
-    await dialog.getByRole('button', { name: 'Accedi' }).click();
+    await reLogIn(20_000); // once the pages are drawn
     await page.getByText('PDF caricato con successo!').first().waitFor({ timeout: 20_000 });
     expect(uploads).toEqual([401, 201]); // only the upload is sent again, with the pages drawn before
     expect(await page.evaluate(() => (window as unknown as { progress: string[] }).progress)).toEqual(['Pagina 1 di 2', 'Pagina 2 di 2']);
@@ -232,19 +234,14 @@ describe('Impostazioni Menu', () => {
     await page.getByRole('button', { name: /^Menu Gestito/ }).click();
     await page.getByText('Tipo di menu aggiornato').first().waitFor();
     expect(await call('/api/menu-settings')).toMatchObject({ displayType: 'gestito', pdfFile: null, pdfImages: [] });
-    expect(session.errors.filter((e) => !e.includes('status of 401'))).toEqual([]);
+    expect(errorsBesides(session.errors, 401)).toEqual([]);
   });
 });
 
 describe('Prenotazioni', () => {
   it('shows a reservation, lets the owner confirm it and erase it', async () => {
     const { page } = session;
-    const saturday = (() => {
-      const d = new Date();
-      do d.setDate(d.getDate() + 1);
-      while (d.getDay() !== 6);
-      return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-    })();
+    const saturday = nextWeekday(6);
     const booked = await fetch(`${baseURL}/api/reservations`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': '192.0.2.77' },
@@ -424,7 +421,7 @@ describe('Gallerie and Eventi', () => {
     const gallery = (await call<{ id: number; title: string }[]>('/api/galleries')).find((g) => g.title === 'Galleria scaduta e2e')!;
     expect(await call(`/api/galleries/${gallery.id}/images`)).toEqual([]);
     await call(`/api/galleries/${gallery.id}`, { method: 'DELETE' });
-    expect(session.errors.filter((e) => !e.includes('status of 401'))).toEqual([]);
+    expect(errorsBesides(session.errors, 401)).toEqual([]);
   });
 });
 

@@ -5,7 +5,19 @@ import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playw
 import { launchBrowser } from '../../scripts/chromium.ts';
 export { adminApi } from '../../scripts/local-worker.ts';
 import { FADE_IN_MS, SPLASH_MS } from '../../web/src/lib/splash.ts';
+import { todayInItaly } from '../../worker/lib/reservation-rules.ts';
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
+
+/** The first date after today in Italy (YYYY-MM-DD) that falls on `weekday` (0 Sunday ... 6 Saturday). */
+export function nextWeekday(weekday: number): string {
+  const day = new Date(`${todayInItaly()}T12:00:00Z`);
+  do day.setUTCDate(day.getUTCDate() + 1);
+  while (day.getUTCDay() !== weekday);
+  return day.toISOString().slice(0, 10);
+}
+
+/** The errors but Chromium's console line for an answer with `status`, which a test expects. */
+export const errorsBesides = (errors: string[], status: number) => errors.filter((e) => !e.includes(`status of ${status}`));
 
 /** Collects uncaught errors and console errors of a page, to assert there are none. */
 export function watchErrors(page: Page): string[] {

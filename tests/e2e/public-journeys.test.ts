@@ -1,8 +1,9 @@
 // What a visitor does on the public site, in a real browser against the real Worker.
 import { readFileSync } from 'node:fs';
+import type { Locator } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { FADE_IN_MS, SPLASH_MS } from '../../web/src/lib/splash.ts';
-import { adminApi, browserSession, PHONE, presetConsent, serveTilesLocally, TINY_PNG, waitForSplash } from './browser';
+import { adminApi, browserSession, errorsBesides, nextWeekday, PHONE, presetConsent, serveTilesLocally, TINY_PNG, waitForSplash } from './browser';
 
 const baseURL = inject('baseURL');
 const admin = inject('admin');
@@ -88,7 +89,7 @@ describe('menu', () => {
       await expect.poll(() => photo.getAttribute('src')).toBe('/api/placeholder/400/300?text=Risotto%20mantecato%20al');
       await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
       // The failed photo is the expected console message; nothing else.
-      expect(session.errors.filter((e) => !e.includes('status of 404'))).toEqual([]);
+      expect(errorsBesides(session.errors, 404)).toEqual([]);
     } finally {
       await call(`/api/featured-dishes/${dish.id}`, { method: 'DELETE' });
     }
@@ -120,6 +121,16 @@ describe('menu', () => {
   });
 });
 
+/** The reservation form's required fields, for a table at 20:30. */
+async function fillReservation(form: Locator, who: { firstName: string; lastName: string; email: string; phone: string; date: string }) {
+  await form.getByLabel('Nome', { exact: true }).fill(who.firstName);
+  await form.getByLabel('Cognome', { exact: true }).fill(who.lastName);
+  await form.getByLabel('Email', { exact: true }).fill(who.email);
+  await form.getByLabel('Telefono', { exact: true }).fill(who.phone);
+  await form.getByLabel('Data', { exact: true }).fill(who.date);
+  await form.getByLabel('Orario', { exact: true }).selectOption('20:30');
+}
+
 describe('reservation', () => {
   it('is sent from /contatti and found by the owner', async () => {
     await presetConsent(session.context, 'declined');
@@ -129,18 +140,8 @@ describe('reservation', () => {
     // The same schema as the Worker: Italian messages under the fields.
     await session.page.getByText('Campo obbligatorio').first().waitFor();
 
-    const friday = await session.page.evaluate(() => {
-      const d = new Date();
-      do d.setDate(d.getDate() + 1);
-      while (d.getDay() !== 5);
-      return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-    });
-    await form.getByLabel('Nome', { exact: true }).fill('Giulia');
-    await form.getByLabel('Cognome', { exact: true }).fill('Rossi e2e');
-    await form.getByLabel('Email', { exact: true }).fill('giulia.rossi@example.it');
-    await form.getByLabel('Telefono', { exact: true }).fill('+39 333 765 4321');
-    await form.getByLabel('Data', { exact: true }).fill(friday);
-    await form.getByLabel('Orario', { exact: true }).selectOption('20:30');
+    const friday = nextWeekday(5);
+    await fillReservation(form, { firstName: 'Giulia', lastName: 'Rossi e2e', email: 'giulia.rossi@example.it', phone: '+39 333 765 4321', date: friday });
     await form.getByLabel('Persone', { exact: true }).selectOption({ label: '6+ persone' });
     await form.getByLabel('Note (facoltative)').fill('Un tavolo vicino al camino');
     await form.getByRole('button', { name: 'Invia prenotazione' }).click();
@@ -176,19 +177,9 @@ describe('reservation', () => {
       await waitForSplash(page);
       const banner = page.getByRole('region', { name: 'Consenso ai cookie' });
       await banner.waitFor();
-      const saturday = await page.evaluate(() => {
-        const d = new Date();
-        do d.setDate(d.getDate() + 1);
-        while (d.getDay() !== 6);
-        return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-      });
+      const saturday = nextWeekday(6);
       const form = page.getByRole('form', { name: 'Prenota un tavolo' });
-      await form.getByLabel('Nome', { exact: true }).fill('Marco');
-      await form.getByLabel('Cognome', { exact: true }).fill('Bianchi e2e');
-      await form.getByLabel('Email', { exact: true }).fill('marco.bianchi@example.it');
-      await form.getByLabel('Telefono', { exact: true }).fill('+39 333 123 4567');
-      await form.getByLabel('Data', { exact: true }).fill(saturday);
-      await form.getByLabel('Orario', { exact: true }).selectOption('20:30');
+      await fillReservation(form, { firstName: 'Marco', lastName: 'Bianchi e2e', email: 'marco.bianchi@example.it', phone: '+39 333 123 4567', date: saturday });
       await form.getByRole('button', { name: 'Invia prenotazione' }).click();
       const toast = page.getByRole('listitem').filter({ hasText: 'Prenotazione inviata!' });
       await toast.waitFor();
@@ -207,12 +198,7 @@ describe('reservation', () => {
   it('refuses a Monday with a clear message', async () => {
     await presetConsent(session.context, 'declined');
     await open('/contatti');
-    const monday = await session.page.evaluate(() => {
-      const d = new Date();
-      do d.setDate(d.getDate() + 1);
-      while (d.getDay() !== 1);
-      return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-    });
+    const monday = nextWeekday(1);
     await session.page.getByLabel('Data').fill(monday);
     await session.page.getByText('Il lunedì siamo chiusi: scegli un altro giorno').waitFor();
   });
@@ -225,6 +211,8 @@ describe('events', () => {
     await session.page.getByRole('link', { name: 'Leggi tutto: Serata Jazz' }).click();
     await session.page.waitForURL('**/eventi/serata-jazz');
     await session.page.getByRole('heading', { name: 'Altre foto' }).waitFor();
+    // The router names the page from the route table; the event's page then names itself.
+    expect(await session.page.title()).toBe('Serata Jazz | Bistrot Garbagnate');
     await session.page.getByRole('button', { name: 'Apri la foto a schermo intero' }).click();
     const viewer = session.page.getByRole('dialog', { name: 'Foto di Serata Jazz' });
     await viewer.waitFor();
@@ -238,10 +226,12 @@ describe('events', () => {
 
     await session.page.getByRole('link', { name: 'Torna agli eventi' }).click();
     await session.page.waitForURL('**/eventi');
+    await expect.poll(() => session.page.title()).toBe('Eventi | Bistrot Garbagnate');
     await open('/eventi/evento-inesistente');
     await session.page.getByRole('heading', { name: 'Evento non trovato' }).waitFor();
+    await expect.poll(() => session.page.title()).toBe('Evento non trovato | Bistrot Garbagnate');
     // The expected 404 of the unknown slug is the only console message.
-    expect(session.errors.filter((e) => !e.includes('status of 404'))).toEqual([]);
+    expect(errorsBesides(session.errors, 404)).toEqual([]);
   });
 });
 

@@ -1,7 +1,8 @@
-// A record's photos, in order, as a JSON array read in the same statement as the record itself:
-// /galleria and an event's page each need one request and one D1 statement, not one more per
-// gallery or a second call for the photos. Written out in SQL because inside the subquery a bare
-// "id" would mean the photo's id (drizzle leaves a single table's columns unqualified).
+// A record's photos read in the same statement as the record itself: all of them, in order, as a
+// JSON array, or an event's cover alone. So /galleria and an event's page each need one request
+// and one D1 statement, not one more per gallery or a second call for the photos. Written out in
+// SQL because inside the subquery a bare "id" would mean the photo's id (drizzle leaves a single
+// table's columns unqualified).
 import { sql } from 'drizzle-orm';
 import type { EmbeddedPhoto } from './schema';
 

@@ -96,6 +96,7 @@ describe("a page's document names the page", () => {
     const meta = (attr: string, name: string) => all(new RegExp(`<meta ${attr}="${name}" content="([^"]*)"`, 'g'));
     return {
       status: res.status,
+      statements: Number(res.headers.get('X-D1-Statements')),
       html,
       titles: all(/<title[^>]*>([^<]*)<\/title>/g),
       description: meta('name', 'description'),
@@ -137,6 +138,8 @@ describe("a page's document names the page", () => {
     const event = await create('/api/events', { title: 'Serata "Jazz" & <Blues>', content: 'Musica &copy; dal vivo con il trio Rossi.', featuredImage: '/media/uploads/locandina.webp' }, cookie);
     const page = await head(`/eventi/${event.slug}`);
     expect(page.status).toBe(200);
+    expect(page.statements).toBe(1);
+    expect((await head('/menu')).statements).toBe(0);
     expect(page.titles).toEqual(['Serata "Jazz" &amp; &lt;Blues&gt; | Bistrot Garbagnate']);
     // Written as typed: '&copy;' is not turned into '©' ('<' is harmless inside quotes).
     expect(page.ogTitle).toEqual(['Serata &quot;Jazz&quot; &amp; <Blues> | Bistrot Garbagnate']);

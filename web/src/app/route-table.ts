@@ -4,15 +4,9 @@
 // engine shows the page's own words before any script runs. Plain data with no React, so Node can
 // read it too. The Worker's worker/lib/page-routes.ts knows the same paths (router.test.tsx checks
 // they agree).
+import type { PageMeta } from '../lib/page-head.ts';
 import { eventKeys, galleryKeys, menuKeys } from '../lib/query-keys.ts';
 import { site } from '../site.ts';
-
-/** What a page says about itself in the document's head (SPEC.md section 2: '{page} | {brand}'). */
-export interface PageMeta {
-  title: string;
-  description: string;
-  keywords?: string;
-}
 
 export interface RouteEntry {
   path: string;
@@ -20,18 +14,9 @@ export interface RouteEntry {
   page: string;
   /** The API reads the page shows first (query keys): they start with the page's code, not after it. */
   data?: (params: { slug?: string }) => readonly (readonly unknown[])[];
-  /** Its title, description and keywords; an event's page replaces them with the event's own. */
+  /** Its title, description and keywords (the router sets them); an event's page sets the event's own. */
   meta: PageMeta;
 }
-
-const DEFAULT_KEYWORDS = 'ristorante, bistrot, Garbagnate Milanese, cucina milanese, pasta fresca, Milano';
-
-/** The head's texts of a page, as the document and the app both write them. */
-export const pageHead = ({ title, description, keywords = DEFAULT_KEYWORDS }: PageMeta) => ({
-  title: `${title} | ${site.brand}`,
-  description,
-  keywords,
-});
 
 export const routeTable: RouteEntry[] = [
   {

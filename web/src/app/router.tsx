@@ -1,6 +1,17 @@
 import { Route, Routes } from 'react-router-dom';
+import { type PageMeta } from '../lib/page-head';
+import { usePageMeta } from '../lib/page-meta';
 import { Layout } from './layout';
 import { NotFoundPage, pageRoutes } from './routes';
+
+/**
+ * The page's title, description and keywords from the route table. It renders before the page, so
+ * its effect runs first and a page that names itself from its data (an event) has the last word.
+ */
+function PageHead({ meta }: { meta: PageMeta }) {
+  usePageMeta(meta);
+  return null;
+}
 
 // Declarative routes: the site needs no loaders or actions, and this keeps react-router's data
 // layer out of the bundle every page downloads first.
@@ -8,8 +19,17 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route element={<Layout />}>
-        {pageRoutes.map(({ path, Page }) => (
-          <Route key={path} path={path} element={<Page />} />
+        {pageRoutes.map(({ path, meta, Page }) => (
+          <Route
+            key={path}
+            path={path}
+            element={
+              <>
+                <PageHead meta={meta} />
+                <Page />
+              </>
+            }
+          />
         ))}
         <Route path="*" element={<NotFoundPage />} />
       </Route>

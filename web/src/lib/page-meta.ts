@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { pageHead, type PageMeta } from '../app/route-table';
+import { pageHead, type PageMeta } from './page-head';
 
 function setMeta(name: string, content: string) {
   let tag = document.head.querySelector<HTMLMetaElement>(`meta[name="${name}"]`);

@@ -13,10 +13,12 @@ export const eventKeys = {
   // Under the list's key, so what refreshes the list (every admin change to events and their
   // photos) refreshes an event's page too.
   bySlug: (slug: string) => ['/api/events', 'slug', slug],
+  photos: (id: number) => ['/api/events', id, 'images'],
 } as const;
 
 export const galleryKeys = {
   list: ['/api/galleries'],
+  photos: (id: number) => ['/api/galleries', id, 'images'],
 } as const;
 
 /** The URL a query key reads: lib/api.ts fetches it, and a page's document preloads it. */

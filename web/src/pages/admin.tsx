@@ -1,13 +1,10 @@
 import { AdminShell } from '../features/admin/admin-shell';
 import { LoginFields } from '../features/admin/login-form';
 import { useAuthCheck } from '../features/admin/session';
-import { routeMeta } from '../app/route-table';
-import { usePageMeta } from '../lib/page-meta';
 
 // The owner's area (SPEC.md section 2, Admin). This page and everything it imports is its own
 // chunk: visitors of the public pages never download it.
 export default function AdminPage() {
-  usePageMeta(routeMeta('/admin'));
   const auth = useAuthCheck();
 
   if (auth.isPending) {

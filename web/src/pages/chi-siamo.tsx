@@ -1,8 +1,6 @@
 import { PageHero, SectionTitle } from '../components/ui/page-hero';
 import { Picture } from '../components/ui/picture';
 import { photos } from '../content/photos';
-import { routeMeta } from '../app/route-table';
-import { usePageMeta } from '../lib/page-meta';
 
 const VALUES = [
   { title: 'Passione', text: 'Per il lavoro in cucina e in sala, ogni giorno, dalla prima pasta del mattino all’ultimo caffè.' },
@@ -12,8 +10,6 @@ const VALUES = [
 ];
 
 export default function ChiSiamoPage() {
-  usePageMeta(routeMeta('/chi-siamo'));
-
   return (
     <>
       <PageHero image={photos.about.hero} eyebrow="Chi Siamo" title="Una cucina di famiglia, a due passi da Milano">

@@ -3,12 +3,9 @@ import { photos } from '../content/photos';
 import { QrCard } from '../features/contact/qr-card';
 import { DirectionsLink, MapCard } from '../features/map/map-card';
 import { ReservationForm } from '../features/reservations/reservation-form';
-import { routeMeta } from '../app/route-table';
-import { usePageMeta } from '../lib/page-meta';
 import { directionsUrl, site, whatsappUrl } from '../site';
 
 export default function ContattiPage() {
-  usePageMeta(routeMeta('/contatti'));
   const link = 'font-semibold text-walnut underline-offset-4 hover:underline';
 
   return (

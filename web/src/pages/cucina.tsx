@@ -4,8 +4,6 @@ import { Lightbox } from '../components/ui/lightbox';
 import { PageHero, SectionTitle } from '../components/ui/page-hero';
 import { Picture } from '../components/ui/picture';
 import { photos } from '../content/photos';
-import { routeMeta } from '../app/route-table';
-import { usePageMeta } from '../lib/page-meta';
 
 const VALUES = [
   {
@@ -23,7 +21,6 @@ const VALUES = [
 ];
 
 export default function CucinaPage() {
-  usePageMeta(routeMeta('/la-nostra-cucina'));
   const [index, setIndex] = useState<number | null>(null);
   const gallery = photos.kitchen.map((p) => ({ ...p, caption: p.description }));
 

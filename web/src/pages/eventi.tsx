@@ -5,8 +5,6 @@ import { photos } from '../content/photos';
 import { useEvents } from '../features/events/api';
 import { coverImage, eventExcerpt } from '../features/events/event-logic';
 import { imageFromUrl } from '../lib/images';
-import { routeMeta } from '../app/route-table';
-import { usePageMeta } from '../lib/page-meta';
 import { site } from '../site';
 
 function EventSkeleton() {
@@ -24,7 +22,6 @@ function EventSkeleton() {
 }
 
 export default function EventiPage() {
-  usePageMeta(routeMeta('/eventi'));
   const events = useEvents();
   const list = events.data ? [...events.data].sort((a, b) => a.position - b.position) : [];
 

@@ -2,11 +2,8 @@ import { PageHero } from '../components/ui/page-hero';
 import { photos } from '../content/photos';
 import { useGalleries } from '../features/galleries/api';
 import { GallerySection } from '../features/galleries/gallery-section';
-import { routeMeta } from '../app/route-table';
-import { usePageMeta } from '../lib/page-meta';
 
 export default function GalleriaPage() {
-  usePageMeta(routeMeta('/galleria'));
   const galleries = useGalleries();
   const list = galleries.data ? [...galleries.data].filter((g) => g.isActive).sort((a, b) => a.position - b.position) : [];
 

@@ -2,8 +2,6 @@ import { Link } from 'react-router-dom';
 import { type ImageSource, Picture } from '../components/ui/picture';
 import { photos } from '../content/photos';
 import { Slideshow } from '../features/home/slideshow';
-import { routeMeta } from '../app/route-table';
-import { usePageMeta } from '../lib/page-meta';
 
 // SPEC.md section 2 (Home): six tall tiles, each leading to a section.
 const TILES: { title: string; to: string; image: ImageSource }[] = [
@@ -16,8 +14,6 @@ const TILES: { title: string; to: string; image: ImageSource }[] = [
 ];
 
 export default function HomePage() {
-  usePageMeta(routeMeta('/'));
-
   return (
     <>
       <Slideshow slides={photos.slideshow} />

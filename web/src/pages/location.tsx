@@ -2,8 +2,6 @@ import { PageHero, SectionTitle } from '../components/ui/page-hero';
 import { Picture } from '../components/ui/picture';
 import { photos } from '../content/photos';
 import { DirectionsLink, MapCard } from '../features/map/map-card';
-import { routeMeta } from '../app/route-table';
-import { usePageMeta } from '../lib/page-meta';
 import { site } from '../site';
 
 const FEATURES = [
@@ -31,8 +29,6 @@ function Check() {
 }
 
 export default function LocationPage() {
-  usePageMeta(routeMeta('/location'));
-
   return (
     <>
       <PageHero image={photos.locationHero} eyebrow="La Location" title="Il Ristorante" fullScreen>

@@ -7,8 +7,6 @@ import { FeaturedDishes } from '../features/menu/featured-dishes';
 import { featuredFor, groupItemsBySection, menuMode, sectionsFor } from '../features/menu/menu-logic';
 import { PdfFileCard, PdfPages } from '../features/menu/pdf-menu';
 import { StructuredMenu } from '../features/menu/structured-menu';
-import { routeMeta } from '../app/route-table';
-import { usePageMeta } from '../lib/page-meta';
 import { site } from '../site';
 
 const DESTINATIONS: { value: Destination; label: string }[] = [
@@ -29,7 +27,6 @@ function LoadError() {
 }
 
 export default function MenuPage() {
-  usePageMeta(routeMeta('/menu'));
   const [destination, setDestination] = useState<Destination>('mare');
   const settings = useMenuSettings();
   const dishes = useFeaturedDishes();

@@ -1,11 +1,8 @@
 import { Link } from 'react-router-dom';
 import { LegalPage } from '../components/ui/legal-page';
-import { routeMeta } from '../app/route-table';
-import { usePageMeta } from '../lib/page-meta';
 import { site } from '../site';
 
 export default function PrivacyPage() {
-  usePageMeta(routeMeta('/privacy-policy'));
   return (
     <LegalPage
       title="Privacy Policy"

@@ -5,7 +5,7 @@ import { api } from '../../lib/api';
 import { type EventSummary, useEvents } from '../events/api';
 import { eventKeys } from '../../lib/query-keys';
 import { ImageInput } from './image-input';
-import { PhotoManager, StagedPhotosField, uploadPhotos } from './photo-manager';
+import { PhotoManager, photosNotUploaded, StagedPhotosField, uploadPhotos } from './photo-manager';
 import { RecordList } from './record-list';
 import { useAdminMutation } from './session';
 import type { StagedPhoto } from './staged-photos';
@@ -40,7 +40,7 @@ function EventForm({ event, onDone, onOpen }: { event?: EventSummary; onDone: ()
       const failed = (result as { failed?: number }).failed ?? 0;
       if (failed > 0) {
         // Nothing silently half-done: the event stays open to add the missing photos again.
-        toast({ variant: 'destructive', title: `Evento creato, ma ${failed === 1 ? '1 foto non è stata caricata' : `${failed} foto non sono state caricate`}`, description: 'Aggiungile di nuovo qui sotto.' });
+        toast({ variant: 'destructive', title: `Evento creato, ma ${photosNotUploaded(failed)}`, description: 'Aggiungile di nuovo qui sotto.' });
         onOpen((result as { id: number }).id);
         return;
       }

@@ -4,7 +4,7 @@ import { toast } from '../../components/ui/toast-store';
 import { api } from '../../lib/api';
 import { type GalleryRow, useGalleries } from '../galleries/api';
 import { galleryKeys } from '../../lib/query-keys';
-import { PhotoManager, StagedPhotosField, uploadPhotos } from './photo-manager';
+import { PhotoManager, photosNotUploaded, StagedPhotosField, uploadPhotos } from './photo-manager';
 import { RecordList } from './record-list';
 import { useAdminMutation } from './session';
 import type { StagedPhoto } from './staged-photos';
@@ -29,7 +29,7 @@ function GalleryForm({ gallery, onDone, onOpen }: { gallery?: GalleryRow; onDone
       const failed = (result as { failed?: number }).failed ?? 0;
       if (failed > 0) {
         // Nothing silently half-done: the gallery stays open to add the missing photos again.
-        toast({ variant: 'destructive', title: `Galleria creata, ma ${failed === 1 ? '1 foto non è stata caricata' : `${failed} foto non sono state caricate`}`, description: 'Aggiungile di nuovo qui sotto.' });
+        toast({ variant: 'destructive', title: `Galleria creata, ma ${photosNotUploaded(failed)}`, description: 'Aggiungile di nuovo qui sotto.' });
         onOpen((result as { id: number }).id);
         return;
       }

@@ -19,7 +19,7 @@ interface SavedPhoto {
   caption?: string | null;
 }
 
-const imagesKey = (kind: PhotoSetKind, id: number) => [`/api/${kind}`, id, 'images'];
+const keysOf = (kind: PhotoSetKind) => (kind === 'events' ? eventKeys : galleryKeys);
 const singleImagePath = (kind: PhotoSetKind) => (kind === 'events' ? '/api/event-images' : '/api/gallery-images');
 
 /** Checks and shrinks the chosen files; returns the good ones and says what was refused. */
@@ -38,6 +38,9 @@ async function acceptFiles(files: File[]): Promise<Blob[]> {
   }
   return accepted;
 }
+
+/** '1 foto non è stata caricata', '3 foto non sono state caricate'. */
+export const photosNotUploaded = (failed: number) => (failed === 1 ? '1 foto non è stata caricata' : `${failed} foto non sono state caricate`);
 
 /**
  * Uploads photos to an event or gallery, one after the other, with a toast per photo: a new
@@ -132,11 +135,11 @@ export function StagedPhotosField({ photos, onChange }: { photos: StagedPhoto[];
 
 /** The photos of a saved event or gallery: cover, delete, add, and drag to reorder (saved in one call). */
 export function PhotoManager({ kind, parentId }: { kind: PhotoSetKind; parentId: number }) {
-  const photos = useQuery<SavedPhoto[]>({ queryKey: imagesKey(kind, parentId), staleTime: 0 });
+  const photos = useQuery<SavedPhoto[]>({ queryKey: keysOf(kind).photos(parentId), staleTime: 0 });
   const [pendingOrder, setPendingOrder] = useState<SavedPhoto[] | null>(null);
   // The list's key is a prefix of the photos' key (and of an event page's): one invalidation
   // refetches them all (the list shows the cover).
-  const invalidates = [kind === 'events' ? eventKeys.list : galleryKeys.list];
+  const invalidates = [keysOf(kind).list];
   // SPEC.md section 8: failures on delete, cover and reorder show no message.
   const setCover = useAdminMutation({
     call: (photo: SavedPhoto) => api(`/api/${kind}/${parentId}/images/${photo.id}/cover`, { method: 'PUT' }),
@@ -161,7 +164,7 @@ export function PhotoManager({ kind, parentId }: { kind: PhotoSetKind; parentId:
       if (failed === 0 && added > 0) {
         toast({ title: added === 1 ? 'Foto caricata' : `${added} foto caricate`, description: 'La foto è stata aggiunta con successo' });
       } else if (failed > 0) {
-        toast({ variant: 'destructive', title: failed === 1 ? '1 foto non è stata caricata' : `${failed} foto non sono state caricate`, description: 'Aggiungile di nuovo.' });
+        toast({ variant: 'destructive', title: photosNotUploaded(failed), description: 'Aggiungile di nuovo.' });
       }
     },
   });
