@@ -20,6 +20,7 @@ export default defineConfig({
               bindings: {
                 TEST_MIGRATIONS: await readD1Migrations('./migrations'),
                 SESSION_SECRET: 'test-only-secret-0123456789abcdefghijklmnop',
+                REPORT_D1_STATEMENTS: '1',
               },
             },
           })),

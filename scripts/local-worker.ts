@@ -90,7 +90,8 @@ async function startBundle(dir: string, o: { state: string; port: number; secret
     modules: true,
     modulesRoot: dir,
     scriptPath: join(dir, 'index.js'),
-    bindings: { ...workerOptions.bindings, SESSION_SECRET: o.secret },
+    // The benchmark counts D1 statements per read (worker/db/statement-count.ts).
+    bindings: { ...workerOptions.bindings, SESSION_SECRET: o.secret, REPORT_D1_STATEMENTS: '1' },
     host: '127.0.0.1',
     port: o.port,
     // The same folders `wrangler ... --persist-to state` wrote the migrations and content to.

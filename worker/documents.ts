@@ -9,7 +9,7 @@ import type { AppEnv } from './app-env';
 import { createDb } from './db/client';
 import { eventCover } from './db/embedded-photos';
 import { events } from './db/schema';
-import { countStatements } from './db/statement-count';
+import { requestD1 } from './db/statement-count';
 import { matchPage, type PageMatch } from './lib/page-routes';
 import { SESSION_COOKIE } from './lib/session';
 
@@ -71,10 +71,10 @@ export async function serveDocument(c: Context<AppEnv>): Promise<Response> {
   // a session cookie the app decides (the owner also sees inactive events) under the usual head,
   // as it does if D1 fails. The event is read while index.html comes.
   // Counted like an /api read (X-D1-Statements): the page's own data request is a second statement.
-  const d1 = { statements: 0 };
+  const { d1, report } = requestD1(c.env);
   const event =
     page?.route === '/eventi/:slug' && !getCookie(c, SESSION_COOKIE)
-      ? publicEvent(countStatements(c.env.DB, d1), page.params.slug!).catch(() => undefined)
+      ? publicEvent(d1, page.params.slug!).catch(() => undefined)
       : undefined;
   const index = c.req.method === 'HEAD' ? undefined : c.env.ASSETS.fetch(new Request(new URL('/', url), { method: 'GET' }));
   const eventHead = await event;
@@ -82,7 +82,7 @@ export async function serveDocument(c: Context<AppEnv>): Promise<Response> {
   const headers = new Headers(HTML_SECURITY_HEADERS);
   headers.set('Content-Type', 'text/html; charset=utf-8');
   headers.set('Cache-Control', 'no-cache');
-  headers.set('X-D1-Statements', String(d1.statements));
+  report(headers);
   if (!index) return new Response(null, { status, headers });
   const document = new Response((await index).body, { status, headers });
   return forPage(document, url.origin, page, eventHead ?? undefined);

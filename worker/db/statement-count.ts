@@ -1,7 +1,9 @@
-// Counts the D1 statements a request runs (issue 5: "one D1 statement per public read"). The
-// binding is wrapped per request (withDb in db/client.ts); the count goes out as the
-// X-D1-Statements header of /api answers, which the Worker tests assert and the benchmark
-// reports. Statements in a batch count one each.
+// Counts the D1 statements a request runs ("one D1 statement per public read",
+// docs/decisions/009-edge-cache-and-benchmark.md). The binding is wrapped per request (withDb in
+// db/client.ts, and an event's document); the count goes out as the X-D1-Statements header, which
+// the Worker tests assert and the benchmark reports. Only they set REPORT_D1_STATEMENTS: in
+// production the binding is not wrapped and no answer tells how the Worker works inside.
+// Statements in a batch count one each.
 const UNWRAP = Symbol('unwrap');
 const RUNS = new Set<PropertyKey>(['first', 'all', 'raw', 'run']);
 
@@ -41,4 +43,14 @@ export function countStatements(db: D1Database, counter: Counter): D1Database {
       return typeof value === 'function' ? value.bind(target) : value;
     },
   });
+}
+
+/**
+ * The request's D1 binding and what to do with the answer's headers: counted and reported when
+ * REPORT_D1_STATEMENTS is '1' (vitest.config.ts, bench), untouched otherwise.
+ */
+export function requestD1(env: Env): { d1: D1Database; report: (headers: Headers) => void } {
+  if (env.REPORT_D1_STATEMENTS !== '1') return { d1: env.DB, report: () => {} };
+  const counter: Counter = { statements: 0 };
+  return { d1: countStatements(env.DB, counter), report: (headers) => headers.set('X-D1-Statements', String(counter.statements)) };
 }

@@ -1,4 +1,4 @@
-import { eq, like, or } from 'drizzle-orm';
+import { eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { isUniqueError } from '../db/errors';
 import type { events, galleries } from '../db/schema';
@@ -42,7 +42,9 @@ export async function freeSlug(
   const rows = await db
     .select({ id: table.id, slug: table.slug })
     .from(table)
-    .where(or(eq(table.slug, base), like(table.slug, `${base}-%`)));
+    // The prefix is compared with substr(), not LIKE: D1 refuses LIKE patterns over 50 bytes
+    // ("LIKE or GLOB pattern too complex"), and a slug has up to 80.
+    .where(or(eq(table.slug, base), eq(sql`substr(${table.slug}, 1, ${base.length + 1})`, `${base}-`)));
   const own = rows.find((r) => r.id === ownId);
   if (own && (own.slug === base || /^-\d+$/.test(own.slug.slice(base.length)))) return own.slug;
   return uniqueSlug(base, rows.filter((r) => r.id !== ownId).map((r) => r.slug));

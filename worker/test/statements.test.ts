@@ -1,10 +1,12 @@
 // Issue 5: every public read is one D1 statement, counted by the Worker itself (X-D1-Statements),
 // on the demo content. The benchmark reports the same header per endpoint.
-import { env } from 'cloudflare:test';
+import { createExecutionContext, env } from 'cloudflare:test';
+import app from '../index';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demoSeedStatements } from '../../scripts/demo-content';
 import { CACHED_READS, purgePublicReads } from '../edge-cache';
 import { call, json, login, ORIGIN, resetState, statementsOf } from './helpers';
+
 
 let eventSlug: string;
 let eventId: number;
@@ -57,6 +59,16 @@ describe('D1 statements per request', () => {
     expect(res.status).toBe(200);
     // the session, then one batch: the gallery's photos (none) and the delete
     expect(statementsOf(res)).toBe(3);
+  });
+
+  it('is told only where REPORT_D1_STATEMENTS asks (tests, benchmark), never in production', async () => {
+    const { REPORT_D1_STATEMENTS: _, ...production } = env;
+    for (const path of ['/api/events', '/api/menu-sections', `/eventi/${eventSlug}`, '/api/nessuna']) {
+      const res = await app.fetch(new Request(`${ORIGIN}${path}`), production, createExecutionContext());
+      expect(res.status, path).toBeLessThan(500);
+      expect(res.headers.has('X-D1-Statements'), path).toBe(false);
+      expect((await call(path)).headers.has('X-D1-Statements'), path).toBe(true); // the tests' own Worker does tell
+    }
   });
 
   it('embeds each gallery\'s photos in the list, in order', async () => {
