@@ -6,18 +6,17 @@
 //   4. what they send: JSON routes take JSON, upload routes multipart (415), within a size (413).
 // New routes are protected by default: only the lists below are public.
 import { getCookie } from 'hono/cookie';
-import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from './app-env';
-import { isWrite, jsonError } from './http';
-import { MAX_IMAGE_BYTES } from './lib/media';
+import { isWrite, jsonError, withinSize } from './http';
+import { MAX_IMAGE_BYTES, MAX_PDF_BYTES, MAX_PDF_PAGE_IMAGES_BYTES, MULTIPART_ENVELOPE_BYTES } from './lib/media';
 import { readSession, SESSION_COOKIE } from './lib/session';
 
 const PUBLIC_WRITES = new Set(['POST /api/login', 'POST /api/logout', 'POST /api/reservations']);
 const ADMIN_READ_PREFIXES = ['/api/reservations'];
 const UPLOAD_LIMITS: Record<string, number> = {
-  '/api/upload-image': MAX_IMAGE_BYTES + 64 * 1024, // the file plus the multipart envelope
-  '/api/upload-pdf-menu': 50 * 1024 * 1024,
+  '/api/upload-image': MAX_IMAGE_BYTES + MULTIPART_ENVELOPE_BYTES,
+  '/api/upload-pdf-menu': MAX_PDF_BYTES + MAX_PDF_PAGE_IMAGES_BYTES + MULTIPART_ENVELOPE_BYTES,
 };
 const JSON_LIMIT = 128 * 1024;
 
@@ -52,8 +51,6 @@ export const guard = createMiddleware<AppEnv>(async (c, next) => {
   } else if (hasBody && !/^application\/([a-z.-]+\+)?json\s*(;|$)/i.test(contentType)) {
     return jsonError(c, 415, 'Il corpo della richiesta deve essere JSON');
   }
-  return bodyLimit({
-    maxSize: uploadLimit ?? JSON_LIMIT,
-    onError: (c) => jsonError(c, 413, 'Il file o i dati inviati sono troppo grandi'),
-  })(c, next);
+  if (!(await withinSize(c, uploadLimit ?? JSON_LIMIT))) return jsonError(c, 413, 'Il file o i dati inviati sono troppo grandi');
+  return next();
 });

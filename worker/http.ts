@@ -2,6 +2,7 @@
 // caller's address. Refusals are always `{ message }` JSON (plus `issues` for invalid input).
 import { zValidator } from '@hono/zod-validator';
 import type { Context } from 'hono';
+import { createMiddleware } from 'hono/factory';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { $ZodType } from 'zod/v4/core';
@@ -36,3 +37,43 @@ export const clientAddress = (c: Context<AppEnv>) => c.req.header('CF-Connecting
 
 /** A request that changes something (reads are GET, HEAD and OPTIONS). */
 export const isWrite = (method: string) => !['GET', 'HEAD', 'OPTIONS'].includes(method);
+
+/**
+ * Whether the request's body is at most `maxSize` bytes. A declared Content-Length is trusted (the
+ * runtime holds the body to it); a chunked body is read into memory up to the limit and, past it,
+ * cancelled at once. Hono's bodyLimit leaves the rest of such a body unread, and under wrangler dev
+ * the request then sometimes ends as a 503 ("worker restarted mid-request") instead of our 413.
+ */
+export async function withinSize(c: Context, maxSize: number): Promise<boolean> {
+  const request = c.req.raw;
+  if (!request.body) return true;
+  const declared = request.headers.get('Content-Length');
+  if (declared !== null && !request.headers.has('Transfer-Encoding')) return Number(declared) <= maxSize;
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxSize) {
+      await reader.cancel();
+      return false;
+    }
+    chunks.push(value);
+  }
+  const body = new Uint8Array(size);
+  chunks.reduce((at, chunk) => (body.set(chunk, at), at + chunk.byteLength), 0);
+  c.req.raw = new Request(request, { body });
+  return true;
+}
+
+/**
+ * Every answer given without reading the request's body (a refusal before it, a 404) cancels the
+ * body, so the client stops sending and the runtime does not wait for bytes nobody will read.
+ */
+export const cancelUnreadBody = createMiddleware(async (c, next) => {
+  const { body } = c.req.raw;
+  await next();
+  if (body && !body.locked) await body.cancel().catch(() => {});
+});

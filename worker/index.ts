@@ -8,7 +8,7 @@ import { serveDocument } from './documents';
 import { guard } from './guard';
 import { withDb } from './db/client';
 import { isForeignKeyError, isUniqueError } from './db/errors';
-import { jsonError } from './http';
+import { cancelUnreadBody, jsonError } from './http';
 import { publicReadCache } from './edge-cache';
 import { auth } from './routes/auth';
 import { eventRoutes } from './routes/events';
@@ -47,6 +47,7 @@ const api = new Hono<AppEnv>()
   .all('*', (c) => jsonError(c, 404, 'Indirizzo API sconosciuto'));
 
 const app = new Hono<AppEnv>()
+  .use(cancelUnreadBody)
   .route('/api', api)
   .route('/media', mediaRoutes)
   .get('*', serveDocument);

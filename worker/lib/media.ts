@@ -5,6 +5,14 @@ export const MEDIA_PREFIX = '/media/';
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024; // SPEC.md section 9
 export const MAX_PDF_BYTES = 20 * 1024 * 1024;
 export const MAX_PDF_PAGES = 60;
+/**
+ * All the page images of a PDF menu together. The owner's browser draws them about 1600 px wide
+ * (web/src/features/admin/pdf-pages.ts): 12 measured pages came to 2.1 MB, so this leaves room for
+ * 60 pages of photos, and keeps the upload's request within a few MB of the PDF's own limit.
+ */
+export const MAX_PDF_PAGE_IMAGES_BYTES = 12 * 1024 * 1024;
+/** What a multipart envelope adds to the files it carries (boundaries and part headers). */
+export const MULTIPART_ENVELOPE_BYTES = 64 * 1024;
 
 /** Headers for every file we serve that a visitor's browser must never run as a page or script. */
 export const MEDIA_HEADERS = {

@@ -9,6 +9,7 @@ import {
   isPdf,
   MAX_IMAGE_BYTES,
   MAX_PDF_BYTES,
+  MAX_PDF_PAGE_IMAGES_BYTES,
   MAX_PDF_PAGES,
   mediaUrl,
   newMediaKey,
@@ -52,6 +53,9 @@ export const uploadRoutes = new Hono<AppEnv>()
     if (!isPdf(await head(pdf))) return jsonError(c, 415, 'Il file non è un PDF valido');
     if (pages.length === 0) return jsonError(c, 400, 'Mancano le immagini delle pagine del PDF');
     if (pages.length > MAX_PDF_PAGES) return jsonError(c, 400, `Il PDF può avere al massimo ${MAX_PDF_PAGES} pagine`);
+    if (pages.reduce((sum, page) => sum + page.size, 0) > MAX_PDF_PAGE_IMAGES_BYTES) {
+      return jsonError(c, 413, 'Le immagini delle pagine superano 12MB in tutto: carica un PDF con meno pagine');
+    }
 
     const pageFiles: { file: File; key: string; contentType: string }[] = [];
     for (const page of pages) {

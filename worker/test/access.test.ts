@@ -1,4 +1,4 @@
-import { SELF } from 'cloudflare:test';
+import { createExecutionContext, env, SELF } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
 import app from '../index';
 import { call, json, login, ORIGIN, resetState } from './helpers';
@@ -133,6 +133,41 @@ describe('refusals', () => {
     const res = await call('/api/menu-sections', { json: { title: 'x'.repeat(200_000) }, cookie });
     expect(res.status).toBe(413);
     expect(await json(res)).toHaveProperty('message');
+  });
+
+  it('cancels the body of every early refusal, so the sender stops and the runtime does not wait', async () => {
+    const cookie = await login();
+    /** A chunked body of `chunks` 64 KB pieces that records whether the Worker cancelled it. */
+    const sent = (chunks: number) => {
+      const state = { cancelled: false, pulled: 0 };
+      const stream = new ReadableStream<Uint8Array>({
+        pull(controller) {
+          if (state.pulled++ === chunks) controller.close();
+          else controller.enqueue(new Uint8Array(64 * 1024));
+        },
+        cancel() {
+          state.cancelled = true;
+        },
+      });
+      return { state, stream };
+    };
+    const cases: [string, Record<string, string>, number, number][] = [
+      ['/api/upload-image', { 'Content-Type': 'multipart/form-data; boundary=x' }, 4, 401], // no session
+      ['/api/upload-image', { Cookie: cookie, 'Content-Type': 'multipart/form-data; boundary=x', Origin: 'https://altro.example' }, 4, 403],
+      ['/api/menu-sections', { Cookie: cookie, 'Content-Type': 'text/plain' }, 4, 415],
+      ['/api/upload-image', { Cookie: cookie, 'Content-Type': 'multipart/form-data; boundary=x' }, 200, 413], // 12.5 MB
+      ['/api/menu-sections', { Cookie: cookie, 'Content-Type': 'application/json' }, 200, 413],
+      ['/menu', { 'Content-Type': 'application/json' }, 4, 404], // no page takes a POST
+    ];
+    for (const [path, headers, chunks, status] of cases) {
+      const { state, stream } = sent(chunks);
+      const request = new Request(`${ORIGIN}${path}`, { method: 'POST', headers: { Origin: ORIGIN, 'Transfer-Encoding': 'chunked', ...headers }, body: stream });
+      const res = await app.fetch(request, env, createExecutionContext());
+      expect(res.status, path).toBe(status);
+      expect(await json(res), path).toHaveProperty('message');
+      expect(state.cancelled, `${status} ${path}`).toBe(true);
+      expect(state.pulled, `${status} ${path}`).toBeLessThan(chunks);
+    }
   });
 
   it('answers unknown /api paths with a JSON 404, not the SPA page', async () => {

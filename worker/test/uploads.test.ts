@@ -98,4 +98,25 @@ describe('PDF menu', () => {
     expect((await env.MEDIA.list()).objects).toHaveLength(0);
     expect(await json(await call('/api/menu-settings'))).toMatchObject({ pdfFile: null, pdfImages: [] });
   });
+
+  it('takes a PDF request only a little larger than the PDF and its pages may be (413 beyond)', async () => {
+    const page = (bytes: number) => {
+      const image = new Uint8Array(bytes);
+      image.set(BYTES.webp);
+      return image;
+    };
+    // 13 pages of 1 MB: each within its own 5 MB, together over the 12 MB of page images.
+    const tooMany = await upload(pdfForm(Array.from({ length: 13 }, () => page(1024 * 1024))), '/api/upload-pdf-menu');
+    expect(tooMany.status).toBe(413);
+    expect((await json(tooMany)).message).toMatch(/12MB/);
+    // The request's own ceiling: a 20 MB PDF, 12 MB of pages and the envelope; 40 MB is refused
+    // before it is read (it was 50 MB, far above anything the route could accept).
+    const huge = new FormData();
+    huge.append('pdf', new File([new Uint8Array(40 * 1024 * 1024)], 'menu.pdf', { type: 'application/pdf' }));
+    const refused = await upload(huge, '/api/upload-pdf-menu');
+    expect(refused.status).toBe(413);
+    expect((await json(refused)).message).toBe('Il file o i dati inviati sono troppo grandi');
+    expect((await env.MEDIA.list()).objects).toHaveLength(0);
+    expect((await upload(pdfForm(Array.from({ length: 11 }, () => page(1024 * 1024))), '/api/upload-pdf-menu')).status).toBe(201);
+  });
 });
