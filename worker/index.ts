@@ -5,6 +5,7 @@ import { etag } from 'hono/etag';
 import { HTTPException } from 'hono/http-exception';
 import type { AppEnv } from './app-env';
 import { serveDocument } from './documents';
+import { scheduled } from './scheduled';
 import { guard } from './guard';
 import { withDb } from './db/client';
 import { isForeignKeyError, isUniqueError } from './db/errors';
@@ -46,7 +47,7 @@ const api = new Hono<AppEnv>()
   // Unknown /api paths are JSON 404s, never the SPA page.
   .all('*', (c) => jsonError(c, 404, 'Indirizzo API sconosciuto'));
 
-const app = new Hono<AppEnv>()
+export const app = new Hono<AppEnv>()
   .use(cancelUnreadBody)
   .route('/api', api)
   .route('/media', mediaRoutes)
@@ -67,4 +68,4 @@ app.onError((err, c) => {
 app.notFound((c) => jsonError(c, 404, 'Risorsa non trovata'));
 
 export type AppType = typeof app;
-export default app;
+export default { fetch: app.fetch, scheduled } satisfies ExportedHandler<Env>;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { sniffImage, isPdf, mediaKeyOf } from './media';
 import { hashPassword, MAX_PBKDF2_ITERATIONS, PBKDF2_ITERATIONS, verifyPassword } from './password';
-import { isSlotAhead, nowInItaly, reservationDateProblem, reservationTimeProblem, todayInItaly } from './reservation-rules';
+import { addMonths, isSlotAhead, latestBookableDate, nowInItaly, reservationDateProblem, reservationTimeProblem, todayInItaly } from './reservation-rules';
+import { clientOfAddress, loginUserKey } from './throttle-keys';
 import { slugify, uniqueSlug } from './slug';
 import { BYTES } from '../test/helpers';
 
@@ -97,5 +98,32 @@ describe('reservation dates', () => {
     expect(reservationDateProblem('2026-11-23', now)).toMatch(/lunedì/);
     expect(reservationDateProblem('2026-11-22', now)).toMatch(/domenica/);
     expect(reservationDateProblem('2026-02-31', now)).toMatch(/valida/);
+  });
+
+  it('books at most 6 months ahead, counted in calendar months', () => {
+    expect(latestBookableDate(now)).toBe('2027-05-20');
+    expect(reservationDateProblem('2027-05-20', now)).toBeNull(); // Thursday, the last day
+    expect(reservationDateProblem('2027-05-21', now)).toMatch(/6 mesi/);
+    expect(reservationDateProblem('9999-12-31', now)).toMatch(/6 mesi/);
+    expect(addMonths('2026-08-31', 6)).toBe('2027-02-28');
+    expect(addMonths('2027-08-31', 6)).toBe('2028-02-29');
+    expect(addMonths('2026-11-23', -12)).toBe('2025-11-23');
+    expect(addMonths('2024-02-29', -12)).toBe('2023-02-28');
+  });
+});
+
+describe('throttle keys', () => {
+  it('count an IPv6 client by its /64, an IPv4 one by its address', () => {
+    expect(clientOfAddress('2001:db8:1:2:aaaa:bbbb:cccc:dddd')).toBe('2001:db8:1:2::/64');
+    expect(clientOfAddress('2001:DB8:1:2::1')).toBe('2001:db8:1:2::/64');
+    expect(clientOfAddress('2001:0db8:0001:0002:ffff::')).toBe('2001:db8:1:2::/64');
+    expect(clientOfAddress('2001:db8:1:3::1')).toBe('2001:db8:1:3::/64');
+    expect(clientOfAddress('::ffff:192.0.2.7')).toBe('192.0.2.7');
+    expect(clientOfAddress('192.0.2.7')).toBe('192.0.2.7');
+    for (const odd of ['unknown', '2001:db8::1::2', 'zz::1', '']) expect(clientOfAddress(odd)).toBe(odd);
+  });
+
+  it('share one bucket for a username whatever its case and spaces', () => {
+    expect(loginUserKey(' Titolare ')).toBe(loginUserKey('titolare'));
   });
 });

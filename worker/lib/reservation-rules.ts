@@ -33,6 +33,26 @@ export function reservationTimeProblem(date: string, time: string, now: Date = n
   return isSlotAhead(date, time, now) ? null : 'Questo orario è già passato: scegli un orario più tardi o un altro giorno';
 }
 
+/** How far ahead the form books; later dates are arranged by phone. */
+export const BOOKING_HORIZON_MONTHS = 6;
+/** How long a booking is kept after its date (the privacy policy: "non oltre 12 mesi"). */
+export const BOOKING_RETENTION_MONTHS = 12;
+
+/**
+ * The calendar date `months` later (or earlier) than `date` (YYYY-MM-DD), on the same day of the
+ * month or the month's last day when it is shorter: 31 August + 6 months is 28 (or 29) February.
+ */
+export function addMonths(date: string, months: number): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const first = new Date(Date.UTC(y, m - 1 + months, 1));
+  const lastDay = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)).getUTCDate();
+  first.setUTCDate(Math.min(d, lastDay));
+  return first.toISOString().slice(0, 10);
+}
+
+/** The last date the form accepts: six months from today in Italy. */
+export const latestBookableDate = (now: Date = new Date()) => addMonths(todayInItaly(now), BOOKING_HORIZON_MONTHS);
+
 function parseIsoDate(date: string): Date | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
   if (!match) return null;
@@ -50,6 +70,7 @@ export function reservationDateProblem(date: string, now: Date = new Date()): st
   const parsed = parseIsoDate(date);
   if (!parsed) return 'Scegli una data valida';
   if (date < todayInItaly(now)) return 'La data è già passata: scegli un giorno da oggi in poi';
+  if (date > latestBookableDate(now)) return 'Si prenota online fino a 6 mesi prima: per date più lontane chiamaci';
   const weekday = parsed.getUTCDay();
   if (weekday === 1) return 'Il lunedì siamo chiusi: scegli un altro giorno';
   if (weekday === 0) return 'La domenica sera la cucina è chiusa: scegli un altro giorno';

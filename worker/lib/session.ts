@@ -9,6 +9,13 @@ import { sessions } from '../db/schema';
 export const SESSION_COOKIE = '__Host-session';
 export const SESSION_TTL_SECONDS = 12 * 60 * 60;
 
+// A browser that has logged in before carries a signed device cookie naming the username. It
+// authenticates nothing: it only lets that browser past the username's failure count, so strangers
+// failing on purpose cannot lock the owner out (docs/decisions/013-abuse-and-retention.md).
+export const DEVICE_COOKIE = '__Host-device';
+export const DEVICE_TTL_SECONDS = 365 * 24 * 60 * 60;
+const DEVICE_AUDIENCE = 'known-device';
+
 export interface Session {
   id: string;
   userId: number;
@@ -65,4 +72,25 @@ export async function readSession(db: Db, secret: string | undefined, token: str
 
 export async function deleteSession(db: Db, id: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.id, id));
+}
+
+/** The device cookie's value for a browser that has just logged in as `username`. */
+export function signDevice(secret: string | undefined, username: string): Promise<string> {
+  return new SignJWT({ username: username.toLowerCase() })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setAudience(DEVICE_AUDIENCE)
+    .setIssuedAt()
+    .setExpirationTime(`${DEVICE_TTL_SECONDS}s`)
+    .sign(signingKey(secret));
+}
+
+/** The username a valid device cookie names (lower case), or null. */
+export async function deviceUsername(secret: string | undefined, token: string | undefined): Promise<string | null> {
+  if (!token) return null;
+  try {
+    const { payload } = await jwtVerify(token, signingKey(secret), { algorithms: ['HS256'], audience: DEVICE_AUDIENCE });
+    return typeof payload.username === 'string' ? payload.username : null;
+  } catch {
+    return null;
+  }
 }

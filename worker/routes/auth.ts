@@ -1,14 +1,24 @@
 // SPEC.md section 7, Authentication: login, logout, check-auth.
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { deleteCookie, setCookie } from 'hono/cookie';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { AppEnv } from '../app-env';
 import { users } from '../db/schema';
 import { loginInput } from '../db/validation';
 import { clientAddress, jsonBody, jsonError } from '../http';
 import { UNKNOWN_USER_HASH, verifyPassword } from '../lib/password';
-import { createSession, deleteSession, SESSION_COOKIE, SESSION_TTL_SECONDS } from '../lib/session';
+import {
+  createSession,
+  deleteSession,
+  DEVICE_COOKIE,
+  DEVICE_TTL_SECONDS,
+  deviceUsername,
+  SESSION_COOKIE,
+  SESSION_TTL_SECONDS,
+  signDevice,
+} from '../lib/session';
 import { attempt, forgetHits, LOGIN_LIMIT } from '../lib/throttle';
+import { loginUserKey } from '../lib/throttle-keys';
 
 const cookieOptions = {
   path: '/',
@@ -23,7 +33,11 @@ export const auth = new Hono<AppEnv>()
     const db = c.var.db;
     // After 5 failures for a username or from an address within 15 minutes: 429 until the window
     // passes. The attempt counts before the password is checked, so parallel guesses cannot race it.
-    const throttleKeys = [`login-user:${username.toLowerCase()}`, `login-ip:${clientAddress(c)}`];
+    // A browser this username has logged in from before meets only its address's limit, so failures
+    // elsewhere never lock the owner out (docs/decisions/013-abuse-and-retention.md).
+    const userKey = loginUserKey(username);
+    const knownDevice = (await deviceUsername(c.env.SESSION_SECRET, getCookie(c, DEVICE_COOKIE))) === username.toLowerCase();
+    const throttleKeys = [...(knownDevice ? [] : [userKey]), `login-ip:${clientAddress(c)}`];
     const { retryAfter, hitIds } = await attempt(db, throttleKeys, LOGIN_LIMIT);
     if (retryAfter > 0) {
       c.header('Retry-After', String(retryAfter));
@@ -36,9 +50,10 @@ export const auth = new Hono<AppEnv>()
     if (!user || !valid) return jsonError(c, 401, 'Credenziali non valide');
 
     // A success is not a failure: forget this attempt and the username's earlier failures.
-    await forgetHits(db, hitIds, throttleKeys.slice(0, 1));
+    await forgetHits(db, hitIds, [userKey]);
     const token = await createSession(db, c.env.SESSION_SECRET, user.id);
     setCookie(c, SESSION_COOKIE, token, { ...cookieOptions, maxAge: SESSION_TTL_SECONDS });
+    setCookie(c, DEVICE_COOKIE, await signDevice(c.env.SESSION_SECRET, user.username), { ...cookieOptions, maxAge: DEVICE_TTL_SECONDS });
     return c.json({ authenticated: true, username: user.username });
   })
   .post('/logout', async (c) => {

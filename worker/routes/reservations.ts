@@ -1,23 +1,34 @@
 // SPEC.md section 7: a visitor sends a reservation; the owner reads them (newest first).
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env';
 import { reservations } from '../db/schema';
 import { reservationRequest, reservationStatusInput } from '../db/validation';
 import { clientAddress, idParam, jsonBody, jsonError, notFound } from '../http';
-import { attempt, RESERVATION_LIMIT } from '../lib/throttle';
+import { attempt, forgetHits, PUBLIC_BOOKINGS_KEY, PUBLIC_BOOKINGS_LIMIT, RESERVATION_LIMIT } from '../lib/throttle';
 
 export const reservationRoutes = new Hono<AppEnv>()
   .post('/', jsonBody(reservationRequest), async (c) => {
     const db = c.var.db;
     const { website, ...reservation } = c.req.valid('json');
-    // The honeypot was filled in: a bot. It is told "saved", and nothing is stored or counted.
-    if (website) return c.json({ id: null, createdAt: null }, 201);
-    // A per-address limit keeps bots from filling the owner's list.
-    const { retryAfter } = await attempt(db, [`reservation-ip:${clientAddress(c)}`], RESERVATION_LIMIT);
-    if (retryAfter > 0) {
-      c.header('Retry-After', String(retryAfter));
+    // A per-client limit keeps bots from filling the owner's list (an IPv6 client by its /64).
+    const perClient = await attempt(db, [`reservation-ip:${clientAddress(c)}`], RESERVATION_LIMIT);
+    if (perClient.retryAfter > 0) {
+      c.header('Retry-After', String(perClient.retryAfter));
       return jsonError(c, 429, 'Hai inviato troppe prenotazioni. Riprova più tardi o chiamaci direttamente.');
+    }
+    // The honeypot was filled in: a bot. It is answered as a person would be, counted like one,
+    // and nothing is stored (docs/decisions/013-abuse-and-retention.md).
+    if (website) {
+      const [next] = await db.select({ id: sql<number>`coalesce(max(${reservations.id}), 0) + 1` }).from(reservations);
+      return c.json({ id: next!.id, createdAt: new Date() }, 201);
+    }
+    // A flood from many clients meets the site's daily ceiling; the guest is asked to phone.
+    const site = await attempt(db, [PUBLIC_BOOKINGS_KEY], PUBLIC_BOOKINGS_LIMIT);
+    if (site.retryAfter > 0) {
+      await forgetHits(db, perClient.hitIds);
+      c.header('Retry-After', String(site.retryAfter));
+      return jsonError(c, 429, 'Oggi abbiamo ricevuto troppe richieste dal sito: per prenotare chiamaci, ti rispondiamo subito.');
     }
     const [row] = await db
       .insert(reservations)

@@ -1,6 +1,6 @@
 import { createExecutionContext, env, SELF } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
-import app from '../index';
+import { app } from '../index';
 import { call, json, login, ORIGIN, resetState } from './helpers';
 
 beforeEach(resetState);

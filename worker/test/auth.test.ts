@@ -3,7 +3,7 @@ import { SignJWT } from 'jose';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { adminUpsertStatements } from '../lib/admin-account';
 import { hashPassword } from '../lib/password';
-import { ADMIN, call, json, login, resetState } from './helpers';
+import { ADMIN, call, cookieSet, json, login, resetState } from './helpers';
 
 beforeEach(resetState);
 
@@ -105,6 +105,41 @@ describe('login', () => {
     expect((await call('/api/login', { json: ADMIN, headers: { 'CF-Connecting-IP': '192.0.2.9' } })).status).toBe(200);
     for (let i = 0; i < 4; i++) await call('/api/login', { json: { ...ADMIN, password: 'sbagliata-sbagliata' }, headers: { 'CF-Connecting-IP': `198.51.100.${i + 10}` } });
     expect((await call('/api/login', { json: ADMIN, headers: { 'CF-Connecting-IP': '192.0.2.10' } })).status).toBe(200);
+  });
+});
+
+describe('the owner cannot be locked out by strangers', () => {
+  const fail = (ip: string, username = ADMIN.username) =>
+    call('/api/login', { json: { username, password: 'sbagliata-sbagliata' }, headers: { 'CF-Connecting-IP': ip } });
+  const fromOwner = (cookie?: string) => call('/api/login', { json: ADMIN, cookie, headers: { 'CF-Connecting-IP': '192.0.2.50' } });
+
+  it('a browser that has logged in before meets only its own address\'s limit', async () => {
+    const first = await call('/api/login', { json: ADMIN, headers: { 'CF-Connecting-IP': '192.0.2.50' } });
+    const device = cookieSet(first, '__Host-device')!;
+    expect(first.headers.getAll('Set-Cookie').find((c) => c.startsWith('__Host-device='))).toMatch(/HttpOnly; Secure; SameSite=Strict/i);
+    // Strangers fail on purpose, from many addresses, again and again.
+    for (let i = 0; i < 12; i++) await fail(`198.51.100.${i}`);
+    expect((await fromOwner()).status, 'new browser').toBe(429); // a new browser still meets the username's limit
+    // The cookie names its username and is signed: another name, or a forged cookie, is not exempt.
+    const forged = await new SignJWT({ username: ADMIN.username }).setProtectedHeader({ alg: 'HS256' }).setAudience('known-device').sign(new TextEncoder().encode('x'.repeat(40)));
+    expect((await fromOwner(`__Host-device=${forged}`)).status).toBe(429);
+    const session = cookieSet(first, '__Host-session')!;
+    expect((await fromOwner(`__Host-device=${session.split('=')[1]}`)).status).toBe(429);
+    expect((await fromOwner(device)).status, 'known browser').toBe(200);
+  });
+
+  it('the exempt browser still meets its address\'s limit', async () => {
+    const device = cookieSet(await call('/api/login', { json: ADMIN, headers: { 'CF-Connecting-IP': '192.0.2.50' } }), '__Host-device')!;
+    for (let i = 0; i < 5; i++) await call('/api/login', { json: { ...ADMIN, password: 'sbagliata-sbagliata' }, cookie: device, headers: { 'CF-Connecting-IP': '192.0.2.50' } });
+    expect((await fromOwner(device)).status).toBe(429);
+  });
+
+  it('create-admin clears the username\'s failures', async () => {
+    for (let i = 0; i < 5; i++) await fail(`198.51.100.${i}`, ' Titolare');
+    expect((await fromOwner()).status).toBe(429);
+    const statements = adminUpsertStatements(ADMIN.username, await hashPassword(ADMIN.password, 1000));
+    await env.DB.batch(statements.map((s) => env.DB.prepare(s)));
+    expect((await fromOwner()).status).toBe(200);
   });
 });
 

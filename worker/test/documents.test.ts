@@ -1,6 +1,6 @@
 import { createExecutionContext, env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
-import app from '../index';
+import { app } from '../index';
 import { call, create, login, ORIGIN, resetState } from './helpers';
 
 beforeEach(resetState);

@@ -58,12 +58,15 @@ export function call(path: string, options: CallOptions = {}): Promise<Response>
 /** How many D1 statements the Worker ran for this answer (worker/db/statement-count.ts). */
 export const statementsOf = (res: Response) => Number(res.headers.get('X-D1-Statements'));
 
-/** Logs the admin in and returns the Cookie header value to send back. */
-export async function login(credentials = ADMIN): Promise<string> {
-  const res = await call('/api/login', { json: credentials });
+/** The `name=value` of a cookie the answer sets, or undefined. */
+export const cookieSet = (res: Response, name: string) =>
+  res.headers.getAll('Set-Cookie').map((c) => c.split(';')[0]!).find((c) => c.startsWith(`${name}=`));
+
+/** Logs the admin in and returns the session's Cookie header value to send back. */
+export async function login(credentials = ADMIN, headers?: Record<string, string>): Promise<string> {
+  const res = await call('/api/login', { json: credentials, headers });
   if (res.status !== 200) throw new Error(`login failed: ${res.status} ${await res.text()}`);
-  const setCookie = res.headers.get('Set-Cookie') ?? '';
-  return setCookie.split(';')[0]!;
+  return cookieSet(res, '__Host-session')!;
 }
 
 export async function json<T = any>(res: Response): Promise<T> {

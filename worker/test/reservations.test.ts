@@ -1,5 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { todayInItaly } from '../lib/reservation-rules';
+import { env } from 'cloudflare:test';
+import { addMonths, todayInItaly } from '../lib/reservation-rules';
+import { PUBLIC_BOOKINGS_LIMIT } from '../lib/throttle';
 import { call, json, login, resetState } from './helpers';
 
 beforeEach(resetState);
@@ -64,13 +66,56 @@ describe('reservations', () => {
     expect(issues[0].message).toMatch(/lunedì/);
   });
 
-  it('pretends to save what a bot sends through the hidden field, and stores nothing', async () => {
+  it('answers a bot that fills the hidden field exactly as a person, and stores nothing', async () => {
+    const real = await call('/api/reservations', { json: reservation(), headers: { 'CF-Connecting-IP': '192.0.2.60' } });
+    const realBody = await json(real);
     const res = await call('/api/reservations', { json: reservation({ website: 'https://spam.example' }) });
     expect(res.status).toBe(201);
+    const body = await json(res);
+    // The same shape as a real booking's answer: the next id and a date, not {"id":null}.
+    expect(Object.keys(body)).toEqual(Object.keys(realBody));
+    expect(body.id).toBe(realBody.id + 1);
+    expect(Math.abs(Date.parse(body.createdAt) - Date.parse(realBody.createdAt))).toBeLessThan(60_000);
+    expect([...res.headers.keys()].sort()).toEqual([...real.headers.keys()].sort());
     const list = await json(await call('/api/reservations', { cookie: await login() }));
-    expect(list).toEqual([]);
+    expect(list).toHaveLength(1);
+    // Counted like a person too: the sixth in an hour meets the same 429.
+    for (let i = 0; i < 4; i++) await call('/api/reservations', { json: reservation({ website: 'x' }) });
+    expect((await call('/api/reservations', { json: reservation({ website: 'x' }) })).status).toBe(429);
     // An empty hidden field is a person.
-    expect((await call('/api/reservations', { json: reservation({ website: '' }) })).status).toBe(201);
+    expect((await call('/api/reservations', { json: reservation({ website: '' }), headers: { 'CF-Connecting-IP': '192.0.2.61' } })).status).toBe(201);
+    expect(await json(await call('/api/reservations', { cookie: await login() }))).toHaveLength(2);
+  });
+
+  it('refuses dates more than 6 months ahead with an Italian message', async () => {
+    for (const date of ['9999-12-31', addMonths(todayInItaly(), 7)]) {
+      const res = await call('/api/reservations', { json: reservation({ date }) });
+      expect(res.status, date).toBe(400);
+      expect((await json(res)).issues[0]).toMatchObject({ path: 'date', message: expect.stringMatching(/6 mesi/) });
+    }
+  });
+
+  it('counts an IPv6 client by its /64: rotating addresses inside it does not help', async () => {
+    const ip = (n: number) => `2001:db8:aa:bb:${n.toString(16)}::${n}`;
+    for (let i = 1; i <= 5; i++) expect((await call('/api/reservations', { json: reservation(), headers: { 'CF-Connecting-IP': ip(i) } })).status).toBe(201);
+    expect((await call('/api/reservations', { json: reservation(), headers: { 'CF-Connecting-IP': ip(6) } })).status).toBe(429);
+    expect((await call('/api/reservations', { json: reservation(), headers: { 'CF-Connecting-IP': '2001:db8:aa:bc::1' } })).status).toBe(201);
+  });
+
+  it('past the site\'s daily ceiling asks guests to phone; refusals do not count', async () => {
+    // The day's earlier public bookings, as the throttle records them.
+    const earlier = Array.from({ length: PUBLIC_BOOKINGS_LIMIT.max - 1 }, (_, i) =>
+      env.DB.prepare("INSERT INTO throttle_hits (key, at) VALUES ('reservations-public', ?)").bind(Date.now() - (i + 1) * 60_000),
+    );
+    await env.DB.batch(earlier);
+    expect((await call('/api/reservations', { json: reservation(), headers: { 'CF-Connecting-IP': '192.0.2.70' } })).status).toBe(201);
+    const refused = await call('/api/reservations', { json: reservation(), headers: { 'CF-Connecting-IP': '192.0.2.71' } });
+    expect(refused.status).toBe(429);
+    expect((await json(refused)).message).toMatch(/chiamaci/);
+    expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(0);
+    // The refused guest's own count was given back: after the ceiling passes, they have all five.
+    expect(await env.DB.prepare("SELECT count(*) AS n FROM throttle_hits WHERE key LIKE 'reservation-ip:192.0.2.71'").first('n')).toBe(0);
+    // The owner's list holds only the one accepted booking.
     expect(await json(await call('/api/reservations', { cookie: await login() }))).toHaveLength(1);
   });
 

@@ -1,7 +1,7 @@
 // Issue 5: every public read is one D1 statement, counted by the Worker itself (X-D1-Statements),
 // on the demo content. The benchmark reports the same header per endpoint.
 import { createExecutionContext, env } from 'cloudflare:test';
-import app from '../index';
+import { app } from '../index';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demoSeedStatements } from '../../scripts/demo-content';
 import { CACHED_READS, purgePublicReads } from '../edge-cache';

@@ -11,6 +11,16 @@ export class ApiError extends Error {
   ) {
     super(`${status}: ${body || statusText}`);
   }
+
+  /** The Worker's own Italian sentence for this refusal (`{ message }`), if the body has one. */
+  get serverMessage(): string | undefined {
+    try {
+      const { message } = JSON.parse(this.body) as { message?: unknown };
+      return typeof message === 'string' ? message : undefined;
+    } catch {
+      return undefined;
+    }
+  }
 }
 
 export async function api<T = unknown>(path: string, init: { method?: string; json?: unknown; body?: BodyInit } = {}): Promise<T> {

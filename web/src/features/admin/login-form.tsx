@@ -33,13 +33,7 @@ export function LoginFields({ onLoggedIn }: { onLoggedIn: () => void }) {
       onLoggedIn();
     } catch (error) {
       if (error instanceof ApiError) {
-        let message = 'Credenziali non valide';
-        try {
-          message = (JSON.parse(error.body) as { message?: string }).message ?? message;
-        } catch {
-          // not JSON: keep the default
-        }
-        toast({ variant: 'destructive', title: 'Errore di autenticazione', description: message });
+        toast({ variant: 'destructive', title: 'Errore di autenticazione', description: error.serverMessage ?? 'Credenziali non valide' });
       } else {
         toast({ variant: 'destructive', title: 'Errore durante il login', description: 'Controlla la connessione e riprova.' });
       }

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { isSlotAhead, RESERVATION_TIMES, reservationDateProblem, todayInItaly } from '../../../../worker/lib/reservation-rules';
+import { isSlotAhead, latestBookableDate, RESERVATION_TIMES, reservationDateProblem, todayInItaly } from '../../../../worker/lib/reservation-rules';
 import { reservationInput } from '../../../../worker/db/validation';
 import { toast } from '../../components/ui/toast-store';
 import { api, ApiError } from '../../lib/api';
+import { site } from '../../site';
 
 // SPEC.md section 5: guests 1 to '6+' (sent as 6), default 2; times 19:00 to 21:30.
 const GUESTS = [1, 2, 3, 4, 5, 6].map((n) => ({ value: String(n), label: n === 1 ? '1 persona' : n === 6 ? '6+ persone' : `${n} persone` }));
@@ -43,12 +44,13 @@ export function ReservationForm() {
       toast({ title: 'Prenotazione inviata!', description: 'Grazie per la tua prenotazione. Ti contatteremo presto per confermare.' });
     },
     onError: (error) => {
+      // A 429 says why (too many from this guest, or from everyone today) and the phone number.
       const throttled = error instanceof ApiError && error.status === 429;
       toast({
         variant: 'destructive',
         title: "Errore nell'invio",
         description: throttled
-          ? 'Hai inviato troppe prenotazioni. Riprova più tardi o chiamaci direttamente.'
+          ? `${error.serverMessage ?? 'Hai inviato troppe prenotazioni. Riprova più tardi o chiamaci direttamente.'} Telefono: ${site.phone.display}.`
           : 'Si è verificato un errore. Riprova più tardi o chiamaci direttamente.',
       });
     },
@@ -126,7 +128,7 @@ export function ReservationForm() {
       </div>
       <div>
         {label('date', 'Data')}
-        <input {...field('date')} type="date" min={todayInItaly()} required />
+        <input {...field('date')} type="date" min={todayInItaly()} max={latestBookableDate()} required />
         {error('date') ?? <p className="mt-1.5 text-xs text-ink/70">Cena da martedì a sabato.</p>}
       </div>
       <div>
