@@ -385,6 +385,45 @@ describe('Gallerie and Eventi', () => {
     expect(session.errors).toEqual([]);
   });
 
+  it('a gallery or event saved while its photos are still being prepared keeps every photo', async () => {
+    const { page } = session;
+    const [red, green] = await colouredPngs();
+    await logIn();
+    // A slow phone: each photo takes 1.5 s to decode before it is staged.
+    await page.evaluate(() => {
+      const decode = window.createImageBitmap.bind(window);
+      window.createImageBitmap = (async (...args: Parameters<typeof decode>) => {
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        return decode(...args);
+      }) as typeof window.createImageBitmap;
+    });
+    const call = await adminApi(baseURL, admin);
+    for (const [tab, button, title, created, list] of [
+      ['Gallerie', 'Nuova galleria', 'Galleria di corsa e2e', 'Galleria creata', '/api/galleries'],
+      ['Eventi', 'Nuovo evento', 'Evento di corsa e2e', 'Evento creato', '/api/events'],
+    ] as const) {
+      await page.getByRole('tab', { name: tab }).click();
+      await page.getByRole('button', { name: button }).click();
+      await page.getByLabel('Titolo').fill(title);
+      if (tab === 'Eventi') await page.getByLabel('Contenuto').fill('Una serata.');
+      await page.getByLabel('Foto', { exact: true }).setInputFiles([
+        { name: 'rosso.png', mimeType: 'image/png', buffer: red! },
+        { name: 'verde.png', mimeType: 'image/png', buffer: green! },
+      ]);
+      await page.getByText('Caricamento delle foto...').waitFor();
+      await page.getByRole('button', { name: 'Salva' }).click();
+      await page.getByText(created, { exact: true }).first().waitFor({ timeout: 20_000 });
+      const record = (await call<{ id: number; title: string }[]>(list)).find((r) => r.title === title)!;
+      const photos = await call<{ imageUrl: string; isCover: boolean }[]>(`${list}/${record.id}/images`);
+      expect(await Promise.all(photos.map((p) => bytesOf(p.imageUrl))), tab).toEqual([red, green]);
+      expect(photos.map((p) => p.isCover), tab).toEqual([true, false]);
+      page.once('dialog', (d) => void d.accept());
+      await page.getByRole('button', { name: tab === 'Eventi' ? `Elimina l'evento ${title}` : `Elimina la galleria ${title}` }).click();
+      await page.getByText(tab === 'Eventi' ? 'Evento eliminato' : 'Galleria eliminata').first().waitFor();
+    }
+    expect(session.errors).toEqual([]);
+  });
+
   it('stops the photo uploads, asking once, when the owner cancels the login of an expired session', async () => {
     const { page, context } = session;
     const [red, green, blue] = await colouredPngs();

@@ -5,10 +5,9 @@ import { api } from '../../lib/api';
 import { type EventSummary, useEvents } from '../events/api';
 import { eventKeys } from '../../lib/query-keys';
 import { ImageInput } from './image-input';
-import { PhotoManager, photosNotUploaded, StagedPhotosField, uploadPhotos } from './photo-manager';
+import { PhotoManager, photosNotUploaded, StagedPhotosField, uploadPhotos, useStagedPhotos } from './photo-manager';
 import { RecordList } from './record-list';
 import { useAdminMutation } from './session';
-import type { StagedPhoto } from './staged-photos';
 import { Field, FormActions, inputClass, positionProblem } from './ui';
 
 function EventForm({ event, onDone, onOpen }: { event?: EventSummary; onDone: () => void; onOpen: (id: number) => void }) {
@@ -21,7 +20,7 @@ function EventForm({ event, onDone, onOpen }: { event?: EventSummary; onDone: ()
     featuredImage: event?.featuredImage ?? '',
     contentImage: event?.contentImage ?? '',
   });
-  const [staged, setStaged] = useState<StagedPhoto[]>([]);
+  const staged = useStagedPhotos();
   const [uploading, setUploading] = useState(0);
   const busy = (b: boolean) => setUploading((n) => n + (b ? 1 : -1));
   const [error, setError] = useState<string>();
@@ -30,9 +29,11 @@ function EventForm({ event, onDone, onOpen }: { event?: EventSummary; onDone: ()
   const save = useAdminMutation({
     call: async (body: object) => {
       if (event) return api(`/api/events/${event.id}`, { method: 'PUT', json: body });
+      // Photos still being prepared when Salva was tapped are waited for, never left out.
+      const photos = await staged.ready();
       const created = await api<{ id: number }>('/api/events', { json: body });
       // The event is saved; its photos follow one by one (a failed one is reported, the rest kept).
-      const { failed } = await uploadPhotos('events', created.id, staged);
+      const { failed } = await uploadPhotos('events', created.id, photos);
       return { ...created, failed };
     },
     invalidates: [eventKeys.list],
@@ -88,7 +89,7 @@ function EventForm({ event, onDone, onOpen }: { event?: EventSummary; onDone: ()
         <ImageInput label="Immagine principale" value={values.featuredImage} onBusyChange={busy} onChange={(featuredImage) => setValues((v) => ({ ...v, featuredImage }))} />
         <ImageInput label="Locandina (facoltativa)" value={values.contentImage} onBusyChange={busy} onChange={(contentImage) => setValues((v) => ({ ...v, contentImage }))} />
       </div>
-      {event ? <PhotoManager kind="events" parentId={event.id} /> : <StagedPhotosField photos={staged} onChange={setStaged} />}
+      {event ? <PhotoManager kind="events" parentId={event.id} /> : <StagedPhotosField staged={staged} />}
       <FormActions error={error} saving={save.isPending} waitingForPhoto={uploading > 0} onCancel={onDone} cancelLabel={event ? 'Chiudi' : 'Annulla'} />
     </form>
   );

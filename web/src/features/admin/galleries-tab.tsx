@@ -4,24 +4,25 @@ import { toast } from '../../components/ui/toast-store';
 import { api } from '../../lib/api';
 import { type GalleryRow, useGalleries } from '../galleries/api';
 import { galleryKeys } from '../../lib/query-keys';
-import { PhotoManager, photosNotUploaded, StagedPhotosField, uploadPhotos } from './photo-manager';
+import { PhotoManager, photosNotUploaded, StagedPhotosField, uploadPhotos, useStagedPhotos } from './photo-manager';
 import { RecordList } from './record-list';
 import { useAdminMutation } from './session';
-import type { StagedPhoto } from './staged-photos';
 import { Field, FormActions, inputClass, positionProblem } from './ui';
 
 function GalleryForm({ gallery, onDone, onOpen }: { gallery?: GalleryRow; onDone: () => void; onOpen: (id: number) => void }) {
   const id = useId();
   const [values, setValues] = useState({ title: gallery?.title ?? '', description: gallery?.description ?? '', position: String(gallery?.position ?? 1) });
-  const [staged, setStaged] = useState<StagedPhoto[]>([]);
+  const staged = useStagedPhotos();
   const [error, setError] = useState<string>();
   const set = (key: keyof typeof values) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));
 
   const save = useAdminMutation({
     call: async (body: object) => {
       if (gallery) return api(`/api/galleries/${gallery.id}`, { method: 'PUT', json: body });
+      // Photos still being prepared when Salva was tapped are waited for, never left out.
+      const photos = await staged.ready();
       const created = await api<{ id: number }>('/api/galleries', { json: body });
-      const { failed } = await uploadPhotos('galleries', created.id, staged);
+      const { failed } = await uploadPhotos('galleries', created.id, photos);
       return { ...created, failed };
     },
     invalidates: [galleryKeys.list],
@@ -65,7 +66,7 @@ function GalleryForm({ gallery, onDone, onOpen }: { gallery?: GalleryRow; onDone
       <Field id={`${id}-description`} label="Descrizione (facoltativa)">
         <textarea id={`${id}-description`} rows={2} className={inputClass} value={values.description} onChange={set('description')} />
       </Field>
-      {gallery ? <PhotoManager kind="galleries" parentId={gallery.id} /> : <StagedPhotosField photos={staged} onChange={setStaged} />}
+      {gallery ? <PhotoManager kind="galleries" parentId={gallery.id} /> : <StagedPhotosField staged={staged} />}
       <FormActions error={error} saving={save.isPending} onCancel={onDone} cancelLabel={gallery ? 'Chiudi' : 'Annulla'} />
     </form>
   );

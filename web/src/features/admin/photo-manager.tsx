@@ -81,26 +81,59 @@ function CoverBadge() {
   return <span className="absolute top-2 left-2 rounded-full bg-saffron px-2.5 py-0.5 text-xs font-semibold text-ink shadow">Copertina</span>;
 }
 
-/** Photos held in the browser for a record not saved yet. */
-export function StagedPhotosField({ photos, onChange }: { photos: StagedPhoto[]; onChange: (photos: StagedPhoto[]) => void }) {
-  const [busy, setBusy] = useState(false);
-  // Previews are object URLs: free the ones still shown when the field goes away.
+/**
+ * The photos chosen for a record not saved yet. Choosing files starts preparing them (checked,
+ * shrunk); `ready()` gives every photo chosen so far once those still being prepared are in, so a
+ * save tapped meanwhile waits for them instead of leaving them out.
+ */
+export function useStagedPhotos() {
+  const [photos, setPhotos] = useState<StagedPhoto[]>([]);
+  const [preparing, setPreparing] = useState(0);
+  // The list as it is now, for work that finishes after the render that started it.
   const current = useRef(photos);
-  current.current = photos;
-  useEffect(() => () => current.current.forEach((p) => URL.revokeObjectURL(p.preview)), []);
+  const queue = useRef<Promise<void>>(Promise.resolve());
+  const mounted = useRef(true);
+  const change = (next: StagedPhoto[]) => {
+    current.current = next;
+    setPhotos(next);
+  };
+  useEffect(() => {
+    mounted.current = true;
+    // Previews are object URLs: free the ones still shown when the form goes away.
+    return () => {
+      mounted.current = false;
+      current.current.forEach((p) => URL.revokeObjectURL(p.preview));
+    };
+  }, []);
+  const add = (files: File[]) => {
+    setPreparing((n) => n + 1);
+    // One choice after the other, so the order on screen is the order chosen.
+    queue.current = queue.current.then(async () => {
+      try {
+        const accepted = await acceptFiles(files);
+        if (mounted.current) change(stagePhotos(current.current, accepted, (f) => URL.createObjectURL(f)));
+      } catch {
+        toast({ variant: 'destructive', title: 'Impossibile preparare le foto scelte', description: 'Sceglile di nuovo.' });
+      } finally {
+        setPreparing((n) => n - 1);
+      }
+    });
+  };
+  const ready = async () => {
+    await queue.current;
+    return current.current;
+  };
+  return { photos, preparing: preparing > 0, add, change, ready };
+}
+
+export type StagedPhotos = ReturnType<typeof useStagedPhotos>;
+
+/** Photos held in the browser for a record not saved yet. */
+export function StagedPhotosField({ staged }: { staged: StagedPhotos }) {
+  const { photos, change: onChange } = staged;
   return (
     <div className="grid gap-3">
-      <FilePicker
-        label="Foto"
-        busy={busy}
-        onFiles={async (files) => {
-          setBusy(true);
-          const accepted = await acceptFiles(files);
-          // The list may have changed while the files were prepared: add to the current one.
-          onChange(stagePhotos(current.current, accepted, (f) => URL.createObjectURL(f)));
-          setBusy(false);
-        }}
-      />
+      <FilePicker label="Foto" busy={staged.preparing} onFiles={staged.add} />
       {photos.length > 0 && (
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label="Foto da caricare">
           {photos.map((photo, i) => (
