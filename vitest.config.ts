@@ -21,6 +21,7 @@ export default defineConfig({
                 TEST_MIGRATIONS: await readD1Migrations('./migrations'),
                 SESSION_SECRET: 'test-only-secret-0123456789abcdefghijklmnop',
                 REPORT_D1_STATEMENTS: '1',
+                FUZZ_RUNS: process.env.FUZZ_RUNS ?? '',
               },
             },
           })),

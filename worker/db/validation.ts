@@ -29,19 +29,26 @@ z.config({
 
 const MAX_TEXT = 200;
 
+/**
+ * A lone half of a surrogate pair (no keyboard types one; a broken or hostile client can send it)
+ * becomes U+FFFD here, because D1 would store it as three of them: what is accepted is exactly
+ * what reads back. Browsers without toWellFormed (before 2023) leave it to the Worker.
+ */
+const wellFormed = () => z.overwrite((s: string) => (typeof s.toWellFormed === 'function' ? s.toWellFormed() : s));
+
 const requiredText = (max = MAX_TEXT) =>
-  z.string().check(z.trim(), z.minLength(1, 'Campo obbligatorio'), z.maxLength(max, `Massimo ${max} caratteri`));
+  z.string().check(wellFormed(), z.trim(), z.minLength(1, 'Campo obbligatorio'), z.maxLength(max, `Massimo ${max} caratteri`));
 /** Optional text: an empty value is stored as null (SPEC.md section 3: eventDateTime). */
 const optionalText = (max = MAX_TEXT) =>
   z.nullish(
     z.pipe(
-      z.string().check(z.trim(), z.maxLength(max, `Massimo ${max} caratteri`)),
+      z.string().check(wellFormed(), z.trim(), z.maxLength(max, `Massimo ${max} caratteri`)),
       z.transform((v) => (v === '' ? null : v)),
     ),
   );
 /** An uploaded file (/media/...), a file of the site (/images/...), or an https address. */
 const fileUrl = () =>
-  z.string().check(z.trim(), z.maxLength(500), z.regex(/^(\/(?!\/)\S+|https:\/\/\S+)$/, 'Indirizzo del file non valido'));
+  z.string().check(wellFormed(), z.trim(), z.maxLength(500), z.regex(/^(\/(?!\/)\S+|https:\/\/\S+)$/, 'Indirizzo del file non valido'));
 const optionalFileUrl = () =>
   z.nullish(z.pipe(z.union([fileUrl(), z.literal('')]), z.transform((v) => v || null)));
 const position = () =>
@@ -126,6 +133,7 @@ const reservationFields = {
   email: z.pipe(requiredText(200), z.email('Indirizzo e-mail non valido')),
   // An empty field says so, rather than "not valid" (abort: the format check is then skipped).
   phone: z.string().check(
+    wellFormed(),
     z.trim(),
     z.minLength(1, { error: 'Campo obbligatorio', abort: true }),
     z.regex(/^\+?[0-9 ()./-]{6,25}$/, 'Numero di telefono non valido'),

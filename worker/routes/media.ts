@@ -19,4 +19,6 @@ export const mediaRoutes = new Hono<AppEnv>().get('/:folder/:file', async (c) =>
     return new Response(null, { status: 304, headers });
   }
   return new Response(c.req.method === 'HEAD' ? null : object.body, { headers });
-});
+})
+  // Any other path under /media (an empty or extra segment, another method) names no file either.
+  .all('*', (c) => jsonError(c, 404, 'File non trovato'));

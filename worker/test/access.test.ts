@@ -1,7 +1,7 @@
 import { createExecutionContext, env, SELF } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { app } from '../index';
-import { call, json, login, ORIGIN, resetState } from './helpers';
+import { appRoutes, call, json, login, ORIGIN, resetState } from './helpers';
 
 beforeEach(resetState);
 
@@ -26,16 +26,7 @@ const PUBLIC = new Set([
   'GET /*',
 ]);
 
-// Middleware and the JSON 404 for unknown /api paths are registered for every method; any other
-// route registered that way is enumerated under each write method.
-const CATCH_ALL = new Set(['/api/*', '/*', '*']);
-const routes = [
-  ...new Set(
-    app.routes
-      .filter((r) => !(r.method === 'ALL' && CATCH_ALL.has(r.path)))
-      .flatMap((r) => (r.method === 'ALL' ? ['POST', 'PUT', 'DELETE'] : [r.method]).map((m) => `${m} ${r.path}`)),
-  ),
-];
+const routes = appRoutes();
 const concrete = (path: string) => path.replace(/:slug/g, 'una-serata').replace(/:[a-zA-Z]+/g, '1');
 
 describe('every route', () => {

@@ -1,5 +1,7 @@
 declare namespace Cloudflare {
   interface Env {
     TEST_MIGRATIONS: import('cloudflare:test').D1Migration[];
+    /** Runs per route of the fuzz suite (worker/test/fuzz.test.ts); empty for its default. */
+    FUZZ_RUNS: string;
   }
 }

@@ -1,0 +1,427 @@
+// Property-based tests of every route (fast-check), in workerd against real D1 and R2: generated
+// ids, query strings, headers and bodies (wrong types, missing and extra fields, huge and empty
+// strings, emoji, RTL marks, NUL, lone surrogates, odd dates). For every request:
+//  - never a 5xx, and every refusal is JSON with an Italian `message`;
+//  - a body is accepted exactly when the shared schema accepts it (bar the refusals a schema
+//    cannot know: a missing parent, a throttle);
+//  - every record accepted reads back equal to what the schema made of the body.
+// FUZZ_RUNS sets the runs per route (default 200, as `npm test` runs it; thousands locally:
+// `FUZZ_RUNS=2000 npx vitest run --project worker worker/test/fuzz.test.ts`).
+import { env } from 'cloudflare:test';
+import fc from 'fast-check';
+import { afterAll, describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
+import {
+  eventImageInput,
+  eventInput,
+  featuredDishInput,
+  galleryImageInput,
+  galleryInput,
+  loginInput,
+  menuItemInput,
+  menuSectionInput,
+  menuSettingsInput,
+  reorderInput,
+  reservationRequest,
+  reservationStatusInput,
+} from '../db/validation';
+import { addMonths, todayInItaly } from '../lib/reservation-rules';
+import { appRoutes, BYTES, call, create, json, login, ORIGIN, resetState, uploadImage } from './helpers';
+
+const RUNS = Number(env.FUZZ_RUNS) || 200;
+const SECONDS = 120_000 + RUNS * 400;
+
+// ---- Values --------------------------------------------------------------------------------------
+
+/** One character a person or an attacker might send, lone surrogates and controls included. */
+const nastyChar = fc.oneof(
+  { weight: 4, arbitrary: fc.string({ unit: 'grapheme-ascii', minLength: 1, maxLength: 1 }) },
+  { weight: 2, arbitrary: fc.string({ unit: 'grapheme', minLength: 1, maxLength: 1 }) },
+  { weight: 1, arbitrary: fc.string({ unit: 'binary', minLength: 1, maxLength: 1 }) },
+  {
+    weight: 2,
+    arbitrary: fc.constantFrom(
+      '\u0000', '\u0007', '\u200f', '\u202e', '\u2066', '\ufeff', '\uffff', '\ud83d', '\ude00', '😀', '👨‍👩‍👧',
+      'è', 'ß', '%', '_', "'", '"', '\\', '<', '>', '&', '\n', '\r\n', '\t', ' ', '\u00a0', '${x}', '<script>', '--',
+    ),
+  },
+);
+/** Text of any length, with the lengths at each limit of the schemas (40, 80, 200, 300, 1000, 2000) likely. */
+const text = fc.oneof(
+  { weight: 6, arbitrary: fc.array(nastyChar, { minLength: 1, maxLength: 24 }).map((cs) => `${cs.join('')}x`) },
+  {
+    weight: 2,
+    arbitrary: fc
+      .tuple(fc.constantFrom(1, 39, 40, 41, 64, 65, 79, 80, 81, 199, 200, 201, 299, 300, 301, 999, 1000, 1001, 2000, 2001), nastyChar)
+      .map(([length, ch]) => `${ch.repeat(length)}x`.slice(-length)),
+  },
+  { weight: 1, arbitrary: fc.constantFrom('', ' ', '\u0000', 'Cena di Natale con menu degustazione e musica dal vivo') },
+);
+const anyJson = fc.jsonValue({ maxDepth: 2 });
+/** Any value at all for a field: the right type or not. */
+const anyValue = fc.oneof(text, fc.integer(), fc.double({ noNaN: true }), fc.boolean(), fc.constant(null), fc.array(anyJson, { maxLength: 3 }), anyJson);
+/** Mostly `good`, sometimes `bad`: a body of six fields is then accepted about half the time. */
+const mostly = <T, U>(good: fc.Arbitrary<T>, bad: fc.Arbitrary<U>) => fc.oneof({ weight: 20, arbitrary: good }, { weight: 1, arbitrary: bad });
+
+const openDay = (offset: number) => {
+  const d = new Date(`${todayInItaly()}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + offset);
+  return d.toISOString().slice(0, 10);
+};
+/** Tuesday to Saturday, from tomorrow to about five months ahead. */
+const bookableDay = fc.integer({ min: 1, max: 150 }).map((offset) => {
+  for (let day = openDay(offset); ; day = openDay(++offset)) {
+    const weekday = new Date(`${day}T12:00:00Z`).getUTCDay();
+    if (weekday >= 2 && weekday <= 6) return day;
+  }
+});
+const urlish = mostly(
+  fc.constantFrom('/images/menu/pasta.webp', 'https://esempio.it/foto.jpg', ' /images/x.webp ', '/media/images/x', '/images/è ok'.replace(' ', '-')),
+  fc.oneof(fc.constantFrom('', '//evil.example/x', 'javascript:alert(1)', 'http://x', '/a b'), text.map((t) => `/${t}`)),
+);
+/** A title as people write them, from one word to the 200 characters the schema allows. */
+const title = fc
+  .array(fc.constantFrom('Cena', 'di', 'Natale', 'con', 'menù', 'degustazione', 'e', 'musica', 'dal', 'vivo', 'Jazz', "all'aperto", '2026', '🎷'), { minLength: 1, maxLength: 40 })
+  .map((words) => words.join(' ').slice(0, 200).trim() || 'Cena');
+const shortText = mostly(fc.array(nastyChar, { minLength: 1, maxLength: 24 }).map((cs) => `${cs.join('')}x`), text);
+/** Plausible values per field name, so a good share of the bodies are accepted. */
+const plausible: Record<string, fc.Arbitrary<unknown>> = {
+  title: mostly(fc.oneof(title, shortText), text),
+  name: mostly(fc.oneof(title, shortText), text),
+  position: mostly(fc.integer({ min: 0, max: 4 }), fc.constantFrom(-1, 9_999, 10_000, 10_001, 1.5, '2')),
+  isActive: mostly(fc.boolean(), fc.constantFrom('true', 1, null)),
+  isCover: mostly(fc.boolean(), fc.constantFrom('true', 1)),
+  destination: mostly(fc.constantFrom('mare', 'montagna'), fc.constantFrom('Mare', 'lago', '')),
+  displayType: mostly(fc.constantFrom('gestito', 'pdf'), fc.constantFrom('PDF', '')),
+  status: mostly(fc.constantFrom('nuova', 'confermata', 'rifiutata'), fc.constantFrom('forse', '')),
+  image: urlish,
+  imageUrl: urlish,
+  featuredImage: fc.oneof(urlish, fc.constant('')),
+  contentImage: fc.oneof(urlish, fc.constantFrom('', null)),
+  pdfFile: fc.oneof(urlish, fc.constantFrom('', null)),
+  price: mostly(fc.constantFrom('12', '€ 14,50', '12.00', 'S.Q.'), text),
+  email: mostly(fc.constantFrom('giulia@example.it', 'o.rossi+tavolo@esempio.it'), fc.oneof(fc.constantFrom('a@b', 'non-una-email', ''), text.map((t) => `${t}@esempio.it`))),
+  phone: mostly(fc.constantFrom('+39 333 123 4567', '02 1234567', '+39 (02) 99.57-1234'), fc.oneof(fc.constantFrom('12345', ''), text)),
+  date: mostly(bookableDay, fc.constantFrom('9999-12-31', '2026-02-30', '2026-13-01', '', openDay(-1), addMonths(todayInItaly(), 7))),
+  time: mostly(fc.constantFrom('19:00', '19:30', '20:00', '20:30', '21:00', '21:30'), fc.constantFrom('18:00', '20:15', '')),
+  guests: mostly(fc.integer({ min: 1, max: 6 }), fc.constantFrom(0, 7, -1, '2', 2.5)),
+  website: fc.oneof({ weight: 6, arbitrary: fc.constant('') }, { weight: 1, arbitrary: text }),
+  username: mostly(fc.constantFrom('titolare', ' TITOLARE '), fc.oneof(fc.constant(''), text)),
+  password: mostly(fc.constant('una-password-lunga-1'), fc.oneof(fc.constant(''), text)),
+};
+
+/** Bodies shaped like `schema`: its fields, some missing, some of the wrong type, sometimes one more. */
+function bodyFor(schema: z.ZodMiniType, known: Record<string, fc.Arbitrary<unknown>>): fc.Arbitrary<unknown> {
+  const keys = Object.keys((schema as unknown as { shape: Record<string, unknown> }).shape);
+  const field = (key: string) => fc.oneof({ weight: 40, arbitrary: known[key] ?? plausible[key] ?? shortText }, { weight: 1, arbitrary: anyValue });
+  // Every field present most of the time (an optional one left out is also a valid body).
+  const full = fc.record(Object.fromEntries(keys.map((k) => [k, field(k)])));
+  const some = fc.record(Object.fromEntries(keys.map((k) => [k, field(k)])), { requiredKeys: [] });
+  return fc.oneof(
+    { weight: 12, arbitrary: full },
+    { weight: 3, arbitrary: some },
+    { weight: 1, arbitrary: fc.tuple(full, fc.string({ minLength: 1, maxLength: 8 }), anyValue).map(([r, k, v]) => ({ ...r, [k]: v })) },
+    { weight: 1, arbitrary: anyJson },
+  );
+}
+
+// ---- Routes ----------------------------------------------------------------------------------------
+
+/** The schema of each JSON route, and where what it accepted is read back. */
+interface Checked {
+  schema: z.ZodMiniType;
+  /** The accepted record as the admin reads it afterwards. */
+  readBack: (accepted: Record<string, any>, path: string) => Promise<Record<string, any> | undefined>;
+  /** Fields the Worker derives or normalises itself (the photo rules, the event description). */
+  derived?: string[];
+}
+
+const admin = { cookie: '' };
+const listed = (list: string) => async (accepted: Record<string, any>) =>
+  (await json<Record<string, any>[]>(await call(list, { cookie: admin.cookie, direct: true }))).find((r) => r.id === accepted.id);
+const photosOf = (parents: string) => async (accepted: Record<string, any>, path: string) =>
+  listed(`/api/${parents}/${path.split('/')[3]}/images`)(accepted);
+const PHOTO_RULES = ['position', 'isCover'];
+
+const CHECKED: Record<string, Checked> = {
+  'PUT /api/menu-settings': { schema: menuSettingsInput, readBack: async () => json(await call('/api/menu-settings', { cookie: admin.cookie, direct: true })) },
+  'POST /api/featured-dishes': { schema: featuredDishInput, readBack: listed('/api/featured-dishes') },
+  'PUT /api/featured-dishes/:id': { schema: z.partial(featuredDishInput), readBack: listed('/api/featured-dishes') },
+  'POST /api/menu-sections': { schema: menuSectionInput, readBack: listed('/api/menu-sections') },
+  'PUT /api/menu-sections/:id': { schema: z.partial(menuSectionInput), readBack: listed('/api/menu-sections') },
+  'POST /api/menu-items': { schema: menuItemInput, readBack: listed('/api/menu-items') },
+  'PUT /api/menu-items/:id': { schema: z.partial(menuItemInput), readBack: listed('/api/menu-items') },
+  'POST /api/events': { schema: eventInput, readBack: listed('/api/events'), derived: ['description'] },
+  'PUT /api/events/:id': { schema: z.partial(eventInput), readBack: listed('/api/events'), derived: ['description'] },
+  'POST /api/galleries': { schema: galleryInput, readBack: listed('/api/galleries') },
+  'PUT /api/galleries/:id': { schema: z.partial(galleryInput), readBack: listed('/api/galleries') },
+  'POST /api/events/:id/images': { schema: eventImageInput, readBack: photosOf('events'), derived: PHOTO_RULES },
+  'POST /api/galleries/:id/images': { schema: galleryImageInput, readBack: photosOf('galleries'), derived: PHOTO_RULES },
+  'PUT /api/events/:id/images/reorder': { schema: reorderInput, readBack: async () => undefined },
+  'PUT /api/galleries/:id/images/reorder': { schema: reorderInput, readBack: async () => undefined },
+  'POST /api/reservations': { schema: reservationRequest, readBack: listed('/api/reservations'), derived: ['website'] },
+  'PUT /api/reservations/:id/status': { schema: reservationStatusInput, readBack: listed('/api/reservations') },
+  'POST /api/login': { schema: loginInput, readBack: async () => undefined },
+};
+
+/** Statuses a valid body may still meet: an unknown id or parent, a throttle, a clash. */
+const BEYOND_SCHEMA = [400, 404, 409, 429];
+
+/** What a route parameter can be: a real id, an impossible one, or anything at all. */
+const param = (ids: fc.Arbitrary<number>) =>
+  fc.oneof(
+    { weight: 8, arbitrary: ids.map(String) },
+    { weight: 1, arbitrary: fc.constantFrom('serata-jazz', 'la-sala', 'images', 'menu') },
+    { weight: 1, arbitrary: fc.constantFrom('0', '-1', '1.5', '1e3', '0x10', '99999999999999999999', '', '%00', '..', 'null') },
+    { weight: 1, arbitrary: text.map((t) => encodeURIComponent(t.replace(/[\ud800-\udfff]/g, 'x')) || 'x') },
+  );
+const queryString = fc.oneof(
+  { weight: 4, arbitrary: fc.constant('') },
+  { weight: 1, arbitrary: fc.dictionary(fc.string({ maxLength: 6 }), text.map((t) => t.replace(/[\ud800-\udfff]/g, '?')), { maxKeys: 3 }).map((q) => `?${new URLSearchParams(q)}`) },
+);
+const headers = fc.record(
+  {
+    'Content-Type': mostly(fc.constantFrom('application/json', 'application/json; charset=utf-8', 'application/problem+json'), fc.constantFrom('text/plain', 'application/x-www-form-urlencoded', '')),
+    Origin: mostly(fc.constant(ORIGIN), fc.constantFrom('https://altro.example', 'null')),
+    'Sec-Fetch-Site': mostly(fc.constantFrom('same-origin', 'none'), fc.constant('cross-site')),
+    'Accept-Language': fc.constantFrom('it-IT', 'en', '*'),
+    'If-None-Match': fc.constantFrom('*', 'W/"x"', '"', ''),
+  },
+  { requiredKeys: ['Content-Type', 'Origin', 'Sec-Fetch-Site'] },
+);
+const cookie = fc.oneof(
+  { weight: 24, arbitrary: fc.constant('admin') },
+  { weight: 2, arbitrary: fc.constant('') },
+  { weight: 1, arbitrary: fc.constantFrom('__Host-session=garbage', '__Host-session=a.b.c', '__Host-device=x; __Host-session=', 'a=b') },
+);
+
+/**
+ * A multipart body for the upload routes, written by hand so that any field or file name reaches
+ * the Worker (quotes, backslashes, NUL): the right fields or not, image bytes or not.
+ */
+const multipart = fc
+  .record({
+    field: mostly(fc.constantFrom('image', 'pdf'), fc.constantFrom('pages', 'file', '')),
+    kind: mostly(fc.constantFrom<keyof typeof BYTES>('png', 'jpeg', 'webp', 'gif', 'avif', 'pdf'), fc.constantFrom<keyof typeof BYTES | 'random'>('svg', 'random')),
+    random: fc.uint8Array({ maxLength: 64 }),
+    name: mostly(fc.constantFrom('foto.jpg', 'menù.pdf'), text),
+    pages: fc.integer({ min: 0, max: 3 }),
+    boundary: fc.constantFrom('x', 'confine-123', '----WebKitFormBoundary7MA4YWxkTrZu0gW'),
+    broken: mostly(fc.constant(false), fc.constant(true)),
+  })
+  .map(({ field, kind, random, name, pages, boundary, broken }) => {
+    const bytes = kind === 'random' ? random : BYTES[kind];
+    const encoder = new TextEncoder();
+    const part = (fieldName: string, fileName: string, content: Uint8Array) => [
+      encoder.encode(`--${boundary}\r\nContent-Disposition: form-data; name="${fieldName}"; filename="${fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+      content,
+      encoder.encode('\r\n'),
+    ];
+    const chunks = [
+      ...(field ? part(field, name, bytes) : []),
+      ...Array.from({ length: pages }, (_, i) => part('pages', `p${i}`, BYTES.webp)).flat(),
+      encoder.encode(broken ? `--${boundary}` : `--${boundary}--\r\n`),
+    ];
+    const body = new Uint8Array(chunks.reduce((n, c) => n + c.byteLength, 0));
+    chunks.reduce((at, c) => (body.set(c, at), at + c.byteLength), 0);
+    return { body, bytes, contentType: `multipart/form-data; boundary=${boundary}` };
+  });
+
+// ---- The properties -------------------------------------------------------------------------------
+
+const ownKeys = (value: unknown) => (value && typeof value === 'object' && !Array.isArray(value) ? Object.keys(value) : []);
+
+/**
+ * Never a 5xx; the API and /media refuse in JSON with a sentence, and the API answers in JSON.
+ * Reads the whole answer (an unread body holds the runtime's memory until the end of the file).
+ */
+async function expectSound(res: Response, address: string, label: string): Promise<unknown> {
+  const text = await res.text();
+  expect(res.status, label).toBeLessThan(500);
+  const path = new URL(address, ORIGIN).pathname; // '/media/../x' is '/x', a page
+  const api = path.startsWith('/api/');
+  if (!(api || path.startsWith('/media/')) || res.status === 304) return undefined;
+  if (res.ok && (!api || path.startsWith('/api/placeholder/'))) return undefined; // files and the SVG placeholder
+  expect(res.headers.get('Content-Type'), label).toMatch(/^application\/json/);
+  const body = JSON.parse(text) as unknown;
+  if (res.status >= 400) expect(typeof (body as { message?: unknown }).message, label).toBe('string');
+  return body;
+}
+
+/**
+ * Runs a property, and passes on its failure with a text the test runner can carry: a
+ * counterexample with a lone surrogate would otherwise break the runner's own channel.
+ */
+async function wellFormedReport(run: () => Promise<void>) {
+  try {
+    await run();
+  } catch (error) {
+    const cause = error instanceof Error && error.cause instanceof Error ? `\nCaused by: ${error.cause.message}` : '';
+    throw new Error(`${error instanceof Error ? error.message : String(error)}${cause}`.toWellFormed());
+  }
+}
+
+/** The photo-set rules hold after anything: positions 0..n-1 and one cover in each non-empty set. */
+async function photoSetsHold() {
+  for (const table of ['event_images', 'gallery_images']) {
+    const parent = table === 'event_images' ? 'event_id' : 'gallery_id';
+    const bad = await env.DB.prepare(
+      `SELECT ${parent} AS p, count(*) AS n, sum(is_cover) AS covers, min(position) AS lo, max(position) AS hi FROM ${table} GROUP BY ${parent} HAVING covers <> 1 OR lo <> 0 OR hi <> n - 1`,
+    ).all();
+    expect(bad.results, table).toEqual([]);
+  }
+}
+
+describe('every route under generated input', () => {
+  const seeds: Record<string, number[]> = {};
+  // Per route: the runs, those answered 2xx, and those whose record was read back and compared.
+  const tally: Record<string, { runs: number; compared: number; statuses: Record<number, number> }> = {};
+  afterAll(() => {
+    const line = (route: string, t: (typeof tally)[string]) =>
+      `${route}: ${Object.entries(t.statuses).map(([status, n]) => `${n}x${status}`).join(' ')}${t.compared ? `; ${t.compared} read back` : ''}`;
+    console.log(`Fuzz, ${RUNS} runs per route:\n${Object.entries(tally).map(([r, t]) => `  ${line(r, t)}`).join('\n')}`);
+  });
+  /** Empty tables, then one record of each kind; every route starts from here. */
+  async function seed() {
+    await resetState();
+    admin.cookie = await login();
+    const section = await create('/api/menu-sections', { title: 'Primi' }, admin.cookie);
+    const item = await create('/api/menu-items', { sectionId: section.id, name: 'Risotto', description: 'Allo zafferano', price: '14' }, admin.cookie);
+    const dish = await create('/api/featured-dishes', { name: 'Ossobuco', description: 'Con gremolata', image: '/images/x.webp', position: 1 }, admin.cookie);
+    const event = await create('/api/events', { title: 'Serata Jazz', content: 'Musica' }, admin.cookie);
+    const gallery = await create('/api/galleries', { title: 'La sala' }, admin.cookie);
+    const photo = await create(`/api/galleries/${gallery.id}/images`, { imageUrl: await uploadImage(admin.cookie) }, admin.cookie);
+    const eventPhoto = await create(`/api/events/${event.id}/images`, { imageUrl: '/images/y.webp' }, admin.cookie);
+    const booking = await create('/api/reservations', { firstName: 'Giulia', lastName: 'Bianchi', email: 'g@example.it', phone: '021234567', date: nextOpen(), time: '20:00', guests: 2 }, admin.cookie);
+    // Named by the path segment before an id: /api/events/:id, /api/events/:id/images/:imageId...
+    Object.assign(seeds, {
+      'menu-sections': [section.id],
+      'menu-items': [item.id],
+      'featured-dishes': [dish.id],
+      events: [event.id],
+      galleries: [gallery.id],
+      images: [eventPhoto.id, photo.id],
+      'event-images': [eventPhoto.id],
+      'gallery-images': [photo.id],
+      reservations: [booking.id],
+    });
+  }
+
+  /** Mostly the seeded ids of the kind the segment names, sometimes any of them or any number. */
+  const ids = (segment: string) =>
+    fc.oneof(
+      { weight: 6, arbitrary: fc.constantFrom(...(seeds[segment] ?? Object.values(seeds).flat())) },
+      { weight: 1, arbitrary: fc.constantFrom(...Object.values(seeds).flat()) },
+      { weight: 1, arbitrary: fc.integer({ min: 1, max: 40 }) },
+    );
+  /** One generated value per parameter of the route's pattern. */
+  const paramsOf = (pattern: string) =>
+    fc.tuple(...[...pattern.matchAll(/([^/]+)\/:[a-zA-Z]+/g)].map((m) => param(ids(m[1]!))));
+
+  for (const route of appRoutes()) {
+    const [method, pattern] = route.split(' ') as [string, string];
+    it(`${route}: never a 5xx, refusals in JSON, accepted records read back as sent`, { timeout: SECONDS }, async () => {
+      const checked = CHECKED[route];
+      const upload = pattern === '/api/upload-image' || pattern === '/api/upload-pdf-menu';
+      await seed();
+      const request = fc.record({
+        params: paramsOf(pattern),
+        query: queryString,
+        headers,
+        cookie,
+        // Fields that name records take the seeded ones (a menu item's section, a photo order).
+        body: checked
+          ? bodyFor(checked.schema, {
+              sectionId: ids('menu-sections'),
+              images: fc.array(fc.record({ id: ids('images'), position: fc.integer({ min: -1, max: 3 }) }), { maxLength: 3 }),
+            })
+          : fc.option(anyJson, { nil: undefined }),
+        // Now and then a body that is not JSON at all.
+        raw: fc.oneof(
+          { weight: 12, arbitrary: fc.constant(undefined) },
+          { weight: 1, arbitrary: fc.constantFrom('not json', '{', '[1,', '{"title": "\\ud800"}', '\u0000', 'null', '{"a":1}'.repeat(30_000)) },
+        ),
+        multipart: upload ? multipart : fc.constant(undefined),
+        ip: fc.oneof(fc.ipV4(), fc.ipV6()),
+        page: fc.oneof(
+          fc.constantFrom('/', '/menu', '/eventi', '/eventi/serata-jazz', '/eventi/nessuno', '/galleria', '/contatti', '/admin', '/menu/', '/favicon.ico', '/robots.txt'),
+          text.map((t) => `/${encodeURIComponent(t.toWellFormed())}`),
+        ),
+      });
+      const counts: (typeof tally)[string] = (tally[route] = { runs: 0, compared: 0, statuses: {} });
+      await wellFormedReport(() => fc.assert(
+        fc.asyncProperty(request, async (r) => {
+          counts.runs++;
+          // The throttle is tested elsewhere: here every run may book and log in.
+          await env.DB.prepare('DELETE FROM throttle_hits').run();
+          let n = 0;
+          const path = (pattern === '/*' ? r.page : pattern.replace(/:[a-zA-Z]+/g, () => r.params[n++] as string)) + r.query;
+          const sameSite = !r.headers.Origin || r.headers.Origin === ORIGIN;
+          const options = {
+            method,
+            direct: true,
+            cookie: r.cookie === 'admin' ? admin.cookie : r.cookie || undefined,
+            headers: { ...r.headers, 'CF-Connecting-IP': r.ip },
+          };
+          let res: Response;
+          if (upload) {
+            const headers = { ...options.headers, 'Content-Type': r.multipart!.contentType };
+            res = await call(path, { ...options, headers, body: r.multipart!.body });
+          } else if (method === 'GET' || method === 'DELETE' || r.body === undefined) {
+            res = await call(path, { ...options, body: method === 'GET' ? undefined : r.raw });
+          } else {
+            res = await call(path, { ...options, body: r.raw ?? JSON.stringify(r.body) });
+          }
+          const answered = (await expectSound(res, path, `${method} ${path}`)) as Record<string, any>;
+          counts.statuses[res.status] = (counts.statuses[res.status] ?? 0) + 1;
+          // An accepted upload is served back byte for byte.
+          if (upload && res.status === 201) {
+            const urls: string[] = answered.imageUrl ? [answered.imageUrl] : [answered.pdfFile];
+            const served = new Uint8Array(await (await call(urls[0]!, { direct: true })).arrayBuffer());
+            expect(served, 'uploaded bytes').toEqual(r.multipart!.bytes);
+            counts.compared++;
+          }
+
+          // Accepted exactly when the schema accepts, for a JSON body the gate let through.
+          const gateOpen = sameSite && r.headers['Sec-Fetch-Site'] !== 'cross-site' && /json/.test(options.headers['Content-Type']);
+          const authorised = options.cookie === admin.cookie || route === 'POST /api/reservations' || route === 'POST /api/login';
+          if (!checked || !gateOpen || !authorised || r.raw !== undefined) return;
+          const parsed = checked.schema.safeParse(r.body);
+          if (!parsed.success) {
+            // 404 when the address names no record (or no route: '/api/events/..' is '/api/').
+            expect([400, 404], `${route} accepted ${JSON.stringify(r.body)}`).toContain(res.status);
+            return;
+          }
+          if (!res.ok) {
+            const beyond = route === 'POST /api/login' ? [...BEYOND_SCHEMA, 401] : BEYOND_SCHEMA; // wrong credentials
+            expect(beyond, `${route} refused valid ${JSON.stringify(r.body)}: ${JSON.stringify(answered)}`).toContain(res.status);
+            return;
+          }
+          if (route === 'POST /api/reservations' && ownKeys(r.body).includes('website') && (r.body as { website: string }).website) return; // the honeypot
+          const stored = await checked.readBack(answered, path);
+          if (!stored) return;
+          counts.compared++;
+          const expected = parsed.data as Record<string, unknown>;
+          for (const key of Object.keys(expected)) {
+            if (checked.derived?.includes(key)) continue;
+            expect(stored[key], `${route} ${key} of ${JSON.stringify(r.body)}`).toEqual(expected[key]);
+            if (key in answered) expect(answered[key], `${route} answered ${key}`).toEqual(expected[key]);
+          }
+        }),
+        { numRuns: RUNS, endOnFailure: true },
+      ));
+      await photoSetsHold();
+      // The generators reach the Worker's acceptance, not only its refusals.
+      if (checked && !route.endsWith('/reorder') && route !== 'POST /api/login') expect(counts.compared, `${route}: no accepted record was read back`).toBeGreaterThan(0);
+    });
+  }
+});
+
+/** The next Tuesday to Saturday from today in Italy. */
+function nextOpen(): string {
+  for (let offset = 1; ; offset++) {
+    const day = openDay(offset);
+    const weekday = new Date(`${day}T12:00:00Z`).getUTCDay();
+    if (weekday >= 2 && weekday <= 6) return day;
+  }
+}
