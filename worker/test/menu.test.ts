@@ -66,6 +66,17 @@ describe('sections and items', () => {
     expect(await json(await call('/api/featured-dishes', { cookie }))).toHaveLength(1);
   });
 
+  it('store what they accepted: a lone surrogate half becomes U+FFFD, as D1 would keep it', async () => {
+    const cookie = await login();
+    // No keyboard types half an emoji; a broken client can send one ("\ud83d" in JSON).
+    const res = await call('/api/menu-sections', { body: '{"title":"Primi \\ud83d piatti \\ude00"}', headers: { 'Content-Type': 'application/json' }, cookie });
+    expect(res.status).toBe(201);
+    const created = await json(res);
+    expect(created.title).toBe('Primi \ufffd piatti \ufffd');
+    const [stored] = await json(await call('/api/menu-sections', { cookie }));
+    expect(stored.title).toBe(created.title);
+  });
+
   it('orders items by section and position', async () => {
     const s = await create('/api/menu-sections', { title: 'Primi', destination: 'montagna' });
     expect(s.destination).toBe('montagna');

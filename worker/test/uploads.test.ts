@@ -56,6 +56,12 @@ describe('image upload', () => {
   it('answers an unknown media key with 404', async () => {
     expect((await call('/media/images/00000000-0000-0000-0000-000000000000.png')).status).toBe(404);
     expect((await call('/media/etc/passwd')).status).toBe(404);
+    // Any other path under /media is a JSON 404 too, not the site's page.
+    for (const path of ['/media//1', '/media/images', '/media/images/a/b']) {
+      const res = await call(path);
+      expect(res.status, path).toBe(404);
+      expect(await json(res), path).toEqual({ message: 'File non trovato' });
+    }
   });
 });
 

@@ -89,7 +89,8 @@ export default function PrivacyPage() {
           body: (
             <p>
               Il sito non usa cookie di profilazione né strumenti di analisi. Salviamo nel tuo browser solo la scelta sul
-              banner dei cookie e, per l'area riservata al titolare, un cookie tecnico di sessione. La mappa di
+              banner dei cookie e, per l'area riservata al titolare, due cookie tecnici: la sessione e il
+              riconoscimento del browser da cui il titolare ha già effettuato l'accesso. La mappa di
               OpenStreetMap viene caricata solo se la accetti o la apri tu.
             </p>
           ),
