@@ -72,12 +72,22 @@ export async function withinSize(c: Context, maxSize: number): Promise<boolean> 
   return true;
 }
 
+/** A body this small is read to its end rather than cancelled (see cancelUnreadBody). */
+const DRAIN_LIMIT = 128 * 1024;
+
 /**
- * Every answer given without reading the request's body (a refusal before it, a 404) cancels the
- * body, so the client stops sending and the runtime does not wait for bytes nobody will read.
+ * Every answer given without reading the request's body (a refusal before it, a 404) ends the
+ * body, so the runtime does not wait for bytes nobody will read. A large or unknown-length body is
+ * cancelled, so the client stops sending. A small one is read to its end instead: cancelling it
+ * closes the connection, and under wrangler dev the next request on that connection (the owner's
+ * save sent again after a 401 and a new login) then fails as a 503.
  */
 export const cancelUnreadBody = createMiddleware(async (c, next) => {
-  const { body } = c.req.raw;
+  const request = c.req.raw;
   await next();
-  if (body && !body.locked) await body.cancel().catch(() => {});
+  const { body } = request;
+  if (!body || body.locked) return;
+  const declared = Number(request.headers.get('Content-Length') ?? NaN);
+  if (declared <= DRAIN_LIMIT && !request.headers.has('Transfer-Encoding')) await request.arrayBuffer().catch(() => {});
+  else await body.cancel().catch(() => {});
 });
