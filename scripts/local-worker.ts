@@ -118,7 +118,7 @@ export async function adminApi(baseURL: string, admin: { username: string; passw
     body: JSON.stringify(admin),
   });
   if (!login.ok) throw new Error(`admin login failed: ${login.status}`);
-  const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
+  const cookie = login.headers.getSetCookie().find((c) => c.startsWith('__Host-session='))!.split(';')[0]!;
   return async <T = any>(path: string, init: { method?: string; json?: unknown; body?: FormData } = {}): Promise<T> => {
     const res = await fetch(`${baseURL}${path}`, {
       method: init.method ?? (init.json !== undefined || init.body ? 'POST' : 'GET'),

@@ -37,7 +37,7 @@ export function idParam(c: Context, name = 'id'): number {
  * The client the throttle counts by: the visitor's address (set by Cloudflare's edge in production
  * and by wrangler dev locally), or the /64 of an IPv6 one (lib/throttle-keys.ts).
  */
-export const clientAddress = (c: Context<AppEnv>) => clientOfAddress(c.req.header('CF-Connecting-IP') ?? 'unknown');
+export const throttleClient = (c: Context<AppEnv>) => clientOfAddress(c.req.header('CF-Connecting-IP') ?? 'unknown');
 
 /** A request that changes something (reads are GET, HEAD and OPTIONS). */
 export const isWrite = (method: string) => !['GET', 'HEAD', 'OPTIONS'].includes(method);

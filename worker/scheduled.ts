@@ -5,9 +5,10 @@
 //    sessions once expired.
 // Run hourly because a job run once a day could keep a record for up to a day past its time
 // (docs/decisions/013-abuse-and-retention.md).
-import { lt, lte } from 'drizzle-orm';
+import { lte } from 'drizzle-orm';
 import { createDb } from './db/client';
 import { reservations, sessions, throttleHits } from './db/schema';
+import { deleteExpiredSessions } from './lib/session';
 import { addMonths, BOOKING_RETENTION_MONTHS, todayInItaly } from './lib/reservation-rules';
 import { deleteExpiredHits } from './lib/throttle';
 
@@ -25,7 +26,7 @@ export async function purgeExpiredData(d1: D1Database, now: Date): Promise<Purge
   const [bookings, hits, expired] = await db.batch([
     db.delete(reservations).where(lte(reservations.date, lastDateToDelete)).returning({ id: reservations.id }),
     deleteExpiredHits(db, now.getTime()).returning({ id: throttleHits.id }),
-    db.delete(sessions).where(lt(sessions.expiresAt, now)).returning({ id: sessions.id }),
+    deleteExpiredSessions(db, now.getTime()).returning({ id: sessions.id }),
   ]);
   return { reservations: bookings.length, throttleHits: hits.length, sessions: expired.length };
 }

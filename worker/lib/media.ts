@@ -11,6 +11,9 @@ export const MAX_PDF_PAGES = 60;
  * 60 pages of photos, and keeps the upload's request within a few MB of the PDF's own limit.
  */
 export const MAX_PDF_PAGE_IMAGES_BYTES = 12 * 1024 * 1024;
+const megabytes = (bytes: number) => `${Math.round(bytes / 1024 / 1024)}MB`;
+export const PDF_TOO_LARGE = `Il PDF deve essere inferiore a ${megabytes(MAX_PDF_BYTES)}`;
+export const PAGE_IMAGES_TOO_LARGE = `Le immagini delle pagine superano ${megabytes(MAX_PDF_PAGE_IMAGES_BYTES)} in tutto: carica un PDF con meno pagine`;
 /** What a multipart envelope adds to the files it carries (boundaries and part headers). */
 export const MULTIPART_ENVELOPE_BYTES = 64 * 1024;
 

@@ -33,6 +33,9 @@ function randomId(): string {
   return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 
+/** Deletes the sessions that have expired (at each login, and hourly by worker/scheduled.ts). */
+export const deleteExpiredSessions = (db: Db, now: number) => db.delete(sessions).where(lt(sessions.expiresAt, new Date(now)));
+
 /** Creates the session row (and drops expired ones) and returns the signed token for the cookie. */
 export async function createSession(db: Db, secret: string | undefined, userId: number): Promise<string> {
   const key = signingKey(secret);
@@ -40,7 +43,7 @@ export async function createSession(db: Db, secret: string | undefined, userId: 
   const now = Date.now();
   const expiresAt = new Date(now + SESSION_TTL_SECONDS * 1000);
   await db.batch([
-    db.delete(sessions).where(lt(sessions.expiresAt, new Date(now))),
+    deleteExpiredSessions(db, now),
     db.insert(sessions).values({ id, userId, expiresAt }),
   ]);
   return new SignJWT({ sid: id })
@@ -74,9 +77,9 @@ export async function deleteSession(db: Db, id: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.id, id));
 }
 
-/** The device cookie's value for a browser that has just logged in as `username`. */
+/** The device cookie's value for a browser that has just logged in as `username` (canonical). */
 export function signDevice(secret: string | undefined, username: string): Promise<string> {
-  return new SignJWT({ username: username.toLowerCase() })
+  return new SignJWT({ username })
     .setProtectedHeader({ alg: 'HS256' })
     .setAudience(DEVICE_AUDIENCE)
     .setIssuedAt()
@@ -84,7 +87,7 @@ export function signDevice(secret: string | undefined, username: string): Promis
     .sign(signingKey(secret));
 }
 
-/** The username a valid device cookie names (lower case), or null. */
+/** The username a valid device cookie names, or null. */
 export async function deviceUsername(secret: string | undefined, token: string | undefined): Promise<string | null> {
   if (!token) return null;
   try {

@@ -9,11 +9,14 @@ import {
   isIPv4MappedIPv6,
 } from 'hono/utils/ipaddr';
 
-/** A username's failed logins: case and surrounding spaces do not make another bucket. */
-export const loginUserKey = (username: string) => `login-user:${username.trim().toLowerCase()}`;
+/** One name for a username whatever its case and surrounding spaces (its bucket, its device cookie). */
+export const canonicalUsername = (username: string) => username.trim().toLowerCase();
+
+/** A username's failed logins. */
+export const loginUserKey = (username: string) => `login-user:${canonicalUsername(username)}`;
 
 /**
- * The part of an address that names one client. An IPv4 address is one client; an IPv6 client is
+ * The client the throttle counts by: the part of an address that names one client. An IPv4 address is one client; an IPv6 client is
  * normally given a whole /64 (RFC 6177) and can rotate through it at will, so its /64 is the
  * client. An IPv4 address written as IPv6 (::ffff:192.0.2.7) is that IPv4 client. Anything
  * unreadable is kept as it is.

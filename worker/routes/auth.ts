@@ -5,7 +5,7 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { AppEnv } from '../app-env';
 import { users } from '../db/schema';
 import { loginInput } from '../db/validation';
-import { clientAddress, jsonBody, jsonError } from '../http';
+import { jsonBody, jsonError, throttleClient } from '../http';
 import { UNKNOWN_USER_HASH, verifyPassword } from '../lib/password';
 import {
   createSession,
@@ -18,7 +18,7 @@ import {
   signDevice,
 } from '../lib/session';
 import { attempt, forgetHits, LOGIN_LIMIT } from '../lib/throttle';
-import { loginUserKey } from '../lib/throttle-keys';
+import { canonicalUsername, loginUserKey } from '../lib/throttle-keys';
 
 const cookieOptions = {
   path: '/',
@@ -36,8 +36,8 @@ export const auth = new Hono<AppEnv>()
     // A browser this username has logged in from before meets only its address's limit, so failures
     // elsewhere never lock the owner out (docs/decisions/013-abuse-and-retention.md).
     const userKey = loginUserKey(username);
-    const knownDevice = (await deviceUsername(c.env.SESSION_SECRET, getCookie(c, DEVICE_COOKIE))) === username.toLowerCase();
-    const throttleKeys = [...(knownDevice ? [] : [userKey]), `login-ip:${clientAddress(c)}`];
+    const knownDevice = (await deviceUsername(c.env.SESSION_SECRET, getCookie(c, DEVICE_COOKIE))) === canonicalUsername(username);
+    const throttleKeys = [...(knownDevice ? [] : [userKey]), `login-ip:${throttleClient(c)}`];
     const { retryAfter, hitIds } = await attempt(db, throttleKeys, LOGIN_LIMIT);
     if (retryAfter > 0) {
       c.header('Retry-After', String(retryAfter));
@@ -53,7 +53,7 @@ export const auth = new Hono<AppEnv>()
     await forgetHits(db, hitIds, [userKey]);
     const token = await createSession(db, c.env.SESSION_SECRET, user.id);
     setCookie(c, SESSION_COOKIE, token, { ...cookieOptions, maxAge: SESSION_TTL_SECONDS });
-    setCookie(c, DEVICE_COOKIE, await signDevice(c.env.SESSION_SECRET, user.username), { ...cookieOptions, maxAge: DEVICE_TTL_SECONDS });
+    setCookie(c, DEVICE_COOKIE, await signDevice(c.env.SESSION_SECRET, canonicalUsername(user.username)), { ...cookieOptions, maxAge: DEVICE_TTL_SECONDS });
     return c.json({ authenticated: true, username: user.username });
   })
   .post('/logout', async (c) => {

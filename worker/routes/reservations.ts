@@ -4,7 +4,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../app-env';
 import { reservations } from '../db/schema';
 import { reservationRequest, reservationStatusInput } from '../db/validation';
-import { clientAddress, idParam, jsonBody, jsonError, notFound } from '../http';
+import { idParam, jsonBody, jsonError, notFound, throttleClient } from '../http';
 import { attempt, forgetHits, PUBLIC_BOOKINGS_KEY, PUBLIC_BOOKINGS_LIMIT, RESERVATION_LIMIT } from '../lib/throttle';
 
 export const reservationRoutes = new Hono<AppEnv>()
@@ -12,7 +12,7 @@ export const reservationRoutes = new Hono<AppEnv>()
     const db = c.var.db;
     const { website, ...reservation } = c.req.valid('json');
     // A per-client limit keeps bots from filling the owner's list (an IPv6 client by its /64).
-    const perClient = await attempt(db, [`reservation-ip:${clientAddress(c)}`], RESERVATION_LIMIT);
+    const perClient = await attempt(db, [`reservation-ip:${throttleClient(c)}`], RESERVATION_LIMIT);
     if (perClient.retryAfter > 0) {
       c.header('Retry-After', String(perClient.retryAfter));
       return jsonError(c, 429, 'Hai inviato troppe prenotazioni. Riprova più tardi o chiamaci direttamente.');

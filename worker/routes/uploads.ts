@@ -12,6 +12,8 @@ import {
   MAX_PDF_PAGE_IMAGES_BYTES,
   MAX_PDF_PAGES,
   mediaUrl,
+  PAGE_IMAGES_TOO_LARGE,
+  PDF_TOO_LARGE,
   newMediaKey,
   sniffImage,
 } from '../lib/media';
@@ -49,12 +51,12 @@ export const uploadRoutes = new Hono<AppEnv>()
     const [pdf] = asFiles(form?.getAll('pdf') ?? []);
     const pages = asFiles(form?.getAll('pages') ?? []);
     if (!pdf) return jsonError(c, 400, 'Seleziona un file PDF');
-    if (pdf.size > MAX_PDF_BYTES) return jsonError(c, 413, 'Il PDF deve essere inferiore a 20MB');
+    if (pdf.size > MAX_PDF_BYTES) return jsonError(c, 413, PDF_TOO_LARGE);
     if (!isPdf(await head(pdf))) return jsonError(c, 415, 'Il file non è un PDF valido');
     if (pages.length === 0) return jsonError(c, 400, 'Mancano le immagini delle pagine del PDF');
     if (pages.length > MAX_PDF_PAGES) return jsonError(c, 400, `Il PDF può avere al massimo ${MAX_PDF_PAGES} pagine`);
     if (pages.reduce((sum, page) => sum + page.size, 0) > MAX_PDF_PAGE_IMAGES_BYTES) {
-      return jsonError(c, 413, 'Le immagini delle pagine superano 12MB in tutto: carica un PDF con meno pagine');
+      return jsonError(c, 413, PAGE_IMAGES_TOO_LARGE);
     }
 
     const pageFiles: { file: File; key: string; contentType: string }[] = [];

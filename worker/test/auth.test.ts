@@ -13,7 +13,8 @@ describe('login', () => {
   it('sets a hardened session cookie that authenticates', async () => {
     const res = await call('/api/login', { json: ADMIN });
     expect(res.status).toBe(200);
-    const setCookie = res.headers.get('Set-Cookie')!;
+    // The session's own Set-Cookie (the device cookie comes with it, with its own flags).
+    const setCookie = res.headers.getAll('Set-Cookie').find((c) => c.startsWith('__Host-session='))!;
     expect(setCookie).toMatch(/^__Host-session=/);
     expect(setCookie).toMatch(/HttpOnly/);
     expect(setCookie).toMatch(/Secure/);

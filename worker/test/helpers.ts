@@ -2,6 +2,7 @@
 import { createExecutionContext, env, SELF } from 'cloudflare:test';
 import { purgePublicReads } from '../edge-cache';
 import { app } from '../index';
+import { reservationDateProblem, todayInItaly } from '../lib/reservation-rules';
 import { hashPassword } from '../lib/password';
 
 export const ORIGIN = 'https://bistrot.test';
@@ -130,3 +131,13 @@ export const appRoutes = (): string[] => [
       .flatMap((r) => (r.method === 'ALL' ? ['POST', 'PUT', 'DELETE'] : [r.method]).map((m) => `${m} ${r.path}`)),
   ),
 ];
+
+/** The `offset`-th day from tomorrow that the booking form accepts (reservation-rules.ts). */
+export function nextOpenDay(offset = 1): string {
+  const d = new Date(`${todayInItaly()}T12:00:00Z`);
+  for (let found = 0; ; ) {
+    d.setUTCDate(d.getUTCDate() + 1);
+    const day = d.toISOString().slice(0, 10);
+    if (reservationDateProblem(day) === null && ++found === offset) return day;
+  }
+}

@@ -2,19 +2,9 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { env } from 'cloudflare:test';
 import { addMonths, todayInItaly } from '../lib/reservation-rules';
 import { PUBLIC_BOOKINGS_LIMIT } from '../lib/throttle';
-import { call, json, login, resetState } from './helpers';
+import { call, json, login, nextOpenDay, resetState } from './helpers';
 
 beforeEach(resetState);
-
-/** The next Tuesday to Saturday from today in Italy (bookable evenings). */
-function nextOpenDay(offset = 1): string {
-  const d = new Date(`${todayInItaly()}T12:00:00Z`);
-  let found = 0;
-  for (;;) {
-    d.setUTCDate(d.getUTCDate() + 1);
-    if (d.getUTCDay() >= 2 && d.getUTCDay() <= 6 && ++found === offset) return d.toISOString().slice(0, 10);
-  }
-}
 
 const reservation = (overrides: Record<string, unknown> = {}) => ({
   firstName: 'Giulia',

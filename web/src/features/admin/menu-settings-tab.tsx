@@ -1,15 +1,13 @@
 import { useState } from 'react';
 import { toast } from '../../components/ui/toast-store';
 import { api } from '../../lib/api';
-import { MAX_PDF_BYTES, MAX_PDF_PAGE_IMAGES_BYTES } from '../../../../worker/lib/media';
+import { MAX_PDF_BYTES, MAX_PDF_PAGE_IMAGES_BYTES, PAGE_IMAGES_TOO_LARGE, PDF_TOO_LARGE } from '../../../../worker/lib/media';
 import { useMenuSettings } from '../menu/api';
 import { menuKeys } from '../../lib/query-keys';
 import { FileButton } from './file-button';
 import { renderPdfPages } from './pdf-pages';
 import { adminCall, useAdminMutation } from './session';
 import { Card, dangerButton, primaryButton } from './ui';
-
-const PAGES_TOO_LARGE = 'Le immagini delle pagine superano 12MB in tutto: carica un PDF con meno pagine';
 
 const DELETE_QUESTION = 'Sei sicuro di voler eliminare il menu PDF? Questa azione non può essere annullata.';
 
@@ -54,7 +52,7 @@ function PdfUpload({ displayType }: { displayType: string }) {
     call: async (pdf: File) => {
       const pages = await renderPdfPages(pdf, (n, total) => setProgress(`Pagina ${n} di ${total}`));
       // The Worker refuses the same (413): said here before minutes of upload on a phone.
-      if (pages.reduce((sum, page) => sum + page.size, 0) > MAX_PDF_PAGE_IMAGES_BYTES) throw new Error(PAGES_TOO_LARGE);
+      if (pages.reduce((sum, page) => sum + page.size, 0) > MAX_PDF_PAGE_IMAGES_BYTES) throw new Error(PAGE_IMAGES_TOO_LARGE);
       setProgress('Caricamento in corso...');
       const form = new FormData();
       form.append('pdf', pdf, pdf.name);
@@ -71,7 +69,7 @@ function PdfUpload({ displayType }: { displayType: string }) {
     },
     onError: (failure) => {
       toast({ variant: 'destructive', title: 'Errore nel caricamento', description: 'Impossibile caricare il PDF' });
-      if (failure instanceof Error && failure.message === PAGES_TOO_LARGE) setError(PAGES_TOO_LARGE);
+      if (failure instanceof Error && failure.message === PAGE_IMAGES_TOO_LARGE) setError(PAGE_IMAGES_TOO_LARGE);
       setProgress(null);
     },
   });
@@ -81,7 +79,7 @@ function PdfUpload({ displayType }: { displayType: string }) {
       onSubmit={(e) => {
         e.preventDefault();
         if (!file) return setError('Seleziona un file PDF');
-        if (file.size > MAX_PDF_BYTES) return setError('Il PDF deve essere inferiore a 20MB');
+        if (file.size > MAX_PDF_BYTES) return setError(PDF_TOO_LARGE);
         setError(undefined);
         upload.mutate(file);
       }}

@@ -93,9 +93,10 @@ export function useStagedPhotos() {
   const current = useRef(photos);
   const queue = useRef<Promise<void>>(Promise.resolve());
   const mounted = useRef(true);
-  const change = (next: StagedPhoto[]) => {
-    current.current = next;
-    setPhotos(next);
+  /** Applies `update` to the list as it is now (a photo may have been staged since the last render). */
+  const change = (update: (photos: StagedPhoto[]) => StagedPhoto[]) => {
+    current.current = update(current.current);
+    setPhotos(current.current);
   };
   useEffect(() => {
     mounted.current = true;
@@ -111,7 +112,7 @@ export function useStagedPhotos() {
     queue.current = queue.current.then(async () => {
       try {
         const accepted = await acceptFiles(files);
-        if (mounted.current) change(stagePhotos(current.current, accepted, (f) => URL.createObjectURL(f)));
+        if (mounted.current) change((photos) => stagePhotos(photos, accepted, (f) => URL.createObjectURL(f)));
       } catch {
         toast({ variant: 'destructive', title: 'Impossibile preparare le foto scelte', description: 'Sceglile di nuovo.' });
       } finally {
@@ -142,7 +143,7 @@ export function StagedPhotosField({ staged }: { staged: StagedPhotos }) {
               {photo.isCover && <CoverBadge />}
               <div className="flex flex-wrap gap-1 p-2">
                 {!photo.isCover && (
-                  <button type="button" className="min-h-11 rounded-full bg-white px-3 text-xs font-semibold text-walnut ring-1 ring-walnut/20" onClick={() => onChange(makeStagedCover(photos, photo.id))}>
+                  <button type="button" className="min-h-11 rounded-full bg-white px-3 text-xs font-semibold text-walnut ring-1 ring-walnut/20" onClick={() => onChange((list) => makeStagedCover(list, photo.id))}>
                     Imposta copertina
                   </button>
                 )}
@@ -152,7 +153,7 @@ export function StagedPhotosField({ staged }: { staged: StagedPhotos }) {
                   aria-label={`Rimuovi la foto ${i + 1}`}
                   onClick={() => {
                     URL.revokeObjectURL(photo.preview);
-                    onChange(unstagePhoto(photos, photo.id));
+                    onChange((list) => unstagePhoto(list, photo.id));
                   }}
                 >
                   Rimuovi
