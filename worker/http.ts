@@ -7,7 +7,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { $ZodType } from 'zod/v4/core';
 import type { AppEnv } from './app-env';
-import { clientOfAddress } from './lib/throttle-keys';
+import { clientOfAddress, networkOfAddress } from './lib/throttle-keys';
 
 export function jsonError(c: Context, status: ContentfulStatusCode, message: string, extra?: object) {
   return c.json({ message, ...extra }, status);
@@ -38,6 +38,8 @@ export function idParam(c: Context, name = 'id'): number {
  * and by wrangler dev locally), or the /64 of an IPv6 one (lib/throttle-keys.ts).
  */
 export const throttleClient = (c: Context<AppEnv>) => clientOfAddress(c.req.header('CF-Connecting-IP') ?? 'unknown');
+/** The IPv6 /48 around the caller, or null (lib/throttle-keys.ts). */
+export const throttleNetwork = (c: Context<AppEnv>) => networkOfAddress(c.req.header('CF-Connecting-IP') ?? 'unknown');
 
 /** A request that changes something (reads are GET, HEAD and OPTIONS). */
 export const isWrite = (method: string) => !['GET', 'HEAD', 'OPTIONS'].includes(method);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { sniffImage, isPdf, mediaKeyOf } from './media';
 import { hashPassword, MAX_PBKDF2_ITERATIONS, PBKDF2_ITERATIONS, verifyPassword } from './password';
 import { addMonths, isSlotAhead, latestBookableDate, nowInItaly, reservationDateProblem, reservationTimeProblem, todayInItaly } from './reservation-rules';
-import { clientOfAddress, loginUserKey } from './throttle-keys';
+import { clientOfAddress, loginUserKey, networkOfAddress } from './throttle-keys';
 import { slugify, uniqueSlug } from './slug';
 import { BYTES } from '../test/helpers';
 
@@ -121,6 +121,13 @@ describe('throttle keys', () => {
     expect(clientOfAddress('::ffff:192.0.2.7')).toBe('192.0.2.7');
     expect(clientOfAddress('192.0.2.7')).toBe('192.0.2.7');
     for (const odd of ['unknown', '2001:db8::1::2', 'zz::1', '']) expect(clientOfAddress(odd)).toBe(odd);
+  });
+
+  it('name the /48 around an IPv6 client, and no network for IPv4', () => {
+    expect(networkOfAddress('2001:db8:1:2:aaaa:bbbb:cccc:dddd')).toBe('2001:db8:1::/48');
+    expect(networkOfAddress('2001:db8:1:ffff::1')).toBe('2001:db8:1::/48');
+    expect(networkOfAddress('2001:db8:2::1')).toBe('2001:db8:2::/48');
+    for (const none of ['192.0.2.7', '::ffff:192.0.2.7', 'unknown', 'zz::1', '']) expect(networkOfAddress(none)).toBeNull();
   });
 
   it('share one bucket for a username whatever its case and spaces', () => {

@@ -10,8 +10,9 @@ export const SESSION_COOKIE = '__Host-session';
 export const SESSION_TTL_SECONDS = 12 * 60 * 60;
 
 // A browser that has logged in before carries a signed device cookie naming the username. It
-// authenticates nothing: it only lets that browser past the username's failure count, so strangers
-// failing on purpose cannot lock the owner out (docs/decisions/013-abuse-and-retention.md).
+// authenticates nothing: that browser's failures are counted by its own id instead of the username's,
+// so strangers failing on purpose cannot lock the owner out, and a stolen cookie still allows only
+// a few guesses (docs/decisions/013-abuse-and-retention.md).
 export const DEVICE_COOKIE = '__Host-device';
 export const DEVICE_TTL_SECONDS = 365 * 24 * 60 * 60;
 const DEVICE_AUDIENCE = 'known-device';
@@ -77,22 +78,30 @@ export async function deleteSession(db: Db, id: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.id, id));
 }
 
+/** A device cookie's contents: the username it was issued for and its own id (its failure count's key). */
+export interface Device {
+  id: string;
+  username: string;
+}
+
 /** The device cookie's value for a browser that has just logged in as `username` (canonical). */
 export function signDevice(secret: string | undefined, username: string): Promise<string> {
   return new SignJWT({ username })
     .setProtectedHeader({ alg: 'HS256' })
     .setAudience(DEVICE_AUDIENCE)
+    .setJti(randomId())
     .setIssuedAt()
     .setExpirationTime(`${DEVICE_TTL_SECONDS}s`)
     .sign(signingKey(secret));
 }
 
-/** The username a valid device cookie names, or null. */
-export async function deviceUsername(secret: string | undefined, token: string | undefined): Promise<string | null> {
+/** The device a valid device cookie names, or null. */
+export async function readDevice(secret: string | undefined, token: string | undefined): Promise<Device | null> {
   if (!token) return null;
   try {
     const { payload } = await jwtVerify(token, signingKey(secret), { algorithms: ['HS256'], audience: DEVICE_AUDIENCE });
-    return typeof payload.username === 'string' ? payload.username : null;
+    const { jti, username } = payload;
+    return typeof username === 'string' && typeof jti === 'string' ? { id: jti, username } : null;
   } catch {
     return null;
   }

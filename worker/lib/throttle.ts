@@ -16,6 +16,11 @@ export const LOGIN_LIMIT: Limit = { max: 5, windowMs: 15 * 60 * 1000 };
 /** Bookings from one client (an address, an IPv6 /64). */
 export const RESERVATION_LIMIT: Limit = { max: 5, windowMs: HOUR_MS };
 /**
+ * Bookings from one IPv6 /48 (lib/throttle-keys.ts): a subscriber's whole allocation, or many
+ * subscribers of one mobile network, so higher than a client's.
+ */
+export const RESERVATION_NETWORK_LIMIT: Limit = { max: 15, windowMs: HOUR_MS };
+/**
  * Bookings from the public form, all clients together, in any 24 hours: far above what the room
  * takes in a day, so only a flood meets it, and then the form asks guests to phone.
  */
@@ -23,7 +28,7 @@ export const PUBLIC_BOOKINGS_LIMIT: Limit = { max: 60, windowMs: DAY_MS };
 /** The key of that site-wide count: it names no visitor, unlike every other key. */
 export const PUBLIC_BOOKINGS_KEY = 'reservations-public';
 /** The longest window counted by a visitor's address or username. */
-const VISITOR_WINDOW_MS = Math.max(LOGIN_LIMIT.windowMs, RESERVATION_LIMIT.windowMs);
+const VISITOR_WINDOW_MS = Math.max(LOGIN_LIMIT.windowMs, RESERVATION_LIMIT.windowMs, RESERVATION_NETWORK_LIMIT.windowMs);
 
 /**
  * Deletes the hits that no limit counts any more: a visitor's after the longest window that names
@@ -57,28 +62,40 @@ export interface Attempt {
   hitIds: number[];
 }
 
+/** One key to count an attempt against, and the limit it has. */
+export interface Count {
+  key: string;
+  limit: Limit;
+}
+
+/** The same limit for several keys. */
+export const counts = (keys: string[], limit: Limit): Count[] => keys.map((key) => ({ key, limit }));
+
 /**
  * Records one hit per key and counts, in one batch (one transaction), so parallel requests each
  * see the others: at most `max` attempts per key get through in any window. A refused attempt is
  * forgotten again, so hammering a blocked key does not extend the block.
  */
-export async function attempt(db: Db, keys: string[], limit: Limit, now = Date.now()): Promise<Attempt> {
-  const since = new Date(now - limit.windowMs);
+export async function attempt(db: Db, keys: Count[], now = Date.now()): Promise<Attempt> {
+  const since = ({ limit }: Count) => new Date(now - limit.windowMs);
   const [, inserted, ...beyond] = await db.batch([
     deleteExpiredHits(db, now),
-    db.insert(throttleHits).values(keys.map((key) => ({ key, at: new Date(now) }))).returning({ id: throttleHits.id }),
-    ...keys.map((key) => nthNewest(db, key, since, limit.max)),
+    db.insert(throttleHits).values(keys.map(({ key }) => ({ key, at: new Date(now) }))).returning({ id: throttleHits.id }),
+    ...keys.map((count) => nthNewest(db, count.key, since(count), count.limit.max)),
   ]);
   const hitIds = inserted.map((r) => r.id);
   if (beyond.every((rows) => rows.length === 0)) return { retryAfter: 0, hitIds };
 
-  // Over the limit: forget this attempt, then wait until the oldest of the newest `max` hits of
-  // each blocked key leaves the window.
+  // Over a limit: forget this attempt, then wait until the oldest of the newest `max` hits of
+  // each blocked key leaves its window.
   const [, ...newest] = await db.batch([
     db.delete(throttleHits).where(inArray(throttleHits.id, hitIds)),
-    ...keys.map((key) => nthNewest(db, key, since, limit.max - 1)),
+    ...keys.map((count) => nthNewest(db, count.key, since(count), count.limit.max - 1)),
   ]);
-  const waitMs = Math.max(0, ...newest.map(([row]) => (row ? row.at.getTime() + limit.windowMs - now : 0)));
+  const waitMs = Math.max(
+    0,
+    ...newest.map(([row], i) => (row && beyond[i]!.length > 0 ? row.at.getTime() + keys[i]!.limit.windowMs - now : 0)),
+  );
   return { retryAfter: Math.max(1, Math.ceil(waitMs / 1000)), hitIds: [] };
 }
 

@@ -12,13 +12,13 @@ import {
   deleteSession,
   DEVICE_COOKIE,
   DEVICE_TTL_SECONDS,
-  deviceUsername,
+  readDevice,
   SESSION_COOKIE,
   SESSION_TTL_SECONDS,
   signDevice,
 } from '../lib/session';
-import { attempt, forgetHits, LOGIN_LIMIT } from '../lib/throttle';
-import { canonicalUsername, loginUserKey } from '../lib/throttle-keys';
+import { attempt, counts, forgetHits, LOGIN_LIMIT } from '../lib/throttle';
+import { canonicalUsername, loginDeviceKey, loginUserKey } from '../lib/throttle-keys';
 
 const cookieOptions = {
   path: '/',
@@ -33,12 +33,11 @@ export const auth = new Hono<AppEnv>()
     const db = c.var.db;
     // After 5 failures for a username or from an address within 15 minutes: 429 until the window
     // passes. The attempt counts before the password is checked, so parallel guesses cannot race it.
-    // A browser this username has logged in from before meets only its address's limit, so failures
-    // elsewhere never lock the owner out (docs/decisions/013-abuse-and-retention.md).
-    const userKey = loginUserKey(username);
-    const knownDevice = (await deviceUsername(c.env.SESSION_SECRET, getCookie(c, DEVICE_COOKIE))) === canonicalUsername(username);
-    const throttleKeys = [...(knownDevice ? [] : [userKey]), `login-ip:${throttleClient(c)}`];
-    const { retryAfter, hitIds } = await attempt(db, throttleKeys, LOGIN_LIMIT);
+    // A browser this username has logged in from before is counted by its own id instead of the
+    // username, so failures elsewhere never lock the owner out (docs/decisions/013-abuse-and-retention.md).
+    const device = await readDevice(c.env.SESSION_SECRET, getCookie(c, DEVICE_COOKIE));
+    const ownKey = device?.username === canonicalUsername(username) ? loginDeviceKey(device.id) : loginUserKey(username);
+    const { retryAfter, hitIds } = await attempt(db, counts([ownKey, `login-ip:${throttleClient(c)}`], LOGIN_LIMIT));
     if (retryAfter > 0) {
       c.header('Retry-After', String(retryAfter));
       return jsonError(c, 429, `Troppi tentativi di accesso. Riprova tra ${Math.ceil(retryAfter / 60)} minuti.`);
@@ -50,7 +49,7 @@ export const auth = new Hono<AppEnv>()
     if (!user || !valid) return jsonError(c, 401, 'Credenziali non valide');
 
     // A success is not a failure: forget this attempt and the username's earlier failures.
-    await forgetHits(db, hitIds, [userKey]);
+    await forgetHits(db, hitIds, [loginUserKey(username), ownKey]);
     const token = await createSession(db, c.env.SESSION_SECRET, user.id);
     setCookie(c, SESSION_COOKIE, token, { ...cookieOptions, maxAge: SESSION_TTL_SECONDS });
     setCookie(c, DEVICE_COOKIE, await signDevice(c.env.SESSION_SECRET, canonicalUsername(user.username)), { ...cookieOptions, maxAge: DEVICE_TTL_SECONDS });

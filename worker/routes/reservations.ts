@@ -1,34 +1,63 @@
 // SPEC.md section 7: a visitor sends a reservation; the owner reads them (newest first).
 import { desc, eq, sql } from 'drizzle-orm';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../app-env';
 import { reservations } from '../db/schema';
 import { reservationRequest, reservationStatusInput } from '../db/validation';
-import { idParam, jsonBody, jsonError, notFound, throttleClient } from '../http';
-import { attempt, forgetHits, PUBLIC_BOOKINGS_KEY, PUBLIC_BOOKINGS_LIMIT, RESERVATION_LIMIT } from '../lib/throttle';
+import { idParam, jsonBody, jsonError, notFound, throttleClient, throttleNetwork } from '../http';
+import {
+  attempt,
+  type Count,
+  counts,
+  forgetHits,
+  PUBLIC_BOOKINGS_KEY,
+  PUBLIC_BOOKINGS_LIMIT,
+  RESERVATION_LIMIT,
+  RESERVATION_NETWORK_LIMIT,
+} from '../lib/throttle';
+
+/**
+ * The limits of the public form: per client (an address, an IPv6 /64, and the /48 around it) and,
+ * for all clients together, the site's ceiling, past which the guest is asked to phone. A refused
+ * booking gives back what it counted. Returns the refusal, or null when the booking may go on.
+ */
+async function publicLimits(c: Context<AppEnv>, isBot: boolean): Promise<Response | null> {
+  const db = c.var.db;
+  const network = throttleNetwork(c);
+  const clientCounts: Count[] = [
+    { key: `reservation-ip:${throttleClient(c)}`, limit: RESERVATION_LIMIT },
+    ...(network ? [{ key: `reservation-net:${network}`, limit: RESERVATION_NETWORK_LIMIT }] : []),
+  ];
+  const perClient = await attempt(db, clientCounts);
+  if (perClient.retryAfter > 0) {
+    c.header('Retry-After', String(perClient.retryAfter));
+    return jsonError(c, 429, 'Hai inviato troppe prenotazioni. Riprova più tardi o chiamaci direttamente.');
+  }
+  if (isBot) return null;
+  const site = await attempt(db, counts([PUBLIC_BOOKINGS_KEY], PUBLIC_BOOKINGS_LIMIT));
+  if (site.retryAfter > 0) {
+    await forgetHits(db, perClient.hitIds);
+    c.header('Retry-After', String(site.retryAfter));
+    return jsonError(c, 429, 'In queste ore abbiamo ricevuto troppe richieste dal sito: per prenotare chiamaci, ti rispondiamo subito.');
+  }
+  return null;
+}
 
 export const reservationRoutes = new Hono<AppEnv>()
   .post('/', jsonBody(reservationRequest), async (c) => {
     const db = c.var.db;
     const { website, ...reservation } = c.req.valid('json');
-    // A per-client limit keeps bots from filling the owner's list (an IPv6 client by its /64).
-    const perClient = await attempt(db, [`reservation-ip:${throttleClient(c)}`], RESERVATION_LIMIT);
-    if (perClient.retryAfter > 0) {
-      c.header('Retry-After', String(perClient.retryAfter));
-      return jsonError(c, 429, 'Hai inviato troppe prenotazioni. Riprova più tardi o chiamaci direttamente.');
+    // The owner's own bookings (taken on the phone, written in through the form while logged in)
+    // are never limited (docs/decisions/013-abuse-and-retention.md).
+    if (!c.var.session) {
+      const refused = await publicLimits(c, Boolean(website));
+      if (refused) return refused;
     }
     // The honeypot was filled in: a bot. It is answered as a person would be, counted like one,
-    // and nothing is stored (docs/decisions/013-abuse-and-retention.md).
+    // and nothing is stored.
     if (website) {
       const [next] = await db.select({ id: sql<number>`coalesce(max(${reservations.id}), 0) + 1` }).from(reservations);
       return c.json({ id: next!.id, createdAt: new Date() }, 201);
-    }
-    // A flood from many clients meets the site's daily ceiling; the guest is asked to phone.
-    const site = await attempt(db, [PUBLIC_BOOKINGS_KEY], PUBLIC_BOOKINGS_LIMIT);
-    if (site.retryAfter > 0) {
-      await forgetHits(db, perClient.hitIds);
-      c.header('Retry-After', String(site.retryAfter));
-      return jsonError(c, 429, 'Oggi abbiamo ricevuto troppe richieste dal sito: per prenotare chiamaci, ti rispondiamo subito.');
     }
     const [row] = await db
       .insert(reservations)

@@ -135,6 +135,26 @@ describe('the owner cannot be locked out by strangers', () => {
     expect((await fromOwner(device)).status).toBe(429);
   });
 
+  it('a known browser has its own limit: a stolen device cookie allows no more guesses than the username would', async () => {
+    const device = cookieSet(await call('/api/login', { json: ADMIN, headers: { 'CF-Connecting-IP': '192.0.2.50' } }), '__Host-device')!;
+    // Wrong passwords with the cookie, each from a new address, as a thief rotating addresses would.
+    for (let i = 0; i < 5; i++) {
+      const res = await call('/api/login', { json: { ...ADMIN, password: 'sbagliata-sbagliata' }, cookie: device, headers: { 'CF-Connecting-IP': `203.0.113.${i}` } });
+      expect(res.status).toBe(401);
+    }
+    const sixth = await call('/api/login', { json: ADMIN, cookie: device, headers: { 'CF-Connecting-IP': '203.0.113.99' } });
+    expect(sixth.status).toBe(429);
+    // The username itself was not touched: another browser of the owner still logs in.
+    expect((await fromOwner()).status).toBe(200);
+  });
+
+  it('a device cookie issued for one username does not exempt another', async () => {
+    const device = cookieSet(await call('/api/login', { json: ADMIN, headers: { 'CF-Connecting-IP': '192.0.2.50' } }), '__Host-device')!;
+    for (let i = 0; i < 5; i++) await fail(`198.51.100.${i}`, 'cuoco');
+    const res = await call('/api/login', { json: { username: 'cuoco', password: 'qualsiasi-password' }, cookie: device, headers: { 'CF-Connecting-IP': '192.0.2.50' } });
+    expect(res.status).toBe(429);
+  });
+
   it('create-admin clears the username\'s failures', async () => {
     for (let i = 0; i < 5; i++) await fail(`198.51.100.${i}`, ' Titolare');
     expect((await fromOwner()).status).toBe(429);

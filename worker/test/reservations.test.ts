@@ -92,6 +92,32 @@ describe('reservations', () => {
     expect((await call('/api/reservations', { json: reservation(), headers: { 'CF-Connecting-IP': '2001:db8:aa:bc::1' } })).status).toBe(201);
   });
 
+  it('counts an IPv6 subscriber by its /48 too: many /64s inside it meet a wider limit', async () => {
+    const book = (address: string) => call('/api/reservations', { json: reservation(), headers: { 'CF-Connecting-IP': address } });
+    for (let i = 1; i <= 15; i++) expect((await book(`2001:db8:cafe:${i.toString(16)}::1`)).status).toBe(201);
+    const refused = await book('2001:db8:cafe:ff::1');
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(0);
+    // The refused /64's own count was given back, and another subscriber's /48 is not touched.
+    expect(await env.DB.prepare("SELECT count(*) AS n FROM throttle_hits WHERE key = 'reservation-ip:2001:db8:cafe:ff::/64'").first('n')).toBe(0);
+    expect((await book('2001:db8:cafd:1::1')).status).toBe(201);
+  });
+
+  it('the owner\'s own bookings meet neither the client\'s limit nor the site\'s ceiling', async () => {
+    const ceiling = Array.from({ length: PUBLIC_BOOKINGS_LIMIT.max }, (_, i) =>
+      env.DB.prepare("INSERT INTO throttle_hits (key, at) VALUES ('reservations-public', ?)").bind(Date.now() - (i + 1) * 60_000),
+    );
+    const ownAddress = Array.from({ length: 5 }, (_, i) =>
+      env.DB.prepare("INSERT INTO throttle_hits (key, at) VALUES ('reservation-ip:192.0.2.80', ?)").bind(Date.now() - (i + 1) * 60_000),
+    );
+    await env.DB.batch([...ceiling, ...ownAddress]);
+    const headers = { 'CF-Connecting-IP': '192.0.2.80' };
+    expect((await call('/api/reservations', { json: reservation(), headers })).status, 'a stranger at that address').toBe(429);
+    const cookie = await login();
+    for (let i = 0; i < 3; i++) expect((await call('/api/reservations', { json: reservation(), headers, cookie })).status).toBe(201);
+    expect(await json(await call('/api/reservations', { cookie }))).toHaveLength(3);
+  });
+
   it('past the site\'s daily ceiling asks guests to phone; refusals do not count', async () => {
     // The day's earlier public bookings, as the throttle records them.
     const earlier = Array.from({ length: PUBLIC_BOOKINGS_LIMIT.max - 1 }, (_, i) =>
