@@ -1,6 +1,7 @@
 // The owner's area in a real browser against the real Worker.
 import { describe, expect, inject, it } from 'vitest';
 import { fileURLToPath } from 'node:url';
+import { MAX_PDF_PAGE_IMAGES_BYTES } from '../../worker/lib/media.ts';
 import { adminApi, browserSession, errorsBesides, nextWeekday, TINY_PNG, waitForSplash } from './browser';
 
 const baseURL = inject('baseURL');
@@ -177,6 +178,68 @@ describe('Piatti Speciali and Voci Menu', () => {
 });
 
 describe('Impostazioni Menu', () => {
+  it('says at once, in the Worker\'s words, why a PDF cannot be used: not a PDF, or too many pages', async () => {
+    const { page } = session;
+    await logIn();
+    const uploads: string[] = [];
+    page.on('request', (r) => void (r.url().endsWith('/api/upload-pdf-menu') && uploads.push(r.method())));
+    const input = page.getByLabel('Carica un nuovo menu PDF');
+    await input.setInputFiles({ name: 'menu.pdf', mimeType: 'application/pdf', buffer: Buffer.from('Menu del giorno: non sono un PDF') });
+    await page.getByRole('button', { name: 'Carica PDF' }).click();
+    await page.getByText('Il file non è un PDF valido').waitFor();
+
+    const photo = await page.evaluate(async () => {
+      const canvas = Object.assign(document.createElement('canvas'), { width: 8, height: 8 });
+      canvas.getContext('2d')!.fillRect(0, 0, 4, 4);
+      const jpeg = await new Promise<Blob>((resolve) => canvas.toBlob((b) => resolve(b!), 'image/jpeg'));
+      return Array.from(new Uint8Array(await jpeg.arrayBuffer()));
+    });
+    const pdf = pdfOfPhotos(Array.from({ length: 61 }, () => Buffer.from(photo)), 8, 8);
+    await input.setInputFiles({ name: 'menu-lungo.pdf', mimeType: 'application/pdf', buffer: pdf });
+    await page.getByRole('button', { name: 'Carica PDF' }).click();
+    await page.getByText('Il PDF può avere al massimo 60 pagine').waitFor();
+    expect(await page.getByText(/^Pagina \d+ di 61$/).count(), 'no page drawn').toBe(0);
+    expect(uploads, 'nothing sent').toEqual([]);
+    expect(session.errors).toEqual([]);
+  });
+
+  it('accepts a menu of photos too heavy at full quality, its pages drawn smaller to fit the budget', async () => {
+    const { page } = session;
+    await logIn();
+    // Six A4 pages, each a full-page photo of pure noise: about 2.5 MB each drawn at 1600 px, more
+    // than the budget in all, as a menu photographed page by page can be.
+    const photos = await page.evaluate(async () => {
+      const out: string[] = [];
+      for (let n = 0; n < 6; n++) {
+        const canvas = Object.assign(document.createElement('canvas'), { width: 1600, height: 2264 });
+        const context = canvas.getContext('2d')!;
+        const pixels = context.createImageData(canvas.width, canvas.height);
+        for (let i = 0; i < pixels.data.length; i++) pixels.data[i] = i % 4 === 3 ? 255 : Math.random() * 256;
+        context.putImageData(pixels, 0, 0);
+        const jpeg = await new Promise<Blob>((resolve) => canvas.toBlob((b) => resolve(b!), 'image/jpeg', 0.8));
+        const bytes = new Uint8Array(await jpeg.arrayBuffer());
+        let binary = '';
+        for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+        out.push(btoa(binary));
+      }
+      return out;
+    });
+    const pdf = pdfOfPhotos(photos.map((b64) => Buffer.from(b64, 'base64')), 1600, 2264);
+    await page.getByLabel('Carica un nuovo menu PDF').setInputFiles({ name: 'menu-foto.pdf', mimeType: 'application/pdf', buffer: pdf });
+    await page.getByRole('button', { name: 'Carica PDF' }).click();
+    await page.getByText('PDF caricato con successo!').first().waitFor({ timeout: 90_000 });
+
+    const call = await adminApi(baseURL, admin);
+    const { pdfImages } = await call<{ pdfImages: string[] }>('/api/menu-settings');
+    expect(pdfImages).toHaveLength(6);
+    let total = 0;
+    for (const url of pdfImages) total += (await (await fetch(`${baseURL}${url}`)).arrayBuffer()).byteLength;
+    expect(total).toBeLessThanOrEqual(MAX_PDF_PAGE_IMAGES_BYTES);
+    expect(total, 'pages still sharp: only as much smaller as the budget needs').toBeGreaterThan(MAX_PDF_PAGE_IMAGES_BYTES * 0.6);
+    await call('/api/menu-pdf', { method: 'DELETE' });
+    expect(session.errors).toEqual([]);
+  }, 120_000);
+
   it('renders a real multi-page PDF in the browser, uploads it past an expired session, shows it on /menu, then deletes it', async () => {
     const { page, context } = session;
     await logIn();
@@ -564,3 +627,31 @@ describe('what the owner types', () => {
     expect(await page.getByRole('tabpanel').getByLabel('Titolo').inputValue()).toBe('Bozza da non perdere');
   });
 });
+
+/** A PDF whose pages are the given JPEG photos (all `width` x `height`), each filling an A4 page. */
+function pdfOfPhotos(jpegs: Buffer[], width: number, height: number): Buffer {
+  const objects: Buffer[] = [];
+  const add = (...parts: (string | Buffer)[]) => objects.push(Buffer.concat(parts.map((p) => (typeof p === 'string' ? Buffer.from(p, 'latin1') : p))));
+  const pageIds = jpegs.map((_, i) => 3 + i * 3);
+  add('<< /Type /Catalog /Pages 2 0 R >>');
+  add(`<< /Type /Pages /Kids [${pageIds.map((id) => `${id} 0 R`).join(' ')}] /Count ${jpegs.length} >>`);
+  for (const [i, jpeg] of jpegs.entries()) {
+    const [contentId, imageId] = [pageIds[i]! + 1, pageIds[i]! + 2];
+    const draw = 'q 595 0 0 842 0 0 cm /Im0 Do Q';
+    add(`<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /XObject << /Im0 ${imageId} 0 R >> >> /Contents ${contentId} 0 R >>`);
+    add(`<< /Length ${draw.length} >>\nstream\n${draw}\nendstream`);
+    add(`<< /Type /XObject /Subtype /Image /Width ${width} /Height ${height} /ColorSpace /DeviceRGB /BitsPerComponent 8 /Filter /DCTDecode /Length ${jpeg.length} >>\nstream\n`, jpeg, '\nendstream');
+  }
+  const chunks = [Buffer.from('%PDF-1.4\n', 'latin1')];
+  const offsets: number[] = [];
+  let at = chunks[0]!.length;
+  for (const [i, body] of objects.entries()) {
+    const object = Buffer.concat([Buffer.from(`${i + 1} 0 obj\n`, 'latin1'), body, Buffer.from('\nendobj\n', 'latin1')]);
+    offsets.push(at);
+    chunks.push(object);
+    at += object.length;
+  }
+  const xref = ['xref', `0 ${objects.length + 1}`, '0000000000 65535 f ', ...offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n `)].join('\n');
+  chunks.push(Buffer.from(`${xref}\ntrailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${at}\n%%EOF\n`, 'latin1'));
+  return Buffer.concat(chunks);
+}

@@ -13,6 +13,8 @@ import {
   MAX_PDF_PAGES,
   mediaUrl,
   PAGE_IMAGES_TOO_LARGE,
+  PDF_INVALID,
+  PDF_TOO_MANY_PAGES,
   PDF_TOO_LARGE,
   newMediaKey,
   sniffImage,
@@ -52,9 +54,9 @@ export const uploadRoutes = new Hono<AppEnv>()
     const pages = asFiles(form?.getAll('pages') ?? []);
     if (!pdf) return jsonError(c, 400, 'Seleziona un file PDF');
     if (pdf.size > MAX_PDF_BYTES) return jsonError(c, 413, PDF_TOO_LARGE);
-    if (!isPdf(await head(pdf))) return jsonError(c, 415, 'Il file non è un PDF valido');
+    if (!isPdf(await head(pdf))) return jsonError(c, 415, PDF_INVALID);
     if (pages.length === 0) return jsonError(c, 400, 'Mancano le immagini delle pagine del PDF');
-    if (pages.length > MAX_PDF_PAGES) return jsonError(c, 400, `Il PDF può avere al massimo ${MAX_PDF_PAGES} pagine`);
+    if (pages.length > MAX_PDF_PAGES) return jsonError(c, 400, PDF_TOO_MANY_PAGES);
     if (pages.reduce((sum, page) => sum + page.size, 0) > MAX_PDF_PAGE_IMAGES_BYTES) {
       return jsonError(c, 413, PAGE_IMAGES_TOO_LARGE);
     }

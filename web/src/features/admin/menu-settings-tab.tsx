@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { toast } from '../../components/ui/toast-store';
-import { api } from '../../lib/api';
-import { MAX_PDF_BYTES, MAX_PDF_PAGE_IMAGES_BYTES, PAGE_IMAGES_TOO_LARGE, PDF_TOO_LARGE } from '../../../../worker/lib/media';
+import { api, ApiError } from '../../lib/api';
+import { MAX_PDF_BYTES, PDF_TOO_LARGE } from '../../../../worker/lib/media';
 import { useMenuSettings } from '../menu/api';
 import { menuKeys } from '../../lib/query-keys';
 import { FileButton } from './file-button';
-import { renderPdfPages } from './pdf-pages';
+import { PdfRefusal, renderPdfPages } from './pdf-pages';
 import { adminCall, useAdminMutation } from './session';
 import { Card, dangerButton, primaryButton } from './ui';
 
@@ -51,8 +51,6 @@ function PdfUpload({ displayType }: { displayType: string }) {
   const upload = useAdminMutation({
     call: async (pdf: File) => {
       const pages = await renderPdfPages(pdf, (n, total) => setProgress(`Pagina ${n} di ${total}`));
-      // The Worker refuses the same (413): said here before minutes of upload on a phone.
-      if (pages.reduce((sum, page) => sum + page.size, 0) > MAX_PDF_PAGE_IMAGES_BYTES) throw new Error(PAGE_IMAGES_TOO_LARGE);
       setProgress('Caricamento in corso...');
       const form = new FormData();
       form.append('pdf', pdf, pdf.name);
@@ -69,7 +67,9 @@ function PdfUpload({ displayType }: { displayType: string }) {
     },
     onError: (failure) => {
       toast({ variant: 'destructive', title: 'Errore nel caricamento', description: 'Impossibile caricare il PDF' });
-      if (failure instanceof Error && failure.message === PAGE_IMAGES_TOO_LARGE) setError(PAGE_IMAGES_TOO_LARGE);
+      // Why, where it is known: the browser's own check, or the Worker's sentence for a refused file.
+      if (failure instanceof PdfRefusal) setError(failure.message);
+      else if (failure instanceof ApiError && failure.status < 500 && failure.status !== 401) setError(failure.serverMessage);
       setProgress(null);
     },
   });
