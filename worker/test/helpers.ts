@@ -62,7 +62,15 @@ export async function call(path: string, options: CallOptions = {}): Promise<Res
     if (!headers.has('Content-Type')) headers.set('Content-Type', 'application/json');
   }
   const init = { method: options.method ?? (body ? 'POST' : 'GET'), headers, body };
-  if (options.direct) return app.fetch(new Request(`${ORIGIN}${path}`, init), env, createExecutionContext());
+  if (options.direct) {
+    // A request from the network carries its body's length, which the guard reads; a Request built
+    // here does not, so it is added as the runtime would (unless the caller set one on purpose).
+    const staged = new Request(`${ORIGIN}${path}`, init);
+    const bytes = body === undefined || body === null ? undefined : await staged.arrayBuffer();
+    if (bytes && !headers.has('Content-Length')) staged.headers.set('Content-Length', String(bytes.byteLength));
+    const request = new Request(staged.url, { method: staged.method, headers: staged.headers, body: bytes });
+    return app.fetch(request, env, createExecutionContext());
+  }
   return SELF.fetch(`${ORIGIN}${path}`, init);
 }
 
