@@ -38,6 +38,21 @@ describe('the retention job', () => {
     expect(list.map((r: { firstName: string }) => r.firstName).sort()).toEqual(['futura', 'quasi un anno', 'recente']);
   });
 
+  it('turns the day at midnight in Italy, not in UTC, in winter and in summer time', async () => {
+    const survivors = async (scheduledTime: string, dates: string[]) => {
+      await env.DB.prepare('DELETE FROM reservations').run();
+      await env.DB.batch(dates.map((date) => booking(date, date)));
+      await runJob(Date.parse(scheduledTime));
+      return column('SELECT first_name FROM reservations ORDER BY date');
+    };
+    const winter = ['2025-11-22', '2025-11-23'];
+    expect(await survivors('2026-11-22T22:30:00Z', winter), '23:30 on 22 November in Italy').toEqual(['2025-11-23']);
+    expect(await survivors('2026-11-22T23:30:00Z', winter), '00:30 on 23 November in Italy, still the 22nd in UTC').toEqual([]);
+    const summer = ['2025-06-30', '2025-07-01'];
+    expect(await survivors('2026-06-30T21:30:00Z', summer), '23:30 on 30 June in Italy').toEqual(['2025-07-01']);
+    expect(await survivors('2026-06-30T22:30:00Z', summer), '00:30 on 1 July in Italy (UTC+2)').toEqual([]);
+  });
+
   it('keeps no security record past 24 hours: throttle records after their window, expired sessions', async () => {
     // Sessions and the login's own records use the real clock: so does the job here.
     const live = await login();
