@@ -448,7 +448,7 @@ describe('Gallerie and Eventi', () => {
     expect(session.errors).toEqual([]);
   });
 
-  it('a gallery or event saved while its photos are still being prepared keeps every photo', async () => {
+  it('a gallery or event saved while its photos are still being prepared keeps every photo, and its photos are fixed while it saves', async () => {
     const { page } = session;
     const [red, green] = await colouredPngs();
     await logIn();
@@ -474,8 +474,22 @@ describe('Gallerie and Eventi', () => {
         { name: 'verde.png', mimeType: 'image/png', buffer: green! },
       ]);
       await page.getByText('Caricamento delle foto...').waitFor();
+      // The record's creation is held on its way, to look at the form while it is being saved.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(`**${list}`, async (route) => {
+        if (route.request().method() === 'POST') await held;
+        await route.continue();
+      });
+      const creating = page.waitForRequest((r) => r.url().endsWith(list) && r.method() === 'POST');
       await page.getByRole('button', { name: 'Salva' }).click();
+      await creating;
+      // The photos are taken as they were: nothing can be chosen, removed or made cover meanwhile.
+      expect(await page.getByLabel('Foto', { exact: true }).isDisabled(), `${tab}: picker while saving`).toBe(true);
+      expect(await page.getByRole('button', { name: 'Rimuovi la foto 1' }).isDisabled(), `${tab}: remove while saving`).toBe(true);
+      release();
       await page.getByText(created, { exact: true }).first().waitFor({ timeout: 20_000 });
+      await page.unroute(`**${list}`);
       const record = (await call<{ id: number; title: string }[]>(list)).find((r) => r.title === title)!;
       const photos = await call<{ imageUrl: string; isCover: boolean }[]>(`${list}/${record.id}/images`);
       expect(await Promise.all(photos.map((p) => bytesOf(p.imageUrl))), tab).toEqual([red, green]);

@@ -89,7 +89,7 @@ function EventForm({ event, onDone, onOpen }: { event?: EventSummary; onDone: ()
         <ImageInput label="Immagine principale" value={values.featuredImage} onBusyChange={busy} onChange={(featuredImage) => setValues((v) => ({ ...v, featuredImage }))} />
         <ImageInput label="Locandina (facoltativa)" value={values.contentImage} onBusyChange={busy} onChange={(contentImage) => setValues((v) => ({ ...v, contentImage }))} />
       </div>
-      {event ? <PhotoManager kind="events" parentId={event.id} /> : <StagedPhotosField staged={staged} />}
+      {event ? <PhotoManager kind="events" parentId={event.id} /> : <StagedPhotosField staged={staged} saving={save.isPending} />}
       <FormActions error={error} saving={save.isPending} waitingForPhoto={uploading > 0} onCancel={onDone} cancelLabel={event ? 'Chiudi' : 'Annulla'} />
     </form>
   );

@@ -66,7 +66,7 @@ function GalleryForm({ gallery, onDone, onOpen }: { gallery?: GalleryRow; onDone
       <Field id={`${id}-description`} label="Descrizione (facoltativa)">
         <textarea id={`${id}-description`} rows={2} className={inputClass} value={values.description} onChange={set('description')} />
       </Field>
-      {gallery ? <PhotoManager kind="galleries" parentId={gallery.id} /> : <StagedPhotosField staged={staged} />}
+      {gallery ? <PhotoManager kind="galleries" parentId={gallery.id} /> : <StagedPhotosField staged={staged} saving={save.isPending} />}
       <FormActions error={error} saving={save.isPending} onCancel={onDone} cancelLabel={gallery ? 'Chiudi' : 'Annulla'} />
     </form>
   );

@@ -129,12 +129,15 @@ export function useStagedPhotos() {
 
 export type StagedPhotos = ReturnType<typeof useStagedPhotos>;
 
-/** Photos held in the browser for a record not saved yet. */
-export function StagedPhotosField({ staged }: { staged: StagedPhotos }) {
+/**
+ * Photos held in the browser for a record not saved yet. While it is being saved the list is
+ * fixed: the save has taken the photos as they were, so a photo chosen now would be left out.
+ */
+export function StagedPhotosField({ staged, saving }: { staged: StagedPhotos; saving: boolean }) {
   const { photos, change: onChange } = staged;
   return (
     <div className="grid gap-3">
-      <FilePicker label="Foto" busy={staged.preparing} onFiles={staged.add} />
+      <FilePicker label="Foto" busy={staged.preparing || saving} onFiles={staged.add} />
       {photos.length > 0 && (
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label="Foto da caricare">
           {photos.map((photo, i) => (
@@ -143,13 +146,14 @@ export function StagedPhotosField({ staged }: { staged: StagedPhotos }) {
               {photo.isCover && <CoverBadge />}
               <div className="flex flex-wrap gap-1 p-2">
                 {!photo.isCover && (
-                  <button type="button" className="min-h-11 rounded-full bg-white px-3 text-xs font-semibold text-walnut ring-1 ring-walnut/20" onClick={() => onChange((list) => makeStagedCover(list, photo.id))}>
+                  <button type="button" disabled={saving} className="min-h-11 rounded-full bg-white px-3 text-xs font-semibold text-walnut ring-1 ring-walnut/20 disabled:opacity-50" onClick={() => onChange((list) => makeStagedCover(list, photo.id))}>
                     Imposta copertina
                   </button>
                 )}
                 <button
                   type="button"
-                  className="min-h-11 rounded-full bg-white px-3 text-xs font-semibold text-terracotta ring-1 ring-terracotta/30"
+                  disabled={saving}
+                  className="min-h-11 rounded-full bg-white px-3 text-xs font-semibold text-terracotta ring-1 ring-terracotta/30 disabled:opacity-50"
                   aria-label={`Rimuovi la foto ${i + 1}`}
                   onClick={() => {
                     URL.revokeObjectURL(photo.preview);
