@@ -3,9 +3,11 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import SummaryReporter from './tests/summary-reporter.ts';
 
-// Three suites, one run (`npm test`):
+// The suites of one run (`npm test`):
 //  - worker: the Worker in workerd with real D1 and R2 bindings (migrations applied in setup);
 //  - web: the web app's logic in happy-dom;
+//  - domain: the rules both sides run (domain/), in plain Node;
+//  - build: what the build writes;
 //  - e2e: real Chromium against the real Worker started by `wrangler dev` on fresh local state.
 export default defineConfig({
   test: {
@@ -40,6 +42,13 @@ export default defineConfig({
           name: 'web',
           include: ['web/src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
+        },
+      },
+      {
+        test: {
+          name: 'domain',
+          include: ['domain/**/*.test.ts'],
+          environment: 'node',
         },
       },
       {

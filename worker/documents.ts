@@ -10,7 +10,7 @@ import { createDb } from './db/client';
 import { eventCover } from './db/embedded-photos';
 import { events } from './db/schema';
 import { requestD1 } from './db/statement-count';
-import { matchPage, type PageMatch } from './lib/page-routes';
+import { matchPage, type PageMatch } from '#domain/page-routes';
 import { SESSION_COOKIE } from './lib/session';
 
 // Map tiles for the location and contact pages come from OpenStreetMap's tile servers.

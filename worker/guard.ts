@@ -9,7 +9,7 @@ import { getCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from './app-env';
 import { isWrite, jsonError, withinSize } from './http';
-import { MAX_IMAGE_BYTES, MAX_PDF_BYTES, MAX_PDF_PAGE_IMAGES_BYTES, MULTIPART_ENVELOPE_BYTES } from './lib/media';
+import { MAX_IMAGE_BYTES, MAX_PDF_BYTES, MAX_PDF_PAGE_IMAGES_BYTES, MULTIPART_ENVELOPE_BYTES } from '#domain/uploads';
 import { readSession, SESSION_COOKIE } from './lib/session';
 
 const PUBLIC_WRITES = new Set(['POST /api/login', 'POST /api/logout', 'POST /api/reservations']);

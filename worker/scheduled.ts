@@ -9,7 +9,7 @@ import { lte } from 'drizzle-orm';
 import { createDb } from './db/client';
 import { reservations, sessions, throttleHits } from './db/schema';
 import { deleteExpiredSessions } from './lib/session';
-import { addMonths, BOOKING_RETENTION_MONTHS, todayInItaly } from './lib/reservation-rules';
+import { addMonths, BOOKING_RETENTION_MONTHS, todayInItaly } from '#domain/reservation-rules';
 import { deleteExpiredHits } from './lib/throttle';
 
 export interface Purged {

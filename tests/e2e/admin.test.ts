@@ -1,7 +1,7 @@
 // The owner's area in a real browser against the real Worker.
 import { describe, expect, inject, it } from 'vitest';
 import { fileURLToPath } from 'node:url';
-import { MAX_PDF_PAGE_IMAGES_BYTES } from '../../worker/lib/media.ts';
+import { MAX_PDF_PAGE_IMAGES_BYTES } from '#domain/uploads';
 import { adminApi, browserSession, errorsBesides, nextWeekday, TINY_PNG, waitForSplash } from './browser';
 
 const baseURL = inject('baseURL');

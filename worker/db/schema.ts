@@ -2,7 +2,7 @@
 // (sessions, throttle hits). JSON field names are the spec's (camelCase); SQL columns are snake_case.
 import { sql } from 'drizzle-orm';
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { DESTINATIONS, DISPLAY_TYPES, RESERVATION_STATUSES } from './constants';
+import { DESTINATIONS, DISPLAY_TYPES, RESERVATION_STATUSES } from '#domain/constants';
 
 const id = () => integer('id').primaryKey({ autoIncrement: true });
 const createdAt = () =>

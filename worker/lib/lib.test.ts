@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sniffImage, isPdf, mediaKeyOf } from './media';
 import { hashPassword, MAX_PBKDF2_ITERATIONS, PBKDF2_ITERATIONS, verifyPassword } from './password';
-import { addMonths, isSlotAhead, latestBookableDate, nowInItaly, reservationDateProblem, reservationTimeProblem, todayInItaly } from './reservation-rules';
+import { addMonths, isSlotAhead, latestBookableDate, nowInItaly, reservationDateProblem, reservationTimeProblem, todayInItaly } from '#domain/reservation-rules';
 import { clientOfAddress, loginUserKey, networkOfAddress } from './throttle-keys';
 import { slugify, uniqueSlug } from './slug';
 import { BYTES } from '../test/helpers';

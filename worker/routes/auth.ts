@@ -4,7 +4,7 @@ import { Hono } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { AppEnv } from '../app-env';
 import { users } from '../db/schema';
-import { loginInput } from '../db/validation';
+import { loginInput } from '#domain/schemas';
 import { jsonBody, jsonError, throttleClient } from '../http';
 import { UNKNOWN_USER_HASH, verifyPassword } from '../lib/password';
 import {

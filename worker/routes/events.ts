@@ -5,7 +5,7 @@ import * as z from 'zod/mini';
 import type { AppEnv } from '../app-env';
 import { embeddedPhotos, eventCover } from '../db/embedded-photos';
 import { eventImages, events } from '../db/schema';
-import { eventDescription, eventInput } from '../db/validation';
+import { eventDescription, eventInput } from '#domain/schemas';
 import { idParam, jsonBody, notFound } from '../http';
 import { deleteUnusedMedia } from '../lib/media-cleanup';
 import { withFreeSlug } from '../lib/slug';

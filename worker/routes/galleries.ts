@@ -5,7 +5,7 @@ import * as z from 'zod/mini';
 import type { AppEnv } from '../app-env';
 import { embeddedPhotos } from '../db/embedded-photos';
 import { galleries, galleryImages } from '../db/schema';
-import { galleryInput } from '../db/validation';
+import { galleryInput } from '#domain/schemas';
 import { idParam, jsonBody, notFound } from '../http';
 import { deleteUnusedMedia } from '../lib/media-cleanup';
 import { withFreeSlug } from '../lib/slug';

@@ -6,7 +6,7 @@ import * as z from 'zod/mini';
 import type { AppEnv } from '../app-env';
 import type { Db } from '../db/client';
 import { featuredDishes, menuItems, menuSections, menuSettings } from '../db/schema';
-import { featuredDishInput, menuItemInput, menuSectionInput, menuSettingsInput } from '../db/validation';
+import { featuredDishInput, menuItemInput, menuSectionInput, menuSettingsInput } from '#domain/schemas';
 import { isForeignKeyError } from '../db/errors';
 import { idParam, jsonBody, jsonError, notFound } from '../http';
 import { deleteUnusedMedia } from '../lib/media-cleanup';

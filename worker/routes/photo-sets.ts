@@ -6,10 +6,10 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../app-env';
 import type { Db } from '../db/client';
 import { eventImages, events, galleries, galleryImages } from '../db/schema';
-import { eventImageInput, galleryImageInput, reorderInput } from '../db/validation';
+import { eventImageInput, galleryImageInput, reorderInput } from '#domain/schemas';
 import { idParam, jsonBody, jsonError, notFound } from '../http';
 import { deleteUnusedMedia } from '../lib/media-cleanup';
-import { addPhoto, changedPhotos, type Photo, removePhoto, reorderPhotos, setCoverPhoto } from '../lib/photo-set';
+import { addPhoto, changedPhotos, type Photo, removePhoto, reorderPhotos, setCoverPhoto } from '#domain/photo-set';
 
 interface PhotoSetKind {
   /** /api/{parents}/:id/images... */

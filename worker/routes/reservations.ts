@@ -3,7 +3,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../app-env';
 import { reservations } from '../db/schema';
-import { reservationRequest, reservationStatusInput } from '../db/validation';
+import { reservationRequest, reservationStatusInput } from '#domain/schemas';
 import { idParam, jsonBody, jsonError, notFound, throttleClient, throttleNetwork } from '../http';
 import {
   attempt,

@@ -6,19 +6,17 @@ import { menuSettings } from '../db/schema';
 import { jsonError } from '../http';
 import { deleteUnusedMedia } from '../lib/media-cleanup';
 import {
-  isPdf,
+  IMAGE_TOO_LARGE,
   MAX_IMAGE_BYTES,
   MAX_PDF_BYTES,
   MAX_PDF_PAGE_IMAGES_BYTES,
   MAX_PDF_PAGES,
-  mediaUrl,
   PAGE_IMAGES_TOO_LARGE,
   PDF_INVALID,
-  PDF_TOO_MANY_PAGES,
   PDF_TOO_LARGE,
-  newMediaKey,
-  sniffImage,
-} from '../lib/media';
+  PDF_TOO_MANY_PAGES,
+} from '#domain/uploads';
+import { isPdf, mediaUrl, newMediaKey, sniffImage } from '../lib/media';
 import { readMenuSettings } from '../lib/menu-settings';
 
 const CACHE = { cacheControl: 'public, max-age=31536000, immutable' };
@@ -41,7 +39,7 @@ export const uploadRoutes = new Hono<AppEnv>()
     const form = await readForm(c.req.raw);
     const [file] = asFiles(form?.getAll('image') ?? []);
     if (!file) return jsonError(c, 400, 'Seleziona un\'immagine da caricare (campo "image")');
-    if (file.size > MAX_IMAGE_BYTES) return jsonError(c, 413, 'L\'immagine deve essere inferiore a 5MB');
+    if (file.size > MAX_IMAGE_BYTES) return jsonError(c, 413, IMAGE_TOO_LARGE);
     const type = sniffImage(await head(file));
     if (!type) return jsonError(c, 415, 'Formato non supportato: carica un\'immagine JPEG, PNG, GIF, WebP o AVIF');
     const key = newMediaKey('images', type.extension);

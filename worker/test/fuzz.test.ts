@@ -24,8 +24,8 @@ import {
   reorderInput,
   reservationRequest,
   reservationStatusInput,
-} from '../db/validation';
-import { addMonths, todayInItaly } from '../lib/reservation-rules';
+} from '#domain/schemas';
+import { addMonths, todayInItaly } from '#domain/reservation-rules';
 import { appRoutes, BYTES, call, create, json, login, nextOpenDay, ORIGIN, resetState, uploadImage } from './helpers';
 
 const RUNS = Number(env.FUZZ_RUNS) || 200;

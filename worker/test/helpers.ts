@@ -2,7 +2,7 @@
 import { createExecutionContext, env, SELF } from 'cloudflare:test';
 import { purgePublicReads } from '../edge-cache';
 import { app } from '../index';
-import { reservationDateProblem, todayInItaly } from '../lib/reservation-rules';
+import { reservationDateProblem, todayInItaly } from '#domain/reservation-rules';
 import { hashPassword } from '../lib/password';
 
 export const ORIGIN = 'https://bistrot.test';

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { env } from 'cloudflare:test';
-import { addMonths, todayInItaly } from '../lib/reservation-rules';
+import { addMonths, todayInItaly } from '#domain/reservation-rules';
 import { PUBLIC_BOOKINGS_LIMIT } from '../lib/throttle';
 import { call, json, login, nextOpenDay, resetState } from './helpers';
 

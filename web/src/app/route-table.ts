@@ -1,15 +1,16 @@
-// The route table of SPEC.md section 2, as data: routes.tsx turns it into the router's pages, and
-// the build (scripts/vite-route-preloads.ts) reads it to give each page's document what the page
-// needs first and its title and description, so that a link shared in a chat or found by a search
-// engine shows the page's own words before any script runs. Plain data with no React, so Node can
-// read it too. The Worker's worker/lib/page-routes.ts knows the same paths (router.test.tsx checks
-// they agree).
+// What each page of the site's one list (domain/page-routes.ts) is in the app, as data: routes.tsx
+// turns it into the router's pages, and the build (scripts/vite-route-preloads.ts) reads it to give
+// each page's document what the page needs first and its title and description, so that a link
+// shared in a chat or found by a search engine shows the page's own words before any script runs.
+// Plain data with no React, so Node can read it too. Keyed by the list's paths: a page added there
+// and not here (or here and not there) breaks tsc.
+import { PAGE_PATHS, type PagePath } from '#domain/page-routes';
 import type { PageMeta } from '../lib/page-head.ts';
 import { eventKeys, galleryKeys, menuKeys } from '../lib/query-keys.ts';
 import { site } from '../site.ts';
 
 export interface RouteEntry {
-  path: string;
+  path: PagePath;
   /** The file of web/src/pages that renders it: its own chunk, loaded when visited. */
   page: string;
   /** The API reads the page shows first (query keys): they start with the page's code, not after it. */
@@ -18,9 +19,8 @@ export interface RouteEntry {
   meta: PageMeta;
 }
 
-export const routeTable: RouteEntry[] = [
-  {
-    path: '/',
+const pages: Record<PagePath, Omit<RouteEntry, 'path'>> = {
+  '/': {
     page: 'home',
     meta: {
       title: 'Home',
@@ -28,8 +28,7 @@ export const routeTable: RouteEntry[] = [
         'Bistrot a Garbagnate Milanese: cucina milanese con innovazione gourmet, pasta fresca fatta a mano, aperitivo, eventi e una sala accogliente a 10 minuti da Milano.',
     },
   },
-  {
-    path: '/menu',
+  '/menu': {
     page: 'menu',
     data: () => [menuKeys.settings, menuKeys.featuredDishes, menuKeys.sections, menuKeys.items],
     meta: {
@@ -38,8 +37,7 @@ export const routeTable: RouteEntry[] = [
       keywords: 'menu, ristorante, Garbagnate Milanese, pesce, carne, pasta fresca, risotto',
     },
   },
-  {
-    path: '/la-nostra-cucina',
+  '/la-nostra-cucina': {
     page: 'cucina',
     meta: {
       title: 'La Nostra Cucina',
@@ -47,8 +45,7 @@ export const routeTable: RouteEntry[] = [
       keywords: 'cucina milanese, pasta fresca, risotto, cotoletta, gourmet, Garbagnate Milanese',
     },
   },
-  {
-    path: '/chi-siamo',
+  '/chi-siamo': {
     page: 'chi-siamo',
     meta: {
       title: 'Chi Siamo',
@@ -56,8 +53,7 @@ export const routeTable: RouteEntry[] = [
       keywords: 'chi siamo, chef, sommelier, pasta fresca, bistrot, Garbagnate Milanese',
     },
   },
-  {
-    path: '/location',
+  '/location': {
     page: 'location',
     meta: {
       title: 'Il Ristorante',
@@ -66,8 +62,7 @@ export const routeTable: RouteEntry[] = [
       keywords: 'ristorante, Garbagnate, sala eventi, terrazza, parcheggio privato, ristorante accessibile, Milano',
     },
   },
-  {
-    path: '/contatti',
+  '/contatti': {
     page: 'contatti',
     meta: {
       title: 'Contatti',
@@ -75,8 +70,7 @@ export const routeTable: RouteEntry[] = [
       keywords: 'prenotazione, prenota un tavolo, contatti, ristorante, Garbagnate Milanese, orari',
     },
   },
-  {
-    path: '/eventi',
+  '/eventi': {
     page: 'eventi',
     data: () => [eventKeys.list],
     meta: {
@@ -85,14 +79,12 @@ export const routeTable: RouteEntry[] = [
       keywords: 'eventi, serate, degustazioni, cene a tema, Garbagnate Milanese, ristorante',
     },
   },
-  {
-    path: '/eventi/:slug',
+  '/eventi/:slug': {
     page: 'evento',
     data: ({ slug = '' }) => [eventKeys.bySlug(slug)],
     meta: { title: 'Evento', description: 'Un evento del bistrot di Garbagnate Milanese.' },
   },
-  {
-    path: '/galleria',
+  '/galleria': {
     page: 'galleria',
     data: () => [galleryKeys.list],
     meta: {
@@ -101,25 +93,21 @@ export const routeTable: RouteEntry[] = [
       keywords: 'galleria, foto, ristorante, Garbagnate Milanese, sala, piatti',
     },
   },
-  {
-    path: '/privacy-policy',
+  '/privacy-policy': {
     page: 'privacy',
     meta: {
       title: 'Privacy Policy',
       description: `Informativa sul trattamento dei dati personali di ${site.legalName} ai sensi del Regolamento (UE) 2016/679.`,
     },
   },
-  {
-    path: '/termini-servizio',
+  '/termini-servizio': {
     page: 'termini',
     meta: { title: 'Termini di Servizio', description: `Le condizioni d'uso del sito e delle prenotazioni online di ${site.brand}.` },
   },
-  { path: '/admin', page: 'admin', meta: { title: 'Area riservata', description: 'Area riservata al titolare del ristorante.' } },
-];
+  '/admin': { page: 'admin', meta: { title: 'Area riservata', description: 'Area riservata al titolare del ristorante.' } },
+};
+
+export const routeTable: RouteEntry[] = PAGE_PATHS.map((path) => ({ path, ...pages[path] }));
 
 /** The texts of the page at `path`, as the table writes it ('/eventi/:slug'). */
-export function routeMeta(path: string): PageMeta {
-  const route = routeTable.find((r) => r.path === path);
-  if (!route) throw new Error(`${path} is not in the route table`);
-  return route.meta;
-}
+export const routeMeta = (path: PagePath): PageMeta => pages[path].meta;

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { matchPage } from '../../../worker/lib/page-routes';
+import { matchPage } from '#domain/page-routes';
 import { pageRoutes } from './routes';
 import { isActiveLink } from './nav-links';
 
-// The Worker answers 200 for the SPA's routes and 404 for the rest: the two tables must agree.
+// The Worker answers 200 for the SPA's routes and 404 for the rest: both read domain/page-routes.ts.
 describe('route table', () => {
   const concrete = (path: string) => path.replace(':slug', 'serata-jazz');
   const SPEC_PATHS = ['/', '/menu', '/la-nostra-cucina', '/chi-siamo', '/location', '/contatti', '/eventi', '/eventi/serata-jazz', '/galleria', '/privacy-policy', '/termini-servizio', '/admin'];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { reservationInput } from '../../../worker/db/validation';
-import { reservationDateProblem, todayInItaly } from '../../../worker/lib/reservation-rules';
+import { reservationInput } from '#domain/schemas';
+import { reservationDateProblem, todayInItaly } from '#domain/reservation-rules';
 import { CONSENT_KEY, readConsent, storeConsent } from '../lib/consent';
 import { toReservation } from './reservations/reservation-form';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { showDots, swipeDirection, wrapIndex } from '../components/ui/lightbox-logic';
-import { eventDescription } from '../../../worker/db/validation';
+import { eventDescription } from '#domain/schemas';
 import { coverImage, eventExcerpt, paragraphs, viewerOrder } from './events/event-logic';
 import { dishPlaceholder, featuredFor, groupItemsBySection, menuMode, sectionsFor } from './menu/menu-logic';
 import type { FeaturedDish, MenuItem, MenuSection } from './menu/types';

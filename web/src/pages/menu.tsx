@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Destination } from '../../../worker/db/constants';
+import { DESTINATION_LABEL, type Destination } from '#domain/constants';
 import { PageHero } from '../components/ui/page-hero';
 import { photos } from '../content/photos';
 import { useFeaturedDishes, useMenuItems, useMenuSections, useMenuSettings } from '../features/menu/api';
@@ -9,10 +9,8 @@ import { PdfFileCard, PdfPages } from '../features/menu/pdf-menu';
 import { StructuredMenu } from '../features/menu/structured-menu';
 import { site } from '../site';
 
-const DESTINATIONS: { value: Destination; label: string }[] = [
-  { value: 'montagna', label: 'Montagna' },
-  { value: 'mare', label: 'Mare' },
-];
+/** The toggle's order: Montagna first. */
+const DESTINATIONS = (['montagna', 'mare'] as const).map((value) => ({ value, label: DESTINATION_LABEL[value] }));
 
 function LoadError() {
   return (

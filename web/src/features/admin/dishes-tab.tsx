@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
-import type { Destination } from '../../../../worker/db/constants';
-import { featuredDishInput } from '../../../../worker/db/validation';
+import { DESTINATION_LABEL, type Destination } from '#domain/constants';
+import { featuredDishInput } from '#domain/schemas';
 import { toast } from '../../components/ui/toast-store';
 import { api } from '../../lib/api';
 import { useFeaturedDishes } from '../menu/api';
@@ -8,7 +8,6 @@ import { menuKeys } from '../../lib/query-keys';
 import type { FeaturedDish } from '../menu/types';
 import { ImageInput } from './image-input';
 import { RecordList } from './record-list';
-import { DESTINATION_LABEL } from './sections-tab';
 import { useAdminMutation, useSaveRecord } from './session';
 import { Field, FormActions, inputClass } from './ui';
 

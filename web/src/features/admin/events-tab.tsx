@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useState } from 'react';
-import { eventDescription, eventInput } from '../../../../worker/db/validation';
+import { eventDescription, eventInput } from '#domain/schemas';
 import { toast } from '../../components/ui/toast-store';
 import { api } from '../../lib/api';
 import { type EventSummary, useEvents } from '../events/api';

@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useState } from 'react';
-import { galleryInput } from '../../../../worker/db/validation';
+import { galleryInput } from '#domain/schemas';
 import { toast } from '../../components/ui/toast-store';
 import { api } from '../../lib/api';
 import { type GalleryRow, useGalleries } from '../galleries/api';

@@ -1,7 +1,7 @@
 // Photos chosen in the admin: only images, at most 5 MB (SPEC.md section 5), and large phone
 // photos downscaled in the browser first (long side about 2000 px), so a normal phone photo just
 // works and the site stays fast.
-import { MAX_IMAGE_BYTES } from '../../../../worker/lib/media';
+import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES } from '#domain/uploads';
 
 const MAX_LONG_SIDE = 2000;
 export const IMAGE_HINT = 'PNG, JPG, GIF fino a 5MB';
@@ -15,7 +15,7 @@ function fitWithin(width: number, height: number, max = MAX_LONG_SIDE): { width:
 }
 
 export const imageTypeProblem = (file: File) => (file.type.startsWith('image/') ? null : 'Solo file immagine sono permessi');
-export const imageSizeProblem = (file: Blob) => (file.size <= MAX_IMAGE_BYTES ? null : "L'immagine deve essere inferiore a 5MB");
+export const imageSizeProblem = (file: Blob) => (file.size <= MAX_IMAGE_BYTES ? null : IMAGE_TOO_LARGE);
 
 /** Downscales a photo larger than MAX_LONG_SIDE to WebP (JPEG where WebP is missing); GIFs stay as they are. */
 export async function prepareImage(file: File): Promise<Blob> {

@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useState } from 'react';
-import { menuItemInput } from '../../../../worker/db/validation';
+import { menuItemInput } from '#domain/schemas';
 import { toast } from '../../components/ui/toast-store';
 import { api } from '../../lib/api';
 import { useMenuItems, useMenuSections } from '../menu/api';
@@ -7,7 +7,7 @@ import { menuKeys } from '../../lib/query-keys';
 import { groupItemsBySection } from '../menu/menu-logic';
 import type { MenuItem, MenuSection } from '../menu/types';
 import { RecordList } from './record-list';
-import { DESTINATION_LABEL } from './sections-tab';
+import { DESTINATION_LABEL } from '#domain/constants';
 import { useAdminMutation, useSaveRecord } from './session';
 import { Field, FormActions, inputClass, positionProblem } from './ui';
 

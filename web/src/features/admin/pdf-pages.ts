@@ -7,7 +7,7 @@
 // left of the budget, and a page over its share is drawn again smaller or more compressed, so a
 // long photo menu is still accepted, a little softer, instead of refused.
 import type { PDFPageProxy } from 'pdfjs-dist';
-import { MAX_PDF_PAGE_IMAGES_BYTES, MAX_PDF_PAGES, PAGE_IMAGES_TOO_LARGE, PDF_INVALID, PDF_TOO_MANY_PAGES } from '../../../../worker/lib/media';
+import { MAX_PDF_PAGE_IMAGES_BYTES, MAX_PDF_PAGES, PAGE_IMAGES_TOO_LARGE, PDF_INVALID, PDF_TOO_MANY_PAGES } from '#domain/uploads';
 
 /** A PDF the Worker would refuse, found in the browser before anything is sent; its message is the Worker's. */
 export class PdfRefusal extends Error {}

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { RESERVATION_STATUSES, type ReservationStatus } from '../../../../worker/db/constants';
-import type { Reservation } from '../../../../worker/db/schema';
-import { todayInItaly } from '../../../../worker/lib/reservation-rules';
+import { RESERVATION_STATUSES, type ReservationStatus } from '#domain/constants';
+import type { Reservation } from '#worker/db/schema';
+import { todayInItaly } from '#domain/reservation-rules';
 import { toast } from '../../components/ui/toast-store';
 import { api } from '../../lib/api';
 import type { Json } from '../../lib/json';

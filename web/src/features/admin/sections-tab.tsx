@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
-import type { Destination } from '../../../../worker/db/constants';
-import { menuSectionInput } from '../../../../worker/db/validation';
+import { DESTINATION_LABEL, type Destination } from '#domain/constants';
+import { menuSectionInput } from '#domain/schemas';
 import { toast } from '../../components/ui/toast-store';
 import { api } from '../../lib/api';
 import { useMenuItems, useMenuSections } from '../menu/api';
@@ -10,7 +10,6 @@ import { useAdminMutation, useSaveRecord } from './session';
 import { RecordList } from './record-list';
 import { describedBy, Field, FormActions, inputClass, positionProblem } from './ui';
 
-export const DESTINATION_LABEL: Record<Destination, string> = { mare: 'Mare', montagna: 'Montagna' };
 
 function SectionForm({ section, onDone }: { section?: MenuSection; onDone: () => void }) {
   const id = useId();

@@ -2,7 +2,7 @@
 // (SPEC.md sections 3 and 4). The rules are the Worker's own (worker/lib/photo-set.ts): the first
 // photo of an empty set is the cover, setting a cover leaves exactly one, removing the cover passes
 // it to the first remaining photo, positions run 0..n-1.
-import { addPhoto, removePhoto, setCoverPhoto } from '../../../../worker/lib/photo-set';
+import { addPhoto, removePhoto, setCoverPhoto } from '#domain/photo-set';
 
 export interface StagedPhoto {
   id: string;

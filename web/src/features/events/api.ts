@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { Json } from '../../lib/json';
 import { staleListOptions } from '../../lib/api';
 import { eventKeys } from '../../lib/query-keys';
-import type { EmbeddedPhoto, Event as EventRow } from '../../../../worker/db/schema';
+import type { EmbeddedPhoto, Event as EventRow } from '#worker/db/schema';
 
 export type EventSummary = Json<EventRow> & { coverImage: string | null };
 /** One event by its slug, with its photos in order (one request for the event's page). */

@@ -1,6 +1,6 @@
 // SPEC.md section 2 (Menu): sections and featured dishes are filtered by destination; items are
 // grouped by sectionId and ordered by position; at most 3 featured dishes.
-import type { Destination } from '../../../../worker/db/constants';
+import type { Destination } from '#domain/constants';
 import type { FeaturedDish, MenuItem, MenuSection } from './types';
 
 export const MAX_FEATURED = 3;

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { isSlotAhead, latestBookableDate, RESERVATION_TIMES, reservationDateProblem, todayInItaly } from '../../../../worker/lib/reservation-rules';
-import { reservationInput } from '../../../../worker/db/validation';
+import { isSlotAhead, latestBookableDate, RESERVATION_TIMES, reservationDateProblem, todayInItaly } from '#domain/reservation-rules';
+import { reservationInput } from '#domain/schemas';
 import { toast } from '../../components/ui/toast-store';
 import { api, ApiError } from '../../lib/api';
 import { site } from '../../site';

@@ -14,8 +14,8 @@ import type {
   menuItems,
   menuSections,
   reservations,
-} from './schema';
-import { reservationDateProblem, reservationTimeProblem, RESERVATION_TIMES } from '../lib/reservation-rules';
+} from '../worker/db/schema';
+import { reservationDateProblem, reservationTimeProblem, RESERVATION_TIMES } from './reservation-rules';
 
 // Every message a visitor or the owner can meet is Italian; these cover the checks below that
 // carry no message of their own.

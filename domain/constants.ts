@@ -6,4 +6,6 @@ export const DISPLAY_TYPES = ['gestito', 'pdf'] as const;
 export const RESERVATION_STATUSES = ['nuova', 'confermata', 'rifiutata'] as const;
 export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
 export type Destination = (typeof DESTINATIONS)[number];
+/** How the menu and the admin name each destination. */
+export const DESTINATION_LABEL: Record<Destination, string> = { mare: 'Mare', montagna: 'Montagna' };
 export type DisplayType = (typeof DISPLAY_TYPES)[number];

@@ -1,8 +1,8 @@
-// The page routes of SPEC.md section 2, written as web/src/app/route-table.ts writes them. The
-// Worker answers index.html with 200 for these and 404 for any other path, and gives a page's
-// document the preloads of its route (documents.ts); web/src/app/router.test.tsx checks the SPA's
-// router agrees.
-const PAGE_ROUTES = [
+// The site's pages (docs/product.md#2-pages-and-routes), one list for both sides: the web app's
+// route table (web/src/app/route-table.ts) gives each its page, data and texts, and the Worker
+// answers index.html with 200 for these and 404 for any other path, with the page's preloads
+// (worker/documents.ts).
+export const PAGE_PATHS = [
   '/',
   '/menu',
   '/la-nostra-cucina',
@@ -15,14 +15,18 @@ const PAGE_ROUTES = [
   '/privacy-policy',
   '/termini-servizio',
   '/admin',
-].map((route) => ({ route, segments: route.split('/') }));
+] as const;
 
-/** An event's slug, as worker/lib/slug.ts makes them. */
+export type PagePath = (typeof PAGE_PATHS)[number];
+
+const PAGE_ROUTES = PAGE_PATHS.map((route) => ({ route, segments: route.split('/') }));
+
+/** An event's slug, as the Worker makes them (worker/lib/slug.ts). */
 const PARAM = /^[a-z0-9-]+$/;
 
 export interface PageMatch {
-  /** The route as the table writes it, e.g. '/eventi/:slug'. */
-  route: string;
+  /** The route as the list writes it, e.g. '/eventi/:slug'. */
+  route: PagePath;
   params: Record<string, string>;
 }
 
