@@ -9,7 +9,7 @@ export const MAX_PDF_BYTES = 20 * 1024 * 1024;
 export const MAX_PDF_PAGES = 60;
 /**
  * All the page images of a PDF menu together. The owner's browser draws them about 1600 px wide
- * (web/src/features/admin/pdf-pages.ts): 12 measured text pages came to 2.1 MB; a page that is a
+ * (web/src/admin/pdf-pages.ts): 12 measured text pages came to 2.1 MB; a page that is a
  * photo takes more, and pages over their share of this budget are drawn again smaller. It keeps
  * the upload's request within a few MB of the PDF's own limit.
  */

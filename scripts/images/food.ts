@@ -485,7 +485,7 @@ export function tagliere(s: Scene, cx: number, cy: number, w: number, h: number)
     const y = T + h * 0.85 + r.range(-30, 30);
     s.add(`<circle cx="${f1(x + 3)}" cy="${f1(y + 5)}" r="14" fill="#1a0a10" opacity="0.3" filter="${s.blur(3)}"/><circle cx="${f1(x)}" cy="${f1(y)}" r="14" fill="${s.rad([[0, '#8a4a7a'], [0.8, '#4a1e3c'], [1, '#2a0e20']], 0.35, 0.35, 0.65)}"/><circle cx="${f1(x - 4)}" cy="${f1(y - 5)}" r="3" fill="#fff" opacity="0.5"/>`);
   }
-  for (let i = 0; i < 6; i++) s.r() && olivePlain(s, L + w * 0.6 + r.range(-40, 40), T + h * 0.86 + r.range(-14, 14));
+  for (let i = 0; i < 6; i++) if (s.r()) olivePlain(s, L + w * 0.6 + r.range(-40, 40), T + h * 0.86 + r.range(-14, 14));
   rosemary(s, L + w * 0.3, T + h * 0.95, h * 0.35, 70);
 }
 

@@ -1,6 +1,6 @@
-import { AdminShell } from '../features/admin/admin-shell';
-import { LoginFields } from '../features/admin/login-form';
-import { useAuthCheck } from '../features/admin/session';
+import { AdminShell } from '../admin/admin-shell';
+import { LoginFields } from '../admin/login-form';
+import { useAuthCheck } from '../admin/session';
 
 // The owner's area (SPEC.md section 2, Admin). This page and everything it imports is its own
 // chunk: visitors of the public pages never download it.

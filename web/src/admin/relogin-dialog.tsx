@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { useFocusTrap } from '../../components/ui/use-focus-trap';
+import { useFocusTrap } from '../components/ui/use-focus-trap';
 import { LoginFields } from './login-form';
 import { settleExpiredSession, useSessionExpired } from './session';
 

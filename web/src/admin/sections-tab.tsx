@@ -1,11 +1,11 @@
 import { type FormEvent, useId, useState } from 'react';
 import { DESTINATION_LABEL, type Destination } from '#domain/constants';
 import { menuSectionInput } from '#domain/schemas';
-import { toast } from '../../components/ui/toast-store';
-import { api } from '../../lib/api';
-import { useMenuItems, useMenuSections } from '../menu/api';
-import { menuKeys } from '../../lib/query-keys';
-import type { MenuSection } from '../menu/types';
+import { toast } from '../components/ui/toast-store';
+import { api } from '../lib/api';
+import { useMenuItems, useMenuSections } from '../features/menu/api';
+import { menuKeys } from '../lib/query-keys';
+import type { MenuSection } from '../features/menu/types';
 import { useAdminMutation, useSaveRecord } from './session';
 import { RecordList } from './record-list';
 import { describedBy, Field, FormActions, inputClass, positionProblem } from './ui';

@@ -1,11 +1,11 @@
 import { type FormEvent, useId, useState } from 'react';
 import { menuItemInput } from '#domain/schemas';
-import { toast } from '../../components/ui/toast-store';
-import { api } from '../../lib/api';
-import { useMenuItems, useMenuSections } from '../menu/api';
-import { menuKeys } from '../../lib/query-keys';
-import { groupItemsBySection } from '../menu/menu-logic';
-import type { MenuItem, MenuSection } from '../menu/types';
+import { toast } from '../components/ui/toast-store';
+import { api } from '../lib/api';
+import { useMenuItems, useMenuSections } from '../features/menu/api';
+import { menuKeys } from '../lib/query-keys';
+import { groupItemsBySection } from '../features/menu/menu-logic';
+import type { MenuItem, MenuSection } from '../features/menu/types';
 import { RecordList } from './record-list';
 import { DESTINATION_LABEL } from '#domain/constants';
 import { useAdminMutation, useSaveRecord } from './session';

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { toast } from '../../components/ui/toast-store';
-import { api, ApiError } from '../../lib/api';
+import { toast } from '../components/ui/toast-store';
+import { api, ApiError } from '../lib/api';
 import { MAX_PDF_BYTES, PDF_TOO_LARGE } from '#domain/uploads';
-import { useMenuSettings } from '../menu/api';
-import { menuKeys } from '../../lib/query-keys';
+import { useMenuSettings } from '../features/menu/api';
+import { menuKeys } from '../lib/query-keys';
 import { FileButton } from './file-button';
 import { PdfRefusal, renderPdfPages } from './pdf-pages';
 import { adminCall, useAdminMutation } from './session';

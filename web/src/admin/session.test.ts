@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../lib/api';
+import { ApiError } from '../lib/api';
 import { adminCall, LoginCancelled, settleExpiredSession } from './session';
 
 const expired = () => Promise.reject(new ApiError(401, 'Accesso non autorizzato', 'Unauthorized'));

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { FileButton } from './file-button';
-import { toast } from '../../components/ui/toast-store';
-import { api } from '../../lib/api';
+import { toast } from '../components/ui/toast-store';
+import { api } from '../lib/api';
 import { IMAGE_HINT, imageSizeProblem, imageTypeProblem, prepareImage } from './image-files';
 import { adminCall } from './session';
 

@@ -3,8 +3,8 @@
 // save is retried.
 import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
-import { toast } from '../../components/ui/toast-store';
-import { api, ApiError } from '../../lib/api';
+import { toast } from '../components/ui/toast-store';
+import { api, ApiError } from '../lib/api';
 
 const authKey = ['/api/check-auth'];
 export const useAuthCheck = () => useQuery<{ authenticated: boolean }>({ queryKey: authKey });
@@ -43,7 +43,10 @@ export function settleExpiredSession(loggedIn: boolean) {
   const settled = waiting;
   waiting = [];
   emit();
-  for (const w of settled) (loggedIn ? w.resolve() : w.reject(new LoginCancelled()));
+  for (const w of settled) {
+    if (loggedIn) w.resolve();
+    else w.reject(new LoginCancelled());
+  }
 }
 
 /**

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { toast } from '../../components/ui/toast-store';
-import { api } from '../../lib/api';
-import { eventKeys, galleryKeys } from '../../lib/query-keys';
+import { toast } from '../components/ui/toast-store';
+import { api } from '../lib/api';
+import { eventKeys, galleryKeys } from '../lib/query-keys';
 import { FileButton } from './file-button';
 import { IMAGE_HINT, imageSizeProblem, imageTypeProblem, prepareImage } from './image-files';
 import { uploadImage } from './image-input';

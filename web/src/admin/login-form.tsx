@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { loginInput } from '#domain/schemas';
-import { toast } from '../../components/ui/toast-store';
-import { ApiError } from '../../lib/api';
+import { toast } from '../components/ui/toast-store';
+import { ApiError } from '../lib/api';
 import { loginRequest } from './session';
 import { inputClass } from './ui';
 

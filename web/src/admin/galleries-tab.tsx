@@ -1,9 +1,9 @@
 import { type FormEvent, useId, useState } from 'react';
 import { galleryInput } from '#domain/schemas';
-import { toast } from '../../components/ui/toast-store';
-import { api } from '../../lib/api';
-import { type GalleryRow, useGalleries } from '../galleries/api';
-import { galleryKeys } from '../../lib/query-keys';
+import { toast } from '../components/ui/toast-store';
+import { api } from '../lib/api';
+import { type GalleryRow, useGalleries } from '../features/galleries/api';
+import { galleryKeys } from '../lib/query-keys';
 import { PhotoManager, photosNotUploaded, StagedPhotosField, uploadPhotos, useStagedPhotos } from './photo-manager';
 import { RecordList } from './record-list';
 import { useAdminMutation } from './session';

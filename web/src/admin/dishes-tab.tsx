@@ -1,11 +1,11 @@
 import { type FormEvent, useId, useState } from 'react';
 import { DESTINATION_LABEL, type Destination } from '#domain/constants';
 import { featuredDishInput } from '#domain/schemas';
-import { toast } from '../../components/ui/toast-store';
-import { api } from '../../lib/api';
-import { useFeaturedDishes } from '../menu/api';
-import { menuKeys } from '../../lib/query-keys';
-import type { FeaturedDish } from '../menu/types';
+import { toast } from '../components/ui/toast-store';
+import { api } from '../lib/api';
+import { useFeaturedDishes } from '../features/menu/api';
+import { menuKeys } from '../lib/query-keys';
+import type { FeaturedDish } from '../features/menu/types';
 import { ImageInput } from './image-input';
 import { RecordList } from './record-list';
 import { useAdminMutation, useSaveRecord } from './session';

@@ -1,9 +1,9 @@
 import { type FormEvent, useId, useState } from 'react';
 import { eventDescription, eventInput } from '#domain/schemas';
-import { toast } from '../../components/ui/toast-store';
-import { api } from '../../lib/api';
-import { type EventSummary, useEvents } from '../events/api';
-import { eventKeys } from '../../lib/query-keys';
+import { toast } from '../components/ui/toast-store';
+import { api } from '../lib/api';
+import { type EventSummary, useEvents } from '../features/events/api';
+import { eventKeys } from '../lib/query-keys';
 import { ImageInput } from './image-input';
 import { PhotoManager, photosNotUploaded, StagedPhotosField, uploadPhotos, useStagedPhotos } from './photo-manager';
 import { RecordList } from './record-list';

@@ -3,10 +3,10 @@ import { useState } from 'react';
 import { RESERVATION_STATUSES, type ReservationStatus } from '#domain/constants';
 import type { Reservation } from '#worker/db/schema';
 import { todayInItaly } from '#domain/reservation-rules';
-import { toast } from '../../components/ui/toast-store';
-import { api } from '../../lib/api';
-import type { Json } from '../../lib/json';
-import { reservationsKey } from '../reservations/reservation-form';
+import { toast } from '../components/ui/toast-store';
+import { api } from '../lib/api';
+import type { Json } from '../lib/json';
+import { reservationsKey } from '../features/reservations/reservation-form';
 import { useAdminMutation } from './session';
 import { Card, dangerButton, Empty } from './ui';
 

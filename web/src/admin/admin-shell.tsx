@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Tabs } from '../../components/ui/tabs';
-import { toast } from '../../components/ui/toast-store';
-import { api } from '../../lib/api';
+import { Tabs } from '../components/ui/tabs';
+import { toast } from '../components/ui/toast-store';
+import { api } from '../lib/api';
 import { ReloginDialog } from './relogin-dialog';
 import { DishesTab } from './dishes-tab';
 import { EventsTab } from './events-tab';

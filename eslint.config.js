@@ -1,0 +1,66 @@
+// The arrows between the rooms of the house (docs/architecture.md), checked by `npm run check`:
+//  - domain/ is pure: it imports nothing at run time from worker/ or web/ (types only);
+//  - web/ imports worker/ only for types; worker/ never imports web/;
+//  - a feature never imports another feature (what two share moves to lib/ or components/ui/);
+//  - a Worker router never imports another router.
+// Formatting is Prettier's (`npm run format`), so no stylistic rule lives here.
+// docs/decisions/014-one-house.md says why ESLint with typescript-eslint.
+import { readdirSync } from 'node:fs';
+import tseslint from 'typescript-eslint';
+
+const FEATURES = readdirSync(new URL('./web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const restrict = (patterns) => ({ '@typescript-eslint/no-restricted-imports': ['error', { patterns }] });
+/** Import specifiers that reach into a folder of the repo, whichever way they are written. */
+const into = (folder) => `^(#${folder}/|(\\.\\./)+${folder}/)`;
+
+export default tseslint.config(
+  { ignores: ['node_modules/', 'web/dist/', '.wrangler/', 'coverage/', 'worker/worker-configuration.d.ts'] },
+  {
+    files: ['**/*.{ts,tsx}'],
+    extends: [tseslint.configs.recommended],
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    rules: {
+      // The code uses `any` only in tests and in typed JSON helpers; tsc's strict mode is the guard.
+      '@typescript-eslint/no-explicit-any': 'off',
+      '@typescript-eslint/no-non-null-assertion': 'off',
+      // tsc reports unused names (noUnusedLocals, noUnusedParameters).
+      '@typescript-eslint/no-unused-vars': 'off',
+    },
+  },
+  {
+    files: ['domain/**/*.ts'],
+    rules: restrict([
+      { regex: into('(worker|web)'), allowTypeImports: true, message: 'domain/ runs on both sides: it may import types only from worker/ or web/.' },
+    ]),
+  },
+  {
+    files: ['worker/**/*.ts'],
+    ignores: ['worker/routes/**'],
+    rules: restrict([{ regex: into('web'), message: 'The Worker never imports the web app.' }]),
+  },
+  {
+    files: ['worker/routes/**/*.ts'],
+    rules: restrict([
+      { regex: into('web'), message: 'The Worker never imports the web app.' },
+      { regex: '^\\./', message: 'A router never imports another router: move what they share to lib/ or db/.' },
+    ]),
+  },
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: ['web/src/features/**'],
+    rules: restrict([{ regex: into('worker'), allowTypeImports: true, message: 'The web app imports the Worker for types only (import type).' }]),
+  },
+  ...FEATURES.map((feature) => ({
+    files: [`web/src/features/${feature}/**/*.{ts,tsx}`],
+    rules: restrict([
+      { regex: into('worker'), allowTypeImports: true, message: 'The web app imports the Worker for types only (import type).' },
+      {
+        regex: `^(\\.\\./)+(features/)?(${FEATURES.filter((f) => f !== feature).join('|')})(/|$)`,
+        message: 'A feature never imports another feature: move what they share to lib/ or components/ui/, or compose them in a page.',
+      },
+    ]),
+  })),
+);
