@@ -33,7 +33,11 @@ export default tseslint.config(
   {
     files: ['domain/**/*.ts'],
     rules: restrict([
-      { regex: into('(worker|web)'), allowTypeImports: true, message: 'domain/ runs on both sides: it may import types only from worker/ or web/.' },
+      {
+        regex: into('(worker|web)'),
+        allowTypeImports: true,
+        message: 'domain/ runs on both sides: it may import types only from worker/ or web/.',
+      },
     ]),
   },
   {
@@ -51,7 +55,9 @@ export default tseslint.config(
   {
     files: ['web/src/**/*.{ts,tsx}'],
     ignores: ['web/src/features/**'],
-    rules: restrict([{ regex: into('worker'), allowTypeImports: true, message: 'The web app imports the Worker for types only (import type).' }]),
+    rules: restrict([
+      { regex: into('worker'), allowTypeImports: true, message: 'The web app imports the Worker for types only (import type).' },
+    ]),
   },
   ...FEATURES.map((feature) => ({
     files: [`web/src/features/${feature}/**/*.{ts,tsx}`],

@@ -54,7 +54,13 @@ export function readFirstPaint(dist = 'web/dist') {
     const firstPaint = closure([key], false, new Set(entryClosure));
     const own = [...firstPaint].filter((k) => !entryClosure.has(k));
     // Lazy chunks import the entry's shared modules too: those are loaded already, not followed.
-    const later = [...closure(own.flatMap((k) => manifest[k]?.dynamicImports ?? []), true, new Set(firstPaint))].filter((k) => !firstPaint.has(k));
+    const later = [
+      ...closure(
+        own.flatMap((k) => manifest[k]?.dynamicImports ?? []),
+        true,
+        new Set(firstPaint),
+      ),
+    ].filter((k) => !firstPaint.has(k));
     const js = [...firstPaint].map((k) => manifest[k]!.file);
     const css = [...new Set([...firstPaint].flatMap((k) => manifest[k]!.css ?? []))];
     const lazyFiles = later.map((k) => manifest[k]!.file).filter((f) => f.endsWith('.js'));

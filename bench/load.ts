@@ -40,7 +40,9 @@ function runWrk(url: string, seconds: number): Omit<LoadResult, 'label'> {
   // wrk drops a request slower than its timeout (2 s by default) from the latencies and counts it
   // as an error. With the run's length as the timeout every answer that comes within the run is
   // in the p99; a request still waiting when the run ends is in no figure, so p99 is a lower bound.
-  const out = spawnSync('wrk', ['-t1', `-c${LOAD.connections}`, `-d${seconds}s`, `--timeout`, `${seconds}s`, '--latency', url], { encoding: 'utf8' }).stdout;
+  const out = spawnSync('wrk', ['-t1', `-c${LOAD.connections}`, `-d${seconds}s`, `--timeout`, `${seconds}s`, '--latency', url], {
+    encoding: 'utf8',
+  }).stdout;
   const line = (re: RegExp) => re.exec(out)?.[1] ?? 'NaN';
   const socketErrors = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out);
   return {
@@ -94,7 +96,14 @@ export async function runLoad(targets: LoadTarget[], onStep: (label: string) => 
   const results = targets.map(({ label }, i) => {
     const list = samples[i]!;
     const med = (key: 'requestsPerSec' | 'p50Ms' | 'p99Ms') => median(list.map((x) => x[key]));
-    return { label, requestsPerSec: med('requestsPerSec'), p50Ms: med('p50Ms'), p99Ms: med('p99Ms'), non2xx: sum(list, 'non2xx'), socketErrors: sum(list, 'socketErrors') };
+    return {
+      label,
+      requestsPerSec: med('requestsPerSec'),
+      p50Ms: med('p50Ms'),
+      p99Ms: med('p99Ms'),
+      non2xx: sum(list, 'non2xx'),
+      socketErrors: sum(list, 'socketErrors'),
+    };
   });
   const base = results[0]!.requestsPerSec;
   return results.map((r) => ({ ...r, ratio: r.requestsPerSec / base }));

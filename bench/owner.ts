@@ -23,9 +23,15 @@ async function menuPdf(): Promise<Buffer> {
   const doc = new jsPDF({ unit: 'mm', format: 'a4' });
   for (let page = 0; page < PDF_PAGES; page++) {
     if (page) doc.addPage();
-    const photo = await sharp(join(PHOTOS, sources[page % sources.length]!)).resize(1200, 700).jpeg({ quality: 82 }).toBuffer();
+    const photo = await sharp(join(PHOTOS, sources[page % sources.length]!))
+      .resize(1200, 700)
+      .jpeg({ quality: 82 })
+      .toBuffer();
     doc.addImage(photo, 'JPEG', 15, 15, 180, 105);
-    doc.setFont('times', 'bold').setFontSize(26).text(`Menu - pagina ${page + 1}`, 15, 135);
+    doc
+      .setFont('times', 'bold')
+      .setFontSize(26)
+      .text(`Menu - pagina ${page + 1}`, 15, 135);
     doc.setFont('helvetica', 'normal').setFontSize(12);
     for (let line = 0; line < 12; line++) {
       doc.text(`Piatto della casa n. ${page * 12 + line + 1}, con ingredienti di stagione`, 15, 150 + line * 10);
@@ -38,13 +44,19 @@ async function menuPdf(): Promise<Buffer> {
 /** Phone-sized photos: 4000x3000 JPEG at quality 90 with sensor-like noise, about 2-3 MB each. */
 async function phonePhotos(dir: string): Promise<string[]> {
   const sources = readdirSync(PHOTOS).filter((f) => f.endsWith('-1200.webp'));
-  const noise = await sharp({ create: { width: 4000, height: 3000, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 12 } } })
+  const noise = await sharp({
+    create: { width: 4000, height: 3000, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 12 } },
+  })
     .png()
     .toBuffer();
   const files: string[] = [];
   for (let i = 0; i < PHOTO_COUNT; i++) {
     const file = join(dir, `IMG_${2001 + i}.jpg`);
-    await sharp(join(PHOTOS, sources[i % sources.length]!)).resize(4000, 3000).composite([{ input: noise, blend: 'overlay' }]).jpeg({ quality: 90 }).toFile(file);
+    await sharp(join(PHOTOS, sources[i % sources.length]!))
+      .resize(4000, 3000)
+      .composite([{ input: noise, blend: 'overlay' }])
+      .jpeg({ quality: 90 })
+      .toFile(file);
     files.push(file);
   }
   return files;
@@ -134,7 +146,14 @@ export async function runOwner(worker: LocalWorker, runs: number, onStep: (label
       const { requests, refused } = await sent();
       const settings = (await (await fetch(`${worker.baseURL}/api/menu-settings`)).json()) as { pdfFile: string; pdfImages: string[] };
       const bytesUploaded = await storedBytes(worker.baseURL, [settings.pdfFile, ...settings.pdfImages]);
-      pdfRuns.push({ seconds, requests, refused, visible: settings.pdfImages.length, bytesUploaded, progressSteps: (await progress()).length });
+      pdfRuns.push({
+        seconds,
+        requests,
+        refused,
+        visible: settings.pdfImages.length,
+        bytesUploaded,
+        progressSteps: (await progress()).length,
+      });
     }
 
     const galleryRuns: OwnerRun[] = [];
@@ -148,21 +167,37 @@ export async function runOwner(worker: LocalWorker, runs: number, onStep: (label
       const sent = uploads(page, '/api/upload-image');
       const start = performance.now();
       await page.getByLabel('Foto', { exact: true }).setInputFiles(photos);
-      await page.getByRole('list', { name: 'Foto da caricare' }).getByRole('listitem').nth(PHOTO_COUNT - 1).waitFor({ timeout: 120_000 });
+      await page
+        .getByRole('list', { name: 'Foto da caricare' })
+        .getByRole('listitem')
+        .nth(PHOTO_COUNT - 1)
+        .waitFor({ timeout: 120_000 });
       await page.getByRole('button', { name: 'Salva' }).click();
       // 'Galleria creata' exactly: a failed photo would say 'Galleria creata, ma ...'.
-      await page.getByText(/^Galleria creata/).first().waitFor({ timeout: 120_000 });
+      await page
+        .getByText(/^Galleria creata/)
+        .first()
+        .waitFor({ timeout: 120_000 });
       const seconds = (performance.now() - start) / 1000;
       const { requests, refused } = await sent();
       // What visitors see right after the save (the edge cache must already show it).
-      const galleries = (await (await fetch(`${worker.baseURL}/api/galleries`)).json()) as { title: string; images: { imageUrl: string }[] }[];
+      const galleries = (await (await fetch(`${worker.baseURL}/api/galleries`)).json()) as {
+        title: string;
+        images: { imageUrl: string }[];
+      }[];
       const photosSeen = galleries.find((g) => g.title === `Serata benchmark ${i + 1}`)?.images ?? [];
-      const bytesUploaded = await storedBytes(worker.baseURL, photosSeen.map((p) => p.imageUrl));
+      const bytesUploaded = await storedBytes(
+        worker.baseURL,
+        photosSeen.map((p) => p.imageUrl),
+      );
       galleryRuns.push({ seconds, requests, refused, visible: photosSeen.length, bytesUploaded, progressSteps: (await progress()).length });
     }
 
-
-    const summary = (list: OwnerRun[]) => ({ runs: list, medianSeconds: median(list.map((r) => r.seconds)), medianBytes: median(list.map((r) => r.bytesUploaded)) });
+    const summary = (list: OwnerRun[]) => ({
+      runs: list,
+      medianSeconds: median(list.map((r) => r.seconds)),
+      medianBytes: median(list.map((r) => r.bytesUploaded)),
+    });
     return {
       pdf: { pages: PDF_PAGES, fileBytes: pdf.length, ...summary(pdfRuns) },
       gallery: { photos: PHOTO_COUNT, fileBytes: photoBytes, ...summary(galleryRuns) },

@@ -43,13 +43,22 @@ function table(title: string, head: string[], rows: (string | number)[][]) {
 /** Prints every section present and returns the budgets with what was measured. */
 export function printReport(r: Report, firstPaintBudget: number): Budget[] {
   const budgets: Budget[] = [];
-  const check = (name: string, limit: string, values: number[], ok: (v: number) => boolean, show: (v: number) => string, worstOf = Math.max) => {
+  const check = (
+    name: string,
+    limit: string,
+    values: number[],
+    ok: (v: number) => boolean,
+    show: (v: number) => string,
+    worstOf = Math.max,
+  ) => {
     if (!values.length) return;
     const worst = worstOf(...values);
     budgets.push({ name, limit, worst: show(worst), met: values.every(ok) });
   };
 
-  console.log(`\nMachine: ${r.machine.cores} cores (${r.machine.cpu}), ${r.machine.memoryGiB} GiB, Node ${r.machine.node}; ${r.versions.chromium}; commit ${r.commit}`);
+  console.log(
+    `\nMachine: ${r.machine.cores} cores (${r.machine.cpu}), ${r.machine.memoryGiB} GiB, Node ${r.machine.node}; ${r.versions.chromium}; commit ${r.commit}`,
+  );
   if (r.lighthouse) {
     const pages = [...new Set(r.lighthouse.map((l) => l.page))];
     const of = (page: string, preset: string) => r.lighthouse!.find((l) => l.page === page && l.preset === preset)!;
@@ -59,59 +68,195 @@ export function printReport(r: Report, firstPaintBudget: number): Budget[] {
       pages.map((p) => {
         const m = of(p, 'mobile');
         const d = of(p, 'desktop');
-        return [p, m.score, s(m.fcpMs), s(m.lcpMs), s(m.siMs), `${Math.round(m.tbtMs)} ms`, m.cls.toFixed(3), kb(m.totalBytes), kb(m.jsBytes), d.score, s(d.fcpMs), s(d.lcpMs), s(d.siMs), kb(d.totalBytes)];
+        return [
+          p,
+          m.score,
+          s(m.fcpMs),
+          s(m.lcpMs),
+          s(m.siMs),
+          `${Math.round(m.tbtMs)} ms`,
+          m.cls.toFixed(3),
+          kb(m.totalBytes),
+          kb(m.jsBytes),
+          d.score,
+          s(d.fcpMs),
+          s(d.lcpMs),
+          s(d.siMs),
+          kb(d.totalBytes),
+        ];
       }),
     );
     const mobile = r.lighthouse.filter((l) => l.preset === 'mobile');
     const desktop = r.lighthouse.filter((l) => l.preset === 'desktop');
-    check('Lighthouse desktop score', '100', desktop.map((l) => l.score), (v) => v >= 100, String, Math.min);
-    check('Lighthouse mobile score', '≥ 90', mobile.map((l) => l.score), (v) => v >= 90, String, Math.min);
-    check('CLS', '≤ 0.02', r.lighthouse.map((l) => l.cls), (v) => v <= 0.02, (v) => v.toFixed(3));
-    check('TBT, mobile', '≤ 100 ms', mobile.map((l) => l.tbtMs), (v) => v <= 100, (v) => `${Math.round(v)} ms`);
-    check('First visit, phone, images included', '≤ 500 KB', mobile.map((l) => l.totalBytes), (v) => v <= 500 * 1024, kb);
+    check(
+      'Lighthouse desktop score',
+      '100',
+      desktop.map((l) => l.score),
+      (v) => v >= 100,
+      String,
+      Math.min,
+    );
+    check(
+      'Lighthouse mobile score',
+      '≥ 90',
+      mobile.map((l) => l.score),
+      (v) => v >= 90,
+      String,
+      Math.min,
+    );
+    check(
+      'CLS',
+      '≤ 0.02',
+      r.lighthouse.map((l) => l.cls),
+      (v) => v <= 0.02,
+      (v) => v.toFixed(3),
+    );
+    check(
+      'TBT, mobile',
+      '≤ 100 ms',
+      mobile.map((l) => l.tbtMs),
+      (v) => v <= 100,
+      (v) => `${Math.round(v)} ms`,
+    );
+    check(
+      'First visit, phone, images included',
+      '≤ 500 KB',
+      mobile.map((l) => l.totalBytes),
+      (v) => v <= 500 * 1024,
+      kb,
+    );
     const failed = r.lighthouse.filter((l) => l.errors.length);
     for (const f of failed) console.log(`  ! ${f.preset} ${f.page}: ${f.errors.join('; ')}`);
   }
   if (r.splash) {
-    table('Code and data of the first load (phone on 4G: 60 ms, 9 Mbit/s, 4x slower CPU), medians', ['page', 'last arrived', 'requests'], r.splash.map((x) => [x.page, s(x.codeAndDataMs), x.requests]));
-    check('Code and data before the 1 s splash ends (4G)', '≤ 1.00 s', r.splash.map((x) => x.codeAndDataMs), (v) => v <= 1000, s);
+    table(
+      'Code and data of the first load (phone on 4G: 60 ms, 9 Mbit/s, 4x slower CPU), medians',
+      ['page', 'last arrived', 'requests'],
+      r.splash.map((x) => [x.page, s(x.codeAndDataMs), x.requests]),
+    );
+    check(
+      'Code and data before the 1 s splash ends (4G)',
+      '≤ 1.00 s',
+      r.splash.map((x) => x.codeAndDataMs),
+      (v) => v <= 1000,
+      s,
+    );
   }
   if (r.firstPaint) {
-    table('First paint, gzipped', ['route', 'JS', 'CSS', 'lazy JS', 'loaded later'], r.firstPaint.map((f) => [f.route, kb(f.jsGzip), kb(f.cssGzip), kb(f.lazyJsGzip), f.lazy.join(' ') || '-']));
-    check('JS before first paint', `≤ ${kb(firstPaintBudget)}`, r.firstPaint.map((f) => f.jsGzip), (v) => v <= firstPaintBudget, kb);
+    table(
+      'First paint, gzipped',
+      ['route', 'JS', 'CSS', 'lazy JS', 'loaded later'],
+      r.firstPaint.map((f) => [f.route, kb(f.jsGzip), kb(f.cssGzip), kb(f.lazyJsGzip), f.lazy.join(' ') || '-']),
+    );
+    check(
+      'JS before first paint',
+      `≤ ${kb(firstPaintBudget)}`,
+      r.firstPaint.map((f) => f.jsGzip),
+      (v) => v <= firstPaintBudget,
+      kb,
+    );
   }
   if (r.d1) {
-    table('D1 statements per public request', ['request', 'first read', 'repeated'], r.d1.map((d) => [d.path, d.first, d.repeated]));
-    check('D1 statements per public read', '1', r.d1.map((d) => d.first), (v) => v <= 1, String);
+    table(
+      'D1 statements per public request',
+      ['request', 'first read', 'repeated'],
+      r.d1.map((d) => [d.path, d.first, d.repeated]),
+    );
+    check(
+      'D1 statements per public read',
+      '1',
+      r.d1.map((d) => d.first),
+      (v) => v <= 1,
+      String,
+    );
   }
   if (r.load) {
     const conns = (r.settings.load as { connections: number; seconds: number }).connections;
     table(
       `API under load: ${r.versions.loadTool}, ${conns} connections, medians of ${(r.settings.load as { rounds: number }).rounds} rounds of ${(r.settings.load as { seconds: number }).seconds} s`,
       ['request', 'size', 'req/s', 'p50', 'p99', 'vs static', 'non-2xx', 'socket errors'],
-      r.load.map((l, i) => [`${l.label}${i === 0 ? ' (baseline)' : l.label === EMPTY_WORKER ? ' (the runtime alone)' : ''}`, kb(l.bytes), Math.round(l.requestsPerSec), `${l.p50Ms.toFixed(1)} ms`, `${l.p99Ms.toFixed(1)} ms`, `${l.ratio!.toFixed(2)}x`, l.non2xx, l.socketErrors]),
+      r.load.map((l, i) => [
+        `${l.label}${i === 0 ? ' (baseline)' : l.label === EMPTY_WORKER ? ' (the runtime alone)' : ''}`,
+        kb(l.bytes),
+        Math.round(l.requestsPerSec),
+        `${l.p50Ms.toFixed(1)} ms`,
+        `${l.p99Ms.toFixed(1)} ms`,
+        `${l.ratio!.toFixed(2)}x`,
+        l.non2xx,
+        l.socketErrors,
+      ]),
     );
     const api = r.load.filter((l) => l.label.startsWith('/api/'));
     const p99Of = (l: LoadResult | undefined) => (l ? `${l.p99Ms.toFixed(1)} ms` : '-');
     const others = `static: ${p99Of(r.load[0])}, empty Worker: ${p99Of(r.load.find((l) => l.label === EMPTY_WORKER))}`;
-    check(`API p99 at ${conns} connections`, '< 50 ms', api.map((l) => l.p99Ms), (v) => v < 50, (v) => `${v.toFixed(1)} ms (${others})`);
-    check('API throughput vs static', '≥ 0.50x', api.map((l) => l.ratio!), (v) => v >= 0.5, (v) => `${v.toFixed(2)}x`, Math.min);
+    check(
+      `API p99 at ${conns} connections`,
+      '< 50 ms',
+      api.map((l) => l.p99Ms),
+      (v) => v < 50,
+      (v) => `${v.toFixed(1)} ms (${others})`,
+    );
+    check(
+      'API throughput vs static',
+      '≥ 0.50x',
+      api.map((l) => l.ratio!),
+      (v) => v >= 0.5,
+      (v) => `${v.toFixed(2)}x`,
+      Math.min,
+    );
   }
-  if (r.workerBundle) console.log(`\nWorker bundle (wrangler deploy --dry-run): ${kb(r.workerBundle.bytes)}, ${kb(r.workerBundle.gzipBytes)} gzipped`);
+  if (r.workerBundle)
+    console.log(`\nWorker bundle (wrangler deploy --dry-run): ${kb(r.workerBundle.bytes)}, ${kb(r.workerBundle.gzipBytes)} gzipped`);
   if (r.owner) {
     const { pdf, gallery } = r.owner;
     const seen = (runs: { visible: number }[]) => runs.map((r) => r.visible).join('/');
-    table('The owner, in Chromium (medians)', ['task', 'time', 'chosen', 'uploaded', 'requests', 'progress shown', 'visitors see'], [
-      [`PDF menu, ${pdf.pages} pages`, s(pdf.medianSeconds * 1000), kb(pdf.fileBytes), kb(pdf.medianBytes), pdf.runs[0]!.requests, `${pdf.runs[0]!.progressSteps} of ${pdf.pages} pages`, `${seen(pdf.runs)} pages`],
-      [`Gallery, ${gallery.photos} photos 4000x3000`, s(gallery.medianSeconds * 1000), kb(gallery.fileBytes), kb(gallery.medianBytes), gallery.runs[0]!.requests, `${gallery.runs[0]!.progressSteps} of ${gallery.photos} photos`, `${seen(gallery.runs)} photos`],
-    ]);
+    table(
+      'The owner, in Chromium (medians)',
+      ['task', 'time', 'chosen', 'uploaded', 'requests', 'progress shown', 'visitors see'],
+      [
+        [
+          `PDF menu, ${pdf.pages} pages`,
+          s(pdf.medianSeconds * 1000),
+          kb(pdf.fileBytes),
+          kb(pdf.medianBytes),
+          pdf.runs[0]!.requests,
+          `${pdf.runs[0]!.progressSteps} of ${pdf.pages} pages`,
+          `${seen(pdf.runs)} pages`,
+        ],
+        [
+          `Gallery, ${gallery.photos} photos 4000x3000`,
+          s(gallery.medianSeconds * 1000),
+          kb(gallery.fileBytes),
+          kb(gallery.medianBytes),
+          gallery.runs[0]!.requests,
+          `${gallery.runs[0]!.progressSteps} of ${gallery.photos} photos`,
+          `${seen(gallery.runs)} photos`,
+        ],
+      ],
+    );
     const complete = (runs: { visible: number; refused: number }[], n: number) => runs.every((r) => r.visible === n && r.refused === 0);
     const pdfOk = complete(pdf.runs, pdf.pages);
     const galleryOk = complete(gallery.runs, gallery.photos);
-    check('12-page PDF menu rendered and uploaded', '< 15 s', [pdf.medianSeconds], (v) => v < 15 && pdfOk, (v) => `${v.toFixed(1)} s${pdfOk ? '' : ', pages missing'}`);
-    check('Gallery of 10 phone photos saved', '< 20 s', [gallery.medianSeconds], (v) => v < 20 && galleryOk, (v) => `${v.toFixed(1)} s${galleryOk ? '' : ', photos missing'}`);
+    check(
+      '12-page PDF menu rendered and uploaded',
+      '< 15 s',
+      [pdf.medianSeconds],
+      (v) => v < 15 && pdfOk,
+      (v) => `${v.toFixed(1)} s${pdfOk ? '' : ', pages missing'}`,
+    );
+    check(
+      'Gallery of 10 phone photos saved',
+      '< 20 s',
+      [gallery.medianSeconds],
+      (v) => v < 20 && galleryOk,
+      (v) => `${v.toFixed(1)} s${galleryOk ? '' : ', photos missing'}`,
+    );
   }
 
-  table('Budgets (issue 5)', ['budget', 'limit', 'worst measured', 'met'], budgets.map((b) => [b.name, b.limit, b.worst, b.met ? 'yes' : 'NO']));
+  table(
+    'Budgets (issue 5)',
+    ['budget', 'limit', 'worst measured', 'met'],
+    budgets.map((b) => [b.name, b.limit, b.worst, b.met ? 'yes' : 'NO']),
+  );
   return budgets;
 }

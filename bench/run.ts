@@ -49,7 +49,12 @@ const get = async (url: string): Promise<Response> => {
 
 const version = (cmd: string, args: string[]) => {
   const run = spawnSync(cmd, args, { encoding: 'utf8' });
-  return run.error ? 'not installed' : `${run.stdout}\n${run.stderr}`.split('\n').find((l) => /\d/.test(l) && !l.includes('unexpected'))?.trim() ?? '';
+  return run.error
+    ? 'not installed'
+    : (`${run.stdout}\n${run.stderr}`
+        .split('\n')
+        .find((l) => /\d/.test(l) && !l.includes('unexpected'))
+        ?.trim() ?? '');
 };
 const git = (...args: string[]) => spawnSync('git', args, { cwd: ROOT, encoding: 'utf8' }).stdout.trim();
 const pkg = (name: string) => JSON.parse(readFileSync(join(ROOT, 'node_modules', name, 'package.json'), 'utf8')).version as string;
@@ -86,7 +91,13 @@ report.workerBundle = { bytes: Math.round(Number(uploadKiB) * 1024), gzipBytes: 
 // The public routes and what each needs before its first paint, from Vite's manifest.
 const { routes } = readFirstPaint();
 if (only.has('bundles')) {
-  report.firstPaint = routes.map((r) => ({ route: r.path, jsGzip: r.jsGzip, cssGzip: r.cssGzip, lazyJsGzip: r.lazyJsGzip, lazy: r.lazyFiles.map((f) => f.replace(/^assets\//, '')) }));
+  report.firstPaint = routes.map((r) => ({
+    route: r.path,
+    jsGzip: r.jsGzip,
+    cssGzip: r.cssGzip,
+    lazyJsGzip: r.lazyJsGzip,
+    lazy: r.lazyFiles.map((f) => f.replace(/^assets\//, '')),
+  }));
 }
 
 step('starting the production bundle on a fresh local state with the demo content');
@@ -119,13 +130,17 @@ try {
 
   if (only.has('lighthouse')) {
     step(`Lighthouse: ${pages.length} pages x mobile and desktop x ${runs} runs`);
-    report.lighthouse = await runLighthouse(pages, runs, (done, total, label) => process.stdout.write(`\r  ${done}/${total} ${label}`.padEnd(60)));
+    report.lighthouse = await runLighthouse(pages, runs, (done, total, label) =>
+      process.stdout.write(`\r  ${done}/${total} ${label}`.padEnd(60)),
+    );
     process.stdout.write('\n');
   }
 
   if (only.has('load')) {
     const targets = ['/api/menu-items', '/api/events', '/api/galleries', '/api/menu-settings'];
-    const bytes = new Map(await Promise.all(targets.map(async (p) => [p, (await (await get(base + p)).arrayBuffer()).byteLength] as const)));
+    const bytes = new Map(
+      await Promise.all(targets.map(async (p) => [p, (await (await get(base + p)).arrayBuffer()).byteLength] as const)),
+    );
     const typical = median([...bytes.values()]);
     const assetBytes = (file: string) => statSync(join(ROOT, 'web/dist/assets', file)).size;
     const assets = readdirSync(join(ROOT, 'web/dist/assets')).filter((f) => /\.(js|css)$/.test(f));

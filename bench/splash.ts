@@ -21,11 +21,22 @@ export async function runSplash(baseURL: string, pages: { name: string; url: str
     for (const { name, url } of pages) {
       const samples: { ms: number; requests: number }[] = [];
       for (let i = 0; i < runs; i++) {
-        const context = await browser.newContext({ baseURL, viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+        const context = await browser.newContext({
+          baseURL,
+          viewport: { width: 412, height: 823 },
+          deviceScaleFactor: 1.75,
+          isMobile: true,
+          hasTouch: true,
+        });
         const page = await context.newPage();
         const cdp = await context.newCDPSession(page);
         await cdp.send('Network.enable');
-        await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 60, downloadThroughput: (9 * 1000 * 1000) / 8, uploadThroughput: (1.5 * 1000 * 1000) / 8 });
+        await cdp.send('Network.emulateNetworkConditions', {
+          offline: false,
+          latency: 60,
+          downloadThroughput: (9 * 1000 * 1000) / 8,
+          uploadThroughput: (1.5 * 1000 * 1000) / 8,
+        });
         await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
         await page.goto(url, { waitUntil: 'load' });
         await page.waitForTimeout(1500);

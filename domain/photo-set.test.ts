@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addPhoto, changedPhotos, normalizePhotos, type Photo, removePhoto, reorderPhotos, setCoverPhoto } from './photo-set';
 
-const set = (n: number, cover = 0) =>
-  Array.from({ length: n }, (_, i) => ({ id: i + 1, position: i, isCover: i === cover }));
+const set = (n: number, cover = 0) => Array.from({ length: n }, (_, i) => ({ id: i + 1, position: i, isCover: i === cover }));
 const covers = (photos: { isCover: boolean }[]) => photos.filter((p) => p.isCover).length;
 
 describe('photo-set rules', () => {
@@ -64,7 +63,12 @@ describe('photo-set rules', () => {
     ]);
     expect(covers(next)).toBe(1);
     expect(reorderPhotos(set(3), [{ id: 99, position: 0 }])).toBeNull();
-    expect(reorderPhotos(set(3), [{ id: 1, position: 2 }, { id: 1, position: 0 }])).toBeNull();
+    expect(
+      reorderPhotos(set(3), [
+        { id: 1, position: 2 },
+        { id: 1, position: 0 },
+      ]),
+    ).toBeNull();
   });
 
   it('repairs a set with no cover or gaps', () => {

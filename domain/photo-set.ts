@@ -59,9 +59,7 @@ export function reorderPhotos<P extends Photo<unknown>>(
   for (const id of requested.keys()) if (!ids.has(id)) return null;
   const current = normalizePhotos(photos);
   // Stable sort: ties keep the current order.
-  const reordered = current
-    .map((p) => ({ ...p, position: requested.get(p.id) ?? p.position }))
-    .sort(byPosition);
+  const reordered = current.map((p) => ({ ...p, position: requested.get(p.id) ?? p.position })).sort(byPosition);
   return reordered.map((p, i) => ({ ...p, position: i }));
 }
 

@@ -21,12 +21,13 @@ export function todayInItaly(now: Date = new Date()): string {
 
 /** The time in Italy as HH:MM. */
 export function nowInItaly(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-GB', { timeZone: RESTAURANT_TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(now);
+  return new Intl.DateTimeFormat('en-GB', { timeZone: RESTAURANT_TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(
+    now,
+  );
 }
 
 /** Whether a time slot of `date` is still ahead (the slots of today that have begun are not). */
-export const isSlotAhead = (date: string, time: string, now: Date = new Date()) =>
-  date !== todayInItaly(now) || time > nowInItaly(now);
+export const isSlotAhead = (date: string, time: string, now: Date = new Date()) => date !== todayInItaly(now) || time > nowInItaly(now);
 
 /** An Italian message when the slot has already begun today, or null. */
 export function reservationTimeProblem(date: string, time: string, now: Date = new Date()): string | null {

@@ -50,7 +50,12 @@ const optionalText = (max = MAX_TEXT) =>
 const fileUrl = () =>
   z.string().check(wellFormed(), z.trim(), z.maxLength(500), z.regex(/^(\/(?!\/)\S+|https:\/\/\S+)$/, 'Indirizzo del file non valido'));
 const optionalFileUrl = () =>
-  z.nullish(z.pipe(z.union([fileUrl(), z.literal('')]), z.transform((v) => v || null)));
+  z.nullish(
+    z.pipe(
+      z.union([fileUrl(), z.literal('')]),
+      z.transform((v) => v || null),
+    ),
+  );
 const position = () =>
   z.optional(z.int('Deve essere un numero intero').check(z.minimum(0, 'Minimo 0'), z.maximum(10_000, 'Massimo 10000')));
 const destination = () => z.optional(z.enum(DESTINATIONS, 'Scegli Mare o Montagna'));
@@ -132,12 +137,14 @@ const reservationFields = {
   lastName: requiredText(80),
   email: z.pipe(requiredText(200), z.email('Indirizzo e-mail non valido')),
   // An empty field says so, rather than "not valid" (abort: the format check is then skipped).
-  phone: z.string().check(
-    wellFormed(),
-    z.trim(),
-    z.minLength(1, { error: 'Campo obbligatorio', abort: true }),
-    z.regex(/^\+?[0-9 ()./-]{6,25}$/, 'Numero di telefono non valido'),
-  ),
+  phone: z
+    .string()
+    .check(
+      wellFormed(),
+      z.trim(),
+      z.minLength(1, { error: 'Campo obbligatorio', abort: true }),
+      z.regex(/^\+?[0-9 ()./-]{6,25}$/, 'Numero di telefono non valido'),
+    ),
   date: z.string().check(
     z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Scegli una data'),
     z.superRefine((date, ctx) => {
@@ -148,10 +155,7 @@ const reservationFields = {
   ),
   time: z.enum(RESERVATION_TIMES, 'Scegli un orario'),
   // '6+' is sent as 6 (SPEC.md section 5).
-  guests: z.int('Scegli il numero di persone').check(
-    z.minimum(1, 'Almeno 1 persona'),
-    z.maximum(6, 'Per gruppi oltre 6 persone chiamaci'),
-  ),
+  guests: z.int('Scegli il numero di persone').check(z.minimum(1, 'Almeno 1 persona'), z.maximum(6, 'Per gruppi oltre 6 persone chiamaci')),
   notes: optionalText(1000),
 };
 
@@ -185,10 +189,7 @@ export type LoginInput = z.output<typeof loginInput>;
 
 // ---- The compile-time tie to the tables -------------------------------------------------------
 
-type Columns<T extends Table, Derived extends string = never> = Omit<
-  T['$inferInsert'],
-  'id' | 'createdAt' | 'updatedAt' | Derived
->;
+type Columns<T extends Table, Derived extends string = never> = Omit<T['$inferInsert'], 'id' | 'createdAt' | 'updatedAt' | Derived>;
 /** true when S has exactly the keys of C and each value can be stored in its column. */
 type Storable<S, C> = [Exclude<keyof S, keyof C> | Exclude<keyof C, keyof S>] extends [never]
   ? { [K in keyof C]-?: K extends keyof S ? (Exclude<S[K], undefined> extends Exclude<C[K], undefined> ? 1 : 0) : 0 }[keyof C] extends 1

@@ -131,7 +131,15 @@ const GALLERIES = [
 // ---- SQL ----------------------------------------------------------------------------------------
 
 const q = (value: string | number | boolean | null) =>
-  value === null ? 'NULL' : typeof value === 'number' ? String(value) : typeof value === 'boolean' ? (value ? '1' : '0') : `'${value.replace(/'/g, "''")}'`;
+  value === null
+    ? 'NULL'
+    : typeof value === 'number'
+      ? String(value)
+      : typeof value === 'boolean'
+        ? value
+          ? '1'
+          : '0'
+        : `'${value.replace(/'/g, "''")}'`;
 
 const PENDING = "EXISTS (SELECT 1 FROM app_meta WHERE key = 'demo_seed_pending')";
 
@@ -150,7 +158,10 @@ export function demoSeedStatements(): string[] {
   const sql: string[] = [
     `INSERT OR IGNORE INTO app_meta (key, value) SELECT 'demo_seed_pending', '1'
       WHERE NOT EXISTS (SELECT 1 FROM app_meta WHERE key = 'demo_seeded')
-      ${['menu_settings', 'menu_sections', 'menu_items', 'featured_dishes', 'events', 'galleries'].map((t) => `AND NOT EXISTS (SELECT 1 FROM ${t})`).join(' ')};`.replace(/\s+/g, ' '),
+      ${['menu_settings', 'menu_sections', 'menu_items', 'featured_dishes', 'events', 'galleries'].map((t) => `AND NOT EXISTS (SELECT 1 FROM ${t})`).join(' ')};`.replace(
+      /\s+/g,
+      ' ',
+    ),
     insert('menu_settings', { id: 1, display_type: 'gestito', pdf_images: '[]' }),
   ];
 

@@ -47,8 +47,19 @@ export async function startLocalWorker(options: { prefix?: string; bundleDir?: s
   if (options.bundleDir) return startBundle(options.bundleDir, { state, port, secret, baseURL, admin });
 
   const dev = spawnWrangler(
-    ['dev', '--local', '--ip', '127.0.0.1', '--port', String(port), '--persist-to', state,
-      '--var', `SESSION_SECRET:${secret}`, '--show-interactive-dev-session=false'],
+    [
+      'dev',
+      '--local',
+      '--ip',
+      '127.0.0.1',
+      '--port',
+      String(port),
+      '--persist-to',
+      state,
+      '--var',
+      `SESSION_SECRET:${secret}`,
+      '--show-interactive-dev-session=false',
+    ],
     { stdio: ['ignore', 'pipe', 'pipe'] },
   );
   let log = '';
@@ -81,7 +92,10 @@ export async function startLocalWorker(options: { prefix?: string; bundleDir?: s
 }
 
 /** The bundle in `dir` (from `wrangler deploy --dry-run --outdir dir`) with wrangler.toml's bindings. */
-async function startBundle(dir: string, o: { state: string; port: number; secret: string; baseURL: string; admin: LocalWorker['admin'] }): Promise<LocalWorker> {
+async function startBundle(
+  dir: string,
+  o: { state: string; port: number; secret: string; baseURL: string; admin: LocalWorker['admin'] },
+): Promise<LocalWorker> {
   const { Miniflare } = await import('miniflare');
   const { unstable_getMiniflareWorkerOptions } = await import('wrangler');
   const { workerOptions } = unstable_getMiniflareWorkerOptions(join(ROOT, 'wrangler.toml'));
@@ -118,7 +132,10 @@ export async function adminApi(baseURL: string, admin: { username: string; passw
     body: JSON.stringify(admin),
   });
   if (!login.ok) throw new Error(`admin login failed: ${login.status}`);
-  const cookie = login.headers.getSetCookie().find((c) => c.startsWith('__Host-session='))!.split(';')[0]!;
+  const cookie = login.headers
+    .getSetCookie()
+    .find((c) => c.startsWith('__Host-session='))!
+    .split(';')[0]!;
   return async <T = any>(path: string, init: { method?: string; json?: unknown; body?: FormData } = {}): Promise<T> => {
     const res = await fetch(`${baseURL}${path}`, {
       method: init.method ?? (init.json !== undefined || init.body ? 'POST' : 'GET'),

@@ -75,11 +75,15 @@ export function routePreloads(): Plugin {
           `<meta property="og:description" content="${attr(head.description)}">`,
           // The data first: its answer comes from D1, the slowest of the four to arrive.
           // api() sends cookies (credentials: 'include'): use-credentials makes the preload match it.
-          ...(route.data?.({ slug: ':slug' }) ?? []).map((key) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${attr(dataUrl(key))}">`),
+          ...(route.data?.({ slug: ':slug' }) ?? []).map(
+            (key) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${attr(dataUrl(key))}">`,
+          ),
           ...files.map((f) => `<link rel="modulepreload" crossorigin href="/${attr(f)}">`),
           ...css.map((f) => `<link rel="preload" as="style" href="/${attr(f)}">`),
           ...(hero
-            ? [`<link rel="preload" as="image" fetchpriority="high" href="${attr(hero.src)}" imagesrcset="${attr(hero.srcSet)}" imagesizes="100vw">`]
+            ? [
+                `<link rel="preload" as="image" fetchpriority="high" href="${attr(hero.src)}" imagesrcset="${attr(hero.srcSet)}" imagesizes="100vw">`,
+              ]
             : []),
         ];
         return `    <template data-route="${attr(route.path)}">${tags.join('')}</template>\n`;
@@ -87,7 +91,8 @@ export function routePreloads(): Plugin {
       // Every page sets its text in both families, and Italian needs only their latin subset. Found by
       // the layout otherwise, the fonts would be asked for last, after the code has run.
       const fonts = Object.keys(bundle).filter((f) => /\/[\w-]+-latin-wght-normal-[\w-]+\.woff2$/.test(f));
-      if (fonts.length !== 2) return this.error(`route-preloads: expected the latin subsets of 2 fonts, found ${fonts.join(', ') || 'none'}`);
+      if (fonts.length !== 2)
+        return this.error(`route-preloads: expected the latin subsets of 2 fonts, found ${fonts.join(', ') || 'none'}`);
       const fontTags = fonts.map((f) => `    <link rel="preload" as="font" type="font/woff2" crossorigin href="/${attr(f)}">\n`);
       html.source = String(html.source).replace('</head>', `${fontTags.join('')}${templates.join('')}  </head>`);
     },

@@ -92,7 +92,13 @@ export async function serveDocument(c: Context<AppEnv>): Promise<Response> {
 const attribute = (value: string) => value.replaceAll('&', '&amp;');
 
 // index.html's own texts, which a page's template replaces.
-const PAGE_TEXTS = ['title', 'meta[name="description"]', 'meta[name="keywords"]', 'meta[property="og:title"]', 'meta[property="og:description"]'];
+const PAGE_TEXTS = [
+  'title',
+  'meta[name="description"]',
+  'meta[name="keywords"]',
+  'meta[property="og:title"]',
+  'meta[property="og:description"]',
+];
 
 /**
  * index.html carries one inert <template data-route="…"> per route with the page's texts and what
@@ -127,7 +133,10 @@ function forPage(document: Response, origin: string, page: PageMatch | null, eve
     .on('template[data-route] link[href*="/:"]', {
       element(link) {
         const href = link.getAttribute('href')!;
-        link.setAttribute('href', href.replace(/\/:(\w+)/g, (_, name: string) => `/${encodeURIComponent(page?.params[name] ?? '')}`));
+        link.setAttribute(
+          'href',
+          href.replace(/\/:(\w+)/g, (_, name: string) => `/${encodeURIComponent(page?.params[name] ?? '')}`),
+        );
       },
     });
   if (page) {

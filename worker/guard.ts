@@ -20,7 +20,6 @@ const UPLOAD_LIMITS: Record<string, number> = {
 };
 const JSON_LIMIT = 128 * 1024;
 
-
 export function needsAdmin(method: string, path: string): boolean {
   if (isWrite(method)) return !PUBLIC_WRITES.has(`${method} ${path.replace(/\/+$/, '')}`);
   return ADMIN_READ_PREFIXES.some((p) => path === p || path.startsWith(`${p}/`));

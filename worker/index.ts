@@ -47,11 +47,7 @@ const api = new Hono<AppEnv>()
   // Unknown /api paths are JSON 404s, never the SPA page.
   .all('*', (c) => jsonError(c, 404, 'Indirizzo API sconosciuto'));
 
-export const app = new Hono<AppEnv>()
-  .use(cancelUnreadBody)
-  .route('/api', api)
-  .route('/media', mediaRoutes)
-  .get('*', serveDocument);
+export const app = new Hono<AppEnv>().use(cancelUnreadBody).route('/api', api).route('/media', mediaRoutes).get('*', serveDocument);
 
 app.onError((err, c) => {
   if (err instanceof HTTPException) {

@@ -38,9 +38,21 @@ export type Dish =
   | 'polenta'
   | 'brasato';
 
-type Layout = { x: number; y: number; scale: number; surface?: Surface; tint?: string; napkin?: string; glass?: string | null; alt?: boolean };
+type Layout = {
+  x: number;
+  y: number;
+  scale: number;
+  surface?: Surface;
+  tint?: string;
+  napkin?: string;
+  glass?: string | null;
+  alt?: boolean;
+};
 
-const defaults: Record<Dish, { surface: Surface; tint?: string; napkin: string; glass: string | null; plate?: { band?: string; deep?: boolean; color?: string } }> = {
+const defaults: Record<
+  Dish,
+  { surface: Surface; tint?: string; napkin: string; glass: string | null; plate?: { band?: string; deep?: boolean; color?: string } }
+> = {
   tagliatelle: { surface: 'wood', napkin: C.terracotta, glass: C.wine, plate: { deep: true } },
   risotto: { surface: 'linen', napkin: C.olive, glass: '#e8d48a', plate: { band: C.gold } },
   cotoletta: { surface: 'darkwood', napkin: '#e9e1d2', glass: '#e8d48a', plate: { band: C.walnut } },
@@ -154,12 +166,25 @@ export function dishScene(dish: Dish, w: number, h: number, seed: string, lay: P
 function nidi(s: Scene, cx: number, cy: number, R: number): void {
   const r = s.r;
   // flour dust on the board
-  for (let i = 0; i < 14; i++) s.add(`<ellipse cx="${f1(cx + r.range(-1.6, 1.6) * R)}" cy="${f1(cy + r.range(-1, 1) * R)}" rx="${f1(R * r.range(0.2, 0.5))}" ry="${f1(R * r.range(0.12, 0.3))}" fill="#fffaf0" opacity="${f1(r.range(0.15, 0.4))}" filter="${s.blur(R * 0.06)}"/>`);
+  for (let i = 0; i < 14; i++)
+    s.add(
+      `<ellipse cx="${f1(cx + r.range(-1.6, 1.6) * R)}" cy="${f1(cy + r.range(-1, 1) * R)}" rx="${f1(R * r.range(0.2, 0.5))}" ry="${f1(R * r.range(0.12, 0.3))}" fill="#fffaf0" opacity="${f1(r.range(0.15, 0.4))}" filter="${s.blur(R * 0.06)}"/>`,
+    );
   specks(s, cx, cy, R * 1.6, 500, '#fffaf0', 1.6, 0.8);
   // rolling pin across the top
   const py = cy - R * 0.95;
-  s.add(`<rect x="${f1(cx - R * 1.6 + 10)}" y="${f1(py - R * 0.1 + 18)}" width="${f1(R * 3.2)}" height="${f1(R * 0.2)}" rx="${f1(R * 0.1)}" fill="#1a120a" opacity="0.35" filter="${s.blur(10)}"/>`);
-  s.add(`<rect x="${f1(cx - R * 1.6)}" y="${f1(py - R * 0.1)}" width="${f1(R * 3.2)}" height="${f1(R * 0.2)}" rx="${f1(R * 0.1)}" fill="${s.lin([[0, '#f0d2a2'], [0.35, '#e2b47a'], [1, '#a8743e']])}"/>`);
+  s.add(
+    `<rect x="${f1(cx - R * 1.6 + 10)}" y="${f1(py - R * 0.1 + 18)}" width="${f1(R * 3.2)}" height="${f1(R * 0.2)}" rx="${f1(R * 0.1)}" fill="#1a120a" opacity="0.35" filter="${s.blur(10)}"/>`,
+  );
+  s.add(
+    `<rect x="${f1(cx - R * 1.6)}" y="${f1(py - R * 0.1)}" width="${f1(R * 3.2)}" height="${f1(R * 0.2)}" rx="${f1(R * 0.1)}" fill="${s.lin(
+      [
+        [0, '#f0d2a2'],
+        [0.35, '#e2b47a'],
+        [1, '#a8743e'],
+      ],
+    )}"/>`,
+  );
   // nests
   const pos: [number, number][] = [
     [-0.95, -0.2],
@@ -176,18 +201,47 @@ function nidi(s: Scene, cx: number, cy: number, R: number): void {
   // eggs and flour heap at the side
   const ex = cx + R * 1.45;
   const ey = cy - R * 0.35;
-  s.add(`<ellipse cx="${f1(ex)}" cy="${f1(ey + R * 0.35)}" rx="${f1(R * 0.32)}" ry="${f1(R * 0.3)}" fill="${s.rad([[0, '#ffffff'], [0.7, '#f6f0e4'], [1, '#e8dcc8', 0.4]])}"/>`);
+  s.add(
+    `<ellipse cx="${f1(ex)}" cy="${f1(ey + R * 0.35)}" rx="${f1(R * 0.32)}" ry="${f1(R * 0.3)}" fill="${s.rad([
+      [0, '#ffffff'],
+      [0.7, '#f6f0e4'],
+      [1, '#e8dcc8', 0.4],
+    ])}"/>`,
+  );
   for (const [dx, dy] of [
     [-0.05, -0.35],
     [0.2, 0.9],
   ] as const) {
     const x = ex + dx * R;
     const y = ey + dy * R;
-    s.add(`<ellipse cx="${f1(x + 6)}" cy="${f1(y + 10)}" rx="${f1(R * 0.13)}" ry="${f1(R * 0.1)}" fill="#1a120a" opacity="0.3" filter="${s.blur(6)}"/>`);
-    s.add(`<ellipse cx="${f1(x)}" cy="${f1(y)}" rx="${f1(R * 0.13)}" ry="${f1(R * 0.1)}" transform="rotate(-20 ${f1(x)} ${f1(y)})" fill="${s.rad([[0, '#f7e2c6'], [0.7, '#e2b98a'], [1, '#b88a5a']], 0.35, 0.35, 0.7)}"/>`);
+    s.add(
+      `<ellipse cx="${f1(x + 6)}" cy="${f1(y + 10)}" rx="${f1(R * 0.13)}" ry="${f1(R * 0.1)}" fill="#1a120a" opacity="0.3" filter="${s.blur(6)}"/>`,
+    );
+    s.add(
+      `<ellipse cx="${f1(x)}" cy="${f1(y)}" rx="${f1(R * 0.13)}" ry="${f1(R * 0.1)}" transform="rotate(-20 ${f1(x)} ${f1(y)})" fill="${s.rad(
+        [
+          [0, '#f7e2c6'],
+          [0.7, '#e2b98a'],
+          [1, '#b88a5a'],
+        ],
+        0.35,
+        0.35,
+        0.7,
+      )}"/>`,
+    );
   }
   // cracked egg yolk in flour
-  s.add(`<circle cx="${f1(ex + R * 0.02)}" cy="${f1(ey + R * 0.35)}" r="${f1(R * 0.09)}" fill="${s.rad([[0, '#ffc23a'], [1, '#e8890c']], 0.4, 0.4, 0.6)}"/><ellipse cx="${f1(ex - R * 0.01)}" cy="${f1(ey + R * 0.32)}" rx="${f1(R * 0.03)}" ry="${f1(R * 0.015)}" fill="#fff" opacity="0.7"/>`);
+  s.add(
+    `<circle cx="${f1(ex + R * 0.02)}" cy="${f1(ey + R * 0.35)}" r="${f1(R * 0.09)}" fill="${s.rad(
+      [
+        [0, '#ffc23a'],
+        [1, '#e8890c'],
+      ],
+      0.4,
+      0.4,
+      0.6,
+    )}"/><ellipse cx="${f1(ex - R * 0.01)}" cy="${f1(ey + R * 0.32)}" rx="${f1(R * 0.03)}" ry="${f1(R * 0.015)}" fill="#fff" opacity="0.7"/>`,
+  );
   sageLeaves(s, cx - R * 1.5, cy + R * 0.9, R * 0.2, 40);
 }
 
@@ -195,8 +249,16 @@ function tiramisu(s: Scene, cx: number, cy: number, R: number): void {
   const r = s.r;
   // plate at an angle (3/4 view): ellipse
   const py = cy + R * 0.25;
-  s.add(`<ellipse cx="${f1(cx + 10)}" cy="${f1(py + 22)}" rx="${f1(R * 1.02)}" ry="${f1(R * 0.55)}" fill="#1a120a" opacity="0.4" filter="${s.blur(14)}"/>`);
-  s.add(`<ellipse cx="${f1(cx)}" cy="${f1(py)}" rx="${f1(R)}" ry="${f1(R * 0.52)}" fill="${s.rad([[0, '#fbf8f2'], [0.85, '#f3ede2'], [1, '#cfc4b0']])}"/>`);
+  s.add(
+    `<ellipse cx="${f1(cx + 10)}" cy="${f1(py + 22)}" rx="${f1(R * 1.02)}" ry="${f1(R * 0.55)}" fill="#1a120a" opacity="0.4" filter="${s.blur(14)}"/>`,
+  );
+  s.add(
+    `<ellipse cx="${f1(cx)}" cy="${f1(py)}" rx="${f1(R)}" ry="${f1(R * 0.52)}" fill="${s.rad([
+      [0, '#fbf8f2'],
+      [0.85, '#f3ede2'],
+      [1, '#cfc4b0'],
+    ])}"/>`,
+  );
   s.add(`<ellipse cx="${f1(cx)}" cy="${f1(py)}" rx="${f1(R * 0.72)}" ry="${f1(R * 0.36)}" fill="none" stroke="#e2d8c6" stroke-width="3"/>`);
   // cocoa dust on the plate
   specks(s, cx + R * 0.45, py + R * 0.15, R * 0.25, 60, '#5a3418', 1.6, 0.7);
@@ -210,7 +272,9 @@ function tiramisu(s: Scene, cx: number, cy: number, R: number): void {
   const top = `M${f1(x0)},${f1(y0)} L${f1(x0 + bw)},${f1(y0)} L${f1(x0 + bw + dpx)},${f1(y0 - dpy)} L${f1(x0 + dpx)},${f1(y0 - dpy)}Z`;
   const front = `M${f1(x0)},${f1(y0)} L${f1(x0 + bw)},${f1(y0)} L${f1(x0 + bw)},${f1(y0 + bh)} L${f1(x0)},${f1(y0 + bh)}Z`;
   const sideF = `M${f1(x0 + bw)},${f1(y0)} L${f1(x0 + bw + dpx)},${f1(y0 - dpy)} L${f1(x0 + bw + dpx)},${f1(y0 + bh - dpy)} L${f1(x0 + bw)},${f1(y0 + bh)}Z`;
-  s.add(`<ellipse cx="${f1(x0 + bw / 2 + dpx / 2 + 12)}" cy="${f1(y0 + bh + 4)}" rx="${f1(bw * 0.62)}" ry="${f1(R * 0.08)}" fill="#2a1a0c" opacity="0.45" filter="${s.blur(8)}"/>`);
+  s.add(
+    `<ellipse cx="${f1(x0 + bw / 2 + dpx / 2 + 12)}" cy="${f1(y0 + bh + 4)}" rx="${f1(bw * 0.62)}" ry="${f1(R * 0.08)}" fill="#2a1a0c" opacity="0.45" filter="${s.blur(8)}"/>`,
+  );
   const layers = [
     ['#7a4a26', 0.0, 0.1],
     ['#f4e6c6', 0.1, 0.32],
@@ -233,10 +297,22 @@ function tiramisu(s: Scene, cx: number, cy: number, R: number): void {
   s.add(`<g clip-path="${clipF}">${lf}</g><g clip-path="${clipS}">${ls}<path d="${sideF}" fill="#000" opacity="0.18"/></g>`);
   // soaked sponge texture
   specks(s, x0 + bw / 2, y0 + bh * 0.41, bw * 0.45, 40, '#6a3a1a', 2, 0.5);
-  s.add(`<path d="${top}" fill="${s.lin([[0, '#6a3d1e'], [1, '#4a2812']], 0, 0, 1, 1)}"/>`);
+  s.add(
+    `<path d="${top}" fill="${s.lin(
+      [
+        [0, '#6a3d1e'],
+        [1, '#4a2812'],
+      ],
+      0,
+      0,
+      1,
+      1,
+    )}"/>`,
+  );
   const ct = s.clip(`<path d="${top}"/>`);
   let cd = '';
-  for (let i = 0; i < 500; i++) cd += `<circle cx="${f1(x0 + r.range(0, bw + dpx))}" cy="${f1(y0 - r.range(0, dpy))}" r="${f1(r.range(0.8, 2.2))}" fill="${r() < 0.5 ? '#8a5a32' : '#3a1e0c'}"/>`;
+  for (let i = 0; i < 500; i++)
+    cd += `<circle cx="${f1(x0 + r.range(0, bw + dpx))}" cy="${f1(y0 - r.range(0, dpy))}" r="${f1(r.range(0.8, 2.2))}" fill="${r() < 0.5 ? '#8a5a32' : '#3a1e0c'}"/>`;
   s.add(`<g clip-path="${ct}">${cd}</g>`);
   // mint sprig and cocoa beans
   leaf(s, x0 + bw * 0.6, y0 - dpy * 0.5, R * 0.16, R * 0.08, 60, '#4f8a3a');
@@ -244,17 +320,35 @@ function tiramisu(s: Scene, cx: number, cy: number, R: number): void {
   // espresso cup on the side (from above-ish)
   const ux = cx + R * 1.3;
   const uy = cy - R * 0.7;
-  s.add(`<ellipse cx="${f1(ux + 8)}" cy="${f1(uy + 14)}" rx="${f1(R * 0.34)}" ry="${f1(R * 0.26)}" fill="#1a120a" opacity="0.35" filter="${s.blur(10)}"/>`);
-  s.add(`<ellipse cx="${f1(ux)}" cy="${f1(uy)}" rx="${f1(R * 0.34)}" ry="${f1(R * 0.26)}" fill="#f6f1e8" stroke="#d8ccb8" stroke-width="3"/>`);
-  s.add(`<ellipse cx="${f1(ux)}" cy="${f1(uy - R * 0.03)}" rx="${f1(R * 0.17)}" ry="${f1(R * 0.13)}" fill="#fbf7f0" stroke="#cfc2ac" stroke-width="3"/><ellipse cx="${f1(ux)}" cy="${f1(uy - R * 0.03)}" rx="${f1(R * 0.14)}" ry="${f1(R * 0.1)}" fill="${s.rad([[0, '#c08a52'], [0.5, '#6a3a18'], [1, '#3a1e0c']])}"/>`);
-  s.add(`<path d="M${f1(ux + R * 0.16)},${f1(uy - R * 0.05)} q${f1(R * 0.09)},0 ${f1(R * 0.08)},${f1(R * 0.06)}" stroke="#f6f1e8" stroke-width="8" fill="none" stroke-linecap="round"/>`);
+  s.add(
+    `<ellipse cx="${f1(ux + 8)}" cy="${f1(uy + 14)}" rx="${f1(R * 0.34)}" ry="${f1(R * 0.26)}" fill="#1a120a" opacity="0.35" filter="${s.blur(10)}"/>`,
+  );
+  s.add(
+    `<ellipse cx="${f1(ux)}" cy="${f1(uy)}" rx="${f1(R * 0.34)}" ry="${f1(R * 0.26)}" fill="#f6f1e8" stroke="#d8ccb8" stroke-width="3"/>`,
+  );
+  s.add(
+    `<ellipse cx="${f1(ux)}" cy="${f1(uy - R * 0.03)}" rx="${f1(R * 0.17)}" ry="${f1(R * 0.13)}" fill="#fbf7f0" stroke="#cfc2ac" stroke-width="3"/><ellipse cx="${f1(ux)}" cy="${f1(uy - R * 0.03)}" rx="${f1(R * 0.14)}" ry="${f1(R * 0.1)}" fill="${s.rad(
+      [
+        [0, '#c08a52'],
+        [0.5, '#6a3a18'],
+        [1, '#3a1e0c'],
+      ],
+    )}"/>`,
+  );
+  s.add(
+    `<path d="M${f1(ux + R * 0.16)},${f1(uy - R * 0.05)} q${f1(R * 0.09)},0 ${f1(R * 0.08)},${f1(R * 0.06)}" stroke="#f6f1e8" stroke-width="8" fill="none" stroke-linecap="round"/>`,
+  );
   spoon(s, cx - R * 1.35, cy + R * 0.1, R * 0.8, 10);
   for (let i = 0; i < 5; i++) {
     const x = cx - R * 1.25 + r.range(-40, 40);
     const y = cy - R * 0.75 + r.range(-30, 30);
-    s.add(`<g ${tr(x, y, r.range(0, 180))}><ellipse cx="3" cy="5" rx="11" ry="7" fill="#1a120a" opacity="0.3" filter="${s.blur(2)}"/><ellipse rx="11" ry="7" fill="#4a2a14"/><path d="M-9,0 Q0,-2 9,0" stroke="#2a140a" stroke-width="1.5" fill="none"/></g>`);
+    s.add(
+      `<g ${tr(x, y, r.range(0, 180))}><ellipse cx="3" cy="5" rx="11" ry="7" fill="#1a120a" opacity="0.3" filter="${s.blur(2)}"/><ellipse rx="11" ry="7" fill="#4a2a14"/><path d="M-9,0 Q0,-2 9,0" stroke="#2a140a" stroke-width="1.5" fill="none"/></g>`,
+    );
   }
-  s.add(`<path d="${blob(r, cx - R * 1.2, cy + R * 0.85, R * 0.22, R * 0.14, 0.3, 9)}" fill="#5a3418" opacity="0.55" filter="${s.blur(2)}"/>`);
+  s.add(
+    `<path d="${blob(r, cx - R * 1.2, cy + R * 0.85, R * 0.22, R * 0.14, 0.3, 9)}" fill="#5a3418" opacity="0.55" filter="${s.blur(2)}"/>`,
+  );
 }
 
 export { basil, olive };

@@ -57,7 +57,16 @@ function parse(hex: string): [number, number, number] {
   return [0, 2, 4].map((i) => parseInt(h.slice(i, i + 2), 16)) as [number, number, number];
 }
 function fmt(rgb: number[]): string {
-  return '#' + rgb.map((v) => Math.max(0, Math.min(255, Math.round(v))).toString(16).padStart(2, '0')).join('');
+  return (
+    '#' +
+    rgb
+      .map((v) =>
+        Math.max(0, Math.min(255, Math.round(v)))
+          .toString(16)
+          .padStart(2, '0'),
+      )
+      .join('')
+  );
 }
 export function mix(a: string, b: string, t: number): string {
   const x = parse(a);
@@ -139,9 +148,7 @@ export class Scene {
     return this;
   }
   private stops(stops: Stop[]): string {
-    return stops
-      .map(([o, c, a]) => `<stop offset="${o}" stop-color="${c}"${a === undefined ? '' : ` stop-opacity="${a}"`}/>`)
-      .join('');
+    return stops.map(([o, c, a]) => `<stop offset="${o}" stop-color="${c}"${a === undefined ? '' : ` stop-opacity="${a}"`}/>`).join('');
   }
   lin(stops: Stop[], x1 = 0, y1 = 0, x2 = 0, y2 = 1, user?: boolean): string {
     const id = this.id('l');
@@ -172,9 +179,7 @@ export class Scene {
     if (!id) {
       id = this.id('b');
       this.blurs.set(key, id);
-      this.defs.push(
-        `<filter id="${id}" x="-60%" y="-60%" width="220%" height="220%"><feGaussianBlur stdDeviation="${key}"/></filter>`,
-      );
+      this.defs.push(`<filter id="${id}" x="-60%" y="-60%" width="220%" height="220%"><feGaussianBlur stdDeviation="${key}"/></filter>`);
     }
     return `url(#${id})`;
   }
@@ -185,7 +190,17 @@ export class Scene {
   }
   /** soft light glow */
   glow(cx: number, cy: number, rr: number, color: string, a = 0.6, sy = 1): this {
-    const g = this.radU([[0, color, a], [0.35, color, a * 0.45], [1, color, 0]], cx, cy, rr, sy);
+    const g = this.radU(
+      [
+        [0, color, a],
+        [0.35, color, a * 0.45],
+        [1, color, 0],
+      ],
+      cx,
+      cy,
+      rr,
+      sy,
+    );
     return this.add(`<ellipse cx="${f1(cx)}" cy="${f1(cy)}" rx="${f1(rr)}" ry="${f1(rr * sy)}" fill="${g}"/>`);
   }
   /** soft drop shadow under an arbitrary path */
@@ -195,7 +210,16 @@ export class Scene {
     );
   }
   vignette(a = 0.45, color = '#1a120a', inner = 0.55): this {
-    const g = this.rad([[0, color, 0], [inner, color, 0], [1, color, a]], 0.5, 0.5, 0.75);
+    const g = this.rad(
+      [
+        [0, color, 0],
+        [inner, color, 0],
+        [1, color, a],
+      ],
+      0.5,
+      0.5,
+      0.75,
+    );
     return this.add(`<rect width="${this.w}" height="${this.h}" fill="${g}"/>`);
   }
   /** film grain + warm unifying wash */

@@ -178,7 +178,7 @@ describe('Piatti Speciali and Voci Menu', () => {
 });
 
 describe('Impostazioni Menu', () => {
-  it('says at once, in the Worker\'s words, why a PDF cannot be used: not a PDF, or too many pages', async () => {
+  it("says at once, in the Worker's words, why a PDF cannot be used: not a PDF, or too many pages", async () => {
     const { page } = session;
     await logIn();
     const uploads: string[] = [];
@@ -194,7 +194,11 @@ describe('Impostazioni Menu', () => {
       const jpeg = await new Promise<Blob>((resolve) => canvas.toBlob((b) => resolve(b!), 'image/jpeg'));
       return Array.from(new Uint8Array(await jpeg.arrayBuffer()));
     });
-    const pdf = pdfOfPhotos(Array.from({ length: 61 }, () => Buffer.from(photo)), 8, 8);
+    const pdf = pdfOfPhotos(
+      Array.from({ length: 61 }, () => Buffer.from(photo)),
+      8,
+      8,
+    );
     await input.setInputFiles({ name: 'menu-lungo.pdf', mimeType: 'application/pdf', buffer: pdf });
     await page.getByRole('button', { name: 'Carica PDF' }).click();
     await page.getByText('Il PDF può avere al massimo 60 pagine').waitFor();
@@ -224,7 +228,11 @@ describe('Impostazioni Menu', () => {
       }
       return out;
     });
-    const pdf = pdfOfPhotos(photos.map((b64) => Buffer.from(b64, 'base64')), 1600, 2264);
+    const pdf = pdfOfPhotos(
+      photos.map((b64) => Buffer.from(b64, 'base64')),
+      1600,
+      2264,
+    );
     await page.getByLabel('Carica un nuovo menu PDF').setInputFiles({ name: 'menu-foto.pdf', mimeType: 'application/pdf', buffer: pdf });
     await page.getByRole('button', { name: 'Carica PDF' }).click();
     await page.getByText('PDF caricato con successo!').first().waitFor({ timeout: 90_000 });
@@ -308,7 +316,15 @@ describe('Prenotazioni', () => {
     const booked = await fetch(`${baseURL}/api/reservations`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': '192.0.2.77' },
-      body: JSON.stringify({ firstName: 'Lucia', lastName: 'Admin e2e', email: 'lucia@example.it', phone: '333 111 2222', date: saturday, time: '21:00', guests: 4 }),
+      body: JSON.stringify({
+        firstName: 'Lucia',
+        lastName: 'Admin e2e',
+        email: 'lucia@example.it',
+        phone: '333 111 2222',
+        date: saturday,
+        time: '21:00',
+        guests: 4,
+      }),
     });
     expect(booked.status).toBe(201);
     await logIn();
@@ -333,7 +349,13 @@ describe('Prenotazioni', () => {
 // Three different small photos, told apart after upload by their bytes.
 async function colouredPngs(): Promise<Buffer[]> {
   const sharp = (await import('sharp')).default;
-  return Promise.all(['#b5563c', '#6b7a3a', '#2a3a4a'].map((background) => sharp({ create: { width: 40, height: 30, channels: 3, background } }).png().toBuffer()));
+  return Promise.all(
+    ['#b5563c', '#6b7a3a', '#2a3a4a'].map((background) =>
+      sharp({ create: { width: 40, height: 30, channels: 3, background } })
+        .png()
+        .toBuffer(),
+    ),
+  );
 }
 const bytesOf = async (url: string) => Buffer.from(await (await fetch(`${baseURL}${url}`)).arrayBuffer());
 
@@ -361,7 +383,8 @@ describe('Gallerie and Eventi', () => {
 
     const call = await adminApi(baseURL, admin);
     const gallery = (await call<{ id: number; title: string }[]>('/api/galleries')).find((g) => g.title === 'Galleria e2e')!;
-    const photosOf = () => call<{ id: number; imageUrl: string; position: number; isCover: boolean }[]>(`/api/galleries/${gallery.id}/images`);
+    const photosOf = () =>
+      call<{ id: number; imageUrl: string; position: number; isCover: boolean }[]>(`/api/galleries/${gallery.id}/images`);
     let photos = await photosOf();
     expect(photos.map((p) => [p.position, p.isCover])).toEqual([
       [0, false],
@@ -371,7 +394,7 @@ describe('Gallerie and Eventi', () => {
     expect(await Promise.all(photos.map((p) => bytesOf(p.imageUrl)))).toEqual([red, green, blue]);
 
     // Reorder by keyboard: pick up the first photo, move it right (25 px per press), drop it.
-    await page.getByRole('button', { name: "Modifica la galleria Galleria e2e" }).click();
+    await page.getByRole('button', { name: 'Modifica la galleria Galleria e2e' }).click();
     const handle = page.getByRole('button', { name: 'Sposta la foto 1' });
     await handle.focus();
     await page.keyboard.press('Enter');
@@ -381,7 +404,7 @@ describe('Gallerie and Eventi', () => {
     await page.reload();
     await waitForSplash(page);
     await page.getByRole('tab', { name: 'Gallerie' }).click();
-    await page.getByRole('button', { name: "Modifica la galleria Galleria e2e" }).click();
+    await page.getByRole('button', { name: 'Modifica la galleria Galleria e2e' }).click();
     await page.getByRole('button', { name: 'Sposta la foto 3' }).waitFor();
     photos = await photosOf();
     expect(await Promise.all(photos.map((p) => bytesOf(p.imageUrl)))).toEqual([green, red, blue]);
@@ -430,7 +453,9 @@ describe('Gallerie and Eventi', () => {
     await page.getByText('Evento creato').first().waitFor({ timeout: 20_000 });
 
     const call = await adminApi(baseURL, admin);
-    const event = (await call<{ id: number; title: string; slug: string; description: string; coverImage: string }[]>('/api/events')).find((e) => e.title === 'Evento e2e')!;
+    const event = (await call<{ id: number; title: string; slug: string; description: string; coverImage: string }[]>('/api/events')).find(
+      (e) => e.title === 'Evento e2e',
+    )!;
     expect(event).toMatchObject({ slug: 'evento-e2e', description: 'Prima riga della serata.\nSeconda riga.' });
     expect(await bytesOf(event.coverImage)).toEqual(red);
 
@@ -439,7 +464,9 @@ describe('Gallerie and Eventi', () => {
     await page.getByLabel('Titolo').fill('Evento e2e rinominato');
     await page.getByRole('button', { name: 'Salva' }).click();
     await page.getByText('Evento aggiornato').first().waitFor();
-    expect((await call<{ title: string; slug: string }[]>('/api/events')).find((e) => e.title === 'Evento e2e rinominato')?.slug).toBe('evento-e2e-rinominato');
+    expect((await call<{ title: string; slug: string }[]>('/api/events')).find((e) => e.title === 'Evento e2e rinominato')?.slug).toBe(
+      'evento-e2e-rinominato',
+    );
 
     page.once('dialog', (d) => void d.accept());
     await page.getByRole('button', { name: "Elimina l'evento Evento e2e rinominato" }).click();
@@ -493,10 +520,16 @@ describe('Gallerie and Eventi', () => {
       const record = (await call<{ id: number; title: string }[]>(list)).find((r) => r.title === title)!;
       const photos = await call<{ imageUrl: string; isCover: boolean }[]>(`${list}/${record.id}/images`);
       expect(await Promise.all(photos.map((p) => bytesOf(p.imageUrl))), tab).toEqual([red, green]);
-      expect(photos.map((p) => p.isCover), tab).toEqual([true, false]);
+      expect(
+        photos.map((p) => p.isCover),
+        tab,
+      ).toEqual([true, false]);
       page.once('dialog', (d) => void d.accept());
       await page.getByRole('button', { name: tab === 'Eventi' ? `Elimina l'evento ${title}` : `Elimina la galleria ${title}` }).click();
-      await page.getByText(tab === 'Eventi' ? 'Evento eliminato' : 'Galleria eliminata').first().waitFor();
+      await page
+        .getByText(tab === 'Eventi' ? 'Evento eliminato' : 'Galleria eliminata')
+        .first()
+        .waitFor();
     }
     expect(session.errors).toEqual([]);
   });
@@ -568,7 +601,9 @@ describe('the admin on a phone', () => {
 
   it('downscales a 4000×3000 phone photo in the browser before uploading it', async () => {
     const sharp = (await import('sharp')).default;
-    const big = await sharp({ create: { width: 4000, height: 3000, channels: 3, background: '#c8a040' } }).jpeg({ quality: 95 }).toBuffer();
+    const big = await sharp({ create: { width: 4000, height: 3000, channels: 3, background: '#c8a040' } })
+      .jpeg({ quality: 95 })
+      .toBuffer();
     const { page } = session;
     await logIn();
     await page.getByRole('tab', { name: 'Piatti Speciali' }).click();
@@ -645,16 +680,23 @@ describe('what the owner types', () => {
 /** A PDF whose pages are the given JPEG photos (all `width` x `height`), each filling an A4 page. */
 function pdfOfPhotos(jpegs: Buffer[], width: number, height: number): Buffer {
   const objects: Buffer[] = [];
-  const add = (...parts: (string | Buffer)[]) => objects.push(Buffer.concat(parts.map((p) => (typeof p === 'string' ? Buffer.from(p, 'latin1') : p))));
+  const add = (...parts: (string | Buffer)[]) =>
+    objects.push(Buffer.concat(parts.map((p) => (typeof p === 'string' ? Buffer.from(p, 'latin1') : p))));
   const pageIds = jpegs.map((_, i) => 3 + i * 3);
   add('<< /Type /Catalog /Pages 2 0 R >>');
   add(`<< /Type /Pages /Kids [${pageIds.map((id) => `${id} 0 R`).join(' ')}] /Count ${jpegs.length} >>`);
   for (const [i, jpeg] of jpegs.entries()) {
     const [contentId, imageId] = [pageIds[i]! + 1, pageIds[i]! + 2];
     const draw = 'q 595 0 0 842 0 0 cm /Im0 Do Q';
-    add(`<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /XObject << /Im0 ${imageId} 0 R >> >> /Contents ${contentId} 0 R >>`);
+    add(
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /XObject << /Im0 ${imageId} 0 R >> >> /Contents ${contentId} 0 R >>`,
+    );
     add(`<< /Length ${draw.length} >>\nstream\n${draw}\nendstream`);
-    add(`<< /Type /XObject /Subtype /Image /Width ${width} /Height ${height} /ColorSpace /DeviceRGB /BitsPerComponent 8 /Filter /DCTDecode /Length ${jpeg.length} >>\nstream\n`, jpeg, '\nendstream');
+    add(
+      `<< /Type /XObject /Subtype /Image /Width ${width} /Height ${height} /ColorSpace /DeviceRGB /BitsPerComponent 8 /Filter /DCTDecode /Length ${jpeg.length} >>\nstream\n`,
+      jpeg,
+      '\nendstream',
+    );
   }
   const chunks = [Buffer.from('%PDF-1.4\n', 'latin1')];
   const offsets: number[] = [];
@@ -665,7 +707,12 @@ function pdfOfPhotos(jpegs: Buffer[], width: number, height: number): Buffer {
     chunks.push(object);
     at += object.length;
   }
-  const xref = ['xref', `0 ${objects.length + 1}`, '0000000000 65535 f ', ...offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n `)].join('\n');
+  const xref = [
+    'xref',
+    `0 ${objects.length + 1}`,
+    '0000000000 65535 f ',
+    ...offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n `),
+  ].join('\n');
   chunks.push(Buffer.from(`${xref}\ntrailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${at}\n%%EOF\n`, 'latin1'));
   return Buffer.concat(chunks);
 }

@@ -35,13 +35,15 @@ export const TINY_PNG = Buffer.from(
   'base64',
 );
 
-
 export const PHONE = { width: 375, height: 740 };
 export const DESKTOP = { width: 1280, height: 800 };
 
 /** Map tiles come from a public server; tests answer them locally so they never need the network. */
 // A plain sand-coloured pixel, stretched to a tile: the map reads as a blank map in screenshots.
-const BLANK_TILE = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAADElEQVQI12N4+egKAAVXAqDQQn5tAAAAAElFTkSuQmCC', 'base64');
+const BLANK_TILE = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAADElEQVQI12N4+egKAAVXAqDQQn5tAAAAAElFTkSuQmCC',
+  'base64',
+);
 export async function serveTilesLocally(context: BrowserContext) {
   await context.route(/tile\.openstreetmap\.org/, (route) => route.fulfill({ status: 200, contentType: 'image/png', body: BLANK_TILE }));
 }

@@ -57,12 +57,15 @@ describe('the admin session in a browser', () => {
     expect(cookie).toMatchObject({ name: '__Host-session', httpOnly: true, secure: true, sameSite: 'Strict' });
 
     // An upload from the browser, shown back as an image.
-    const imageUrl = await session.page.evaluate(async (bytes) => {
-      const form = new FormData();
-      form.append('image', new Blob([new Uint8Array(bytes)], { type: 'image/png' }), 'foto.png');
-      const res = await fetch('/api/upload-image', { method: 'POST', body: form });
-      return ((await res.json()) as { imageUrl: string }).imageUrl;
-    }, [...TINY_PNG]);
+    const imageUrl = await session.page.evaluate(
+      async (bytes) => {
+        const form = new FormData();
+        form.append('image', new Blob([new Uint8Array(bytes)], { type: 'image/png' }), 'foto.png');
+        const res = await fetch('/api/upload-image', { method: 'POST', body: form });
+        return ((await res.json()) as { imageUrl: string }).imageUrl;
+      },
+      [...TINY_PNG],
+    );
     expect(imageUrl).toMatch(/^\/media\/images\//);
     const width = await session.page.evaluate(
       (src) =>

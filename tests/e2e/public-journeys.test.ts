@@ -3,7 +3,17 @@ import { readFileSync } from 'node:fs';
 import type { Locator } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { FADE_IN_MS, SPLASH_MS } from '../../web/src/lib/splash.ts';
-import { adminApi, browserSession, errorsBesides, nextWeekday, PHONE, presetConsent, serveTilesLocally, TINY_PNG, waitForSplash } from './browser';
+import {
+  adminApi,
+  browserSession,
+  errorsBesides,
+  nextWeekday,
+  PHONE,
+  presetConsent,
+  serveTilesLocally,
+  TINY_PNG,
+  waitForSplash,
+} from './browser';
 
 const baseURL = inject('baseURL');
 const admin = inject('admin');
@@ -30,7 +40,9 @@ describe('navigation panel', () => {
     expect(await session.page.evaluate(() => document.activeElement?.closest('#pannello-navigazione') !== null)).toBe(true);
     await session.page.keyboard.press('Escape');
     await expect.poll(() => panel.getAttribute('inert')).not.toBeNull();
-    await expect.poll(() => session.page.evaluate(() => document.activeElement?.getAttribute('aria-controls'))).toBe('pannello-navigazione');
+    await expect
+      .poll(() => session.page.evaluate(() => document.activeElement?.getAttribute('aria-controls')))
+      .toBe('pannello-navigazione');
 
     await hamburger.click();
     await session.page.mouse.click(20, 400); // the overlay, left of the panel
@@ -76,10 +88,16 @@ describe('menu', () => {
     expect(session.errors).toEqual([]);
   });
 
-  it('replaces a featured dish photo that fails to load with the Worker\'s placeholder', async () => {
+  it("replaces a featured dish photo that fails to load with the Worker's placeholder", async () => {
     const call = await adminApi(baseURL, admin);
     const dish = await call<{ id: number }>('/api/featured-dishes', {
-      json: { name: 'Risotto mantecato allo zafferano', description: 'Prova', image: '/images/non-esiste-1200.webp', position: 1, destination: 'montagna' },
+      json: {
+        name: 'Risotto mantecato allo zafferano',
+        description: 'Prova',
+        image: '/images/non-esiste-1200.webp',
+        position: 1,
+        destination: 'montagna',
+      },
     });
     try {
       await presetConsent(session.context, 'declined');
@@ -141,7 +159,13 @@ describe('reservation', () => {
     await session.page.getByText('Campo obbligatorio').first().waitFor();
 
     const friday = nextWeekday(5);
-    await fillReservation(form, { firstName: 'Giulia', lastName: 'Rossi e2e', email: 'giulia.rossi@example.it', phone: '+39 333 765 4321', date: friday });
+    await fillReservation(form, {
+      firstName: 'Giulia',
+      lastName: 'Rossi e2e',
+      email: 'giulia.rossi@example.it',
+      phone: '+39 333 765 4321',
+      date: friday,
+    });
     await form.getByLabel('Persone', { exact: true }).selectOption({ label: '6+ persone' });
     await form.getByLabel('Note (facoltative)').fill('Un tavolo vicino al camino');
     await form.getByRole('button', { name: 'Invia prenotazione' }).click();
@@ -165,12 +189,20 @@ describe('reservation', () => {
 
     const call = await adminApi(baseURL, admin);
     const reservations = await call<{ lastName: string; guests: number; time: string; date: string; notes: string }[]>('/api/reservations');
-    expect(reservations[0]).toMatchObject({ lastName: 'Rossi e2e', guests: 6, time: '20:30', date: friday, notes: 'Un tavolo vicino al camino' });
+    expect(reservations[0]).toMatchObject({
+      lastName: 'Rossi e2e',
+      guests: 6,
+      time: '20:30',
+      date: friday,
+      notes: 'Un tavolo vicino al camino',
+    });
     expect(session.errors).toEqual([]);
   });
 
-  it("on a first visit, shows its toast above the cookie banner, whose buttons stay free", async () => {
-    const context = await session.context.browser()!.newContext({ baseURL, locale: 'it-IT', viewport: PHONE, hasTouch: true, isMobile: true });
+  it('on a first visit, shows its toast above the cookie banner, whose buttons stay free', async () => {
+    const context = await session.context
+      .browser()!
+      .newContext({ baseURL, locale: 'it-IT', viewport: PHONE, hasTouch: true, isMobile: true });
     try {
       const page = await context.newPage();
       await page.goto('/contatti');
@@ -179,7 +211,13 @@ describe('reservation', () => {
       await banner.waitFor();
       const saturday = nextWeekday(6);
       const form = page.getByRole('form', { name: 'Prenota un tavolo' });
-      await fillReservation(form, { firstName: 'Marco', lastName: 'Bianchi e2e', email: 'marco.bianchi@example.it', phone: '+39 333 123 4567', date: saturday });
+      await fillReservation(form, {
+        firstName: 'Marco',
+        lastName: 'Bianchi e2e',
+        email: 'marco.bianchi@example.it',
+        phone: '+39 333 123 4567',
+        date: saturday,
+      });
       await form.getByRole('button', { name: 'Invia prenotazione' }).click();
       const toast = page.getByRole('listitem').filter({ hasText: 'Prenotazione inviata!' });
       await toast.waitFor();
@@ -287,7 +325,10 @@ describe('contacts', () => {
     await session.page.getByRole('heading', { name: 'Il nostro sito in tasca' }).scrollIntoViewIfNeeded();
     await qr.waitFor();
     expect(await qr.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.width])).toEqual([320, 160]);
-    const [download] = await Promise.all([session.page.waitForEvent('download'), session.page.getByRole('button', { name: 'Scarica il QR in PDF' }).click()]);
+    const [download] = await Promise.all([
+      session.page.waitForEvent('download'),
+      session.page.getByRole('button', { name: 'Scarica il QR in PDF' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe('QR-Bistrot-Garbagnate.pdf');
     const pdf = readFileSync((await download.path())!, 'latin1');
     expect(pdf.startsWith('%PDF-')).toBe(true);
@@ -299,7 +340,9 @@ describe('contacts', () => {
 
   it('shows the map with its marker and popup once cookies are accepted', async () => {
     // The directions open on Google Maps in a new tab: answered locally, as tests have no network.
-    await session.context.route(/google\.com\/maps/, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Maps</title>' }));
+    await session.context.route(/google\.com\/maps/, (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Maps</title>' }),
+    );
     await open('/contatti');
     await session.page.getByRole('button', { name: 'Accetta', exact: true }).click();
     const marker = session.page.getByRole('button', { name: /Bistrot Garbagnate, Via Padre Vismara 52/ });
@@ -308,7 +351,9 @@ describe('contacts', () => {
     expect(popup.url()).toContain('google.com/maps/dir');
     await popup.close();
     await session.page.getByText('Apri in Google Maps').first().waitFor();
-    expect(await session.page.locator('.leaflet-popup').getByText('Via Padre Vismara 52, 20024 Garbagnate Milanese MI').isVisible()).toBe(true);
+    expect(await session.page.locator('.leaflet-popup').getByText('Via Padre Vismara 52, 20024 Garbagnate Milanese MI').isVisible()).toBe(
+      true,
+    );
     expect(await session.page.locator('.leaflet-control-attribution').textContent()).toContain('OpenStreetMap');
   });
 });
@@ -359,18 +404,26 @@ describe('first load', () => {
       await page.locator('main h1').first().waitFor();
       // Chrome warns about a preload nobody used 3 s after the load event (Blink's
       // kUnusedPreloadTimeout): wait until then, whatever the machine's speed.
-      await page.waitForFunction(() => {
-        const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
-        return navigation!.loadEventEnd > 0 && performance.now() > navigation!.loadEventEnd + 3_500;
-      }, undefined, { polling: 250 });
+      await page.waitForFunction(
+        () => {
+          const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+          return navigation!.loadEventEnd > 0 && performance.now() > navigation!.loadEventEnd + 3_500;
+        },
+        undefined,
+        { polling: 250 },
+      );
       const { links, photo } = await page.evaluate(() => {
         const tags = [...document.querySelectorAll<HTMLLinkElement>('link[rel=preload], link[rel=modulepreload]')];
         // A photo is preloaded as a srcset: the browser picks one of its files, as the <img> does.
-        const candidates = (l: HTMLLinkElement) => l.imageSrcset.split(',').map((c) => new URL(c.trim().split(' ')[0]!, location.href).href);
+        const candidates = (l: HTMLLinkElement) =>
+          l.imageSrcset.split(',').map((c) => new URL(c.trim().split(' ')[0]!, location.href).href);
         const image = tags.find((l) => l.as === 'image');
         return {
           links: tags.filter((l) => l.as !== 'image').map((l) => l.href),
-          photo: image && { files: candidates(image), shown: document.querySelector<HTMLImageElement>('img[fetchpriority=high]')?.currentSrc },
+          photo: image && {
+            files: candidates(image),
+            shown: document.querySelector<HTMLImageElement>('img[fetchpriority=high]')?.currentSrc,
+          },
         };
       });
       expect(links.length).toBeGreaterThan(0);
@@ -385,7 +438,7 @@ describe('first load', () => {
     },
   );
 
-  it('of /galleria on a phone loads the first screen\'s photos, and the others once the site has faded in', async () => {
+  it("of /galleria on a phone loads the first screen's photos, and the others once the site has faded in", async () => {
     const { page } = session;
     await open('/galleria');
     await page.locator('main h1').first().waitFor();

@@ -36,7 +36,13 @@ describe.each([
   ['desktop', DESKTOP],
 ] as const)('on a %s', (device, viewport) => {
   it.each(PAGES)('%s', async (path, name, heading, status = 200) => {
-    const context = await browser.newContext({ baseURL, locale: 'it-IT', viewport, isMobile: device === 'phone', hasTouch: device === 'phone' });
+    const context = await browser.newContext({
+      baseURL,
+      locale: 'it-IT',
+      viewport,
+      isMobile: device === 'phone',
+      hasTouch: device === 'phone',
+    });
     await presetConsent(context, 'accepted'); // the map shows, with tiles served locally
     await serveTilesLocally(context);
     const page = await context.newPage();

@@ -26,7 +26,7 @@ function countStatement(statement: D1PreparedStatement, counter: Counter): D1Pre
 }
 
 const unwrap = (statement: D1PreparedStatement) =>
-  ((statement as unknown as Record<symbol, D1PreparedStatement | undefined>)[UNWRAP] ?? statement);
+  (statement as unknown as Record<symbol, D1PreparedStatement | undefined>)[UNWRAP] ?? statement;
 
 /** The same database, counting into `counter` every statement run through it. */
 export function countStatements(db: D1Database, counter: Counter): D1Database {

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { sniffImage, isPdf, mediaKeyOf } from './media';
 import { hashPassword, MAX_PBKDF2_ITERATIONS, PBKDF2_ITERATIONS, verifyPassword } from './password';
-import { addMonths, isSlotAhead, latestBookableDate, nowInItaly, reservationDateProblem, reservationTimeProblem, todayInItaly } from '#domain/reservation-rules';
+import {
+  addMonths,
+  isSlotAhead,
+  latestBookableDate,
+  nowInItaly,
+  reservationDateProblem,
+  reservationTimeProblem,
+  todayInItaly,
+} from '#domain/reservation-rules';
 import { clientOfAddress, loginUserKey, networkOfAddress } from './throttle-keys';
 import { slugify, uniqueSlug } from './slug';
 import { BYTES } from '../test/helpers';
@@ -63,9 +71,7 @@ describe('file sniffing', () => {
   });
 
   it('knows only its own media keys', () => {
-    expect(mediaKeyOf('/media/images/0f8fad5b-d9cb-469f-a165-70867728950e.jpg')).toBe(
-      'images/0f8fad5b-d9cb-469f-a165-70867728950e.jpg',
-    );
+    expect(mediaKeyOf('/media/images/0f8fad5b-d9cb-469f-a165-70867728950e.jpg')).toBe('images/0f8fad5b-d9cb-469f-a165-70867728950e.jpg');
     expect(mediaKeyOf('/images/demo/piatto.webp')).toBeNull();
     expect(mediaKeyOf('/media/../secret')).toBeNull();
   });

@@ -14,8 +14,7 @@ export interface Sniffed {
   extension: string;
 }
 
-const startsWith = (bytes: Uint8Array, signature: number[], offset = 0) =>
-  signature.every((b, i) => bytes[offset + i] === b);
+const startsWith = (bytes: Uint8Array, signature: number[], offset = 0) => signature.every((b, i) => bytes[offset + i] === b);
 const ascii = (bytes: Uint8Array, from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to));
 
 /** JPEG, PNG, GIF, WebP or AVIF from the first bytes; null for anything else (SVG included). */

@@ -18,11 +18,7 @@ async function derive(password: string, salt: Uint8Array, iterations: number): P
     throw new Error(`PBKDF2 iterations above ${MAX_PBKDF2_ITERATIONS} fail on deployed Workers`);
   }
   const key = await crypto.subtle.importKey('raw', encoder.encode(password), 'PBKDF2', false, ['deriveBits']);
-  const bits = await crypto.subtle.deriveBits(
-    { name: 'PBKDF2', hash: 'SHA-256', salt: salt as BufferSource, iterations },
-    key,
-    256,
-  );
+  const bits = await crypto.subtle.deriveBits({ name: 'PBKDF2', hash: 'SHA-256', salt: salt as BufferSource, iterations }, key, 256);
   return new Uint8Array(bits);
 }
 

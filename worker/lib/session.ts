@@ -31,7 +31,10 @@ function signingKey(secret: string | undefined): Uint8Array {
 
 function randomId(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(32));
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 }
 
 /** Deletes the sessions that have expired (at each login, and hourly by worker/scheduled.ts). */
@@ -43,10 +46,7 @@ export async function createSession(db: Db, secret: string | undefined, userId: 
   const id = randomId();
   const now = Date.now();
   const expiresAt = new Date(now + SESSION_TTL_SECONDS * 1000);
-  await db.batch([
-    deleteExpiredSessions(db, now),
-    db.insert(sessions).values({ id, userId, expiresAt }),
-  ]);
+  await db.batch([deleteExpiredSessions(db, now), db.insert(sessions).values({ id, userId, expiresAt })]);
   return new SignJWT({ sid: id })
     .setProtectedHeader({ alg: 'HS256' })
     .setIssuedAt()

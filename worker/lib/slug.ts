@@ -47,7 +47,10 @@ export async function freeSlug(
     .where(or(eq(table.slug, base), eq(sql`substr(${table.slug}, 1, ${base.length + 1})`, `${base}-`)));
   const own = rows.find((r) => r.id === ownId);
   if (own && (own.slug === base || /^-\d+$/.test(own.slug.slice(base.length)))) return own.slug;
-  return uniqueSlug(base, rows.filter((r) => r.id !== ownId).map((r) => r.slug));
+  return uniqueSlug(
+    base,
+    rows.filter((r) => r.id !== ownId).map((r) => r.slug),
+  );
 }
 
 /**

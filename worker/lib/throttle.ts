@@ -80,7 +80,10 @@ export async function attempt(db: Db, keys: Count[], now = Date.now()): Promise<
   const since = ({ limit }: Count) => new Date(now - limit.windowMs);
   const [, inserted, ...beyond] = await db.batch([
     deleteExpiredHits(db, now),
-    db.insert(throttleHits).values(keys.map(({ key }) => ({ key, at: new Date(now) }))).returning({ id: throttleHits.id }),
+    db
+      .insert(throttleHits)
+      .values(keys.map(({ key }) => ({ key, at: new Date(now) })))
+      .returning({ id: throttleHits.id }),
     ...keys.map((count) => nthNewest(db, count.key, since(count), count.limit.max)),
   ]);
   const hitIds = inserted.map((r) => r.id);

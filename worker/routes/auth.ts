@@ -52,7 +52,10 @@ export const auth = new Hono<AppEnv>()
     await forgetHits(db, hitIds, [loginUserKey(username), ownKey]);
     const token = await createSession(db, c.env.SESSION_SECRET, user.id);
     setCookie(c, SESSION_COOKIE, token, { ...cookieOptions, maxAge: SESSION_TTL_SECONDS });
-    setCookie(c, DEVICE_COOKIE, await signDevice(c.env.SESSION_SECRET, canonicalUsername(user.username)), { ...cookieOptions, maxAge: DEVICE_TTL_SECONDS });
+    setCookie(c, DEVICE_COOKIE, await signDevice(c.env.SESSION_SECRET, canonicalUsername(user.username)), {
+      ...cookieOptions,
+      maxAge: DEVICE_TTL_SECONDS,
+    });
     return c.json({ authenticated: true, username: user.username });
   })
   .post('/logout', async (c) => {

@@ -10,7 +10,6 @@ import { idParam, jsonBody, notFound } from '../http';
 import { deleteUnusedMedia } from '../lib/media-cleanup';
 import { withFreeSlug } from '../lib/slug';
 
-
 const mediaOf = (e: { featuredImage: string; contentImage: string | null; pdfFile: string | null }) => [
   e.featuredImage,
   e.contentImage,
@@ -41,7 +40,10 @@ export const eventRoutes = new Hono<AppEnv>()
     const body = c.req.valid('json');
     const db = c.var.db;
     const [row] = await withFreeSlug(db, events, { title: body.title, fallback: 'evento' }, (slug) =>
-      db.insert(events).values({ ...body, slug, description: eventDescription(body.content) }).returning(),
+      db
+        .insert(events)
+        .values({ ...body, slug, description: eventDescription(body.content) })
+        .returning(),
     );
     return c.json(row, 201);
   })

@@ -24,7 +24,10 @@ export const galleryRoutes = new Hono<AppEnv>()
     const body = c.req.valid('json');
     const db = c.var.db;
     const [row] = await withFreeSlug(db, galleries, { title: body.title, fallback: 'galleria' }, (slug) =>
-      db.insert(galleries).values({ ...body, slug }).returning(),
+      db
+        .insert(galleries)
+        .values({ ...body, slug })
+        .returning(),
     );
     return c.json(row, 201);
   })
@@ -35,7 +38,11 @@ export const galleryRoutes = new Hono<AppEnv>()
     const [before] = await db.select().from(galleries).where(eq(galleries.id, id)).limit(1);
     if (!before) return notFound(c, 'Galleria non trovata');
     const save = (slug: string) =>
-      db.update(galleries).set({ ...body, slug, updatedAt: new Date() }).where(eq(galleries.id, id)).returning();
+      db
+        .update(galleries)
+        .set({ ...body, slug, updatedAt: new Date() })
+        .where(eq(galleries.id, id))
+        .returning();
     const [row] =
       body.title && body.title !== before.title
         ? await withFreeSlug(db, galleries, { title: body.title, fallback: 'galleria', ownId: id }, save)
@@ -50,6 +57,10 @@ export const galleryRoutes = new Hono<AppEnv>()
       db.delete(galleries).where(eq(galleries.id, id)).returning(),
     ]);
     if (!row) return notFound(c, 'Galleria non trovata');
-    await deleteUnusedMedia(db, c.env.MEDIA, photos.map((p) => p.imageUrl));
+    await deleteUnusedMedia(
+      db,
+      c.env.MEDIA,
+      photos.map((p) => p.imageUrl),
+    );
     return c.json({ success: true });
   });

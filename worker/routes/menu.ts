@@ -55,7 +55,11 @@ function crudRoutes(options: {
       let row;
       try {
         // updatedAt is always set, so an empty body is a valid no-op save.
-        [row] = await db.update(table).set({ ...c.req.valid('json'), updatedAt: new Date() }).where(byId(id)).returning();
+        [row] = await db
+          .update(table)
+          .set({ ...c.req.valid('json'), updatedAt: new Date() })
+          .where(byId(id))
+          .returning();
       } catch (err) {
         refuseMissingParent(err);
         return jsonError(c, 400, 'La sezione scelta non esiste');
@@ -65,7 +69,10 @@ function crudRoutes(options: {
     })
     .delete('/:id', async (c) => {
       const db = c.var.db;
-      const [row] = await db.delete(table).where(byId(idParam(c))).returning();
+      const [row] = await db
+        .delete(table)
+        .where(byId(idParam(c)))
+        .returning();
       if (!row) return notFound(c, notFoundMessage);
       await deleteUnusedMedia(db, c.env.MEDIA, mediaOf(row));
       return c.json({ success: true });

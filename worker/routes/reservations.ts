@@ -59,10 +59,7 @@ export const reservationRoutes = new Hono<AppEnv>()
       const [next] = await db.select({ id: sql<number>`coalesce(max(${reservations.id}), 0) + 1` }).from(reservations);
       return c.json({ id: next!.id, createdAt: new Date() }, 201);
     }
-    const [row] = await db
-      .insert(reservations)
-      .values(reservation)
-      .returning({ id: reservations.id, createdAt: reservations.createdAt });
+    const [row] = await db.insert(reservations).values(reservation).returning({ id: reservations.id, createdAt: reservations.createdAt });
     return c.json(row, 201);
   })
   .get('/', async (c) => {
@@ -80,6 +77,9 @@ export const reservationRoutes = new Hono<AppEnv>()
   })
   // ...and erases it when the guest asks (GDPR art. 17).
   .delete('/:id', async (c) => {
-    const [row] = await c.var.db.delete(reservations).where(eq(reservations.id, idParam(c))).returning({ id: reservations.id });
+    const [row] = await c.var.db
+      .delete(reservations)
+      .where(eq(reservations.id, idParam(c)))
+      .returning({ id: reservations.id });
     return row ? c.json({ success: true }) : notFound(c, 'Prenotazione non trovata');
   });

@@ -41,7 +41,7 @@ export const uploadRoutes = new Hono<AppEnv>()
     if (!file) return jsonError(c, 400, 'Seleziona un\'immagine da caricare (campo "image")');
     if (file.size > MAX_IMAGE_BYTES) return jsonError(c, 413, IMAGE_TOO_LARGE);
     const type = sniffImage(await head(file));
-    if (!type) return jsonError(c, 415, 'Formato non supportato: carica un\'immagine JPEG, PNG, GIF, WebP o AVIF');
+    if (!type) return jsonError(c, 415, "Formato non supportato: carica un'immagine JPEG, PNG, GIF, WebP o AVIF");
     const key = newMediaKey('images', type.extension);
     await c.env.MEDIA.put(key, file, { httpMetadata: { contentType: type.contentType, ...CACHE } });
     return c.json({ imageUrl: mediaUrl(key) }, 201);
@@ -73,9 +73,7 @@ export const uploadRoutes = new Hono<AppEnv>()
     const previous = await readMenuSettings(db);
     try {
       await c.env.MEDIA.put(pdfKey, pdf, { httpMetadata: { contentType: 'application/pdf', ...CACHE } });
-      await Promise.all(
-        pageFiles.map((p) => c.env.MEDIA.put(p.key, p.file, { httpMetadata: { contentType: p.contentType, ...CACHE } })),
-      );
+      await Promise.all(pageFiles.map((p) => c.env.MEDIA.put(p.key, p.file, { httpMetadata: { contentType: p.contentType, ...CACHE } })));
       const pdfFile = mediaUrl(pdfKey);
       const pdfImages = pageFiles.map((p) => mediaUrl(p.key));
       await db

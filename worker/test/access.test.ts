@@ -152,7 +152,11 @@ describe('refusals', () => {
     ];
     for (const [path, headers, chunks, status] of cases) {
       const { state, stream } = sent(chunks);
-      const request = new Request(`${ORIGIN}${path}`, { method: 'POST', headers: { Origin: ORIGIN, 'Transfer-Encoding': 'chunked', ...headers }, body: stream });
+      const request = new Request(`${ORIGIN}${path}`, {
+        method: 'POST',
+        headers: { Origin: ORIGIN, 'Transfer-Encoding': 'chunked', ...headers },
+        body: stream,
+      });
       const res = await app.fetch(request, env, createExecutionContext());
       expect(res.status, path).toBe(status);
       expect(await json(res), path).toHaveProperty('message');
@@ -208,7 +212,10 @@ describe('refusals', () => {
     // A featured dish needs its position (1 to 3); a protocol-relative address is not a local file.
     const noPosition = await call('/api/featured-dishes', { json: { name: 'A', description: 'B', image: '/x.jpg' }, cookie });
     expect((await json(noPosition)).issues).toEqual([{ path: 'position', message: 'La posizione va da 1 a 3' }]);
-    const foreign = await call('/api/featured-dishes', { json: { name: 'A', description: 'B', image: '//evil.example/x.jpg', position: 1 }, cookie });
+    const foreign = await call('/api/featured-dishes', {
+      json: { name: 'A', description: 'B', image: '//evil.example/x.jpg', position: 1 },
+      cookie,
+    });
     expect(foreign.status).toBe(400);
     const displayType = await call('/api/menu-settings', { method: 'PUT', json: { displayType: 'carta' }, cookie });
     expect(displayType.status).toBe(400);

@@ -101,10 +101,15 @@ describe('login', () => {
     expect(statuses.filter((s) => s === 429)).toHaveLength(15);
   });
 
-  it('a successful login forgets the username\'s failures', async () => {
-    for (let i = 0; i < 4; i++) await call('/api/login', { json: { ...ADMIN, password: 'sbagliata-sbagliata' }, headers: { 'CF-Connecting-IP': `198.51.100.${i}` } });
+  it("a successful login forgets the username's failures", async () => {
+    for (let i = 0; i < 4; i++)
+      await call('/api/login', { json: { ...ADMIN, password: 'sbagliata-sbagliata' }, headers: { 'CF-Connecting-IP': `198.51.100.${i}` } });
     expect((await call('/api/login', { json: ADMIN, headers: { 'CF-Connecting-IP': '192.0.2.9' } })).status).toBe(200);
-    for (let i = 0; i < 4; i++) await call('/api/login', { json: { ...ADMIN, password: 'sbagliata-sbagliata' }, headers: { 'CF-Connecting-IP': `198.51.100.${i + 10}` } });
+    for (let i = 0; i < 4; i++)
+      await call('/api/login', {
+        json: { ...ADMIN, password: 'sbagliata-sbagliata' },
+        headers: { 'CF-Connecting-IP': `198.51.100.${i + 10}` },
+      });
     expect((await call('/api/login', { json: ADMIN, headers: { 'CF-Connecting-IP': '192.0.2.10' } })).status).toBe(200);
   });
 });
@@ -114,7 +119,7 @@ describe('the owner cannot be locked out by strangers', () => {
     call('/api/login', { json: { username, password: 'sbagliata-sbagliata' }, headers: { 'CF-Connecting-IP': ip } });
   const fromOwner = (cookie?: string) => call('/api/login', { json: ADMIN, cookie, headers: { 'CF-Connecting-IP': '192.0.2.50' } });
 
-  it('a browser that has logged in before meets only its own address\'s limit', async () => {
+  it("a browser that has logged in before meets only its own address's limit", async () => {
     const first = await call('/api/login', { json: ADMIN, headers: { 'CF-Connecting-IP': '192.0.2.50' } });
     const device = cookieSet(first, '__Host-device')!;
     expect(first.headers.getAll('Set-Cookie').find((c) => c.startsWith('__Host-device='))).toMatch(/HttpOnly; Secure; SameSite=Strict/i);
@@ -122,16 +127,24 @@ describe('the owner cannot be locked out by strangers', () => {
     for (let i = 0; i < 12; i++) await fail(`198.51.100.${i}`);
     expect((await fromOwner()).status, 'new browser').toBe(429); // a new browser still meets the username's limit
     // The cookie names its username and is signed: another name, or a forged cookie, is not exempt.
-    const forged = await new SignJWT({ username: ADMIN.username }).setProtectedHeader({ alg: 'HS256' }).setAudience('known-device').sign(new TextEncoder().encode('x'.repeat(40)));
+    const forged = await new SignJWT({ username: ADMIN.username })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setAudience('known-device')
+      .sign(new TextEncoder().encode('x'.repeat(40)));
     expect((await fromOwner(`__Host-device=${forged}`)).status).toBe(429);
     const session = cookieSet(first, '__Host-session')!;
     expect((await fromOwner(`__Host-device=${session.split('=')[1]}`)).status).toBe(429);
     expect((await fromOwner(device)).status, 'known browser').toBe(200);
   });
 
-  it('the exempt browser still meets its address\'s limit', async () => {
+  it("the exempt browser still meets its address's limit", async () => {
     const device = cookieSet(await call('/api/login', { json: ADMIN, headers: { 'CF-Connecting-IP': '192.0.2.50' } }), '__Host-device')!;
-    for (let i = 0; i < 5; i++) await call('/api/login', { json: { ...ADMIN, password: 'sbagliata-sbagliata' }, cookie: device, headers: { 'CF-Connecting-IP': '192.0.2.50' } });
+    for (let i = 0; i < 5; i++)
+      await call('/api/login', {
+        json: { ...ADMIN, password: 'sbagliata-sbagliata' },
+        cookie: device,
+        headers: { 'CF-Connecting-IP': '192.0.2.50' },
+      });
     expect((await fromOwner(device)).status).toBe(429);
   });
 
@@ -139,7 +152,11 @@ describe('the owner cannot be locked out by strangers', () => {
     const device = cookieSet(await call('/api/login', { json: ADMIN, headers: { 'CF-Connecting-IP': '192.0.2.50' } }), '__Host-device')!;
     // Wrong passwords with the cookie, each from a new address, as a thief rotating addresses would.
     for (let i = 0; i < 5; i++) {
-      const res = await call('/api/login', { json: { ...ADMIN, password: 'sbagliata-sbagliata' }, cookie: device, headers: { 'CF-Connecting-IP': `203.0.113.${i}` } });
+      const res = await call('/api/login', {
+        json: { ...ADMIN, password: 'sbagliata-sbagliata' },
+        cookie: device,
+        headers: { 'CF-Connecting-IP': `203.0.113.${i}` },
+      });
       expect(res.status).toBe(401);
     }
     const sixth = await call('/api/login', { json: ADMIN, cookie: device, headers: { 'CF-Connecting-IP': '203.0.113.99' } });
@@ -151,11 +168,15 @@ describe('the owner cannot be locked out by strangers', () => {
   it('a device cookie issued for one username does not exempt another', async () => {
     const device = cookieSet(await call('/api/login', { json: ADMIN, headers: { 'CF-Connecting-IP': '192.0.2.50' } }), '__Host-device')!;
     for (let i = 0; i < 5; i++) await fail(`198.51.100.${i}`, 'cuoco');
-    const res = await call('/api/login', { json: { username: 'cuoco', password: 'qualsiasi-password' }, cookie: device, headers: { 'CF-Connecting-IP': '192.0.2.50' } });
+    const res = await call('/api/login', {
+      json: { username: 'cuoco', password: 'qualsiasi-password' },
+      cookie: device,
+      headers: { 'CF-Connecting-IP': '192.0.2.50' },
+    });
     expect(res.status).toBe(429);
   });
 
-  it('create-admin clears the username\'s failures', async () => {
+  it("create-admin clears the username's failures", async () => {
     for (let i = 0; i < 5; i++) await fail(`198.51.100.${i}`, ' Titolare');
     expect((await fromOwner()).status).toBe(429);
     const statements = adminUpsertStatements(ADMIN.username, await hashPassword(ADMIN.password, 1000));
@@ -191,14 +212,19 @@ describe('session', () => {
     expect(await checkAuth(`__Host-session=${none}`)).toBe(false);
 
     const key = new TextEncoder().encode(env.SESSION_SECRET);
-    const expired = await new SignJWT({ sid }).setProtectedHeader({ alg: 'HS256' }).setExpirationTime(Math.floor(Date.now() / 1000) - 10).sign(key);
+    const expired = await new SignJWT({ sid })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setExpirationTime(Math.floor(Date.now() / 1000) - 10)
+      .sign(key);
     expect(await checkAuth(`__Host-session=${expired}`)).toBe(false);
   });
 
   it('refuses a session whose server-side row has expired', async () => {
     const cookie = await login();
     expect(await checkAuth(cookie)).toBe(true);
-    await env.DB.prepare('UPDATE sessions SET expires_at = ?').bind(Date.now() - 1000).run();
+    await env.DB.prepare('UPDATE sessions SET expires_at = ?')
+      .bind(Date.now() - 1000)
+      .run();
     expect(await checkAuth(cookie)).toBe(false);
   });
 

@@ -6,30 +6,42 @@ import { call, create, login, ORIGIN, resetState } from './helpers';
 beforeEach(resetState);
 
 describe('pages', () => {
-  it.each(['/', '/menu', '/la-nostra-cucina', '/chi-siamo', '/location', '/contatti', '/eventi', '/galleria', '/privacy-policy', '/termini-servizio', '/admin'])(
-    '%s is the app with status 200 and security headers',
+  it.each([
+    '/',
+    '/menu',
+    '/la-nostra-cucina',
+    '/chi-siamo',
+    '/location',
+    '/contatti',
+    '/eventi',
+    '/galleria',
+    '/privacy-policy',
+    '/termini-servizio',
+    '/admin',
+  ])('%s is the app with status 200 and security headers', async (path) => {
+    const res = await call(path);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Content-Type')).toMatch(/text\/html/);
+    expect(await res.text()).toContain('<div id="root">');
+    const csp = res.headers.get('Content-Security-Policy')!;
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain('tile.openstreetmap.org');
+    expect(res.headers.get('Strict-Transport-Security')).toMatch(/max-age=\d+/);
+    expect(res.headers.get('X-Content-Type-Options')).toBe('nosniff');
+    expect(res.headers.get('Referrer-Policy')).toBeTruthy();
+    expect(res.headers.get('Permissions-Policy')).toBeTruthy();
+  });
+
+  it.each(['/pagina-inesistente', '/eventi/a/b', '/menu/extra', '/admin/login', '/eventi/serata-jazz'])(
+    '%s is the app with status 404',
     async (path) => {
       const res = await call(path);
-      expect(res.status).toBe(200);
-      expect(res.headers.get('Content-Type')).toMatch(/text\/html/);
+      expect(res.status).toBe(404);
       expect(await res.text()).toContain('<div id="root">');
-      const csp = res.headers.get('Content-Security-Policy')!;
-      expect(csp).toContain("default-src 'self'");
-      expect(csp).toContain("frame-ancestors 'none'");
-      expect(csp).toContain('tile.openstreetmap.org');
-      expect(res.headers.get('Strict-Transport-Security')).toMatch(/max-age=\d+/);
-      expect(res.headers.get('X-Content-Type-Options')).toBe('nosniff');
-      expect(res.headers.get('Referrer-Policy')).toBeTruthy();
-      expect(res.headers.get('Permissions-Policy')).toBeTruthy();
+      expect(res.headers.get('Content-Security-Policy')).toBeTruthy();
     },
   );
-
-  it.each(['/pagina-inesistente', '/eventi/a/b', '/menu/extra', '/admin/login', '/eventi/serata-jazz'])('%s is the app with status 404', async (path) => {
-    const res = await call(path);
-    expect(res.status).toBe(404);
-    expect(await res.text()).toContain('<div id="root">');
-    expect(res.headers.get('Content-Security-Policy')).toBeTruthy();
-  });
 
   it('serves public files as they are', async () => {
     const res = await call('/robots.txt');
@@ -52,7 +64,12 @@ describe("a page's document asks for what the page needs first", () => {
   it('/menu: its chunk, its four reads and its top photo', async () => {
     const tags = await preloads('/menu');
     expect(hrefs(tags, /modulepreload/).some((h) => /^\/assets\/menu-[\w-]+\.js$/.test(h!))).toBe(true);
-    expect(hrefs(tags, /as="fetch"/).sort()).toEqual(['/api/featured-dishes', '/api/menu-items', '/api/menu-sections', '/api/menu-settings']);
+    expect(hrefs(tags, /as="fetch"/).sort()).toEqual([
+      '/api/featured-dishes',
+      '/api/menu-items',
+      '/api/menu-sections',
+      '/api/menu-settings',
+    ]);
     const photo = tags.find((t) => /as="image"/.test(t))!;
     expect(photo).toContain('imagesrcset="/images/heroes/menu-800.webp 800w, /images/heroes/menu-1600.webp 1600w"');
     expect(photo).toContain('imagesizes="100vw"');
@@ -69,10 +86,11 @@ describe("a page's document asks for what the page needs first", () => {
   it('a page with no data or photo asks only for its chunk; an unknown path only for the entry', async () => {
     // The entry's own imports and the latin subsets of the two fonts, which every path asks for.
     const entry = await preloads('/pagina-inesistente');
-    expect(hrefs(entry, /as="font"/).map((h) => h!.replace(/-[\w-]{8}\.woff2$/, '')).sort()).toEqual([
-      '/assets/inter-latin-wght-normal',
-      '/assets/playfair-display-latin-wght-normal',
-    ]);
+    expect(
+      hrefs(entry, /as="font"/)
+        .map((h) => h!.replace(/-[\w-]{8}\.woff2$/, ''))
+        .sort(),
+    ).toEqual(['/assets/inter-latin-wght-normal', '/assets/playfair-display-latin-wght-normal']);
     expect(entry.every((t) => /modulepreload|as="font" type="font\/woff2" crossorigin/.test(t) && !/privacy|menu|home/.test(t))).toBe(true);
     expect(await preloads('/eventi/a/b')).toEqual(entry);
     expect(await preloads('/eventi/Serata')).toEqual(entry);
@@ -108,11 +126,13 @@ describe("a page's document names the page", () => {
     };
   };
 
-  it('each page its own title, description and keywords, once; a 404 the site\'s own', async () => {
+  it("each page its own title, description and keywords, once; a 404 the site's own", async () => {
     const menu = await head('/menu');
     expect(menu.titles).toEqual(['Menu | Bistrot Garbagnate']);
     expect(menu.ogTitle).toEqual(['Menu | Bistrot Garbagnate']);
-    expect(menu.description).toEqual(['Il menu del bistrot: proposte di mare e di montagna, piatti dello chef, pasta fresca e dolci della casa.']);
+    expect(menu.description).toEqual([
+      'Il menu del bistrot: proposte di mare e di montagna, piatti dello chef, pasta fresca e dolci della casa.',
+    ]);
     expect(menu.ogDescription).toEqual(menu.description);
     expect(menu.keywords).toEqual(['menu, ristorante, Garbagnate Milanese, pesce, carne, pasta fresca, risotto']);
     expect((await head('/privacy-policy')).titles).toEqual(['Privacy Policy | Bistrot Garbagnate']);
@@ -135,7 +155,15 @@ describe("a page's document names the page", () => {
 
   it("an event's page: the event's title, description and cover; a 404 where visitors have no event", async () => {
     const cookie = await login();
-    const event = await create('/api/events', { title: 'Serata "Jazz" & <Blues>', content: 'Musica &copy; dal vivo con il trio Rossi.', featuredImage: '/media/uploads/locandina.webp' }, cookie);
+    const event = await create(
+      '/api/events',
+      {
+        title: 'Serata "Jazz" & <Blues>',
+        content: 'Musica &copy; dal vivo con il trio Rossi.',
+        featuredImage: '/media/uploads/locandina.webp',
+      },
+      cookie,
+    );
     const page = await head(`/eventi/${event.slug}`);
     expect(page.status).toBe(200);
     expect(page.statements).toBe(1);

@@ -48,7 +48,7 @@ describe('edge cache of the public lists', () => {
     expect(await titles(admin)).toEqual(['Nascosta']);
   });
 
-  it('keeps visitors\' writes and other addresses out of it', async () => {
+  it("keeps visitors' writes and other addresses out of it", async () => {
     await call('/api/menu-sections?x=1');
     expect(statementsOf(await call('/api/menu-sections?x=1'))).toBe(1);
     await call('/api/events/slug/nessuno');

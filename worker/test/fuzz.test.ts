@@ -41,8 +41,35 @@ const nastyChar = fc.oneof(
   {
     weight: 2,
     arbitrary: fc.constantFrom(
-      '\u0000', '\u0007', '\u200f', '\u202e', '\u2066', '\ufeff', '\uffff', '\ud83d', '\ude00', '😀', '👨‍👩‍👧',
-      'è', 'ß', '%', '_', "'", '"', '\\', '<', '>', '&', '\n', '\r\n', '\t', ' ', '\u00a0', '${x}', '<script>', '--',
+      '\u0000',
+      '\u0007',
+      '\u200f',
+      '\u202e',
+      '\u2066',
+      '\ufeff',
+      '\uffff',
+      '\ud83d',
+      '\ude00',
+      '😀',
+      '👨‍👩‍👧',
+      'è',
+      'ß',
+      '%',
+      '_',
+      "'",
+      '"',
+      '\\',
+      '<',
+      '>',
+      '&',
+      '\n',
+      '\r\n',
+      '\t',
+      ' ',
+      '\u00a0',
+      '${x}',
+      '<script>',
+      '--',
     ),
   },
 );
@@ -59,21 +86,60 @@ const text = fc.oneof(
 );
 const anyJson = fc.jsonValue({ maxDepth: 2 });
 /** Any value at all for a field: the right type or not. */
-const anyValue = fc.oneof(text, fc.integer(), fc.double({ noNaN: true }), fc.boolean(), fc.constant(null), fc.array(anyJson, { maxLength: 3 }), anyJson);
+const anyValue = fc.oneof(
+  text,
+  fc.integer(),
+  fc.double({ noNaN: true }),
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(anyJson, { maxLength: 3 }),
+  anyJson,
+);
 /** Mostly `good`, sometimes `bad`: a body of six fields is then accepted about half the time. */
-const mostly = <T, U>(good: fc.Arbitrary<T>, bad: fc.Arbitrary<U>) => fc.oneof({ weight: 20, arbitrary: good }, { weight: 1, arbitrary: bad });
+const mostly = <T, U>(good: fc.Arbitrary<T>, bad: fc.Arbitrary<U>) =>
+  fc.oneof({ weight: 20, arbitrary: good }, { weight: 1, arbitrary: bad });
 
 /** A day the form accepts, from tomorrow to about five months ahead. */
 const bookableDay = fc.integer({ min: 1, max: 100 }).map(nextOpenDay);
 const urlish = mostly(
-  fc.constantFrom('/images/menu/pasta.webp', 'https://esempio.it/foto.jpg', ' /images/x.webp ', '/media/images/x', '/images/è ok'.replace(' ', '-')),
-  fc.oneof(fc.constantFrom('', '//evil.example/x', 'javascript:alert(1)', 'http://x', '/a b'), text.map((t) => `/${t}`)),
+  fc.constantFrom(
+    '/images/menu/pasta.webp',
+    'https://esempio.it/foto.jpg',
+    ' /images/x.webp ',
+    '/media/images/x',
+    '/images/è ok'.replace(' ', '-'),
+  ),
+  fc.oneof(
+    fc.constantFrom('', '//evil.example/x', 'javascript:alert(1)', 'http://x', '/a b'),
+    text.map((t) => `/${t}`),
+  ),
 );
 /** A title as people write them, from one word to the 200 characters the schema allows. */
 const title = fc
-  .array(fc.constantFrom('Cena', 'di', 'Natale', 'con', 'menù', 'degustazione', 'e', 'musica', 'dal', 'vivo', 'Jazz', "all'aperto", '2026', '🎷'), { minLength: 1, maxLength: 40 })
+  .array(
+    fc.constantFrom(
+      'Cena',
+      'di',
+      'Natale',
+      'con',
+      'menù',
+      'degustazione',
+      'e',
+      'musica',
+      'dal',
+      'vivo',
+      'Jazz',
+      "all'aperto",
+      '2026',
+      '🎷',
+    ),
+    { minLength: 1, maxLength: 40 },
+  )
   .map((words) => words.join(' ').slice(0, 200).trim() || 'Cena');
-const shortText = mostly(fc.array(nastyChar, { minLength: 1, maxLength: 24 }).map((cs) => `${cs.join('')}x`), text);
+const shortText = mostly(
+  fc.array(nastyChar, { minLength: 1, maxLength: 24 }).map((cs) => `${cs.join('')}x`),
+  text,
+);
 /** Plausible values per field name, so a good share of the bodies are accepted. */
 const plausible: Record<string, fc.Arbitrary<unknown>> = {
   title: mostly(fc.oneof(title, shortText), text),
@@ -90,7 +156,13 @@ const plausible: Record<string, fc.Arbitrary<unknown>> = {
   contentImage: fc.oneof(urlish, fc.constantFrom('', null)),
   pdfFile: fc.oneof(urlish, fc.constantFrom('', null)),
   price: mostly(fc.constantFrom('12', '€ 14,50', '12.00', 'S.Q.'), text),
-  email: mostly(fc.constantFrom('giulia@example.it', 'o.rossi+tavolo@esempio.it'), fc.oneof(fc.constantFrom('a@b', 'non-una-email', ''), text.map((t) => `${t}@esempio.it`))),
+  email: mostly(
+    fc.constantFrom('giulia@example.it', 'o.rossi+tavolo@esempio.it'),
+    fc.oneof(
+      fc.constantFrom('a@b', 'non-una-email', ''),
+      text.map((t) => `${t}@esempio.it`),
+    ),
+  ),
   phone: mostly(fc.constantFrom('+39 333 123 4567', '02 1234567', '+39 (02) 99.57-1234'), fc.oneof(fc.constantFrom('12345', ''), text)),
   date: mostly(bookableDay, fc.constantFrom('9999-12-31', '2026-02-30', '2026-13-01', '', '2020-01-07', addMonths(todayInItaly(), 7))),
   time: mostly(fc.constantFrom('19:00', '19:30', '20:00', '20:30', '21:00', '21:30'), fc.constantFrom('18:00', '20:15', '')),
@@ -103,7 +175,8 @@ const plausible: Record<string, fc.Arbitrary<unknown>> = {
 /** Bodies shaped like `schema`: its fields, some missing, some of the wrong type, sometimes one more. */
 function bodyFor(schema: z.ZodMiniType, known: Record<string, fc.Arbitrary<unknown>>): fc.Arbitrary<unknown> {
   const keys = Object.keys((schema as unknown as { shape: Record<string, unknown> }).shape);
-  const field = (key: string) => fc.oneof({ weight: 40, arbitrary: known[key] ?? plausible[key] ?? shortText }, { weight: 1, arbitrary: anyValue });
+  const field = (key: string) =>
+    fc.oneof({ weight: 40, arbitrary: known[key] ?? plausible[key] ?? shortText }, { weight: 1, arbitrary: anyValue });
   // Every field present most of the time (an optional one left out is also a valid body).
   const full = fc.record(Object.fromEntries(keys.map((k) => [k, field(k)])));
   const some = fc.record(Object.fromEntries(keys.map((k) => [k, field(k)])), { requiredKeys: [] });
@@ -138,7 +211,10 @@ const NO_SECTION = /^La sezione scelta non esiste$/;
 const FOREIGN_PHOTOS = /^Il nuovo ordine nomina foto che non appartengono a questo insieme$/;
 
 const CHECKED: Record<string, Checked> = {
-  'PUT /api/menu-settings': { schema: menuSettingsInput, readBack: async () => json(await call('/api/menu-settings', { cookie: admin.cookie, direct: true })) },
+  'PUT /api/menu-settings': {
+    schema: menuSettingsInput,
+    readBack: async () => json(await call('/api/menu-settings', { cookie: admin.cookie, direct: true })),
+  },
   'POST /api/featured-dishes': { schema: featuredDishInput, readBack: listed('/api/featured-dishes') },
   'PUT /api/featured-dishes/:id': { schema: z.partial(featuredDishInput), readBack: listed('/api/featured-dishes') },
   'POST /api/menu-sections': { schema: menuSectionInput, readBack: listed('/api/menu-sections') },
@@ -171,11 +247,23 @@ const param = (ids: fc.Arbitrary<number>) =>
   );
 const queryString = fc.oneof(
   { weight: 4, arbitrary: fc.constant('') },
-  { weight: 1, arbitrary: fc.dictionary(fc.string({ maxLength: 6 }), text.map((t) => t.replace(/[\ud800-\udfff]/g, '?')), { maxKeys: 3 }).map((q) => `?${new URLSearchParams(q)}`) },
+  {
+    weight: 1,
+    arbitrary: fc
+      .dictionary(
+        fc.string({ maxLength: 6 }),
+        text.map((t) => t.replace(/[\ud800-\udfff]/g, '?')),
+        { maxKeys: 3 },
+      )
+      .map((q) => `?${new URLSearchParams(q)}`),
+  },
 );
 const headers = fc.record(
   {
-    'Content-Type': mostly(fc.constantFrom('application/json', 'application/json; charset=utf-8', 'application/problem+json'), fc.constantFrom('text/plain', 'application/x-www-form-urlencoded', '')),
+    'Content-Type': mostly(
+      fc.constantFrom('application/json', 'application/json; charset=utf-8', 'application/problem+json'),
+      fc.constantFrom('text/plain', 'application/x-www-form-urlencoded', ''),
+    ),
     Origin: mostly(fc.constant(ORIGIN), fc.constantFrom('https://altro.example', 'null')),
     'Sec-Fetch-Site': mostly(fc.constantFrom('same-origin', 'none'), fc.constant('cross-site')),
     'Accept-Language': fc.constantFrom('it-IT', 'en', '*'),
@@ -196,7 +284,10 @@ const cookie = fc.oneof(
 const multipart = fc
   .record({
     field: mostly(fc.constantFrom('image', 'pdf'), fc.constantFrom('pages', 'file', '')),
-    kind: mostly(fc.constantFrom<keyof typeof BYTES>('png', 'jpeg', 'webp', 'gif', 'avif', 'pdf'), fc.constantFrom<keyof typeof BYTES | 'random'>('svg', 'random')),
+    kind: mostly(
+      fc.constantFrom<keyof typeof BYTES>('png', 'jpeg', 'webp', 'gif', 'avif', 'pdf'),
+      fc.constantFrom<keyof typeof BYTES | 'random'>('svg', 'random'),
+    ),
     random: fc.uint8Array({ maxLength: 64 }),
     name: mostly(fc.constantFrom('foto.jpg', 'menù.pdf'), text),
     pages: fc.integer({ min: 0, max: 3 }),
@@ -207,7 +298,9 @@ const multipart = fc
     const bytes = kind === 'random' ? random : BYTES[kind];
     const encoder = new TextEncoder();
     const part = (fieldName: string, fileName: string, content: Uint8Array) => [
-      encoder.encode(`--${boundary}\r\nContent-Disposition: form-data; name="${fieldName}"; filename="${fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+      encoder.encode(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${fieldName}"; filename="${fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+      ),
       content,
       encoder.encode('\r\n'),
     ];
@@ -272,21 +365,47 @@ describe('every route under generated input', () => {
   const tally: Record<string, { runs: number; compared: number; statuses: Record<number, number> }> = {};
   afterAll(() => {
     const line = (route: string, t: (typeof tally)[string]) =>
-      `${route}: ${Object.entries(t.statuses).map(([status, n]) => `${n}x${status}`).join(' ')}${t.compared ? `; ${t.compared} read back` : ''}`;
-    console.log(`Fuzz, ${RUNS} runs per route:\n${Object.entries(tally).map(([r, t]) => `  ${line(r, t)}`).join('\n')}`);
+      `${route}: ${Object.entries(t.statuses)
+        .map(([status, n]) => `${n}x${status}`)
+        .join(' ')}${t.compared ? `; ${t.compared} read back` : ''}`;
+    console.log(
+      `Fuzz, ${RUNS} runs per route:\n${Object.entries(tally)
+        .map(([r, t]) => `  ${line(r, t)}`)
+        .join('\n')}`,
+    );
   });
   /** Empty tables, then one record of each kind; every route starts from here. */
   async function seed() {
     await resetState();
     admin.cookie = await login();
     const section = await create('/api/menu-sections', { title: 'Primi' }, admin.cookie);
-    const item = await create('/api/menu-items', { sectionId: section.id, name: 'Risotto', description: 'Allo zafferano', price: '14' }, admin.cookie);
-    const dish = await create('/api/featured-dishes', { name: 'Ossobuco', description: 'Con gremolata', image: '/images/x.webp', position: 1 }, admin.cookie);
+    const item = await create(
+      '/api/menu-items',
+      { sectionId: section.id, name: 'Risotto', description: 'Allo zafferano', price: '14' },
+      admin.cookie,
+    );
+    const dish = await create(
+      '/api/featured-dishes',
+      { name: 'Ossobuco', description: 'Con gremolata', image: '/images/x.webp', position: 1 },
+      admin.cookie,
+    );
     const event = await create('/api/events', { title: 'Serata Jazz', content: 'Musica' }, admin.cookie);
     const gallery = await create('/api/galleries', { title: 'La sala' }, admin.cookie);
     const photo = await create(`/api/galleries/${gallery.id}/images`, { imageUrl: await uploadImage(admin.cookie) }, admin.cookie);
     const eventPhoto = await create(`/api/events/${event.id}/images`, { imageUrl: '/images/y.webp' }, admin.cookie);
-    const booking = await create('/api/reservations', { firstName: 'Giulia', lastName: 'Bianchi', email: 'g@example.it', phone: '021234567', date: nextOpenDay(), time: '20:00', guests: 2 }, admin.cookie);
+    const booking = await create(
+      '/api/reservations',
+      {
+        firstName: 'Giulia',
+        lastName: 'Bianchi',
+        email: 'g@example.it',
+        phone: '021234567',
+        date: nextOpenDay(),
+        time: '20:00',
+        guests: 2,
+      },
+      admin.cookie,
+    );
     // Named by the path segment before an id: /api/events/:id, /api/events/:id/images/:imageId...
     Object.assign(seeds, {
       'menu-sections': [section.id],
@@ -309,8 +428,7 @@ describe('every route under generated input', () => {
       { weight: 1, arbitrary: fc.integer({ min: 1, max: 40 }) },
     );
   /** One generated value per parameter of the route's pattern. */
-  const paramsOf = (pattern: string) =>
-    fc.tuple(...[...pattern.matchAll(/([^/]+)\/:[a-zA-Z]+/g)].map((m) => param(ids(m[1]!))));
+  const paramsOf = (pattern: string) => fc.tuple(...[...pattern.matchAll(/([^/]+)\/:[a-zA-Z]+/g)].map((m) => param(ids(m[1]!))));
 
   for (const route of appRoutes()) {
     const [method, pattern] = route.split(' ') as [string, string];
@@ -333,82 +451,103 @@ describe('every route under generated input', () => {
         // Now and then a body that is not JSON at all.
         raw: fc.oneof(
           { weight: 12, arbitrary: fc.constant(undefined) },
-          { weight: 1, arbitrary: fc.constantFrom('not json', '{', '[1,', '{"title": "\\ud800"}', '\u0000', 'null', '{"a":1}'.repeat(30_000)) },
+          {
+            weight: 1,
+            arbitrary: fc.constantFrom('not json', '{', '[1,', '{"title": "\\ud800"}', '\u0000', 'null', '{"a":1}'.repeat(30_000)),
+          },
         ),
         multipart: upload ? multipart : fc.constant(undefined),
         ip: fc.oneof(fc.ipV4(), fc.ipV6()),
         page: fc.oneof(
-          fc.constantFrom('/', '/menu', '/eventi', '/eventi/serata-jazz', '/eventi/nessuno', '/galleria', '/contatti', '/admin', '/menu/', '/favicon.ico', '/robots.txt'),
+          fc.constantFrom(
+            '/',
+            '/menu',
+            '/eventi',
+            '/eventi/serata-jazz',
+            '/eventi/nessuno',
+            '/galleria',
+            '/contatti',
+            '/admin',
+            '/menu/',
+            '/favicon.ico',
+            '/robots.txt',
+          ),
           text.map((t) => `/${encodeURIComponent(t.toWellFormed())}`),
         ),
       });
       const counts: (typeof tally)[string] = (tally[route] = { runs: 0, compared: 0, statuses: {} });
-      await wellFormedReport(() => fc.assert(
-        fc.asyncProperty(request, async (r) => {
-          counts.runs++;
-          // The throttle is tested elsewhere: here every run may book and log in.
-          await env.DB.prepare('DELETE FROM throttle_hits').run();
-          let n = 0;
-          const path = (pattern === '/*' ? r.page : pattern.replace(/:[a-zA-Z]+/g, () => r.params[n++] as string)) + r.query;
-          const sameSite = !r.headers.Origin || r.headers.Origin === ORIGIN;
-          const options = {
-            method,
-            direct: true,
-            cookie: r.cookie === 'admin' ? admin.cookie : r.cookie || undefined,
-            headers: { ...r.headers, 'CF-Connecting-IP': r.ip },
-          };
-          let res: Response;
-          if (upload) {
-            const headers = { ...options.headers, 'Content-Type': r.multipart!.contentType };
-            res = await call(path, { ...options, headers, body: r.multipart!.body });
-          } else if (method === 'GET' || method === 'DELETE' || r.body === undefined) {
-            res = await call(path, { ...options, body: method === 'GET' ? undefined : r.raw });
-          } else {
-            res = await call(path, { ...options, body: r.raw ?? JSON.stringify(r.body) });
-          }
-          const answered = (await expectSound(res, path, `${method} ${path}`)) as Record<string, any>;
-          counts.statuses[res.status] = (counts.statuses[res.status] ?? 0) + 1;
-          // An accepted upload is served back byte for byte.
-          if (upload && res.status === 201) {
-            const urls: string[] = answered.imageUrl ? [answered.imageUrl] : [answered.pdfFile];
-            const served = new Uint8Array(await (await call(urls[0]!, { direct: true })).arrayBuffer());
-            expect(served, 'uploaded bytes').toEqual(r.multipart!.bytes);
-            counts.compared++;
-          }
+      await wellFormedReport(() =>
+        fc.assert(
+          fc.asyncProperty(request, async (r) => {
+            counts.runs++;
+            // The throttle is tested elsewhere: here every run may book and log in.
+            await env.DB.prepare('DELETE FROM throttle_hits').run();
+            let n = 0;
+            const path = (pattern === '/*' ? r.page : pattern.replace(/:[a-zA-Z]+/g, () => r.params[n++] as string)) + r.query;
+            const sameSite = !r.headers.Origin || r.headers.Origin === ORIGIN;
+            const options = {
+              method,
+              direct: true,
+              cookie: r.cookie === 'admin' ? admin.cookie : r.cookie || undefined,
+              headers: { ...r.headers, 'CF-Connecting-IP': r.ip },
+            };
+            let res: Response;
+            if (upload) {
+              const headers = { ...options.headers, 'Content-Type': r.multipart!.contentType };
+              res = await call(path, { ...options, headers, body: r.multipart!.body });
+            } else if (method === 'GET' || method === 'DELETE' || r.body === undefined) {
+              res = await call(path, { ...options, body: method === 'GET' ? undefined : r.raw });
+            } else {
+              res = await call(path, { ...options, body: r.raw ?? JSON.stringify(r.body) });
+            }
+            const answered = (await expectSound(res, path, `${method} ${path}`)) as Record<string, any>;
+            counts.statuses[res.status] = (counts.statuses[res.status] ?? 0) + 1;
+            // An accepted upload is served back byte for byte.
+            if (upload && res.status === 201) {
+              const urls: string[] = answered.imageUrl ? [answered.imageUrl] : [answered.pdfFile];
+              const served = new Uint8Array(await (await call(urls[0]!, { direct: true })).arrayBuffer());
+              expect(served, 'uploaded bytes').toEqual(r.multipart!.bytes);
+              counts.compared++;
+            }
 
-          // Accepted exactly when the schema accepts, for a JSON body the gate let through.
-          const gateOpen = sameSite && r.headers['Sec-Fetch-Site'] !== 'cross-site' && /json/.test(options.headers['Content-Type']);
-          const authorised = options.cookie === admin.cookie || route === 'POST /api/reservations' || route === 'POST /api/login';
-          if (!checked || !gateOpen || !authorised || r.raw !== undefined) return;
-          // The body as it went over the wire: JSON makes -Infinity null, drops undefined, and so on.
-          const sent = JSON.parse(JSON.stringify(r.body)) as unknown;
-          const parsed = checked.schema.safeParse(sent);
-          if (!parsed.success) {
-            // 404 when the address names no record (or no route: '/api/events/..' is '/api/').
-            expect([400, 404], `${route} accepted ${JSON.stringify(r.body)}`).toContain(res.status);
-            return;
-          }
-          if (!res.ok) {
-            const refusal = `${route} refused valid ${JSON.stringify(r.body)}: ${res.status} ${JSON.stringify(answered)}`;
-            if (res.status === 400) expect(answered.message, refusal).toMatch(checked.refusals ?? /^$(?!)/);
-            else expect(route === 'POST /api/login' ? [...BEYOND_SCHEMA, 401] : BEYOND_SCHEMA, refusal).toContain(res.status); // 401: wrong credentials
-            return;
-          }
-          if (route === 'POST /api/reservations' && ownKeys(r.body).includes('website') && (r.body as { website: string }).website) return; // the honeypot
-          if (!checked.readBack) return;
-          const stored = await checked.readBack(answered, path);
-          expect(stored, `${route} accepted ${JSON.stringify(r.body)} as ${JSON.stringify(answered)}, but it cannot be read back`).toBeDefined();
-          if (!stored) return;
-          counts.compared++;
-          const expected = parsed.data as Record<string, unknown>;
-          for (const key of Object.keys(expected)) {
-            if (checked.derived?.includes(key)) continue;
-            expect(stored[key], `${route} ${key} of ${JSON.stringify(r.body)}`).toEqual(expected[key]);
-            if (key in answered) expect(answered[key], `${route} answered ${key}`).toEqual(expected[key]);
-          }
-        }),
-        { numRuns: RUNS, endOnFailure: true },
-      ));
+            // Accepted exactly when the schema accepts, for a JSON body the gate let through.
+            const gateOpen = sameSite && r.headers['Sec-Fetch-Site'] !== 'cross-site' && /json/.test(options.headers['Content-Type']);
+            const authorised = options.cookie === admin.cookie || route === 'POST /api/reservations' || route === 'POST /api/login';
+            if (!checked || !gateOpen || !authorised || r.raw !== undefined) return;
+            // The body as it went over the wire: JSON makes -Infinity null, drops undefined, and so on.
+            const sent = JSON.parse(JSON.stringify(r.body)) as unknown;
+            const parsed = checked.schema.safeParse(sent);
+            if (!parsed.success) {
+              // 404 when the address names no record (or no route: '/api/events/..' is '/api/').
+              expect([400, 404], `${route} accepted ${JSON.stringify(r.body)}`).toContain(res.status);
+              return;
+            }
+            if (!res.ok) {
+              const refusal = `${route} refused valid ${JSON.stringify(r.body)}: ${res.status} ${JSON.stringify(answered)}`;
+              if (res.status === 400) expect(answered.message, refusal).toMatch(checked.refusals ?? /^$(?!)/);
+              else expect(route === 'POST /api/login' ? [...BEYOND_SCHEMA, 401] : BEYOND_SCHEMA, refusal).toContain(res.status); // 401: wrong credentials
+              return;
+            }
+            if (route === 'POST /api/reservations' && ownKeys(r.body).includes('website') && (r.body as { website: string }).website)
+              return; // the honeypot
+            if (!checked.readBack) return;
+            const stored = await checked.readBack(answered, path);
+            expect(
+              stored,
+              `${route} accepted ${JSON.stringify(r.body)} as ${JSON.stringify(answered)}, but it cannot be read back`,
+            ).toBeDefined();
+            if (!stored) return;
+            counts.compared++;
+            const expected = parsed.data as Record<string, unknown>;
+            for (const key of Object.keys(expected)) {
+              if (checked.derived?.includes(key)) continue;
+              expect(stored[key], `${route} ${key} of ${JSON.stringify(r.body)}`).toEqual(expected[key]);
+              if (key in answered) expect(answered[key], `${route} answered ${key}`).toEqual(expected[key]);
+            }
+          }),
+          { numRuns: RUNS, endOnFailure: true },
+        ),
+      );
       await photoSetsHold();
       // The generators reach the Worker's acceptance, not only its refusals.
       if (checked?.readBack) expect(counts.compared, `${route}: no accepted record was read back`).toBeGreaterThan(0);

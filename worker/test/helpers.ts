@@ -79,7 +79,10 @@ export const statementsOf = (res: Response) => Number(res.headers.get('X-D1-Stat
 
 /** The `name=value` of a cookie the answer sets, or undefined. */
 export const cookieSet = (res: Response, name: string) =>
-  res.headers.getAll('Set-Cookie').map((c) => c.split(';')[0]!).find((c) => c.startsWith(`${name}=`));
+  res.headers
+    .getAll('Set-Cookie')
+    .map((c) => c.split(';')[0]!)
+    .find((c) => c.startsWith(`${name}=`));
 
 /** Logs the admin in and returns the session's Cookie header value to send back. */
 export async function login(credentials = ADMIN, headers?: Record<string, string>): Promise<string> {
@@ -143,7 +146,7 @@ export const appRoutes = (): string[] => [
 /** The `offset`-th day from tomorrow that the booking form accepts (reservation-rules.ts). */
 export function nextOpenDay(offset = 1): string {
   const d = new Date(`${todayInItaly()}T12:00:00Z`);
-  for (let found = 0; ; ) {
+  for (let found = 0; ;) {
     d.setUTCDate(d.getUTCDate() + 1);
     const day = d.toISOString().slice(0, 10);
     if (reservationDateProblem(day) === null && ++found === offset) return day;

@@ -25,7 +25,11 @@ describe('featured dishes', () => {
     expect(dish).toMatchObject({ destination: 'mare', isActive: true, position: 1 });
     expect(typeof dish.createdAt).toBe('string');
 
-    const updated = await call(`/api/featured-dishes/${dish.id}`, { method: 'PUT', json: { name: 'Risotto alla milanese', destination: 'montagna' }, cookie });
+    const updated = await call(`/api/featured-dishes/${dish.id}`, {
+      method: 'PUT',
+      json: { name: 'Risotto alla milanese', destination: 'montagna' },
+      cookie,
+    });
     expect(await json(updated)).toMatchObject({ name: 'Risotto alla milanese', destination: 'montagna', image });
 
     expect(await mediaExists(image)).toBe(true);
@@ -69,7 +73,11 @@ describe('sections and items', () => {
   it('store what they accepted: a lone surrogate half becomes U+FFFD, as D1 would keep it', async () => {
     const cookie = await login();
     // No keyboard types half an emoji; a broken client can send one ("\ud83d" in JSON).
-    const res = await call('/api/menu-sections', { body: '{"title":"Primi \\ud83d piatti \\ude00"}', headers: { 'Content-Type': 'application/json' }, cookie });
+    const res = await call('/api/menu-sections', {
+      body: '{"title":"Primi \\ud83d piatti \\ude00"}',
+      headers: { 'Content-Type': 'application/json' },
+      cookie,
+    });
     expect(res.status).toBe(201);
     const created = await json(res);
     expect(created.title).toBe('Primi \ufffd piatti \ufffd');

@@ -17,7 +17,7 @@ const summary = (images: Img[]) => images.map((i) => [i.id, i.position, i.isCove
 describe('events', () => {
   it('derive slug and description; empty date text is null', async () => {
     const content = 'Una serata '.repeat(30);
-    const event = await newEvent({ title: 'Cena di Natale è già qui!', content, eventDateTime: '' , position: 1 });
+    const event = await newEvent({ title: 'Cena di Natale è già qui!', content, eventDateTime: '', position: 1 });
     expect(event.slug).toBe('cena-di-natale-e-gia-qui');
     expect(event.description).toBe(content.slice(0, 150));
     expect(event.eventDateTime).toBeNull();
@@ -55,7 +55,9 @@ describe('events', () => {
     expect(slug.length).toBeLessThanOrEqual(80);
     expect((await newEvent({ title: longest })).slug).toBe(`${slug}-2`);
     // Saving the same long title again keeps the address.
-    expect((await json(await call(`/api/events/${first.id}`, { method: 'PUT', json: { title: longest, content: 'altro' }, cookie }))).slug).toBe(slug);
+    expect(
+      (await json(await call(`/api/events/${first.id}`, { method: 'PUT', json: { title: longest, content: 'altro' }, cookie }))).slug,
+    ).toBe(slug);
     const gallery = await call('/api/galleries', { json: { title: long }, cookie });
     expect(gallery.status).toBe(201);
     expect((await json(await call('/api/galleries', { json: { title: long }, cookie }))).slug).toBe(`${first.slug}-2`);
@@ -108,7 +110,8 @@ describe('photo sets', () => {
     const gallery = await post('/api/galleries', { title: 'Estate', description: 'Foto', position: 1 });
     expect(gallery.slug).toBe('estate');
     const ids: number[] = [];
-    for (const name of ['a', 'b', 'c', 'd']) ids.push((await post(`/api/galleries/${gallery.id}/images`, { imageUrl: `/img/${name}.jpg`, caption: name })).id);
+    for (const name of ['a', 'b', 'c', 'd'])
+      ids.push((await post(`/api/galleries/${gallery.id}/images`, { imageUrl: `/img/${name}.jpg`, caption: name })).id);
     await call(`/api/galleries/${gallery.id}/images/${ids[2]}/cover`, { method: 'PUT', cookie });
     expect((await call(`/api/gallery-images/${ids[2]}`, { method: 'DELETE', cookie })).status).toBe(200);
     const images = await json<Img[]>(await call(`/api/galleries/${gallery.id}/images`));
@@ -132,7 +135,12 @@ describe('photo sets', () => {
 
     const bad = await call(`/api/galleries/${g1.id}/images/reorder`, {
       method: 'PUT',
-      json: { images: [{ id: z.id, position: 0 }, { id: other.id, position: 1 }] },
+      json: {
+        images: [
+          { id: z.id, position: 0 },
+          { id: other.id, position: 1 },
+        ],
+      },
       cookie,
     });
     expect(bad.status).toBe(400);
@@ -141,7 +149,13 @@ describe('photo sets', () => {
 
     const ok = await call(`/api/galleries/${g1.id}/images/reorder`, {
       method: 'PUT',
-      json: { images: [{ id: z.id, position: 0 }, { id: x.id, position: 1 }, { id: y.id, position: 2 }] },
+      json: {
+        images: [
+          { id: z.id, position: 0 },
+          { id: x.id, position: 1 },
+          { id: y.id, position: 2 },
+        ],
+      },
       cookie,
     });
     expect(ok.status).toBe(200);
@@ -208,7 +222,11 @@ describe('photo sets', () => {
     expect((await json(await call('/api/galleries'))).map((g: { title: string }) => g.title)).toEqual(['Visibile']);
     expect((await call(`/api/galleries/${hidden.id}/images`)).status).toBe(404);
     expect((await call(`/api/galleries/${hidden.id}/images`, { cookie })).status).toBe(200);
-    const edited = await call(`/api/galleries/${hidden.id}`, { method: 'PUT', json: { title: 'Bozza', description: '', position: 3 }, cookie });
+    const edited = await call(`/api/galleries/${hidden.id}`, {
+      method: 'PUT',
+      json: { title: 'Bozza', description: '', position: 3 },
+      cookie,
+    });
     expect(await json(edited)).toMatchObject({ description: null, position: 3, slug: 'bozza' });
   });
 });

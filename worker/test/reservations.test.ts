@@ -73,7 +73,9 @@ describe('reservations', () => {
     for (let i = 0; i < 4; i++) await call('/api/reservations', { json: reservation({ website: 'x' }) });
     expect((await call('/api/reservations', { json: reservation({ website: 'x' }) })).status).toBe(429);
     // An empty hidden field is a person.
-    expect((await call('/api/reservations', { json: reservation({ website: '' }), headers: { 'CF-Connecting-IP': '192.0.2.61' } })).status).toBe(201);
+    expect(
+      (await call('/api/reservations', { json: reservation({ website: '' }), headers: { 'CF-Connecting-IP': '192.0.2.61' } })).status,
+    ).toBe(201);
     expect(await json(await call('/api/reservations', { cookie: await login() }))).toHaveLength(2);
   });
 
@@ -87,9 +89,12 @@ describe('reservations', () => {
 
   it('counts an IPv6 client by its /64: rotating addresses inside it does not help', async () => {
     const ip = (n: number) => `2001:db8:aa:bb:${n.toString(16)}::${n}`;
-    for (let i = 1; i <= 5; i++) expect((await call('/api/reservations', { json: reservation(), headers: { 'CF-Connecting-IP': ip(i) } })).status).toBe(201);
+    for (let i = 1; i <= 5; i++)
+      expect((await call('/api/reservations', { json: reservation(), headers: { 'CF-Connecting-IP': ip(i) } })).status).toBe(201);
     expect((await call('/api/reservations', { json: reservation(), headers: { 'CF-Connecting-IP': ip(6) } })).status).toBe(429);
-    expect((await call('/api/reservations', { json: reservation(), headers: { 'CF-Connecting-IP': '2001:db8:aa:bc::1' } })).status).toBe(201);
+    expect((await call('/api/reservations', { json: reservation(), headers: { 'CF-Connecting-IP': '2001:db8:aa:bc::1' } })).status).toBe(
+      201,
+    );
   });
 
   it('counts an IPv6 subscriber by its /48 too: many /64s inside it meet a wider limit', async () => {
@@ -99,11 +104,13 @@ describe('reservations', () => {
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(0);
     // The refused /64's own count was given back, and another subscriber's /48 is not touched.
-    expect(await env.DB.prepare("SELECT count(*) AS n FROM throttle_hits WHERE key = 'reservation-ip:2001:db8:cafe:ff::/64'").first('n')).toBe(0);
+    expect(
+      await env.DB.prepare("SELECT count(*) AS n FROM throttle_hits WHERE key = 'reservation-ip:2001:db8:cafe:ff::/64'").first('n'),
+    ).toBe(0);
     expect((await book('2001:db8:cafd:1::1')).status).toBe(201);
   });
 
-  it('the owner\'s own bookings meet neither the client\'s limit nor the site\'s ceiling', async () => {
+  it("the owner's own bookings meet neither the client's limit nor the site's ceiling", async () => {
     const ceiling = Array.from({ length: PUBLIC_BOOKINGS_LIMIT.max }, (_, i) =>
       env.DB.prepare("INSERT INTO throttle_hits (key, at) VALUES ('reservations-public', ?)").bind(Date.now() - (i + 1) * 60_000),
     );
@@ -118,7 +125,7 @@ describe('reservations', () => {
     expect(await json(await call('/api/reservations', { cookie }))).toHaveLength(3);
   });
 
-  it('past the site\'s daily ceiling asks guests to phone; refusals do not count', async () => {
+  it("past the site's daily ceiling asks guests to phone; refusals do not count", async () => {
     // The day's earlier public bookings, as the throttle records them.
     const earlier = Array.from({ length: PUBLIC_BOOKINGS_LIMIT.max - 1 }, (_, i) =>
       env.DB.prepare("INSERT INTO throttle_hits (key, at) VALUES ('reservations-public', ?)").bind(Date.now() - (i + 1) * 60_000),

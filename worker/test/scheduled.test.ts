@@ -22,7 +22,7 @@ const hit = (key: string, at: number) => env.DB.prepare('INSERT INTO throttle_hi
 const column = async (sql: string) => (await env.DB.prepare(sql).all<Record<string, unknown>>()).results.map((r) => Object.values(r)[0]);
 
 describe('the retention job', () => {
-  it('deletes bookings 12 months after their date, in Italy\'s calendar, and keeps the rest', async () => {
+  it("deletes bookings 12 months after their date, in Italy's calendar, and keeps the rest", async () => {
     await env.DB.batch([
       booking('2024-06-01', 'antica'),
       booking('2025-11-22', 'un anno e un giorno'),

@@ -64,7 +64,9 @@ describe('demo content', () => {
     await env.DB.prepare('DELETE FROM menu_sections').run();
     await runSeed(); // an empty database that never had the demo: it gets it now
     expect(await count('events')).toBe(3);
-    await env.DB.batch(['events', 'galleries', 'menu_sections', 'featured_dishes', 'menu_settings'].map((t) => env.DB.prepare(`DELETE FROM ${t}`)));
+    await env.DB.batch(
+      ['events', 'galleries', 'menu_sections', 'featured_dishes', 'menu_settings'].map((t) => env.DB.prepare(`DELETE FROM ${t}`)),
+    );
     await runSeed();
     expect(await count('events')).toBe(0);
   });

@@ -7,7 +7,6 @@ import { demoSeedStatements } from '../../scripts/demo-content';
 import { CACHED_READS, purgePublicReads } from '../edge-cache';
 import { call, json, login, ORIGIN, resetState, statementsOf } from './helpers';
 
-
 let eventSlug: string;
 let eventId: number;
 let galleryId: number;
@@ -20,7 +19,6 @@ beforeAll(async () => {
   eventId = event.id;
   galleryId = (await json(await call('/api/galleries')))[0].id;
 });
-
 
 describe('D1 statements per request', () => {
   const reads = () => [
@@ -71,11 +69,13 @@ describe('D1 statements per request', () => {
     }
   });
 
-  it('embeds each gallery\'s photos in the list, in order', async () => {
+  it("embeds each gallery's photos in the list, in order", async () => {
     const galleries = await json(await call('/api/galleries'));
     for (const gallery of galleries) {
       const own = await json(await call(`/api/galleries/${gallery.id}/images`));
-      expect(gallery.images).toEqual(own.map(({ id, imageUrl, caption, position, isCover }: Record<string, unknown>) => ({ id, imageUrl, caption, position, isCover })));
+      expect(gallery.images).toEqual(
+        own.map(({ id, imageUrl, caption, position, isCover }: Record<string, unknown>) => ({ id, imageUrl, caption, position, isCover })),
+      );
     }
     expect(galleries[0].images.length).toBeGreaterThan(1);
   });

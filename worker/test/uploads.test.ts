@@ -46,11 +46,17 @@ describe('image upload', () => {
     const tag = first.headers.get('ETag')!;
     expect(tag).toBeTruthy();
     expect((await call(imageUrl, { headers: { 'If-None-Match': tag } })).status).toBe(304);
-    const malformed: Record<string, string>[] = [{ 'If-None-Match': 'garbage' }, { 'If-Match': 'garbage' }, { 'If-Modified-Since': 'ieri' }];
+    const malformed: Record<string, string>[] = [
+      { 'If-None-Match': 'garbage' },
+      { 'If-Match': 'garbage' },
+      { 'If-Modified-Since': 'ieri' },
+    ];
     for (const headers of malformed) {
       expect((await call(imageUrl, { headers })).status, JSON.stringify(headers)).toBe(200);
     }
-    expect((await call('/media/images/00000000-0000-0000-0000-000000000000.png', { headers: { 'If-None-Match': 'garbage' } })).status).toBe(404);
+    expect((await call('/media/images/00000000-0000-0000-0000-000000000000.png', { headers: { 'If-None-Match': 'garbage' } })).status).toBe(
+      404,
+    );
   });
 
   it('answers an unknown media key with 404', async () => {

@@ -48,7 +48,16 @@ function DishForm({ dish, onDone }: { dish?: FeaturedDish; onDone: () => void })
       </Field>
       <div className="grid grid-cols-2 gap-4">
         <Field id={`${id}-position`} label="Posizione (1-3)">
-          <input id={`${id}-position`} type="number" min={1} max={3} inputMode="numeric" className={inputClass} value={values.position} onChange={set('position')} />
+          <input
+            id={`${id}-position`}
+            type="number"
+            min={1}
+            max={3}
+            inputMode="numeric"
+            className={inputClass}
+            value={values.position}
+            onChange={set('position')}
+          />
         </Field>
         <Field id={`${id}-destination`} label="Destinazione">
           <select id={`${id}-destination`} className={inputClass} value={values.destination} onChange={set('destination')}>
@@ -60,7 +69,12 @@ function DishForm({ dish, onDone }: { dish?: FeaturedDish; onDone: () => void })
       <Field id={`${id}-description`} label="Descrizione">
         <textarea id={`${id}-description`} rows={3} className={inputClass} value={values.description} onChange={set('description')} />
       </Field>
-      <ImageInput label="Foto del piatto" value={values.image} onBusyChange={setUploading} onChange={(image) => setValues((v) => ({ ...v, image }))} />
+      <ImageInput
+        label="Foto del piatto"
+        value={values.image}
+        onBusyChange={setUploading}
+        onChange={(image) => setValues((v) => ({ ...v, image }))}
+      />
       <FormActions error={error} saving={save.isPending} waitingForPhoto={uploading} onCancel={onDone} className="sm:col-span-2" />
     </form>
   );

@@ -41,14 +41,22 @@ function EventForm({ event, onDone, onOpen }: { event?: EventSummary; onDone: ()
       const failed = (result as { failed?: number }).failed ?? 0;
       if (failed > 0) {
         // Nothing silently half-done: the event stays open to add the missing photos again.
-        toast({ variant: 'destructive', title: `Evento creato, ma ${photosNotUploaded(failed)}`, description: 'Aggiungile di nuovo qui sotto.' });
+        toast({
+          variant: 'destructive',
+          title: `Evento creato, ma ${photosNotUploaded(failed)}`,
+          description: 'Aggiungile di nuovo qui sotto.',
+        });
         onOpen((result as { id: number }).id);
         return;
       }
       toast({ title: event ? 'Evento aggiornato' : 'Evento creato' });
       onDone();
     },
-    onError: () => toast({ variant: 'destructive', title: event ? "Errore durante l'aggiornamento dell'evento" : "Errore durante la creazione dell'evento" }),
+    onError: () =>
+      toast({
+        variant: 'destructive',
+        title: event ? "Errore durante l'aggiornamento dell'evento" : "Errore durante la creazione dell'evento",
+      }),
   });
 
   const submit = (e: FormEvent) => {
@@ -79,18 +87,42 @@ function EventForm({ event, onDone, onOpen }: { event?: EventSummary; onDone: ()
           <input id={`${id}-when`} className={inputClass} value={values.eventDateTime} onChange={set('eventDateTime')} />
         </Field>
         <Field id={`${id}-position`} label="Posizione">
-          <input id={`${id}-position`} type="number" min={1} inputMode="numeric" className={inputClass} value={values.position} onChange={set('position')} />
+          <input
+            id={`${id}-position`}
+            type="number"
+            min={1}
+            inputMode="numeric"
+            className={inputClass}
+            value={values.position}
+            onChange={set('position')}
+          />
         </Field>
       </div>
       <Field id={`${id}-content`} label="Contenuto" hint="Ogni riga diventa un paragrafo; la prima riga appare nell'elenco degli eventi.">
         <textarea id={`${id}-content`} rows={6} className={inputClass} value={values.content} onChange={set('content')} />
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
-        <ImageInput label="Immagine principale" value={values.featuredImage} onBusyChange={busy} onChange={(featuredImage) => setValues((v) => ({ ...v, featuredImage }))} />
-        <ImageInput label="Locandina (facoltativa)" value={values.contentImage} onBusyChange={busy} onChange={(contentImage) => setValues((v) => ({ ...v, contentImage }))} />
+        <ImageInput
+          label="Immagine principale"
+          value={values.featuredImage}
+          onBusyChange={busy}
+          onChange={(featuredImage) => setValues((v) => ({ ...v, featuredImage }))}
+        />
+        <ImageInput
+          label="Locandina (facoltativa)"
+          value={values.contentImage}
+          onBusyChange={busy}
+          onChange={(contentImage) => setValues((v) => ({ ...v, contentImage }))}
+        />
       </div>
       {event ? <PhotoManager kind="events" parentId={event.id} /> : <StagedPhotosField staged={staged} saving={save.isPending} />}
-      <FormActions error={error} saving={save.isPending} waitingForPhoto={uploading > 0} onCancel={onDone} cancelLabel={event ? 'Chiudi' : 'Annulla'} />
+      <FormActions
+        error={error}
+        saving={save.isPending}
+        waitingForPhoto={uploading > 0}
+        onCancel={onDone}
+        cancelLabel={event ? 'Chiudi' : 'Annulla'}
+      />
     </form>
   );
 }
@@ -116,7 +148,9 @@ export function EventsTab() {
       name={(e) => `l'evento ${e.title}`}
       summary={(e) => (
         <div className="flex gap-4">
-          {(e.coverImage || e.featuredImage) && <img src={e.coverImage || e.featuredImage} alt="" className="size-20 shrink-0 rounded-lg object-cover" />}
+          {(e.coverImage || e.featuredImage) && (
+            <img src={e.coverImage || e.featuredImage} alt="" className="size-20 shrink-0 rounded-lg object-cover" />
+          )}
           <div className="min-w-0">
             <p className="font-display text-lg text-ink">{e.title}</p>
             <p className="text-sm font-semibold text-walnut">

@@ -11,7 +11,11 @@ import { Field, FormActions, inputClass, positionProblem } from './ui';
 
 function GalleryForm({ gallery, onDone, onOpen }: { gallery?: GalleryRow; onDone: () => void; onOpen: (id: number) => void }) {
   const id = useId();
-  const [values, setValues] = useState({ title: gallery?.title ?? '', description: gallery?.description ?? '', position: String(gallery?.position ?? 1) });
+  const [values, setValues] = useState({
+    title: gallery?.title ?? '',
+    description: gallery?.description ?? '',
+    position: String(gallery?.position ?? 1),
+  });
   const staged = useStagedPhotos();
   const [error, setError] = useState<string>();
   const set = (key: keyof typeof values) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));
@@ -30,14 +34,22 @@ function GalleryForm({ gallery, onDone, onOpen }: { gallery?: GalleryRow; onDone
       const failed = (result as { failed?: number }).failed ?? 0;
       if (failed > 0) {
         // Nothing silently half-done: the gallery stays open to add the missing photos again.
-        toast({ variant: 'destructive', title: `Galleria creata, ma ${photosNotUploaded(failed)}`, description: 'Aggiungile di nuovo qui sotto.' });
+        toast({
+          variant: 'destructive',
+          title: `Galleria creata, ma ${photosNotUploaded(failed)}`,
+          description: 'Aggiungile di nuovo qui sotto.',
+        });
         onOpen((result as { id: number }).id);
         return;
       }
       toast({ title: gallery ? 'Galleria aggiornata' : 'Galleria creata' });
       onDone();
     },
-    onError: () => toast({ variant: 'destructive', title: gallery ? "Errore durante l'aggiornamento della galleria" : 'Errore durante la creazione della galleria' }),
+    onError: () =>
+      toast({
+        variant: 'destructive',
+        title: gallery ? "Errore durante l'aggiornamento della galleria" : 'Errore durante la creazione della galleria',
+      }),
   });
 
   const submit = (e: FormEvent) => {
@@ -60,7 +72,15 @@ function GalleryForm({ gallery, onDone, onOpen }: { gallery?: GalleryRow; onDone
           <input id={`${id}-title`} className={inputClass} value={values.title} onChange={set('title')} />
         </Field>
         <Field id={`${id}-position`} label="Posizione">
-          <input id={`${id}-position`} type="number" min={1} inputMode="numeric" className={inputClass} value={values.position} onChange={set('position')} />
+          <input
+            id={`${id}-position`}
+            type="number"
+            min={1}
+            inputMode="numeric"
+            className={inputClass}
+            value={values.position}
+            onChange={set('position')}
+          />
         </Field>
       </div>
       <Field id={`${id}-description`} label="Descrizione (facoltativa)">

@@ -14,7 +14,17 @@ export async function uploadImage(file: Blob): Promise<string> {
 }
 
 /** A photo field: choose, check, downscale, upload; shows the current photo. */
-export function ImageInput({ label, value, onChange, onBusyChange }: { label: string; value: string; onChange: (url: string) => void; onBusyChange?: (busy: boolean) => void }) {
+export function ImageInput({
+  label,
+  value,
+  onChange,
+  onBusyChange,
+}: {
+  label: string;
+  value: string;
+  onChange: (url: string) => void;
+  onBusyChange?: (busy: boolean) => void;
+}) {
   const [error, setError] = useState<string>();
   const [busy, setBusyState] = useState(false);
   const setBusy = (value: boolean) => {

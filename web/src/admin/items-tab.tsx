@@ -26,7 +26,7 @@ function ItemForm({ item, sections, onDone }: { item?: MenuItem; sections: MenuS
     path: '/api/menu-items',
     id: item?.id,
     invalidates: [menuKeys.items],
-    messages: { created: 'Voce creata', updated: 'Voce aggiornata', failed: "Errore durante il salvataggio della voce" },
+    messages: { created: 'Voce creata', updated: 'Voce aggiornata', failed: 'Errore durante il salvataggio della voce' },
     onDone,
   });
 
@@ -36,7 +36,12 @@ function ItemForm({ item, sections, onDone }: { item?: MenuItem; sections: MenuS
     if (!values.name.trim() || !values.description.trim() || !values.price.trim()) return setError('Compila tutti i campi');
     const problem = positionProblem(values.position);
     if (problem) return setError(problem);
-    const parsed = menuItemInput.safeParse({ ...values, sectionId: Number(values.sectionId), position: Number(values.position), isActive: item?.isActive ?? true });
+    const parsed = menuItemInput.safeParse({
+      ...values,
+      sectionId: Number(values.sectionId),
+      position: Number(values.position),
+      isActive: item?.isActive ?? true,
+    });
     if (!parsed.success) return setError(parsed.error.issues[0]!.message);
     setError(undefined);
     save.mutate(parsed.data);
@@ -64,7 +69,15 @@ function ItemForm({ item, sections, onDone }: { item?: MenuItem; sections: MenuS
           <input id={`${id}-price`} className={inputClass} value={values.price} onChange={set('price')} placeholder="€ 12" />
         </Field>
         <Field id={`${id}-position`} label="Posizione">
-          <input id={`${id}-position`} type="number" min={1} inputMode="numeric" className={inputClass} value={values.position} onChange={set('position')} />
+          <input
+            id={`${id}-position`}
+            type="number"
+            min={1}
+            inputMode="numeric"
+            className={inputClass}
+            value={values.position}
+            onChange={set('position')}
+          />
         </Field>
       </div>
       <FormActions error={error} saving={save.isPending} onCancel={onDone} className="sm:col-span-2" />
@@ -92,7 +105,11 @@ export function ItemsTab() {
       loading={sections.isPending || items.isPending}
       failed={sections.isError || items.isError}
       onRetry={() => void Promise.all([sections.refetch(), items.refetch()])}
-      groups={sorted.map((s) => ({ key: s.id, title: `${s.title} · ${DESTINATION_LABEL[s.destination]}`, records: grouped.get(s.id) ?? [] }))}
+      groups={sorted.map((s) => ({
+        key: s.id,
+        title: `${s.title} · ${DESTINATION_LABEL[s.destination]}`,
+        records: grouped.get(s.id) ?? [],
+      }))}
       name={(i) => `la voce ${i.name}`}
       summary={(i) => (
         <>

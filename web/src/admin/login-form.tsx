@@ -48,7 +48,15 @@ export function LoginFields({ onLoggedIn }: { onLoggedIn: () => void }) {
         <label htmlFor={`${id}-username`} className="mb-1.5 block text-sm font-semibold text-ink">
           Username
         </label>
-        <input id={`${id}-username`} className={inputClass} value={username} onChange={(e) => setUsername(e.target.value)} autoComplete="username" aria-invalid={errors.username ? true : undefined} aria-describedby={errors.username ? `${id}-username-error` : undefined} />
+        <input
+          id={`${id}-username`}
+          className={inputClass}
+          value={username}
+          onChange={(e) => setUsername(e.target.value)}
+          autoComplete="username"
+          aria-invalid={errors.username ? true : undefined}
+          aria-describedby={errors.username ? `${id}-username-error` : undefined}
+        />
         {errors.username && (
           <p id={`${id}-username-error`} className="mt-1.5 text-sm text-terracotta">
             {errors.username}
@@ -90,7 +98,11 @@ export function LoginFields({ onLoggedIn }: { onLoggedIn: () => void }) {
           </p>
         )}
       </div>
-      <button type="submit" disabled={busy} className="mt-2 rounded-full bg-walnut px-6 py-3 font-semibold text-cream transition hover:bg-ink disabled:opacity-70">
+      <button
+        type="submit"
+        disabled={busy}
+        className="mt-2 rounded-full bg-walnut px-6 py-3 font-semibold text-cream transition hover:bg-ink disabled:opacity-70"
+      >
         {busy ? 'Caricamento...' : 'Accedi'}
       </button>
     </form>

@@ -61,7 +61,10 @@ function PdfUpload({ displayType }: { displayType: string }) {
     invalidates: [menuKeys.settings],
     onSuccess: ({ imageUrls }) => {
       const pages = `${imageUrls.length} ${imageUrls.length === 1 ? 'pagina convertita' : 'pagine convertite'}`;
-      toast({ title: 'PDF caricato con successo!', description: displayType === 'pdf' ? pages : `${pages}. Per mostrarlo sul sito scegli 'Menu PDF'.` });
+      toast({
+        title: 'PDF caricato con successo!',
+        description: displayType === 'pdf' ? pages : `${pages}. Per mostrarlo sul sito scegli 'Menu PDF'.`,
+      });
       setFile(null);
       setProgress(null);
     },
@@ -140,11 +143,21 @@ export function MenuSettingsTab() {
             <ul className="mb-4 grid grid-cols-3 gap-3 sm:grid-cols-5">
               {data.pdfImages.map((src, i) => (
                 <li key={i}>
-                  <img src={src} alt={`Pagina ${i + 1}`} className="aspect-[1/1.41] w-full rounded-md bg-white object-cover shadow ring-1 ring-walnut/15" loading="lazy" />
+                  <img
+                    src={src}
+                    alt={`Pagina ${i + 1}`}
+                    className="aspect-[1/1.41] w-full rounded-md bg-white object-cover shadow ring-1 ring-walnut/15"
+                    loading="lazy"
+                  />
                 </li>
               ))}
             </ul>
-            <button type="button" disabled={remove.isPending} onClick={() => window.confirm(DELETE_QUESTION) && remove.mutate(undefined)} className={dangerButton}>
+            <button
+              type="button"
+              disabled={remove.isPending}
+              onClick={() => window.confirm(DELETE_QUESTION) && remove.mutate(undefined)}
+              className={dangerButton}
+            >
               Delete Menu PDF
             </button>
           </div>

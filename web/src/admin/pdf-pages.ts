@@ -26,11 +26,9 @@ export async function renderPdfPages(
 ): Promise<Blob[]> {
   const [pdfjs, worker] = await Promise.all([import('pdfjs-dist'), import('pdfjs-dist/build/pdf.worker.min.mjs?url')]);
   pdfjs.GlobalWorkerOptions.workerSrc = worker.default;
-  const document = await pdfjs
-    .getDocument({ data: new Uint8Array(await pdf.arrayBuffer()) })
-    .promise.catch((failure: unknown) => {
-      throw failure instanceof pdfjs.InvalidPDFException ? new PdfRefusal(PDF_INVALID) : failure;
-    });
+  const document = await pdfjs.getDocument({ data: new Uint8Array(await pdf.arrayBuffer()) }).promise.catch((failure: unknown) => {
+    throw failure instanceof pdfjs.InvalidPDFException ? new PdfRefusal(PDF_INVALID) : failure;
+  });
   // Said before minutes of drawing on a phone, in the Worker's words.
   if (document.numPages > MAX_PDF_PAGES) {
     await document.destroy();

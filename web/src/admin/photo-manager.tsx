@@ -40,24 +40,35 @@ async function acceptFiles(files: File[]): Promise<Blob[]> {
 }
 
 /** '1 foto non è stata caricata', '3 foto non sono state caricate'. */
-export const photosNotUploaded = (failed: number) => (failed === 1 ? '1 foto non è stata caricata' : `${failed} foto non sono state caricate`);
+export const photosNotUploaded = (failed: number) =>
+  failed === 1 ? '1 foto non è stata caricata' : `${failed} foto non sono state caricate`;
 
 /**
  * Uploads photos to an event or gallery, one after the other, with a toast per photo: a new
  * record's staged photos (cover and order as staged) or photos added to a saved one.
  */
-export async function uploadPhotos(kind: PhotoSetKind, parentId: number, photos: readonly { file: Blob; position: number; isCover?: boolean }[]) {
+export async function uploadPhotos(
+  kind: PhotoSetKind,
+  parentId: number,
+  photos: readonly { file: Blob; position: number; isCover?: boolean }[],
+) {
   let failed = 0;
   for (const [i, photo] of photos.entries()) {
     toast({ title: `Caricamento foto ${i + 1} di ${photos.length}...` });
     try {
       const imageUrl = await uploadImage(photo.file);
-      await adminCall(() => api(`/api/${kind}/${parentId}/images`, { json: { imageUrl, position: photo.position, isCover: photo.isCover } }));
+      await adminCall(() =>
+        api(`/api/${kind}/${parentId}/images`, { json: { imageUrl, position: photo.position, isCover: photo.isCover } }),
+      );
     } catch (error) {
       // The owner closed the re-login dialog: the photos left are not tried, nor asked for again.
       if (error instanceof LoginCancelled) return { failed: failed + photos.length - i };
       failed++;
-      toast({ variant: 'destructive', title: 'Errore durante il caricamento della foto', description: `Foto ${i + 1} di ${photos.length}` });
+      toast({
+        variant: 'destructive',
+        title: 'Errore durante il caricamento della foto',
+        description: `Foto ${i + 1} di ${photos.length}`,
+      });
     }
   }
   return { failed };
@@ -78,7 +89,9 @@ function FilePicker({ label, busy, onFiles }: { label: string; busy: boolean; on
 }
 
 function CoverBadge() {
-  return <span className="absolute top-2 left-2 rounded-full bg-saffron px-2.5 py-0.5 text-xs font-semibold text-ink shadow">Copertina</span>;
+  return (
+    <span className="absolute top-2 left-2 rounded-full bg-saffron px-2.5 py-0.5 text-xs font-semibold text-ink shadow">Copertina</span>
+  );
 }
 
 /**
@@ -146,7 +159,12 @@ export function StagedPhotosField({ staged, saving }: { staged: StagedPhotos; sa
               {photo.isCover && <CoverBadge />}
               <div className="flex flex-wrap gap-1 p-2">
                 {!photo.isCover && (
-                  <button type="button" disabled={saving} className="min-h-11 rounded-full bg-white px-3 text-xs font-semibold text-walnut ring-1 ring-walnut/20 disabled:opacity-50" onClick={() => onChange((list) => makeStagedCover(list, photo.id))}>
+                  <button
+                    type="button"
+                    disabled={saving}
+                    className="min-h-11 rounded-full bg-white px-3 text-xs font-semibold text-walnut ring-1 ring-walnut/20 disabled:opacity-50"
+                    onClick={() => onChange((list) => makeStagedCover(list, photo.id))}
+                  >
                     Imposta copertina
                   </button>
                 )}
@@ -194,7 +212,11 @@ export function PhotoManager({ kind, parentId }: { kind: PhotoSetKind; parentId:
   const add = useAdminMutation({
     call: async (files: File[]) => {
       const accepted = await acceptFiles(files);
-      const { failed } = await uploadPhotos(kind, parentId, accepted.map((file, i) => ({ file, position: list.length + i })));
+      const { failed } = await uploadPhotos(
+        kind,
+        parentId,
+        accepted.map((file, i) => ({ file, position: list.length + i })),
+      );
       return { added: accepted.length, failed };
     },
     invalidates,
@@ -208,7 +230,10 @@ export function PhotoManager({ kind, parentId }: { kind: PhotoSetKind; parentId:
   });
   const reorder = useAdminMutation({
     call: (order: SavedPhoto[]) =>
-      api(`/api/${kind}/${parentId}/images/reorder`, { method: 'PUT', json: { images: order.map((p, position) => ({ id: p.id, position })) } }),
+      api(`/api/${kind}/${parentId}/images/reorder`, {
+        method: 'PUT',
+        json: { images: order.map((p, position) => ({ id: p.id, position })) },
+      }),
     invalidates,
     onSuccess: () => setPendingOrder(null),
     onError: () => setPendingOrder(null),
@@ -217,11 +242,7 @@ export function PhotoManager({ kind, parentId }: { kind: PhotoSetKind; parentId:
 
   return (
     <div className="grid gap-4">
-      <FilePicker
-        label="Aggiungi foto"
-        busy={add.isPending}
-        onFiles={(files) => add.mutate(files)}
-      />
+      <FilePicker label="Aggiungi foto" busy={add.isPending} onFiles={(files) => add.mutate(files)} />
       {photos.isPending ? (
         <p role="status">Caricamento...</p>
       ) : list.length === 0 ? (
@@ -237,13 +258,23 @@ export function PhotoManager({ kind, parentId }: { kind: PhotoSetKind; parentId:
           }}
           renderItem={(photo, i, handle) => (
             <div className="overflow-hidden rounded-xl bg-sand">
-              <img src={photo.imageUrl} alt={photo.caption ?? `Foto ${i + 1}`} className="pointer-events-none aspect-[4/3] w-full object-cover select-none" draggable={false} />
+              <img
+                src={photo.imageUrl}
+                alt={photo.caption ?? `Foto ${i + 1}`}
+                className="pointer-events-none aspect-[4/3] w-full object-cover select-none"
+                draggable={false}
+              />
               {photo.isCover && <CoverBadge />}
               <div className="absolute top-2 right-2">{handle}</div>
               <div className="flex flex-wrap items-center gap-1 p-2">
                 <span className="mr-auto text-xs font-semibold text-ink/75">Posizione {i + 1}</span>
                 {!photo.isCover && (
-                  <button type="button" className="min-h-11 rounded-full bg-white px-3 text-xs font-semibold text-walnut ring-1 ring-walnut/20" onClick={() => setCover.mutate(photo)} aria-label={`Usa la foto ${i + 1} come copertina`}>
+                  <button
+                    type="button"
+                    className="min-h-11 rounded-full bg-white px-3 text-xs font-semibold text-walnut ring-1 ring-walnut/20"
+                    onClick={() => setCover.mutate(photo)}
+                    aria-label={`Usa la foto ${i + 1} come copertina`}
+                  >
                     Imposta copertina
                   </button>
                 )}

@@ -31,7 +31,8 @@ export function RecordList<T extends { id: number }>(props: {
   const done = () => setEditing(null);
   // Opening another form would throw away the one open: ask first.
   const openForm = (next: number | 'new') => {
-    if (editing !== null && editing !== next && !window.confirm('Chiudere il modulo aperto? Le modifiche non salvate andranno perse.')) return;
+    if (editing !== null && editing !== next && !window.confirm('Chiudere il modulo aperto? Le modifiche non salvate andranno perse.'))
+      return;
     setEditing(next);
   };
   const total = props.groups.reduce((n, g) => n + g.records.length, 0);
@@ -48,10 +49,20 @@ export function RecordList<T extends { id: number }>(props: {
               <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
                 <div className="min-w-0 flex-1">{props.summary(record)}</div>
                 <div className="flex gap-2">
-                  <button type="button" onClick={() => openForm(record.id)} className={secondaryButton} aria-label={`Modifica ${props.name(record)}`}>
+                  <button
+                    type="button"
+                    onClick={() => openForm(record.id)}
+                    className={secondaryButton}
+                    aria-label={`Modifica ${props.name(record)}`}
+                  >
                     Modifica
                   </button>
-                  <button type="button" onClick={() => props.onDelete(record)} className={dangerButton} aria-label={`Elimina ${props.name(record)}`}>
+                  <button
+                    type="button"
+                    onClick={() => props.onDelete(record)}
+                    className={dangerButton}
+                    aria-label={`Elimina ${props.name(record)}`}
+                  >
                     Elimina
                   </button>
                 </div>

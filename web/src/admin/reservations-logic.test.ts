@@ -13,7 +13,13 @@ describe('reservations in the admin', () => {
 
   it('list upcoming ones soonest first and past ones most recent first', () => {
     const r = (id: number, date: string, time: string) => ({ id, date, time }) as ReservationRow;
-    const rows = [r(1, '2026-11-25', '21:00'), r(2, '2026-11-20', '20:00'), r(3, '2026-11-25', '19:30'), r(4, '2026-11-28', '19:00'), r(5, '2026-11-18', '21:00')];
+    const rows = [
+      r(1, '2026-11-25', '21:00'),
+      r(2, '2026-11-20', '20:00'),
+      r(3, '2026-11-25', '19:30'),
+      r(4, '2026-11-28', '19:00'),
+      r(5, '2026-11-18', '21:00'),
+    ];
     expect(orderReservations(rows, 'upcoming', '2026-11-21').map((x) => x.id)).toEqual([3, 1, 4]);
     expect(orderReservations(rows, 'past', '2026-11-21').map((x) => x.id)).toEqual([2, 5]);
   });

@@ -43,7 +43,8 @@ export function ReservationsTab() {
   const reservations = useReservations();
   const [when, setWhen] = useState<'upcoming' | 'past'>('upcoming');
   const setStatus = useAdminMutation({
-    call: ({ id, status }: { id: number; status: ReservationStatus }) => api(`/api/reservations/${id}/status`, { method: 'PUT', json: { status } }),
+    call: ({ id, status }: { id: number; status: ReservationStatus }) =>
+      api(`/api/reservations/${id}/status`, { method: 'PUT', json: { status } }),
     invalidates: [reservationsKey],
     onSuccess: (_, { status }) => toast({ title: `Prenotazione ${STATUS_LABEL[status].toLowerCase()}` }),
     onError: () => toast({ variant: 'destructive', title: 'Impossibile aggiornare la prenotazione' }),
@@ -61,7 +62,13 @@ export function ReservationsTab() {
         <h2 className="font-display text-2xl text-ink">Prenotazioni</h2>
         <div role="group" aria-label="Quali prenotazioni" className="inline-flex rounded-full bg-sand p-1">
           {(['upcoming', 'past'] as const).map((w) => (
-            <button key={w} type="button" aria-pressed={when === w} onClick={() => setWhen(w)} className={`rounded-full px-4 py-1.5 text-sm font-semibold ${when === w ? 'bg-walnut text-cream' : 'text-walnut'}`}>
+            <button
+              key={w}
+              type="button"
+              aria-pressed={when === w}
+              onClick={() => setWhen(w)}
+              className={`rounded-full px-4 py-1.5 text-sm font-semibold ${when === w ? 'bg-walnut text-cream' : 'text-walnut'}`}
+            >
               {w === 'upcoming' ? 'In arrivo' : 'Passate'}
             </button>
           ))}
@@ -89,13 +96,24 @@ export function ReservationsTab() {
                 </div>
                 {r.notes && <p className="mt-2 rounded-lg bg-cream px-3 py-2 text-sm text-ink/80">Note: {r.notes}</p>}
                 <div className="mt-3 flex flex-wrap gap-2 text-sm">
-                  <a className="inline-flex min-h-11 items-center rounded-full bg-sand px-4 font-semibold text-walnut" href={`tel:${r.phone.replace(/\s/g, '')}`}>
+                  <a
+                    className="inline-flex min-h-11 items-center rounded-full bg-sand px-4 font-semibold text-walnut"
+                    href={`tel:${r.phone.replace(/\s/g, '')}`}
+                  >
                     Chiama {r.phone}
                   </a>
-                  <a className="inline-flex min-h-11 items-center rounded-full bg-sand px-4 font-semibold text-walnut" href={whatsappLink(r.phone)} target="_blank" rel="noopener noreferrer">
+                  <a
+                    className="inline-flex min-h-11 items-center rounded-full bg-sand px-4 font-semibold text-walnut"
+                    href={whatsappLink(r.phone)}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                  >
                     WhatsApp
                   </a>
-                  <a className="inline-flex min-h-11 items-center rounded-full bg-sand px-4 font-semibold text-walnut" href={`mailto:${r.email}`}>
+                  <a
+                    className="inline-flex min-h-11 items-center rounded-full bg-sand px-4 font-semibold text-walnut"
+                    href={`mailto:${r.email}`}
+                  >
                     {r.email}
                   </a>
                 </div>
@@ -118,7 +136,10 @@ export function ReservationsTab() {
                   <button
                     type="button"
                     className={`${dangerButton} ml-auto`}
-                    onClick={() => window.confirm(`Eliminare la prenotazione di ${r.firstName} ${r.lastName}? I suoi dati saranno cancellati.`) && remove.mutate(r.id)}
+                    onClick={() =>
+                      window.confirm(`Eliminare la prenotazione di ${r.firstName} ${r.lastName}? I suoi dati saranno cancellati.`) &&
+                      remove.mutate(r.id)
+                    }
                   >
                     Elimina
                   </button>

@@ -10,7 +10,6 @@ import { useAdminMutation, useSaveRecord } from './session';
 import { RecordList } from './record-list';
 import { describedBy, Field, FormActions, inputClass, positionProblem } from './ui';
 
-
 function SectionForm({ section, onDone }: { section?: MenuSection; onDone: () => void }) {
   const id = useId();
   const [title, setTitle] = useState(section?.title ?? '');
@@ -21,7 +20,7 @@ function SectionForm({ section, onDone }: { section?: MenuSection; onDone: () =>
     path: '/api/menu-sections',
     id: section?.id,
     invalidates: [menuKeys.sections],
-    messages: { created: 'Sezione creata', updated: 'Sezione aggiornata', failed: "Errore durante il salvataggio della sezione" },
+    messages: { created: 'Sezione creata', updated: 'Sezione aggiornata', failed: 'Errore durante il salvataggio della sezione' },
     onDone,
   });
 
@@ -44,7 +43,13 @@ function SectionForm({ section, onDone }: { section?: MenuSection; onDone: () =>
   return (
     <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-[2fr_1fr_1fr_auto] sm:items-end">
       <Field id={`${id}-title`} label="Titolo" error={titleError}>
-        <input id={`${id}-title`} className={inputClass} value={title} onChange={(e) => setTitle(e.target.value)} {...describedBy(`${id}-title`, titleError)} />
+        <input
+          id={`${id}-title`}
+          className={inputClass}
+          value={title}
+          onChange={(e) => setTitle(e.target.value)}
+          {...describedBy(`${id}-title`, titleError)}
+        />
       </Field>
       <Field id={`${id}-position`} label="Posizione" error={positionError}>
         <input
@@ -59,7 +64,12 @@ function SectionForm({ section, onDone }: { section?: MenuSection; onDone: () =>
         />
       </Field>
       <Field id={`${id}-destination`} label="Destinazione">
-        <select id={`${id}-destination`} className={inputClass} value={destination} onChange={(e) => setDestination(e.target.value as Destination)}>
+        <select
+          id={`${id}-destination`}
+          className={inputClass}
+          value={destination}
+          onChange={(e) => setDestination(e.target.value as Destination)}
+        >
           <option value="mare">Mare</option>
           <option value="montagna">Montagna</option>
         </select>
@@ -81,7 +91,8 @@ export function SectionsTab() {
 
   const confirmDelete = (section: MenuSection) => {
     const count = (items.data ?? []).filter((i) => i.sectionId === section.id).length;
-    const withItems = count === 0 ? '' : count === 1 ? ' Verrà eliminata anche la sua voce.' : ` Verranno eliminate anche le sue ${count} voci.`;
+    const withItems =
+      count === 0 ? '' : count === 1 ? ' Verrà eliminata anche la sua voce.' : ` Verranno eliminate anche le sue ${count} voci.`;
     if (window.confirm(`Eliminare la sezione "${section.title}"?${withItems}`)) remove.mutate(section);
   };
 

@@ -56,7 +56,9 @@ export function SortableGrid<T>(props: {
       return { x: r.left + r.width / 2, y: r.top + r.height / 2 };
     });
     setDrag({ from, over: from, start: point ?? centers[from]!, offset: { x: 0, y: 0 }, centers, mode });
-    setAnnouncement(`${props.itemName(items[from]!, from)} presa, posizione ${from + 1} di ${items.length}. Usa le frecce per spostarla, Invio per lasciarla, Esc per annullare.`);
+    setAnnouncement(
+      `${props.itemName(items[from]!, from)} presa, posizione ${from + 1} di ${items.length}. Usa le frecce per spostarla, Invio per lasciarla, Esc per annullare.`,
+    );
   };
   // The dragged item's centre moves as the pointer (or the arrow keys) move it; it lands on the
   // slot whose centre is nearest.

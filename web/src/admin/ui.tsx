@@ -1,7 +1,19 @@
 // Small building blocks of the admin forms: a labelled field with its Italian error, and buttons.
 import type { ReactNode } from 'react';
 
-export function Field({ id, label, error, hint, children }: { id: string; label: string; error?: string; hint?: string; children: ReactNode }) {
+export function Field({
+  id,
+  label,
+  error,
+  hint,
+  children,
+}: {
+  id: string;
+  label: string;
+  error?: string;
+  hint?: string;
+  children: ReactNode;
+}) {
   return (
     <div>
       <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-ink">
@@ -31,7 +43,8 @@ export const primaryButton =
   'rounded-full bg-walnut px-5 py-2.5 text-sm font-semibold text-cream transition hover:bg-ink disabled:cursor-wait disabled:opacity-60';
 export const secondaryButton =
   'rounded-full border-2 border-walnut px-5 py-2 text-sm font-semibold text-walnut transition hover:bg-walnut hover:text-cream disabled:opacity-60';
-export const dangerButton = 'rounded-full px-4 py-2 text-sm font-semibold text-terracotta transition hover:bg-terracotta/10 disabled:opacity-60';
+export const dangerButton =
+  'rounded-full px-4 py-2 text-sm font-semibold text-terracotta transition hover:bg-terracotta/10 disabled:opacity-60';
 
 export function Card({ children, className = '' }: { children: ReactNode; className?: string }) {
   return <div className={`rounded-2xl bg-white p-5 shadow-sm ring-1 ring-walnut/10 sm:p-6 ${className}`}>{children}</div>;

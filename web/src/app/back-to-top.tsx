@@ -18,7 +18,15 @@ export function BackToTop() {
       className="fixed right-4 bottom-6 z-30 grid size-12 place-items-center rounded-full bg-walnut text-cream shadow-lg ring-2 ring-cream/70 transition hover:bg-ink"
       aria-label="Torna all'inizio della pagina"
     >
-      <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className="size-5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+      >
         <path d="M12 19V5M5 12l7-7 7 7" />
       </svg>
     </button>

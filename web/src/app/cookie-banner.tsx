@@ -33,8 +33,8 @@ export function CookieBanner() {
     >
       <h2 className="font-display text-lg text-ink">Cookie</h2>
       <p className="mt-1 text-sm text-ink/80">
-        Usiamo solo strumenti tecnici necessari al funzionamento del sito. Con il tuo consenso mostriamo anche la mappa
-        interattiva di OpenStreetMap, che riceve il tuo indirizzo IP. Dettagli nella{' '}
+        Usiamo solo strumenti tecnici necessari al funzionamento del sito. Con il tuo consenso mostriamo anche la mappa interattiva di
+        OpenStreetMap, che riceve il tuo indirizzo IP. Dettagli nella{' '}
         <Link to="/privacy-policy" className="font-medium text-walnut underline underline-offset-2">
           Privacy Policy
         </Link>

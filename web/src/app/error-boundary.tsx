@@ -30,7 +30,11 @@ export class ErrorBoundary extends Component<{ children: ReactNode; resetKey?: s
           </a>
           .
         </p>
-        <button type="button" onClick={() => window.location.reload()} className="mt-8 rounded-full bg-walnut px-6 py-3 font-semibold text-cream transition hover:bg-ink">
+        <button
+          type="button"
+          onClick={() => window.location.reload()}
+          className="mt-8 rounded-full bg-walnut px-6 py-3 font-semibold text-cream transition hover:bg-ink"
+        >
           Ricarica la pagina
         </button>
       </div>

@@ -10,8 +10,20 @@ export function Logo({ className = '' }: { className?: string }) {
       <svg aria-hidden="true" viewBox="0 0 40 40" className="size-9 shrink-0">
         <circle cx="20" cy="20" r="19" fill="currentColor" opacity="0.12" />
         <circle cx="20" cy="20" r="19" fill="none" stroke="currentColor" strokeWidth="1.2" />
-        <path d="M13 11v9a3 3 0 0 0 3 3v7M16 11v6M19 11v9a3 3 0 0 1-3 3" fill="none" stroke="currentColor" strokeWidth="1.4" strokeLinecap="round" />
-        <path d="M26 30V11c-2.5 1.5-3.5 4.5-3.5 8.5 0 2 1 3.5 3.5 3.5" fill="none" stroke="currentColor" strokeWidth="1.4" strokeLinecap="round" />
+        <path
+          d="M13 11v9a3 3 0 0 0 3 3v7M16 11v6M19 11v9a3 3 0 0 1-3 3"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.4"
+          strokeLinecap="round"
+        />
+        <path
+          d="M26 30V11c-2.5 1.5-3.5 4.5-3.5 8.5 0 2 1 3.5 3.5 3.5"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.4"
+          strokeLinecap="round"
+        />
       </svg>
       <span className="leading-none">
         <span className="block font-display text-xl tracking-wide">Bistrot</span>
@@ -38,34 +50,41 @@ export function Header() {
 
   return (
     <>
-    <header className="sticky top-0 z-40 border-b border-walnut/10 bg-cream/90 backdrop-blur supports-[backdrop-filter]:bg-cream/75">
-      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4 sm:px-6">
-        <Link to="/" className="rounded text-walnut" aria-label={`${site.brand}, torna alla home`}>
-          <Logo />
-        </Link>
-        <div className="flex items-center gap-2">
-          <Link
-            to="/contatti"
-            className="hidden rounded-full bg-walnut px-5 py-2 text-sm font-semibold tracking-widest text-cream uppercase transition hover:bg-ink sm:inline-block"
-          >
-            Prenota
+      <header className="sticky top-0 z-40 border-b border-walnut/10 bg-cream/90 backdrop-blur supports-[backdrop-filter]:bg-cream/75">
+        <div className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4 sm:px-6">
+          <Link to="/" className="rounded text-walnut" aria-label={`${site.brand}, torna alla home`}>
+            <Logo />
           </Link>
-          <button
-            type="button"
-            className="grid size-11 place-items-center rounded-full text-walnut hover:bg-walnut/10"
-            aria-label={open ? 'Chiudi il menu di navigazione' : 'Apri il menu di navigazione'}
-            aria-expanded={open}
-            aria-controls="pannello-navigazione"
-            onClick={() => setOpen((o) => !o)}
-          >
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round">
-              {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
-            </svg>
-          </button>
+          <div className="flex items-center gap-2">
+            <Link
+              to="/contatti"
+              className="hidden rounded-full bg-walnut px-5 py-2 text-sm font-semibold tracking-widest text-cream uppercase transition hover:bg-ink sm:inline-block"
+            >
+              Prenota
+            </Link>
+            <button
+              type="button"
+              className="grid size-11 place-items-center rounded-full text-walnut hover:bg-walnut/10"
+              aria-label={open ? 'Chiudi il menu di navigazione' : 'Apri il menu di navigazione'}
+              aria-expanded={open}
+              aria-controls="pannello-navigazione"
+              onClick={() => setOpen((o) => !o)}
+            >
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 24 24"
+                className="size-6"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="1.8"
+                strokeLinecap="round"
+              >
+                {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+              </svg>
+            </button>
+          </div>
         </div>
-      </div>
-
-    </header>
+      </header>
 
       {/* Outside the header: its backdrop blur would make it the frame of anything fixed inside it. */}
       {/* Overlay: a click closes the panel. */}
@@ -76,66 +95,74 @@ export function Header() {
       />
       {/* The clipping frame keeps the closed panel (moved off to the right) from widening the page. */}
       <div className="pointer-events-none fixed inset-0 z-50 overflow-hidden">
-      <div
-        ref={panel}
-        id="pannello-navigazione"
-        role="dialog"
-        aria-modal="true"
-        aria-label="Navigazione"
-        inert={!open}
-        className={`pointer-events-auto absolute inset-y-0 right-0 flex w-[min(22rem,88vw)] flex-col bg-cream transition-transform duration-300 ease-out ${
-          open ? 'translate-x-0 shadow-2xl' : 'translate-x-full'
-        }`}
-      >
-        <div className="flex h-16 items-center justify-between border-b border-walnut/10 px-5">
-          <span className="font-display text-lg text-walnut">{site.brand}</span>
-          <button
-            type="button"
-            className="grid size-11 place-items-center rounded-full text-walnut hover:bg-walnut/10"
-            aria-label="Chiudi il menu di navigazione"
-            onClick={() => setOpen(false)}
-          >
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round">
-              <path d="M6 6l12 12M18 6L6 18" />
-            </svg>
-          </button>
+        <div
+          ref={panel}
+          id="pannello-navigazione"
+          role="dialog"
+          aria-modal="true"
+          aria-label="Navigazione"
+          inert={!open}
+          className={`pointer-events-auto absolute inset-y-0 right-0 flex w-[min(22rem,88vw)] flex-col bg-cream transition-transform duration-300 ease-out ${
+            open ? 'translate-x-0 shadow-2xl' : 'translate-x-full'
+          }`}
+        >
+          <div className="flex h-16 items-center justify-between border-b border-walnut/10 px-5">
+            <span className="font-display text-lg text-walnut">{site.brand}</span>
+            <button
+              type="button"
+              className="grid size-11 place-items-center rounded-full text-walnut hover:bg-walnut/10"
+              aria-label="Chiudi il menu di navigazione"
+              onClick={() => setOpen(false)}
+            >
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 24 24"
+                className="size-6"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="1.8"
+                strokeLinecap="round"
+              >
+                <path d="M6 6l12 12M18 6L6 18" />
+              </svg>
+            </button>
+          </div>
+          <nav aria-label="Principale" className="flex-1 overflow-y-auto px-3 py-4">
+            <ul className="grid gap-1">
+              {NAV_LINKS.map((link) => {
+                const active = isActiveLink(pathname, link.to);
+                return (
+                  <li key={link.to}>
+                    <Link
+                      to={link.to}
+                      aria-current={active ? 'page' : undefined}
+                      onClick={() => setOpen(false)}
+                      className={`block rounded-lg px-4 py-3 font-display text-xl transition ${
+                        active ? 'bg-walnut text-cream' : 'text-ink hover:bg-sand'
+                      }`}
+                    >
+                      {link.label}
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+          </nav>
+          <div className="border-t border-walnut/10 p-5">
+            <Link
+              to="/contatti"
+              onClick={() => setOpen(false)}
+              className="block rounded-full bg-saffron px-6 py-3 text-center font-semibold tracking-[0.2em] text-ink uppercase shadow transition hover:brightness-95"
+            >
+              Prenota
+            </Link>
+            <p className="mt-4 text-center text-sm text-ink/70">
+              <a className="underline-offset-4 hover:underline" href={`tel:${site.phone.tel}`}>
+                {site.phone.display}
+              </a>
+            </p>
+          </div>
         </div>
-        <nav aria-label="Principale" className="flex-1 overflow-y-auto px-3 py-4">
-          <ul className="grid gap-1">
-            {NAV_LINKS.map((link) => {
-              const active = isActiveLink(pathname, link.to);
-              return (
-                <li key={link.to}>
-                  <Link
-                    to={link.to}
-                    aria-current={active ? 'page' : undefined}
-                    onClick={() => setOpen(false)}
-                    className={`block rounded-lg px-4 py-3 font-display text-xl transition ${
-                      active ? 'bg-walnut text-cream' : 'text-ink hover:bg-sand'
-                    }`}
-                  >
-                    {link.label}
-                  </Link>
-                </li>
-              );
-            })}
-          </ul>
-        </nav>
-        <div className="border-t border-walnut/10 p-5">
-          <Link
-            to="/contatti"
-            onClick={() => setOpen(false)}
-            className="block rounded-full bg-saffron px-6 py-3 text-center font-semibold tracking-[0.2em] text-ink uppercase shadow transition hover:brightness-95"
-          >
-            Prenota
-          </Link>
-          <p className="mt-4 text-center text-sm text-ink/70">
-            <a className="underline-offset-4 hover:underline" href={`tel:${site.phone.tel}`}>
-              {site.phone.display}
-            </a>
-          </p>
-        </div>
-      </div>
       </div>
     </>
   );

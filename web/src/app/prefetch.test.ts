@@ -11,7 +11,7 @@ function recordingClient() {
   return { client, asked };
 }
 
-describe('the first page\'s data starts with its code', () => {
+describe("the first page's data starts with its code", () => {
   it.each([
     ['/menu', ['/api/menu-settings', '/api/featured-dishes', '/api/menu-sections', '/api/menu-items']],
     ['/eventi', ['/api/events']],

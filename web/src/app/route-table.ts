@@ -41,7 +41,8 @@ const pages: Record<PagePath, Omit<RouteEntry, 'path'>> = {
     page: 'cucina',
     meta: {
       title: 'La Nostra Cucina',
-      description: 'La cucina del bistrot: pasta fresca fatta a mano, tradizione milanese e innovazione gourmet, con ingredienti del territorio.',
+      description:
+        'La cucina del bistrot: pasta fresca fatta a mano, tradizione milanese e innovazione gourmet, con ingredienti del territorio.',
       keywords: 'cucina milanese, pasta fresca, risotto, cotoletta, gourmet, Garbagnate Milanese',
     },
   },
@@ -66,7 +67,8 @@ const pages: Record<PagePath, Omit<RouteEntry, 'path'>> = {
     page: 'contatti',
     meta: {
       title: 'Contatti',
-      description: 'Prenota un tavolo al bistrot di Garbagnate Milanese: modulo di prenotazione, telefono, WhatsApp, email, orari e come raggiungerci.',
+      description:
+        'Prenota un tavolo al bistrot di Garbagnate Milanese: modulo di prenotazione, telefono, WhatsApp, email, orari e come raggiungerci.',
       keywords: 'prenotazione, prenota un tavolo, contatti, ristorante, Garbagnate Milanese, orari',
     },
   },

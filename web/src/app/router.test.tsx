@@ -6,7 +6,20 @@ import { isActiveLink } from './nav-links';
 // The Worker answers 200 for the SPA's routes and 404 for the rest: both read domain/page-routes.ts.
 describe('route table', () => {
   const concrete = (path: string) => path.replace(':slug', 'serata-jazz');
-  const SPEC_PATHS = ['/', '/menu', '/la-nostra-cucina', '/chi-siamo', '/location', '/contatti', '/eventi', '/eventi/serata-jazz', '/galleria', '/privacy-policy', '/termini-servizio', '/admin'];
+  const SPEC_PATHS = [
+    '/',
+    '/menu',
+    '/la-nostra-cucina',
+    '/chi-siamo',
+    '/location',
+    '/contatti',
+    '/eventi',
+    '/eventi/serata-jazz',
+    '/galleria',
+    '/privacy-policy',
+    '/termini-servizio',
+    '/admin',
+  ];
 
   it('every page of the app is a 200 for the Worker, under the same route', () => {
     for (const { path } of pageRoutes) expect(matchPage(concrete(path))?.route, path).toBe(path);

@@ -5,542 +5,542 @@ import type { PhotoManifest } from './photo-types';
 export type { Photo } from './photo-types';
 
 export const photos = {
-  "slideshow": [
+  slideshow: [
     {
-      "src": "/images/slideshow/sala-sera-800.webp",
-      "srcSet": "/images/slideshow/sala-sera-800.webp 800w, /images/slideshow/sala-sera-1600.webp 1600w",
-      "width": 1600,
-      "height": 1000,
-      "alt": "La sala del bistrot di sera, con lampade calde e tavoli apparecchiati"
+      src: '/images/slideshow/sala-sera-800.webp',
+      srcSet: '/images/slideshow/sala-sera-800.webp 800w, /images/slideshow/sala-sera-1600.webp 1600w',
+      width: 1600,
+      height: 1000,
+      alt: 'La sala del bistrot di sera, con lampade calde e tavoli apparecchiati',
     },
     {
-      "src": "/images/slideshow/risotto-800.webp",
-      "srcSet": "/images/slideshow/risotto-800.webp 800w, /images/slideshow/risotto-1600.webp 1600w",
-      "width": 1600,
-      "height": 1000,
-      "alt": "Risotto alla milanese visto dall’alto, giallo zafferano con foglia d’oro"
+      src: '/images/slideshow/risotto-800.webp',
+      srcSet: '/images/slideshow/risotto-800.webp 800w, /images/slideshow/risotto-1600.webp 1600w',
+      width: 1600,
+      height: 1000,
+      alt: 'Risotto alla milanese visto dall’alto, giallo zafferano con foglia d’oro',
     },
     {
-      "src": "/images/slideshow/pasta-fresca-800.webp",
-      "srcSet": "/images/slideshow/pasta-fresca-800.webp 800w, /images/slideshow/pasta-fresca-1600.webp 1600w",
-      "width": 1600,
-      "height": 1000,
-      "alt": "Pasta fresca fatta a mano: fontana di farina, uova, mattarello e sfoglia"
+      src: '/images/slideshow/pasta-fresca-800.webp',
+      srcSet: '/images/slideshow/pasta-fresca-800.webp 800w, /images/slideshow/pasta-fresca-1600.webp 1600w',
+      width: 1600,
+      height: 1000,
+      alt: 'Pasta fresca fatta a mano: fontana di farina, uova, mattarello e sfoglia',
     },
     {
-      "src": "/images/slideshow/aperitivo-800.webp",
-      "srcSet": "/images/slideshow/aperitivo-800.webp 800w, /images/slideshow/aperitivo-1600.webp 1600w",
-      "width": 1600,
-      "height": 1000,
-      "alt": "Aperitivo al bancone del bar: spritz, olive e calici"
-    }
+      src: '/images/slideshow/aperitivo-800.webp',
+      srcSet: '/images/slideshow/aperitivo-800.webp 800w, /images/slideshow/aperitivo-1600.webp 1600w',
+      width: 1600,
+      height: 1000,
+      alt: 'Aperitivo al bancone del bar: spritz, olive e calici',
+    },
   ],
-  "kitchen": [
+  kitchen: [
     {
-      "src": "/images/kitchen/tagliatelle-al-ragu-600.webp",
-      "srcSet": "/images/kitchen/tagliatelle-al-ragu-600.webp 600w, /images/kitchen/tagliatelle-al-ragu-1200.webp 1200w",
-      "width": 1200,
-      "height": 900,
-      "alt": "Il piatto di tagliatelle al ragù visto dall’alto",
-      "title": "Tagliatelle al ragù",
-      "description": "Tagliatelle tirate a mano con ragù di manzo cotto lentamente per ore."
+      src: '/images/kitchen/tagliatelle-al-ragu-600.webp',
+      srcSet: '/images/kitchen/tagliatelle-al-ragu-600.webp 600w, /images/kitchen/tagliatelle-al-ragu-1200.webp 1200w',
+      width: 1200,
+      height: 900,
+      alt: 'Il piatto di tagliatelle al ragù visto dall’alto',
+      title: 'Tagliatelle al ragù',
+      description: 'Tagliatelle tirate a mano con ragù di manzo cotto lentamente per ore.',
     },
     {
-      "src": "/images/kitchen/risotto-alla-milanese-600.webp",
-      "srcSet": "/images/kitchen/risotto-alla-milanese-600.webp 600w, /images/kitchen/risotto-alla-milanese-1200.webp 1200w",
-      "width": 1200,
-      "height": 900,
-      "alt": "Il piatto di risotto alla milanese visto dall’alto",
-      "title": "Risotto alla milanese",
-      "description": "Carnaroli mantecato con zafferano, burro e Parmigiano, servito con foglia d’oro."
+      src: '/images/kitchen/risotto-alla-milanese-600.webp',
+      srcSet: '/images/kitchen/risotto-alla-milanese-600.webp 600w, /images/kitchen/risotto-alla-milanese-1200.webp 1200w',
+      width: 1200,
+      height: 900,
+      alt: 'Il piatto di risotto alla milanese visto dall’alto',
+      title: 'Risotto alla milanese',
+      description: 'Carnaroli mantecato con zafferano, burro e Parmigiano, servito con foglia d’oro.',
     },
     {
-      "src": "/images/kitchen/cotoletta-alla-milanese-600.webp",
-      "srcSet": "/images/kitchen/cotoletta-alla-milanese-600.webp 600w, /images/kitchen/cotoletta-alla-milanese-1200.webp 1200w",
-      "width": 1200,
-      "height": 900,
-      "alt": "Il piatto di cotoletta alla milanese visto dall’alto",
-      "title": "Cotoletta alla milanese",
-      "description": "Costoletta di vitello con l’osso, impanata e dorata nel burro chiarificato."
+      src: '/images/kitchen/cotoletta-alla-milanese-600.webp',
+      srcSet: '/images/kitchen/cotoletta-alla-milanese-600.webp 600w, /images/kitchen/cotoletta-alla-milanese-1200.webp 1200w',
+      width: 1200,
+      height: 900,
+      alt: 'Il piatto di cotoletta alla milanese visto dall’alto',
+      title: 'Cotoletta alla milanese',
+      description: 'Costoletta di vitello con l’osso, impanata e dorata nel burro chiarificato.',
     },
     {
-      "src": "/images/kitchen/ossobuco-con-gremolata-600.webp",
-      "srcSet": "/images/kitchen/ossobuco-con-gremolata-600.webp 600w, /images/kitchen/ossobuco-con-gremolata-1200.webp 1200w",
-      "width": 1200,
-      "height": 900,
-      "alt": "Il piatto di ossobuco con gremolata visto dall’alto",
-      "title": "Ossobuco con gremolata",
-      "description": "Stinco di vitello brasato, gremolata di limone e prezzemolo, risotto giallo."
+      src: '/images/kitchen/ossobuco-con-gremolata-600.webp',
+      srcSet: '/images/kitchen/ossobuco-con-gremolata-600.webp 600w, /images/kitchen/ossobuco-con-gremolata-1200.webp 1200w',
+      width: 1200,
+      height: 900,
+      alt: 'Il piatto di ossobuco con gremolata visto dall’alto',
+      title: 'Ossobuco con gremolata',
+      description: 'Stinco di vitello brasato, gremolata di limone e prezzemolo, risotto giallo.',
     },
     {
-      "src": "/images/kitchen/ravioli-burro-e-salvia-600.webp",
-      "srcSet": "/images/kitchen/ravioli-burro-e-salvia-600.webp 600w, /images/kitchen/ravioli-burro-e-salvia-1200.webp 1200w",
-      "width": 1200,
-      "height": 900,
-      "alt": "Il piatto di ravioli burro e salvia visto dall’alto",
-      "title": "Ravioli burro e salvia",
-      "description": "Ravioli di ricotta e spinaci con burro nocciola e salvia croccante."
+      src: '/images/kitchen/ravioli-burro-e-salvia-600.webp',
+      srcSet: '/images/kitchen/ravioli-burro-e-salvia-600.webp 600w, /images/kitchen/ravioli-burro-e-salvia-1200.webp 1200w',
+      width: 1200,
+      height: 900,
+      alt: 'Il piatto di ravioli burro e salvia visto dall’alto',
+      title: 'Ravioli burro e salvia',
+      description: 'Ravioli di ricotta e spinaci con burro nocciola e salvia croccante.',
     },
     {
-      "src": "/images/kitchen/tiramisu-600.webp",
-      "srcSet": "/images/kitchen/tiramisu-600.webp 600w, /images/kitchen/tiramisu-1200.webp 1200w",
-      "width": 1200,
-      "height": 900,
-      "alt": "Il piatto di tiramisù visto dall’alto",
-      "title": "Tiramisù",
-      "description": "Savoiardi al caffè, crema al mascarpone e cacao amaro, come da tradizione."
+      src: '/images/kitchen/tiramisu-600.webp',
+      srcSet: '/images/kitchen/tiramisu-600.webp 600w, /images/kitchen/tiramisu-1200.webp 1200w',
+      width: 1200,
+      height: 900,
+      alt: 'Il piatto di tiramisù visto dall’alto',
+      title: 'Tiramisù',
+      description: 'Savoiardi al caffè, crema al mascarpone e cacao amaro, come da tradizione.',
     },
     {
-      "src": "/images/kitchen/nidi-di-pasta-fresca-600.webp",
-      "srcSet": "/images/kitchen/nidi-di-pasta-fresca-600.webp 600w, /images/kitchen/nidi-di-pasta-fresca-1200.webp 1200w",
-      "width": 1200,
-      "height": 900,
-      "alt": "Il piatto di nidi di pasta fresca visto dall’alto",
-      "title": "Nidi di pasta fresca",
-      "description": "Tagliatelle all’uovo appena tirate, pronte per la cottura."
+      src: '/images/kitchen/nidi-di-pasta-fresca-600.webp',
+      srcSet: '/images/kitchen/nidi-di-pasta-fresca-600.webp 600w, /images/kitchen/nidi-di-pasta-fresca-1200.webp 1200w',
+      width: 1200,
+      height: 900,
+      alt: 'Il piatto di nidi di pasta fresca visto dall’alto',
+      title: 'Nidi di pasta fresca',
+      description: 'Tagliatelle all’uovo appena tirate, pronte per la cottura.',
     },
     {
-      "src": "/images/kitchen/tagliere-salumi-e-formaggi-600.webp",
-      "srcSet": "/images/kitchen/tagliere-salumi-e-formaggi-600.webp 600w, /images/kitchen/tagliere-salumi-e-formaggi-1200.webp 1200w",
-      "width": 1200,
-      "height": 900,
-      "alt": "Il piatto di tagliere di salumi e formaggi visto dall’alto",
-      "title": "Tagliere di salumi e formaggi",
-      "description": "Salumi e formaggi lombardi con miele, noci e pane caldo."
+      src: '/images/kitchen/tagliere-salumi-e-formaggi-600.webp',
+      srcSet: '/images/kitchen/tagliere-salumi-e-formaggi-600.webp 600w, /images/kitchen/tagliere-salumi-e-formaggi-1200.webp 1200w',
+      width: 1200,
+      height: 900,
+      alt: 'Il piatto di tagliere di salumi e formaggi visto dall’alto',
+      title: 'Tagliere di salumi e formaggi',
+      description: 'Salumi e formaggi lombardi con miele, noci e pane caldo.',
     },
     {
-      "src": "/images/kitchen/branzino-al-forno-600.webp",
-      "srcSet": "/images/kitchen/branzino-al-forno-600.webp 600w, /images/kitchen/branzino-al-forno-1200.webp 1200w",
-      "width": 1200,
-      "height": 900,
-      "alt": "Il piatto di branzino al forno visto dall’alto",
-      "title": "Branzino al forno",
-      "description": "Branzino intero al forno con patate, limone ed erbe aromatiche."
-    }
+      src: '/images/kitchen/branzino-al-forno-600.webp',
+      srcSet: '/images/kitchen/branzino-al-forno-600.webp 600w, /images/kitchen/branzino-al-forno-1200.webp 1200w',
+      width: 1200,
+      height: 900,
+      alt: 'Il piatto di branzino al forno visto dall’alto',
+      title: 'Branzino al forno',
+      description: 'Branzino intero al forno con patate, limone ed erbe aromatiche.',
+    },
   ],
-  "location": [
+  location: [
     {
-      "src": "/images/location/camino-600.webp",
-      "srcSet": "/images/location/camino-600.webp 600w, /images/location/camino-1200.webp 1200w",
-      "width": 1200,
-      "height": 900,
-      "alt": "Il camino acceso nella sala",
-      "caption": "Camino accogliente"
+      src: '/images/location/camino-600.webp',
+      srcSet: '/images/location/camino-600.webp 600w, /images/location/camino-1200.webp 1200w',
+      width: 1200,
+      height: 900,
+      alt: 'Il camino acceso nella sala',
+      caption: 'Camino accogliente',
     },
     {
-      "src": "/images/location/corridoio-600.webp",
-      "srcSet": "/images/location/corridoio-600.webp 600w, /images/location/corridoio-1200.webp 1200w",
-      "width": 1200,
-      "height": 900,
-      "alt": "Corridoio con tappeto, quadri e applique",
-      "caption": "Corridoio elegante"
+      src: '/images/location/corridoio-600.webp',
+      srcSet: '/images/location/corridoio-600.webp 600w, /images/location/corridoio-1200.webp 1200w',
+      width: 1200,
+      height: 900,
+      alt: 'Corridoio con tappeto, quadri e applique',
+      caption: 'Corridoio elegante',
     },
     {
-      "src": "/images/location/esterno-sera-600.webp",
-      "srcSet": "/images/location/esterno-sera-600.webp 600w, /images/location/esterno-sera-1200.webp 1200w",
-      "width": 1200,
-      "height": 900,
-      "alt": "La facciata del ristorante di sera",
-      "caption": "Esterno del ristorante"
+      src: '/images/location/esterno-sera-600.webp',
+      srcSet: '/images/location/esterno-sera-600.webp 600w, /images/location/esterno-sera-1200.webp 1200w',
+      width: 1200,
+      height: 900,
+      alt: 'La facciata del ristorante di sera',
+      caption: 'Esterno del ristorante',
     },
     {
-      "src": "/images/location/interno-600.webp",
-      "srcSet": "/images/location/interno-600.webp 600w, /images/location/interno-1200.webp 1200w",
-      "width": 1200,
-      "height": 900,
-      "alt": "La sala di giorno con i tavoli apparecchiati",
-      "caption": "Interno raffinato"
+      src: '/images/location/interno-600.webp',
+      srcSet: '/images/location/interno-600.webp 600w, /images/location/interno-1200.webp 1200w',
+      width: 1200,
+      height: 900,
+      alt: 'La sala di giorno con i tavoli apparecchiati',
+      caption: 'Interno raffinato',
     },
     {
-      "src": "/images/location/esterno-giorno-600.webp",
-      "srcSet": "/images/location/esterno-giorno-600.webp 600w, /images/location/esterno-giorno-1200.webp 1200w",
-      "width": 1200,
-      "height": 900,
-      "alt": "La facciata del ristorante di giorno con il dehors",
-      "caption": "Esterno di giorno"
+      src: '/images/location/esterno-giorno-600.webp',
+      srcSet: '/images/location/esterno-giorno-600.webp 600w, /images/location/esterno-giorno-1200.webp 1200w',
+      width: 1200,
+      height: 900,
+      alt: 'La facciata del ristorante di giorno con il dehors',
+      caption: 'Esterno di giorno',
     },
     {
-      "src": "/images/location/vista-600.webp",
-      "srcSet": "/images/location/vista-600.webp 600w, /images/location/vista-1200.webp 1200w",
-      "width": 1200,
-      "height": 900,
-      "alt": "Vista della sala verso il bancone del bar",
-      "caption": "Vista del ristorante"
+      src: '/images/location/vista-600.webp',
+      srcSet: '/images/location/vista-600.webp 600w, /images/location/vista-1200.webp 1200w',
+      width: 1200,
+      height: 900,
+      alt: 'Vista della sala verso il bancone del bar',
+      caption: 'Vista del ristorante',
     },
     {
-      "src": "/images/location/dettagli-600.webp",
-      "srcSet": "/images/location/dettagli-600.webp 600w, /images/location/dettagli-1200.webp 1200w",
-      "width": 1200,
-      "height": 900,
-      "alt": "Dettaglio di un tavolo apparecchiato con fiori e calici",
-      "caption": "Dettagli degli interni"
+      src: '/images/location/dettagli-600.webp',
+      srcSet: '/images/location/dettagli-600.webp 600w, /images/location/dettagli-1200.webp 1200w',
+      width: 1200,
+      height: 900,
+      alt: 'Dettaglio di un tavolo apparecchiato con fiori e calici',
+      caption: 'Dettagli degli interni',
     },
     {
-      "src": "/images/location/ambiente-600.webp",
-      "srcSet": "/images/location/ambiente-600.webp 600w, /images/location/ambiente-1200.webp 1200w",
-      "width": 1200,
-      "height": 900,
-      "alt": "La sala con il bancone del bar sullo sfondo",
-      "caption": "Ambiente elegante"
+      src: '/images/location/ambiente-600.webp',
+      srcSet: '/images/location/ambiente-600.webp 600w, /images/location/ambiente-1200.webp 1200w',
+      width: 1200,
+      height: 900,
+      alt: 'La sala con il bancone del bar sullo sfondo',
+      caption: 'Ambiente elegante',
     },
     {
-      "src": "/images/location/atmosfera-600.webp",
-      "srcSet": "/images/location/atmosfera-600.webp 600w, /images/location/atmosfera-1200.webp 1200w",
-      "width": 1200,
-      "height": 900,
-      "alt": "Tavolo a lume di candela",
-      "caption": "Atmosfera raffinata"
-    }
+      src: '/images/location/atmosfera-600.webp',
+      srcSet: '/images/location/atmosfera-600.webp 600w, /images/location/atmosfera-1200.webp 1200w',
+      width: 1200,
+      height: 900,
+      alt: 'Tavolo a lume di candela',
+      caption: 'Atmosfera raffinata',
+    },
   ],
-  "locationHero": {
-    "src": "/images/location/facciata-sera-800.webp",
-    "srcSet": "/images/location/facciata-sera-800.webp 800w, /images/location/facciata-sera-1600.webp 1600w",
-    "width": 1600,
-    "height": 1000,
-    "alt": "La facciata del bistrot di sera con il piccolo dehors"
+  locationHero: {
+    src: '/images/location/facciata-sera-800.webp',
+    srcSet: '/images/location/facciata-sera-800.webp 800w, /images/location/facciata-sera-1600.webp 1600w',
+    width: 1600,
+    height: 1000,
+    alt: 'La facciata del bistrot di sera con il piccolo dehors',
   },
-  "about": {
-    "hero": {
-      "src": "/images/about/sala-ingresso-800.webp",
-      "srcSet": "/images/about/sala-ingresso-800.webp 800w, /images/about/sala-ingresso-1600.webp 1600w",
-      "width": 1600,
-      "height": 1000,
-      "alt": "La sala vista dall’ingresso"
+  about: {
+    hero: {
+      src: '/images/about/sala-ingresso-800.webp',
+      srcSet: '/images/about/sala-ingresso-800.webp 800w, /images/about/sala-ingresso-1600.webp 1600w',
+      width: 1600,
+      height: 1000,
+      alt: 'La sala vista dall’ingresso',
     },
-    "chef": {
-      "src": "/images/about/chef-600.webp",
-      "srcSet": "/images/about/chef-600.webp 600w, /images/about/chef-1200.webp 1200w",
-      "width": 1200,
-      "height": 1500,
-      "alt": "Lo chef al passe in giacca bianca e grembiule"
+    chef: {
+      src: '/images/about/chef-600.webp',
+      srcSet: '/images/about/chef-600.webp 600w, /images/about/chef-1200.webp 1200w',
+      width: 1200,
+      height: 1500,
+      alt: 'Lo chef al passe in giacca bianca e grembiule',
     },
-    "grid": [
+    grid: [
       {
-        "src": "/images/about/impasto-600.webp",
-        "srcSet": "/images/about/impasto-600.webp 600w, /images/about/impasto-1200.webp 1200w",
-        "width": 1200,
-        "height": 1200,
-        "alt": "Mani che impastano la pasta sulla spianatoia infarinata"
+        src: '/images/about/impasto-600.webp',
+        srcSet: '/images/about/impasto-600.webp 600w, /images/about/impasto-1200.webp 1200w',
+        width: 1200,
+        height: 1200,
+        alt: 'Mani che impastano la pasta sulla spianatoia infarinata',
       },
       {
-        "src": "/images/about/cantina-600.webp",
-        "srcSet": "/images/about/cantina-600.webp 600w, /images/about/cantina-1200.webp 1200w",
-        "width": 1200,
-        "height": 1200,
-        "alt": "Gli scaffali della cantina dei vini"
+        src: '/images/about/cantina-600.webp',
+        srcSet: '/images/about/cantina-600.webp 600w, /images/about/cantina-1200.webp 1200w',
+        width: 1200,
+        height: 1200,
+        alt: 'Gli scaffali della cantina dei vini',
       },
       {
-        "src": "/images/about/tavola-600.webp",
-        "srcSet": "/images/about/tavola-600.webp 600w, /images/about/tavola-1200.webp 1200w",
-        "width": 1200,
-        "height": 1200,
-        "alt": "Una tavola apparecchiata con candela"
+        src: '/images/about/tavola-600.webp',
+        srcSet: '/images/about/tavola-600.webp 600w, /images/about/tavola-1200.webp 1200w',
+        width: 1200,
+        height: 1200,
+        alt: 'Una tavola apparecchiata con candela',
       },
       {
-        "src": "/images/about/erbe-600.webp",
-        "srcSet": "/images/about/erbe-600.webp 600w, /images/about/erbe-1200.webp 1200w",
-        "width": 1200,
-        "height": 1200,
-        "alt": "Erbe fresche: basilico, salvia e rosmarino"
-      }
-    ]
-  },
-  "dishes": {
-    "mare": [
-      {
-        "src": "/images/dishes/spaghetti-alle-vongole-600.webp",
-        "srcSet": "/images/dishes/spaghetti-alle-vongole-600.webp 600w, /images/dishes/spaghetti-alle-vongole-1200.webp 1200w",
-        "width": 1200,
-        "height": 900,
-        "alt": "Il piatto di spaghetti alle vongole visto dall’alto",
-        "title": "Spaghetti alle vongole"
+        src: '/images/about/erbe-600.webp',
+        srcSet: '/images/about/erbe-600.webp 600w, /images/about/erbe-1200.webp 1200w',
+        width: 1200,
+        height: 1200,
+        alt: 'Erbe fresche: basilico, salvia e rosmarino',
       },
-      {
-        "src": "/images/dishes/risotto-ai-frutti-di-mare-600.webp",
-        "srcSet": "/images/dishes/risotto-ai-frutti-di-mare-600.webp 600w, /images/dishes/risotto-ai-frutti-di-mare-1200.webp 1200w",
-        "width": 1200,
-        "height": 900,
-        "alt": "Il piatto di risotto ai frutti di mare visto dall’alto",
-        "title": "Risotto ai frutti di mare"
-      },
-      {
-        "src": "/images/dishes/branzino-al-forno-600.webp",
-        "srcSet": "/images/dishes/branzino-al-forno-600.webp 600w, /images/dishes/branzino-al-forno-1200.webp 1200w",
-        "width": 1200,
-        "height": 900,
-        "alt": "Il piatto di branzino al forno visto dall’alto",
-        "title": "Branzino al forno"
-      }
     ],
-    "montagna": [
-      {
-        "src": "/images/dishes/pizzoccheri-600.webp",
-        "srcSet": "/images/dishes/pizzoccheri-600.webp 600w, /images/dishes/pizzoccheri-1200.webp 1200w",
-        "width": 1200,
-        "height": 900,
-        "alt": "Il piatto di pizzoccheri visto dall’alto",
-        "title": "Pizzoccheri"
-      },
-      {
-        "src": "/images/dishes/polenta-e-funghi-porcini-600.webp",
-        "srcSet": "/images/dishes/polenta-e-funghi-porcini-600.webp 600w, /images/dishes/polenta-e-funghi-porcini-1200.webp 1200w",
-        "width": 1200,
-        "height": 900,
-        "alt": "Il piatto di polenta e funghi porcini visto dall’alto",
-        "title": "Polenta e funghi porcini"
-      },
-      {
-        "src": "/images/dishes/brasato-al-barolo-600.webp",
-        "srcSet": "/images/dishes/brasato-al-barolo-600.webp 600w, /images/dishes/brasato-al-barolo-1200.webp 1200w",
-        "width": 1200,
-        "height": 900,
-        "alt": "Il piatto di brasato al Barolo visto dall’alto",
-        "title": "Brasato al Barolo"
-      }
-    ]
   },
-  "events": {
-    "serata-jazz": {
-      "photos": [
-        {
-          "src": "/images/events/jazz-sax-600.webp",
-          "srcSet": "/images/events/jazz-sax-600.webp 600w, /images/events/jazz-sax-1200.webp 1200w",
-          "width": 1200,
-          "height": 900,
-          "alt": "Sassofono e candele su un tavolo"
-        },
-        {
-          "src": "/images/events/jazz-palco-600.webp",
-          "srcSet": "/images/events/jazz-palco-600.webp 600w, /images/events/jazz-palco-1200.webp 1200w",
-          "width": 1200,
-          "height": 900,
-          "alt": "Il piccolo palco con pianoforte e contrabbasso"
-        },
-        {
-          "src": "/images/events/jazz-tavolo-600.webp",
-          "srcSet": "/images/events/jazz-tavolo-600.webp 600w, /images/events/jazz-tavolo-1200.webp 1200w",
-          "width": 1200,
-          "height": 900,
-          "alt": "Un tavolo apparecchiato di sera"
-        }
-      ],
-      "poster": {
-        "src": "/images/events/jazz-locandina-600.webp",
-        "srcSet": "/images/events/jazz-locandina-600.webp 600w, /images/events/jazz-locandina-1200.webp 1200w",
-        "width": 1200,
-        "height": 1600,
-        "alt": "Locandina: Serata Jazz, venerdì 11 dicembre ore 20:30"
-      }
-    },
-    "degustazione-vini": {
-      "photos": [
-        {
-          "src": "/images/events/vini-calici-600.webp",
-          "srcSet": "/images/events/vini-calici-600.webp 600w, /images/events/vini-calici-1200.webp 1200w",
-          "width": 1200,
-          "height": 900,
-          "alt": "Calici e bottiglie di vini lombardi"
-        },
-        {
-          "src": "/images/events/vini-sommelier-600.webp",
-          "srcSet": "/images/events/vini-sommelier-600.webp 600w, /images/events/vini-sommelier-1200.webp 1200w",
-          "width": 1200,
-          "height": 900,
-          "alt": "Il sommelier versa il vino nel calice"
-        },
-        {
-          "src": "/images/events/vini-formaggi-600.webp",
-          "srcSet": "/images/events/vini-formaggi-600.webp 600w, /images/events/vini-formaggi-1200.webp 1200w",
-          "width": 1200,
-          "height": 900,
-          "alt": "Abbinamento di formaggi e vini"
-        }
-      ],
-      "poster": {
-        "src": "/images/events/vini-locandina-600.webp",
-        "srcSet": "/images/events/vini-locandina-600.webp 600w, /images/events/vini-locandina-1200.webp 1200w",
-        "width": 1200,
-        "height": 1600,
-        "alt": "Locandina: Degustazione di vini lombardi, giovedì 14 gennaio ore 19:30"
-      }
-    },
-    "cena-di-natale": {
-      "photos": [
-        {
-          "src": "/images/events/natale-tavola-600.webp",
-          "srcSet": "/images/events/natale-tavola-600.webp 600w, /images/events/natale-tavola-1200.webp 1200w",
-          "width": 1200,
-          "height": 900,
-          "alt": "La tavola apparecchiata per Natale"
-        },
-        {
-          "src": "/images/events/natale-camino-600.webp",
-          "srcSet": "/images/events/natale-camino-600.webp 600w, /images/events/natale-camino-1200.webp 1200w",
-          "width": 1200,
-          "height": 900,
-          "alt": "Il camino decorato per le feste"
-        },
-        {
-          "src": "/images/events/natale-panettone-600.webp",
-          "srcSet": "/images/events/natale-panettone-600.webp 600w, /images/events/natale-panettone-1200.webp 1200w",
-          "width": 1200,
-          "height": 900,
-          "alt": "Panettone artigianale con una fetta servita"
-        }
-      ],
-      "poster": {
-        "src": "/images/events/natale-locandina-600.webp",
-        "srcSet": "/images/events/natale-locandina-600.webp 600w, /images/events/natale-locandina-1200.webp 1200w",
-        "width": 1200,
-        "height": 1600,
-        "alt": "Locandina: Cena della Vigilia, giovedì 24 dicembre ore 20:00"
-      }
-    }
-  },
-  "galleries": {
-    "la-sala": [
+  dishes: {
+    mare: [
       {
-        "src": "/images/galleries/sala-sera-600.webp",
-        "srcSet": "/images/galleries/sala-sera-600.webp 600w, /images/galleries/sala-sera-1200.webp 1200w",
-        "width": 1200,
-        "height": 900,
-        "alt": "La sala di sera",
-        "caption": "La sala a lume di candela"
+        src: '/images/dishes/spaghetti-alle-vongole-600.webp',
+        srcSet: '/images/dishes/spaghetti-alle-vongole-600.webp 600w, /images/dishes/spaghetti-alle-vongole-1200.webp 1200w',
+        width: 1200,
+        height: 900,
+        alt: 'Il piatto di spaghetti alle vongole visto dall’alto',
+        title: 'Spaghetti alle vongole',
       },
       {
-        "src": "/images/galleries/dehors-600.webp",
-        "srcSet": "/images/galleries/dehors-600.webp 600w, /images/galleries/dehors-1200.webp 1200w",
-        "width": 1200,
-        "height": 900,
-        "alt": "Il dehors davanti al ristorante",
-        "caption": "Il dehors sotto le tende"
+        src: '/images/dishes/risotto-ai-frutti-di-mare-600.webp',
+        srcSet: '/images/dishes/risotto-ai-frutti-di-mare-600.webp 600w, /images/dishes/risotto-ai-frutti-di-mare-1200.webp 1200w',
+        width: 1200,
+        height: 900,
+        alt: 'Il piatto di risotto ai frutti di mare visto dall’alto',
+        title: 'Risotto ai frutti di mare',
       },
       {
-        "src": "/images/galleries/bar-600.webp",
-        "srcSet": "/images/galleries/bar-600.webp 600w, /images/galleries/bar-1200.webp 1200w",
-        "width": 1200,
-        "height": 900,
-        "alt": "Il bancone del bar con le bottiglie",
-        "caption": "Il bar per l’aperitivo"
+        src: '/images/dishes/branzino-al-forno-600.webp',
+        srcSet: '/images/dishes/branzino-al-forno-600.webp 600w, /images/dishes/branzino-al-forno-1200.webp 1200w',
+        width: 1200,
+        height: 900,
+        alt: 'Il piatto di branzino al forno visto dall’alto',
+        title: 'Branzino al forno',
       },
-      {
-        "src": "/images/galleries/camino-600.webp",
-        "srcSet": "/images/galleries/camino-600.webp 600w, /images/galleries/camino-1200.webp 1200w",
-        "width": 1200,
-        "height": 900,
-        "alt": "Il camino acceso",
-        "caption": "Il camino in inverno"
-      },
-      {
-        "src": "/images/galleries/dettagli-600.webp",
-        "srcSet": "/images/galleries/dettagli-600.webp 600w, /images/galleries/dettagli-1200.webp 1200w",
-        "width": 1200,
-        "height": 900,
-        "alt": "Fiori freschi e calici sul tavolo",
-        "caption": "Fiori freschi su ogni tavolo"
-      },
-      {
-        "src": "/images/galleries/sala-giorno-600.webp",
-        "srcSet": "/images/galleries/sala-giorno-600.webp 600w, /images/galleries/sala-giorno-1200.webp 1200w",
-        "width": 1200,
-        "height": 900,
-        "alt": "La sala luminosa a pranzo",
-        "caption": "La sala a pranzo"
-      }
     ],
-    "i-nostri-piatti": [
+    montagna: [
       {
-        "src": "/images/galleries/piatto-risotto-600.webp",
-        "srcSet": "/images/galleries/piatto-risotto-600.webp 600w, /images/galleries/piatto-risotto-1200.webp 1200w",
-        "width": 1200,
-        "height": 900,
-        "alt": "Risotto alla milanese impiattato",
-        "caption": "Risotto alla milanese"
+        src: '/images/dishes/pizzoccheri-600.webp',
+        srcSet: '/images/dishes/pizzoccheri-600.webp 600w, /images/dishes/pizzoccheri-1200.webp 1200w',
+        width: 1200,
+        height: 900,
+        alt: 'Il piatto di pizzoccheri visto dall’alto',
+        title: 'Pizzoccheri',
       },
       {
-        "src": "/images/galleries/piatto-tagliatelle-600.webp",
-        "srcSet": "/images/galleries/piatto-tagliatelle-600.webp 600w, /images/galleries/piatto-tagliatelle-1200.webp 1200w",
-        "width": 1200,
-        "height": 900,
-        "alt": "Tagliatelle al ragù impiattato",
-        "caption": "Tagliatelle al ragù"
+        src: '/images/dishes/polenta-e-funghi-porcini-600.webp',
+        srcSet: '/images/dishes/polenta-e-funghi-porcini-600.webp 600w, /images/dishes/polenta-e-funghi-porcini-1200.webp 1200w',
+        width: 1200,
+        height: 900,
+        alt: 'Il piatto di polenta e funghi porcini visto dall’alto',
+        title: 'Polenta e funghi porcini',
       },
       {
-        "src": "/images/galleries/piatto-cotoletta-600.webp",
-        "srcSet": "/images/galleries/piatto-cotoletta-600.webp 600w, /images/galleries/piatto-cotoletta-1200.webp 1200w",
-        "width": 1200,
-        "height": 900,
-        "alt": "Cotoletta alla milanese impiattato",
-        "caption": "Cotoletta alla milanese"
+        src: '/images/dishes/brasato-al-barolo-600.webp',
+        srcSet: '/images/dishes/brasato-al-barolo-600.webp 600w, /images/dishes/brasato-al-barolo-1200.webp 1200w',
+        width: 1200,
+        height: 900,
+        alt: 'Il piatto di brasato al Barolo visto dall’alto',
+        title: 'Brasato al Barolo',
       },
-      {
-        "src": "/images/galleries/piatto-ossobuco-600.webp",
-        "srcSet": "/images/galleries/piatto-ossobuco-600.webp 600w, /images/galleries/piatto-ossobuco-1200.webp 1200w",
-        "width": 1200,
-        "height": 900,
-        "alt": "Ossobuco con risotto giallo impiattato",
-        "caption": "Ossobuco con risotto giallo"
-      },
-      {
-        "src": "/images/galleries/piatto-tiramisu-600.webp",
-        "srcSet": "/images/galleries/piatto-tiramisu-600.webp 600w, /images/galleries/piatto-tiramisu-1200.webp 1200w",
-        "width": 1200,
-        "height": 900,
-        "alt": "Tiramisù della casa impiattato",
-        "caption": "Tiramisù della casa"
-      },
-      {
-        "src": "/images/galleries/piatto-tagliere-600.webp",
-        "srcSet": "/images/galleries/piatto-tagliere-600.webp 600w, /images/galleries/piatto-tagliere-1200.webp 1200w",
-        "width": 1200,
-        "height": 900,
-        "alt": "Tagliere lombardo impiattato",
-        "caption": "Tagliere lombardo"
-      }
-    ]
+    ],
   },
-  "heroes": {
-    "menu": {
-      "src": "/images/heroes/menu-800.webp",
-      "srcSet": "/images/heroes/menu-800.webp 800w, /images/heroes/menu-1600.webp 1600w",
-      "width": 1600,
-      "height": 1000,
-      "alt": "Il menù sul tavolo con posate e un calice di vino rosso"
+  events: {
+    'serata-jazz': {
+      photos: [
+        {
+          src: '/images/events/jazz-sax-600.webp',
+          srcSet: '/images/events/jazz-sax-600.webp 600w, /images/events/jazz-sax-1200.webp 1200w',
+          width: 1200,
+          height: 900,
+          alt: 'Sassofono e candele su un tavolo',
+        },
+        {
+          src: '/images/events/jazz-palco-600.webp',
+          srcSet: '/images/events/jazz-palco-600.webp 600w, /images/events/jazz-palco-1200.webp 1200w',
+          width: 1200,
+          height: 900,
+          alt: 'Il piccolo palco con pianoforte e contrabbasso',
+        },
+        {
+          src: '/images/events/jazz-tavolo-600.webp',
+          srcSet: '/images/events/jazz-tavolo-600.webp 600w, /images/events/jazz-tavolo-1200.webp 1200w',
+          width: 1200,
+          height: 900,
+          alt: 'Un tavolo apparecchiato di sera',
+        },
+      ],
+      poster: {
+        src: '/images/events/jazz-locandina-600.webp',
+        srcSet: '/images/events/jazz-locandina-600.webp 600w, /images/events/jazz-locandina-1200.webp 1200w',
+        width: 1200,
+        height: 1600,
+        alt: 'Locandina: Serata Jazz, venerdì 11 dicembre ore 20:30',
+      },
     },
-    "eventi": {
-      "src": "/images/heroes/eventi-800.webp",
-      "srcSet": "/images/heroes/eventi-800.webp 800w, /images/heroes/eventi-1600.webp 1600w",
-      "width": 1600,
-      "height": 1000,
-      "alt": "Una serata di festa nel dehors con le luci sospese"
+    'degustazione-vini': {
+      photos: [
+        {
+          src: '/images/events/vini-calici-600.webp',
+          srcSet: '/images/events/vini-calici-600.webp 600w, /images/events/vini-calici-1200.webp 1200w',
+          width: 1200,
+          height: 900,
+          alt: 'Calici e bottiglie di vini lombardi',
+        },
+        {
+          src: '/images/events/vini-sommelier-600.webp',
+          srcSet: '/images/events/vini-sommelier-600.webp 600w, /images/events/vini-sommelier-1200.webp 1200w',
+          width: 1200,
+          height: 900,
+          alt: 'Il sommelier versa il vino nel calice',
+        },
+        {
+          src: '/images/events/vini-formaggi-600.webp',
+          srcSet: '/images/events/vini-formaggi-600.webp 600w, /images/events/vini-formaggi-1200.webp 1200w',
+          width: 1200,
+          height: 900,
+          alt: 'Abbinamento di formaggi e vini',
+        },
+      ],
+      poster: {
+        src: '/images/events/vini-locandina-600.webp',
+        srcSet: '/images/events/vini-locandina-600.webp 600w, /images/events/vini-locandina-1200.webp 1200w',
+        width: 1200,
+        height: 1600,
+        alt: 'Locandina: Degustazione di vini lombardi, giovedì 14 gennaio ore 19:30',
+      },
     },
-    "galleria": {
-      "src": "/images/heroes/galleria-800.webp",
-      "srcSet": "/images/heroes/galleria-800.webp 800w, /images/heroes/galleria-1600.webp 1600w",
-      "width": 1600,
-      "height": 1000,
-      "alt": "Una parete di fotografie incorniciate"
+    'cena-di-natale': {
+      photos: [
+        {
+          src: '/images/events/natale-tavola-600.webp',
+          srcSet: '/images/events/natale-tavola-600.webp 600w, /images/events/natale-tavola-1200.webp 1200w',
+          width: 1200,
+          height: 900,
+          alt: 'La tavola apparecchiata per Natale',
+        },
+        {
+          src: '/images/events/natale-camino-600.webp',
+          srcSet: '/images/events/natale-camino-600.webp 600w, /images/events/natale-camino-1200.webp 1200w',
+          width: 1200,
+          height: 900,
+          alt: 'Il camino decorato per le feste',
+        },
+        {
+          src: '/images/events/natale-panettone-600.webp',
+          srcSet: '/images/events/natale-panettone-600.webp 600w, /images/events/natale-panettone-1200.webp 1200w',
+          width: 1200,
+          height: 900,
+          alt: 'Panettone artigianale con una fetta servita',
+        },
+      ],
+      poster: {
+        src: '/images/events/natale-locandina-600.webp',
+        srcSet: '/images/events/natale-locandina-600.webp 600w, /images/events/natale-locandina-1200.webp 1200w',
+        width: 1200,
+        height: 1600,
+        alt: 'Locandina: Cena della Vigilia, giovedì 24 dicembre ore 20:00',
+      },
     },
-    "contatti": {
-      "src": "/images/heroes/contatti-800.webp",
-      "srcSet": "/images/heroes/contatti-800.webp 800w, /images/heroes/contatti-1600.webp 1600w",
-      "width": 1600,
-      "height": 1000,
-      "alt": "La porta d’ingresso con il numero civico e una bicicletta"
-    },
-    "cucina": {
-      "src": "/images/heroes/cucina-800.webp",
-      "srcSet": "/images/heroes/cucina-800.webp 800w, /images/heroes/cucina-1600.webp 1600w",
-      "width": 1600,
-      "height": 1000,
-      "alt": "La cucina a vista con le pentole di rame"
-    }
   },
-  "og": {
-    "src": "/images/og/bistrot-garbagnate-1200.webp",
-    "srcSet": "/images/og/bistrot-garbagnate-1200.webp 1200w",
-    "width": 1200,
-    "height": 630,
-    "alt": "Bistrot Garbagnate: la sala del ristorante di sera"
-  }
+  galleries: {
+    'la-sala': [
+      {
+        src: '/images/galleries/sala-sera-600.webp',
+        srcSet: '/images/galleries/sala-sera-600.webp 600w, /images/galleries/sala-sera-1200.webp 1200w',
+        width: 1200,
+        height: 900,
+        alt: 'La sala di sera',
+        caption: 'La sala a lume di candela',
+      },
+      {
+        src: '/images/galleries/dehors-600.webp',
+        srcSet: '/images/galleries/dehors-600.webp 600w, /images/galleries/dehors-1200.webp 1200w',
+        width: 1200,
+        height: 900,
+        alt: 'Il dehors davanti al ristorante',
+        caption: 'Il dehors sotto le tende',
+      },
+      {
+        src: '/images/galleries/bar-600.webp',
+        srcSet: '/images/galleries/bar-600.webp 600w, /images/galleries/bar-1200.webp 1200w',
+        width: 1200,
+        height: 900,
+        alt: 'Il bancone del bar con le bottiglie',
+        caption: 'Il bar per l’aperitivo',
+      },
+      {
+        src: '/images/galleries/camino-600.webp',
+        srcSet: '/images/galleries/camino-600.webp 600w, /images/galleries/camino-1200.webp 1200w',
+        width: 1200,
+        height: 900,
+        alt: 'Il camino acceso',
+        caption: 'Il camino in inverno',
+      },
+      {
+        src: '/images/galleries/dettagli-600.webp',
+        srcSet: '/images/galleries/dettagli-600.webp 600w, /images/galleries/dettagli-1200.webp 1200w',
+        width: 1200,
+        height: 900,
+        alt: 'Fiori freschi e calici sul tavolo',
+        caption: 'Fiori freschi su ogni tavolo',
+      },
+      {
+        src: '/images/galleries/sala-giorno-600.webp',
+        srcSet: '/images/galleries/sala-giorno-600.webp 600w, /images/galleries/sala-giorno-1200.webp 1200w',
+        width: 1200,
+        height: 900,
+        alt: 'La sala luminosa a pranzo',
+        caption: 'La sala a pranzo',
+      },
+    ],
+    'i-nostri-piatti': [
+      {
+        src: '/images/galleries/piatto-risotto-600.webp',
+        srcSet: '/images/galleries/piatto-risotto-600.webp 600w, /images/galleries/piatto-risotto-1200.webp 1200w',
+        width: 1200,
+        height: 900,
+        alt: 'Risotto alla milanese impiattato',
+        caption: 'Risotto alla milanese',
+      },
+      {
+        src: '/images/galleries/piatto-tagliatelle-600.webp',
+        srcSet: '/images/galleries/piatto-tagliatelle-600.webp 600w, /images/galleries/piatto-tagliatelle-1200.webp 1200w',
+        width: 1200,
+        height: 900,
+        alt: 'Tagliatelle al ragù impiattato',
+        caption: 'Tagliatelle al ragù',
+      },
+      {
+        src: '/images/galleries/piatto-cotoletta-600.webp',
+        srcSet: '/images/galleries/piatto-cotoletta-600.webp 600w, /images/galleries/piatto-cotoletta-1200.webp 1200w',
+        width: 1200,
+        height: 900,
+        alt: 'Cotoletta alla milanese impiattato',
+        caption: 'Cotoletta alla milanese',
+      },
+      {
+        src: '/images/galleries/piatto-ossobuco-600.webp',
+        srcSet: '/images/galleries/piatto-ossobuco-600.webp 600w, /images/galleries/piatto-ossobuco-1200.webp 1200w',
+        width: 1200,
+        height: 900,
+        alt: 'Ossobuco con risotto giallo impiattato',
+        caption: 'Ossobuco con risotto giallo',
+      },
+      {
+        src: '/images/galleries/piatto-tiramisu-600.webp',
+        srcSet: '/images/galleries/piatto-tiramisu-600.webp 600w, /images/galleries/piatto-tiramisu-1200.webp 1200w',
+        width: 1200,
+        height: 900,
+        alt: 'Tiramisù della casa impiattato',
+        caption: 'Tiramisù della casa',
+      },
+      {
+        src: '/images/galleries/piatto-tagliere-600.webp',
+        srcSet: '/images/galleries/piatto-tagliere-600.webp 600w, /images/galleries/piatto-tagliere-1200.webp 1200w',
+        width: 1200,
+        height: 900,
+        alt: 'Tagliere lombardo impiattato',
+        caption: 'Tagliere lombardo',
+      },
+    ],
+  },
+  heroes: {
+    menu: {
+      src: '/images/heroes/menu-800.webp',
+      srcSet: '/images/heroes/menu-800.webp 800w, /images/heroes/menu-1600.webp 1600w',
+      width: 1600,
+      height: 1000,
+      alt: 'Il menù sul tavolo con posate e un calice di vino rosso',
+    },
+    eventi: {
+      src: '/images/heroes/eventi-800.webp',
+      srcSet: '/images/heroes/eventi-800.webp 800w, /images/heroes/eventi-1600.webp 1600w',
+      width: 1600,
+      height: 1000,
+      alt: 'Una serata di festa nel dehors con le luci sospese',
+    },
+    galleria: {
+      src: '/images/heroes/galleria-800.webp',
+      srcSet: '/images/heroes/galleria-800.webp 800w, /images/heroes/galleria-1600.webp 1600w',
+      width: 1600,
+      height: 1000,
+      alt: 'Una parete di fotografie incorniciate',
+    },
+    contatti: {
+      src: '/images/heroes/contatti-800.webp',
+      srcSet: '/images/heroes/contatti-800.webp 800w, /images/heroes/contatti-1600.webp 1600w',
+      width: 1600,
+      height: 1000,
+      alt: 'La porta d’ingresso con il numero civico e una bicicletta',
+    },
+    cucina: {
+      src: '/images/heroes/cucina-800.webp',
+      srcSet: '/images/heroes/cucina-800.webp 800w, /images/heroes/cucina-1600.webp 1600w',
+      width: 1600,
+      height: 1000,
+      alt: 'La cucina a vista con le pentole di rame',
+    },
+  },
+  og: {
+    src: '/images/og/bistrot-garbagnate-1200.webp',
+    srcSet: '/images/og/bistrot-garbagnate-1200.webp 1200w',
+    width: 1200,
+    height: 630,
+    alt: 'Bistrot Garbagnate: la sala del ristorante di sera',
+  },
 } as const satisfies PhotoManifest;

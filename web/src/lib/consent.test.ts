@@ -15,7 +15,14 @@ describe('cookie consent', () => {
   it('ignores any other stored value, and a storage that throws', () => {
     localStorage.setItem(CONSENT_KEY, 'forse');
     expect(readConsent()).toBeNull();
-    const broken = { getItem: () => { throw new Error('blocked'); }, setItem: () => { throw new Error('blocked'); } } as unknown as Storage;
+    const broken = {
+      getItem: () => {
+        throw new Error('blocked');
+      },
+      setItem: () => {
+        throw new Error('blocked');
+      },
+    } as unknown as Storage;
     expect(readConsent(broken)).toBeNull();
     expect(() => storeConsent('accepted', broken)).not.toThrow();
   });

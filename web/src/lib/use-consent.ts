@@ -11,4 +11,9 @@ const subscribe = (l: () => void) => {
   listeners.add(l);
   return () => listeners.delete(l);
 };
-export const useConsent = () => useSyncExternalStore(subscribe, () => readConsent(), () => null);
+export const useConsent = () =>
+  useSyncExternalStore(
+    subscribe,
+    () => readConsent(),
+    () => null,
+  );

@@ -17,15 +17,19 @@ export default function ChiSiamoPage() {
       </PageHero>
 
       <section aria-labelledby="chef" className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-16 sm:px-6 md:grid-cols-2">
-        <Picture image={photos.about.chef} sizes="(min-width: 1152px) 532px, (min-width: 768px) 50vw, 100vw" className="aspect-[4/5] w-full rounded-2xl object-cover shadow-md" />
+        <Picture
+          image={photos.about.chef}
+          sizes="(min-width: 1152px) 532px, (min-width: 768px) 50vw, 100vw"
+          className="aspect-[4/5] w-full rounded-2xl object-cover shadow-md"
+        />
         <div>
           <p className="text-xs font-semibold tracking-[0.35em] text-terracotta uppercase">Lo chef</p>
           <h2 id="chef" className="mt-3 font-display text-4xl text-ink">
             Sommelier, e maestro della pasta fresca
           </h2>
           <p className="mt-5 text-lg leading-relaxed text-ink/80">
-            Il nostro chef è cresciuto tra la spianatoia della nonna e le cantine dell'Oltrepò. Sommelier diplomato, ha
-            unito le due passioni in una cucina dove ogni piatto nasce insieme al suo vino.
+            Il nostro chef è cresciuto tra la spianatoia della nonna e le cantine dell'Oltrepò. Sommelier diplomato, ha unito le due
+            passioni in una cucina dove ogni piatto nasce insieme al suo vino.
           </p>
           <p className="mt-4 text-lg leading-relaxed text-ink/80">
             Ogni mattina tira a mano la pasta del giorno; ogni sera passa tra i tavoli a consigliare l'abbinamento giusto.

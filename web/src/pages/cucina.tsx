@@ -47,9 +47,18 @@ export default function CucinaPage() {
         <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3">
           {gallery.map((photo, i) => (
             <li key={i} className={i === 0 ? 'col-span-2 lg:col-span-1' : undefined}>
-              <button type="button" onClick={() => setIndex(i)} className="group block w-full text-left" aria-label={`Apri la foto: ${photo.title}`}>
+              <button
+                type="button"
+                onClick={() => setIndex(i)}
+                className="group block w-full text-left"
+                aria-label={`Apri la foto: ${photo.title}`}
+              >
                 <span className="block overflow-hidden rounded-xl">
-                  <Picture image={photo} sizes="(min-width: 1024px) 33vw, 50vw" className="aspect-[4/3] w-full object-cover transition duration-700 group-hover:scale-105" />
+                  <Picture
+                    image={photo}
+                    sizes="(min-width: 1024px) 33vw, 50vw"
+                    className="aspect-[4/3] w-full object-cover transition duration-700 group-hover:scale-105"
+                  />
                 </span>
                 <span className="mt-2 block font-display text-lg text-ink">{photo.title}</span>
                 <span className="hidden text-sm text-ink/70 sm:block">{photo.description}</span>
@@ -57,7 +66,13 @@ export default function CucinaPage() {
             </li>
           ))}
         </ul>
-        <Lightbox photos={gallery} index={index} onIndexChange={setIndex} onClose={() => setIndex(null)} label="I piatti della nostra cucina" />
+        <Lightbox
+          photos={gallery}
+          index={index}
+          onIndexChange={setIndex}
+          onClose={() => setIndex(null)}
+          label="I piatti della nostra cucina"
+        />
       </section>
 
       <section aria-labelledby="filosofia" className="bg-ink text-cream">
@@ -66,11 +81,14 @@ export default function CucinaPage() {
             La nostra filosofia
           </h2>
           <p className="mt-6 text-lg leading-relaxed text-cream/85">
-            Crediamo in una cucina onesta: pochi ingredienti, scelti bene, trattati con rispetto. Compriamo da piccoli
-            produttori della Lombardia, seguiamo le stagioni e prepariamo tutto in casa, dal pane ai dolci. Il resto lo fa
-            il tempo: quello della lievitazione, della cottura lenta, di una cena che non ha fretta.
+            Crediamo in una cucina onesta: pochi ingredienti, scelti bene, trattati con rispetto. Compriamo da piccoli produttori della
+            Lombardia, seguiamo le stagioni e prepariamo tutto in casa, dal pane ai dolci. Il resto lo fa il tempo: quello della
+            lievitazione, della cottura lenta, di una cena che non ha fretta.
           </p>
-          <Link to="/menu" className="mt-8 inline-block rounded-full bg-saffron px-7 py-3 font-semibold tracking-widest text-ink uppercase transition hover:brightness-95">
+          <Link
+            to="/menu"
+            className="mt-8 inline-block rounded-full bg-saffron px-7 py-3 font-semibold tracking-widest text-ink uppercase transition hover:brightness-95"
+          >
             Guarda il menu
           </Link>
         </div>

@@ -47,7 +47,10 @@ export default function EventiPage() {
           list.map((event, i) => {
             const cover = coverImage(event);
             return (
-              <article key={event.id} className="grid overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-walnut/10 sm:grid-cols-[2fr_3fr]">
+              <article
+                key={event.id}
+                className="grid overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-walnut/10 sm:grid-cols-[2fr_3fr]"
+              >
                 <div className="aspect-[4/3] bg-sand sm:aspect-auto">
                   {cover && (
                     <Picture
@@ -80,13 +83,18 @@ export default function EventiPage() {
 
       <section aria-labelledby="organizza" className="bg-sand">
         <div className="mx-auto max-w-3xl px-6 py-14 text-center">
-          <h2 id="organizza" className="font-display text-3xl text-ink">Vuoi partecipare o organizzare un evento?</h2>
+          <h2 id="organizza" className="font-display text-3xl text-ink">
+            Vuoi partecipare o organizzare un evento?
+          </h2>
           <p className="mt-3 text-ink/75">Abbiamo una sala privata fino a 40 persone: chiamaci o scrivici per prenotare.</p>
           <div className="mt-6 flex flex-wrap justify-center gap-3">
             <a href={`tel:${site.phone.tel}`} className="rounded-full bg-walnut px-6 py-3 font-semibold text-cream transition hover:bg-ink">
               Chiama ora
             </a>
-            <Link to="/contatti" className="rounded-full border-2 border-walnut px-6 py-3 font-semibold text-walnut transition hover:bg-walnut hover:text-cream">
+            <Link
+              to="/contatti"
+              className="rounded-full border-2 border-walnut px-6 py-3 font-semibold text-walnut transition hover:bg-walnut hover:text-cream"
+            >
               Contattaci
             </Link>
           </div>

@@ -11,7 +11,10 @@ import { usePageMeta } from '../lib/page-meta';
 
 function BackLink() {
   return (
-    <Link to="/eventi" className="inline-flex items-center gap-2 text-sm font-semibold tracking-[0.25em] text-walnut uppercase hover:text-ink">
+    <Link
+      to="/eventi"
+      className="inline-flex items-center gap-2 text-sm font-semibold tracking-[0.25em] text-walnut uppercase hover:text-ink"
+    >
       <span aria-hidden="true">←</span> Torna agli eventi
     </Link>
   );
@@ -72,7 +75,12 @@ export default function EventoPage() {
       </header>
 
       {cover && (
-        <button type="button" onClick={() => open(0)} className="block w-full overflow-hidden rounded-2xl shadow-md" aria-label="Apri la foto a schermo intero">
+        <button
+          type="button"
+          onClick={() => open(0)}
+          className="block w-full overflow-hidden rounded-2xl shadow-md"
+          aria-label="Apri la foto a schermo intero"
+        >
           <Picture image={cover} priority sizes="(min-width: 896px) 896px, 100vw" className="aspect-[16/10] w-full object-cover" />
         </button>
       )}
@@ -91,8 +99,17 @@ export default function EventoPage() {
           <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
             {others.map((photo, i) => (
               <li key={photo.src}>
-                <button type="button" onClick={() => open(i + 1)} className="block w-full overflow-hidden rounded-xl" aria-label={`Apri ${photo.alt}`}>
-                  <Picture image={photo} sizes="(min-width: 640px) 30vw, 50vw" className="aspect-[4/3] w-full object-cover transition duration-500 hover:scale-105" />
+                <button
+                  type="button"
+                  onClick={() => open(i + 1)}
+                  className="block w-full overflow-hidden rounded-xl"
+                  aria-label={`Apri ${photo.alt}`}
+                >
+                  <Picture
+                    image={photo}
+                    sizes="(min-width: 640px) 30vw, 50vw"
+                    className="aspect-[4/3] w-full object-cover transition duration-500 hover:scale-105"
+                  />
                 </button>
               </li>
             ))}
@@ -111,14 +128,25 @@ export default function EventoPage() {
             className="mx-auto block max-w-md overflow-hidden rounded-xl shadow-md"
             aria-label="Apri la locandina a schermo intero"
           >
-            <Picture image={{ ...imageFromUrl(e.contentImage, `Locandina: ${e.title}`), width: 1200, height: 1600 }} sizes="(min-width: 640px) 28rem, 100vw" className="w-full" />
+            <Picture
+              image={{ ...imageFromUrl(e.contentImage, `Locandina: ${e.title}`), width: 1200, height: 1600 }}
+              sizes="(min-width: 640px) 28rem, 100vw"
+              className="w-full"
+            />
           </button>
         </section>
       )}
 
       {e.pdfFile && (
         <section className="mt-14 flex flex-col items-center gap-4 rounded-2xl bg-sand p-8 text-center sm:flex-row sm:text-left">
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-12 shrink-0 text-terracotta" fill="none" stroke="currentColor" strokeWidth="1.5">
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="size-12 shrink-0 text-terracotta"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.5"
+          >
             <path d="M7 3h7l5 5v13H7z M14 3v5h5 M10 13h6 M10 17h6" />
           </svg>
           <div className="flex-1">

@@ -10,8 +10,7 @@ export default function GalleriaPage() {
   return (
     <>
       <PageHero image={photos.heroes.galleria} eyebrow="Foto" title="Galleria Fotografica">
-        Uno sguardo dentro il bistrot: la sala accesa la sera, il camino, la terrazza d'estate e i piatti che escono dalla
-        nostra cucina.
+        Uno sguardo dentro il bistrot: la sala accesa la sera, il camino, la terrazza d'estate e i piatti che escono dalla nostra cucina.
       </PageHero>
       <div className="mx-auto grid max-w-6xl gap-16 px-4 py-14 sm:px-6">
         {galleries.isPending ? (

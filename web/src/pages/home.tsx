@@ -24,8 +24,8 @@ export default function HomePage() {
           La tradizione milanese, con uno sguardo nuovo
         </h2>
         <p className="mt-5 text-lg leading-relaxed text-ink/80">
-          Pasta tirata a mano ogni mattina, risotti mantecati al momento, vini scelti con cura da un sommelier. Un bistrot
-          familiare ed elegante, dove sentirsi a casa dall'aperitivo al dolce.
+          Pasta tirata a mano ogni mattina, risotti mantecati al momento, vini scelti con cura da un sommelier. Un bistrot familiare ed
+          elegante, dove sentirsi a casa dall'aperitivo al dolce.
         </p>
       </section>
 

@@ -4,12 +4,7 @@ import { photos } from '../content/photos';
 import { DirectionsLink, MapCard } from '../features/map/map-card';
 import { site } from '../site';
 
-const FEATURES = [
-  `Fino a ${site.capacity} coperti`,
-  "Zona bar per l'aperitivo",
-  'Terrazza esterna',
-  'Sala privata per eventi',
-];
+const FEATURES = [`Fino a ${site.capacity} coperti`, "Zona bar per l'aperitivo", 'Terrazza esterna', 'Sala privata per eventi'];
 const SERVICES = ['Wi-Fi gratuito', 'Carte di credito e bancomat', 'Adatto alle famiglie'];
 const DISTANCES = [
   'Parcheggio disponibile',
@@ -22,7 +17,15 @@ const DISTANCES = [
 
 function Check() {
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="mt-0.5 size-5 shrink-0 text-olive" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round">
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className="mt-0.5 size-5 shrink-0 text-olive"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.2"
+      strokeLinecap="round"
+    >
       <path d="M5 12.5l4.5 4.5L19 7.5" />
     </svg>
   );
@@ -32,8 +35,8 @@ export default function LocationPage() {
   return (
     <>
       <PageHero image={photos.locationHero} eyebrow="La Location" title="Il Ristorante" fullScreen>
-        Un ambiente elegante e familiare, dove iniziare la serata con un aperitivo al bancone e proseguire con un menu
-        contemporaneo, tra il calore del camino e la luce morbida della sala.
+        Un ambiente elegante e familiare, dove iniziare la serata con un aperitivo al bancone e proseguire con un menu contemporaneo, tra il
+        calore del camino e la luce morbida della sala.
       </PageHero>
 
       <section aria-labelledby="spazi" className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
@@ -42,7 +45,11 @@ export default function LocationPage() {
           {photos.location.map((photo, i) => (
             <li key={i} className={i === 0 ? 'col-span-2 lg:col-span-1' : undefined}>
               <figure className="group relative overflow-hidden rounded-xl" tabIndex={0}>
-                <Picture image={photo} sizes="(min-width: 1024px) 33vw, 50vw" className="aspect-[4/3] w-full object-cover transition duration-700 group-hover:scale-105" />
+                <Picture
+                  image={photo}
+                  sizes="(min-width: 1024px) 33vw, 50vw"
+                  className="aspect-[4/3] w-full object-cover transition duration-700 group-hover:scale-105"
+                />
                 {/* Captions show on hover or focus; on touch screens they are always visible. */}
                 <figcaption className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-ink/85 to-transparent p-3 pt-10 text-sm font-medium text-cream transition duration-300 sm:translate-y-full sm:opacity-0 sm:group-hover:translate-y-0 sm:group-hover:opacity-100 sm:group-focus:translate-y-0 sm:group-focus:opacity-100">
                   {photo.caption}
@@ -59,12 +66,11 @@ export default function LocationPage() {
             Atmosfera &amp; Ambiente
           </h2>
           <p className="mt-4 leading-relaxed text-ink/80">
-            Legno caldo, luci soffuse e tavoli ben distanziati: la sala è pensata per una cena tranquilla in due come per
-            una tavolata tra amici. D'inverno il camino acceso fa da cornice, d'estate si cena in terrazza.
+            Legno caldo, luci soffuse e tavoli ben distanziati: la sala è pensata per una cena tranquilla in due come per una tavolata tra
+            amici. D'inverno il camino acceso fa da cornice, d'estate si cena in terrazza.
           </p>
           <p className="mt-3 leading-relaxed text-ink/80">
-            Per compleanni, cene aziendali e ricorrenze mettiamo a disposizione una sala privata, con un menu studiato
-            insieme a voi.
+            Per compleanni, cene aziendali e ricorrenze mettiamo a disposizione una sala privata, con un menu studiato insieme a voi.
           </p>
           <ul className="mt-6 grid gap-3">
             {FEATURES.map((f) => (

@@ -8,8 +8,8 @@ export default function PrivacyPage() {
       title="Privacy Policy"
       intro={
         <p>
-          Questa informativa spiega come {site.legalName} tratta i dati personali di chi visita questo sito e di chi
-          prenota un tavolo, ai sensi del Regolamento (UE) 2016/679 (GDPR) e del D.Lgs. 196/2003.
+          Questa informativa spiega come {site.legalName} tratta i dati personali di chi visita questo sito e di chi prenota un tavolo, ai
+          sensi del Regolamento (UE) 2016/679 (GDPR) e del D.Lgs. 196/2003.
         </p>
       }
       sections={[
@@ -30,7 +30,10 @@ export default function PrivacyPage() {
           body: (
             <ul>
               <li>Dati che ci fornisci prenotando: nome, cognome, email, telefono, data, orario, numero di persone ed eventuali note.</li>
-              <li>Dati tecnici di navigazione: indirizzo IP e informazioni del browser, registrati dal nostro fornitore di hosting per sicurezza.</li>
+              <li>
+                Dati tecnici di navigazione: indirizzo IP e informazioni del browser, registrati dal nostro fornitore di hosting per
+                sicurezza.
+              </li>
               <li>La tua scelta sui cookie, salvata nel tuo browser.</li>
             </ul>
           ),
@@ -49,9 +52,9 @@ export default function PrivacyPage() {
           title: 'Base giuridica',
           body: (
             <p>
-              Il trattamento per la prenotazione è necessario a dare seguito a una tua richiesta (art. 6.1.b GDPR); quello
-              per la sicurezza si fonda sul nostro legittimo interesse (art. 6.1.f); la mappa interattiva viene mostrata
-              solo con il tuo consenso (art. 6.1.a), che puoi negare senza conseguenze.
+              Il trattamento per la prenotazione è necessario a dare seguito a una tua richiesta (art. 6.1.b GDPR); quello per la sicurezza
+              si fonda sul nostro legittimo interesse (art. 6.1.f); la mappa interattiva viene mostrata solo con il tuo consenso (art.
+              6.1.a), che puoi negare senza conseguenze.
             </p>
           ),
         },
@@ -59,9 +62,9 @@ export default function PrivacyPage() {
           title: 'Comunicazione dei dati',
           body: (
             <p>
-              I dati non sono venduti né ceduti. Sono trattati dal nostro personale e dai fornitori che ci aiutano a far
-              funzionare il sito (hosting e infrastruttura: Cloudflare, Inc., con garanzie adeguate per eventuali
-              trasferimenti fuori dall'UE). Se accetti, la mappa è caricata da OpenStreetMap, che riceve il tuo indirizzo IP.
+              I dati non sono venduti né ceduti. Sono trattati dal nostro personale e dai fornitori che ci aiutano a far funzionare il sito
+              (hosting e infrastruttura: Cloudflare, Inc., con garanzie adeguate per eventuali trasferimenti fuori dall'UE). Se accetti, la
+              mappa è caricata da OpenStreetMap, che riceve il tuo indirizzo IP.
             </p>
           ),
         },
@@ -69,8 +72,8 @@ export default function PrivacyPage() {
           title: 'Conservazione',
           body: (
             <p>
-              Conserviamo i dati della prenotazione per il tempo necessario a gestirla e comunque non oltre 12 mesi dalla
-              data prenotata, salvo obblighi di legge. I dati tecnici di sicurezza sono conservati per un massimo di 24 ore.
+              Conserviamo i dati della prenotazione per il tempo necessario a gestirla e comunque non oltre 12 mesi dalla data prenotata,
+              salvo obblighi di legge. I dati tecnici di sicurezza sono conservati per un massimo di 24 ore.
             </p>
           ),
         },
@@ -78,9 +81,9 @@ export default function PrivacyPage() {
           title: 'I tuoi diritti',
           body: (
             <p>
-              Puoi chiedere in ogni momento l'accesso ai tuoi dati, la rettifica, la cancellazione, la limitazione o
-              l'opposizione al trattamento e la portabilità (artt. 15–22 GDPR), scrivendo a {site.email}. Hai anche diritto
-              di proporre reclamo al Garante per la protezione dei dati personali (www.garanteprivacy.it).
+              Puoi chiedere in ogni momento l'accesso ai tuoi dati, la rettifica, la cancellazione, la limitazione o l'opposizione al
+              trattamento e la portabilità (artt. 15–22 GDPR), scrivendo a {site.email}. Hai anche diritto di proporre reclamo al Garante
+              per la protezione dei dati personali (www.garanteprivacy.it).
             </p>
           ),
         },
@@ -88,10 +91,9 @@ export default function PrivacyPage() {
           title: 'Cookie',
           body: (
             <p>
-              Il sito non usa cookie di profilazione né strumenti di analisi. Salviamo nel tuo browser solo la scelta sul
-              banner dei cookie e, per l'area riservata al titolare, due cookie tecnici: la sessione e il
-              riconoscimento del browser da cui il titolare ha già effettuato l'accesso. La mappa di
-              OpenStreetMap viene caricata solo se la accetti o la apri tu.
+              Il sito non usa cookie di profilazione né strumenti di analisi. Salviamo nel tuo browser solo la scelta sul banner dei cookie
+              e, per l'area riservata al titolare, due cookie tecnici: la sessione e il riconoscimento del browser da cui il titolare ha già
+              effettuato l'accesso. La mappa di OpenStreetMap viene caricata solo se la accetti o la apri tu.
             </p>
           ),
         },
@@ -99,8 +101,8 @@ export default function PrivacyPage() {
           title: 'Sicurezza',
           body: (
             <p>
-              Il sito usa connessioni cifrate (HTTPS), accessi protetti da password e misure contro gli invii automatici.
-              L'accesso ai dati è limitato alle persone che ne hanno bisogno per gestire le prenotazioni.
+              Il sito usa connessioni cifrate (HTTPS), accessi protetti da password e misure contro gli invii automatici. L'accesso ai dati
+              è limitato alle persone che ne hanno bisogno per gestire le prenotazioni.
             </p>
           ),
         },

@@ -10,10 +10,23 @@ export interface TabItem {
  * Accessible tabs (WAI-ARIA tabs pattern): one tab stop, arrow keys move between tabs and
  * activate them, Home and End jump to the first and last.
  */
-export function Tabs({ tabs, active, onChange, label }: { tabs: TabItem[]; active: string; onChange: (id: string) => void; label: string }) {
+export function Tabs({
+  tabs,
+  active,
+  onChange,
+  label,
+}: {
+  tabs: TabItem[];
+  active: string;
+  onChange: (id: string) => void;
+  label: string;
+}) {
   const base = useId();
   const list = useRef<HTMLDivElement>(null);
-  const index = Math.max(0, tabs.findIndex((t) => t.id === active));
+  const index = Math.max(
+    0,
+    tabs.findIndex((t) => t.id === active),
+  );
 
   const onKeyDown = (e: KeyboardEvent) => {
     const next = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: tabs.length - 1 }[e.key];

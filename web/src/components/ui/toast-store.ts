@@ -34,4 +34,9 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
-export const useToasts = () => useSyncExternalStore(subscribe, () => toasts, () => toasts);
+export const useToasts = () =>
+  useSyncExternalStore(
+    subscribe,
+    () => toasts,
+    () => toasts,
+  );

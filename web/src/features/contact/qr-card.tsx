@@ -65,13 +65,21 @@ export function QrCard() {
   }, []);
 
   return (
-    <section ref={card} aria-labelledby="qr" className="flex flex-col items-center gap-4 rounded-2xl bg-white p-8 text-center shadow-sm ring-1 ring-walnut/10">
+    <section
+      ref={card}
+      aria-labelledby="qr"
+      className="flex flex-col items-center gap-4 rounded-2xl bg-white p-8 text-center shadow-sm ring-1 ring-walnut/10"
+    >
       <h2 id="qr" className="font-display text-2xl text-ink">
         Il nostro sito in tasca
       </h2>
       <p className="text-sm text-ink/70">Inquadra il codice o scarica il PDF da stampare.</p>
       <div className="grid size-[160px] place-items-center bg-white">
-        {qr ? <img src={qr} width={QR_SIZE} height={QR_SIZE} alt={`Codice QR del sito ${site.url}`} /> : <div className="size-full animate-pulse rounded bg-sand" />}
+        {qr ? (
+          <img src={qr} width={QR_SIZE} height={QR_SIZE} alt={`Codice QR del sito ${site.url}`} />
+        ) : (
+          <div className="size-full animate-pulse rounded bg-sand" />
+        )}
       </div>
       <button
         type="button"

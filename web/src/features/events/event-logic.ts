@@ -4,13 +4,21 @@ export const EXCERPT_LENGTH = 300;
 
 /** The list shows the first line of the content, cut to 300 characters with '...' if longer. */
 export function eventExcerpt(content: string): string {
-  const firstLine = content.split(/\r?\n/).find((line) => line.trim() !== '')?.trim() ?? '';
+  const firstLine =
+    content
+      .split(/\r?\n/)
+      .find((line) => line.trim() !== '')
+      ?.trim() ?? '';
   const chars = [...firstLine];
   return chars.length > EXCERPT_LENGTH ? `${chars.slice(0, EXCERPT_LENGTH).join('')}...` : firstLine;
 }
 
 /** The content as paragraphs, one per line. */
-export const paragraphs = (content: string) => content.split(/\r?\n/).map((l) => l.trim()).filter(Boolean);
+export const paragraphs = (content: string) =>
+  content
+    .split(/\r?\n/)
+    .map((l) => l.trim())
+    .filter(Boolean);
 
 export interface EventPhoto {
   id: number;

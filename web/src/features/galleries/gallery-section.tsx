@@ -8,7 +8,11 @@ export function GallerySection({ gallery, order }: { gallery: GalleryRow; order:
   const [index, setIndex] = useState<number | null>(null);
   const photos = [...gallery.images]
     .sort((a, b) => a.position - b.position || a.id - b.id)
-    .map((p, i) => ({ ...imageFromUrl(p.imageUrl, p.caption ?? `${gallery.title}, foto ${i + 1}`), caption: p.caption ?? undefined, isCover: p.isCover }));
+    .map((p, i) => ({
+      ...imageFromUrl(p.imageUrl, p.caption ?? `${gallery.title}, foto ${i + 1}`),
+      caption: p.caption ?? undefined,
+      isCover: p.isCover,
+    }));
 
   return (
     // Sections fade in one after the other, 0.2 s apart (SPEC.md section 9).
@@ -25,8 +29,17 @@ export function GallerySection({ gallery, order }: { gallery: GalleryRow; order:
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
           {photos.map((photo, i) => (
             <li key={photo.src + i} className="relative">
-              <button type="button" onClick={() => setIndex(i)} className="group block w-full overflow-hidden rounded-xl" aria-label={`Apri: ${photo.alt}`}>
-                <Picture image={photo} sizes="(min-width: 640px) 30vw, 50vw" className="aspect-[4/3] w-full object-cover transition duration-500 group-hover:scale-105" />
+              <button
+                type="button"
+                onClick={() => setIndex(i)}
+                className="group block w-full overflow-hidden rounded-xl"
+                aria-label={`Apri: ${photo.alt}`}
+              >
+                <Picture
+                  image={photo}
+                  sizes="(min-width: 640px) 30vw, 50vw"
+                  className="aspect-[4/3] w-full object-cover transition duration-500 group-hover:scale-105"
+                />
               </button>
               {photo.isCover && (
                 <span className="pointer-events-none absolute top-2 left-2 rounded-full bg-saffron px-3 py-1 text-xs font-semibold text-ink shadow">
@@ -37,7 +50,14 @@ export function GallerySection({ gallery, order }: { gallery: GalleryRow; order:
           ))}
         </ul>
       )}
-      <Lightbox photos={photos} index={index} onIndexChange={setIndex} onClose={() => setIndex(null)} label={`Galleria: ${gallery.title}`} swipeHint />
+      <Lightbox
+        photos={photos}
+        index={index}
+        onIndexChange={setIndex}
+        onClose={() => setIndex(null)}
+        label={`Galleria: ${gallery.title}`}
+        swipeHint
+      />
     </section>
   );
 }

@@ -52,9 +52,7 @@ export function Slideshow({ slides }: { slides: readonly ImageSource[] }) {
           className="absolute inset-0 -z-10 transition-opacity ease-in-out"
           style={{ opacity: i === index ? 1 : 0, transitionDuration: `${FADE_MS}ms` }}
         >
-          {(i === 0 || loadRest) && (
-            <Picture image={slide} priority={i === 0} sizes="100vw" className="size-full object-cover" />
-          )}
+          {(i === 0 || loadRest) && <Picture image={slide} priority={i === 0} sizes="100vw" className="size-full object-cover" />}
         </div>
       ))}
       <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-t from-ink/80 via-ink/20 to-ink/30" />
@@ -64,10 +62,16 @@ export function Slideshow({ slides }: { slides: readonly ImageSource[] }) {
         <h1 className="font-display text-5xl leading-tight text-balance sm:text-7xl">{site.brand}</h1>
         <p className="mt-4 max-w-xl text-lg text-cream/90">{site.tagline}</p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <Link to="/contatti" className="rounded-full bg-saffron px-7 py-3 font-semibold tracking-widest text-ink uppercase shadow-lg transition hover:brightness-95">
+          <Link
+            to="/contatti"
+            className="rounded-full bg-saffron px-7 py-3 font-semibold tracking-widest text-ink uppercase shadow-lg transition hover:brightness-95"
+          >
             Prenota un tavolo
           </Link>
-          <Link to="/menu" className="rounded-full border-2 border-cream/80 px-7 py-3 font-semibold tracking-widest text-cream uppercase transition hover:bg-cream hover:text-ink">
+          <Link
+            to="/menu"
+            className="rounded-full border-2 border-cream/80 px-7 py-3 font-semibold tracking-widest text-cream uppercase transition hover:bg-cream hover:text-ink"
+          >
             Scopri il menu
           </Link>
         </div>

@@ -28,7 +28,11 @@ export function MapCard({ className = '' }: { className?: string }) {
             <path d="M12 2a7 7 0 0 0-7 7c0 5.25 7 13 7 13s7-7.75 7-13a7 7 0 0 0-7-7zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5z" />
           </svg>
           <p className="font-display text-xl text-ink">{site.brand}</p>
-          <button type="button" onClick={() => setAsked(true)} className="rounded-full border-2 border-walnut px-5 py-2 font-semibold text-walnut transition hover:bg-walnut hover:text-cream">
+          <button
+            type="button"
+            onClick={() => setAsked(true)}
+            className="rounded-full border-2 border-walnut px-5 py-2 font-semibold text-walnut transition hover:bg-walnut hover:text-cream"
+          >
             Mostra la mappa
           </button>
           <p className="max-w-sm text-xs text-ink/70">La mappa è fornita da OpenStreetMap, che riceve il tuo indirizzo IP.</p>
@@ -41,7 +45,12 @@ export function MapCard({ className = '' }: { className?: string }) {
 /** The directions link shown beside every map (SPEC.md section 2: 'Apri in Google Maps', new tab). */
 export function DirectionsLink() {
   return (
-    <a href={directionsUrl} target="_blank" rel="noopener noreferrer" className="rounded-full bg-walnut px-5 py-2.5 font-semibold text-cream transition hover:bg-ink">
+    <a
+      href={directionsUrl}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="rounded-full bg-walnut px-5 py-2.5 font-semibold text-cream transition hover:bg-ink"
+    >
       Apri in Google Maps<span className="sr-only"> (si apre in una nuova scheda)</span>
     </a>
   );

@@ -11,7 +11,10 @@ export function sectionsFor(sections: readonly MenuSection[], destination: Desti
 }
 
 export function featuredFor(dishes: readonly FeaturedDish[], destination: Destination): FeaturedDish[] {
-  return dishes.filter((d) => d.destination === destination).sort(byPosition).slice(0, MAX_FEATURED);
+  return dishes
+    .filter((d) => d.destination === destination)
+    .sort(byPosition)
+    .slice(0, MAX_FEATURED);
 }
 
 export function groupItemsBySection(items: readonly MenuItem[]): Map<number, MenuItem[]> {
@@ -35,5 +38,4 @@ export function menuMode(settings: { displayType: string; pdfImages: string[] | 
 }
 
 /** The Worker's placeholder for a dish photo that fails to load: the first 20 characters of its name. */
-export const dishPlaceholder = (name: string) =>
-  `/api/placeholder/400/300?text=${encodeURIComponent([...name].slice(0, 20).join(''))}`;
+export const dishPlaceholder = (name: string) => `/api/placeholder/400/300?text=${encodeURIComponent([...name].slice(0, 20).join(''))}`;

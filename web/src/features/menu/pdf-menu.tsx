@@ -5,10 +5,19 @@ export const MENU_PDF_FILE_NAME = 'Menu-Bistrot-Garbagnate.pdf';
 function DownloadLinks({ pdfFile }: { pdfFile: string }) {
   return (
     <div className="flex flex-wrap justify-center gap-3">
-      <a href={pdfFile} target="_blank" rel="noopener" className="rounded-full bg-walnut px-6 py-3 font-semibold text-cream transition hover:bg-ink">
+      <a
+        href={pdfFile}
+        target="_blank"
+        rel="noopener"
+        className="rounded-full bg-walnut px-6 py-3 font-semibold text-cream transition hover:bg-ink"
+      >
         Visualizza il menu<span className="sr-only"> (si apre in una nuova scheda)</span>
       </a>
-      <a href={pdfFile} download={MENU_PDF_FILE_NAME} className="rounded-full border-2 border-walnut px-6 py-3 font-semibold text-walnut transition hover:bg-walnut hover:text-cream">
+      <a
+        href={pdfFile}
+        download={MENU_PDF_FILE_NAME}
+        className="rounded-full border-2 border-walnut px-6 py-3 font-semibold text-walnut transition hover:bg-walnut hover:text-cream"
+      >
         Scarica il PDF
       </a>
     </div>
@@ -39,7 +48,14 @@ export function PdfFileCard({ pdfFile }: { pdfFile: string }) {
   return (
     <div className="mx-auto max-w-xl px-6 py-12">
       <div className="rounded-2xl bg-white p-8 text-center shadow-sm ring-1 ring-walnut/10">
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="mx-auto mb-4 size-12 text-terracotta" fill="none" stroke="currentColor" strokeWidth="1.5">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="mx-auto mb-4 size-12 text-terracotta"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.5"
+        >
           <path d="M7 3h7l5 5v13H7z M14 3v5h5 M10 13h6 M10 17h6" />
         </svg>
         <h2 className="font-display text-2xl text-ink">Il nostro menu in PDF</h2>

@@ -11,7 +11,17 @@ describe('reservation form', () => {
     while (d.getUTCDay() !== 5);
     return d.toISOString().slice(0, 10);
   })();
-  const values = { firstName: 'Anna', lastName: 'Verdi', email: 'anna@example.it', phone: '333 1234567', date: friday, time: '20:30', guests: '6', notes: '', website: '' };
+  const values = {
+    firstName: 'Anna',
+    lastName: 'Verdi',
+    email: 'anna@example.it',
+    phone: '333 1234567',
+    date: friday,
+    time: '20:30',
+    guests: '6',
+    notes: '',
+    website: '',
+  };
 
   it("sends guests as a number ('6+' is 6) and leaves empty notes out", () => {
     const body = toReservation(values);
