@@ -1,4 +1,4 @@
-// The benchmark's figures, the table it prints, and the budgets of issue 5 checked against them.
+// The benchmark's figures, the table it prints, and the budgets of docs/decisions/009-edge-cache-and-benchmark.md checked against them.
 import type { LighthouseResult } from './lighthouse.ts';
 import { EMPTY_WORKER, type LoadResult } from './load.ts';
 import type { OwnerResult } from './owner.ts';
@@ -254,7 +254,7 @@ export function printReport(r: Report, firstPaintBudget: number): Budget[] {
   }
 
   table(
-    'Budgets (issue 5)',
+    'Budgets',
     ['budget', 'limit', 'worst measured', 'met'],
     budgets.map((b) => [b.name, b.limit, b.worst, b.met ? 'yes' : 'NO']),
   );

@@ -1,5 +1,5 @@
 // The rules of a photo set (an event's images, a gallery's images, the admin's staged photos):
-// SPEC.md section 4. A set that is not empty has exactly one cover, and positions run 0..n-1 in
+// docs/product.md#4-states. A set that is not empty has exactly one cover, and positions run 0..n-1 in
 // order. Every function is pure: it returns the whole new set, and the caller writes the rows
 // that changed (one D1 batch) or keeps it in React state (staged photos).
 

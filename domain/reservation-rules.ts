@@ -1,4 +1,4 @@
-// Reservation rules of SPEC.md sections 5 and 9, shared by the Worker and the date picker.
+// Reservation rules of docs/product.md#5-validation and #9-constants-and-limits, shared by the Worker and the date picker.
 // Every bookable time is in the evening, and the kitchen is closed on Monday and on Sunday
 // evening, so those two days cannot be booked online.
 

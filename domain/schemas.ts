@@ -1,4 +1,4 @@
-// Request bodies of SPEC.md section 7. The Worker validates with these and the web forms import
+// Request bodies of docs/product.md#7-the-api. The Worker validates with these and the web forms import
 // them too, so this file stays pure and light: zod/mini (tree-shakeable) and, from the tables,
 // types only. Each schema is tied to its table at compile time (TableLinks below): a renamed or
 // added column breaks `tsc`, not the site. See docs/decisions/002-validation-schemas.md.
@@ -38,7 +38,7 @@ const wellFormed = () => z.overwrite((s: string) => (typeof s.toWellFormed === '
 
 const requiredText = (max = MAX_TEXT) =>
   z.string().check(wellFormed(), z.trim(), z.minLength(1, 'Campo obbligatorio'), z.maxLength(max, `Massimo ${max} caratteri`));
-/** Optional text: an empty value is stored as null (SPEC.md section 3: eventDateTime). */
+/** Optional text: an empty value is stored as null (docs/product.md#3-records: eventDateTime). */
 const optionalText = (max = MAX_TEXT) =>
   z.nullish(
     z.pipe(
@@ -67,7 +67,7 @@ export const featuredDishInput = z.strictObject({
   name: requiredText(),
   description: requiredText(1000),
   image: fileUrl(),
-  // SPEC.md section 5: a featured dish position is 1 to 3 (so it has no default: the column's 0 is not one).
+  // docs/product.md#5-validation: a featured dish position is 1 to 3 (so it has no default: the column's 0 is not one).
   position: z.int('La posizione va da 1 a 3').check(z.minimum(1, 'La posizione va da 1 a 3'), z.maximum(3, 'La posizione va da 1 a 3')),
   destination: destination(),
   isActive: isActive(),
@@ -96,7 +96,7 @@ export const menuSettingsInput = z.strictObject({ displayType: z.enum(DISPLAY_TY
 export const eventInput = z.strictObject({
   title: requiredText(),
   content: requiredText(20_000),
-  // Sent by the admin form, but always derived from content on save (SPEC.md section 3).
+  // Sent by the admin form, but always derived from content on save (docs/product.md#3-records).
   description: z.optional(z.string()),
   featuredImage: z.optional(z.union([fileUrl(), z.literal('')])),
   contentImage: optionalFileUrl(),
@@ -121,7 +121,7 @@ const photoFields = {
 export const eventImageInput = z.strictObject(photoFields);
 export const galleryImageInput = z.strictObject({ ...photoFields, caption: optionalText(300) });
 
-/** The description of an event: the first 150 characters of its content (SPEC.md section 3). */
+/** The description of an event: the first 150 characters of its content (docs/product.md#3-records). */
 export const eventDescription = (content: string) => [...content].slice(0, 150).join('');
 
 export const reorderInput = z.strictObject({
@@ -154,7 +154,7 @@ const reservationFields = {
     }),
   ),
   time: z.enum(RESERVATION_TIMES, 'Scegli un orario'),
-  // '6+' is sent as 6 (SPEC.md section 5).
+  // '6+' is sent as 6 (docs/product.md#5-validation).
   guests: z.int('Scegli il numero di persone').check(z.minimum(1, 'Almeno 1 persona'), z.maximum(6, 'Per gruppi oltre 6 persone chiamaci')),
   notes: optionalText(1000),
 };

@@ -1,4 +1,4 @@
-// Page requests: index.html with 200 for the routes of SPEC.md section 2 and 404 for any other
+// Page requests: index.html with 200 for the routes of docs/product.md#2-pages-and-routes and 404 for any other
 // path (the SPA then shows its 404 page), with the security headers every HTML response carries.
 // Each page's document names the page in its head (title, description, link previews), so a link
 // shared in a chat or read by a search engine shows the page's words before any script runs.
@@ -155,7 +155,7 @@ function forPage(document: Response, origin: string, page: PageMatch | null, eve
     });
   }
   if (event) {
-    // '{page} | {brand}' (SPEC.md section 2), the brand as the build wrote it on the title.
+    // '{page} | {brand}' (docs/product.md#2-pages-and-routes), the brand as the build wrote it on the title.
     let title = event.title;
     const own = `template[data-route="${page!.route}"]`;
     rewriter = rewriter

@@ -1,5 +1,5 @@
 // The JavaScript a public page needs before its first paint stays under 130 KB gzipped
-// (issues 3 and 5): the entry, the page's own chunk, and everything they import statically.
+// (docs/decisions/009-edge-cache-and-benchmark.md): the entry, the page's own chunk, and everything they import statically.
 // What a page loads later on its own (Leaflet, qrcode, jsPDF) does not count. The same reading
 // feeds `npm run bench` (bench/first-paint.ts).
 import { describe, expect, it } from 'vitest';

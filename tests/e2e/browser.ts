@@ -53,7 +53,7 @@ export async function presetConsent(context: BrowserContext, consent: 'accepted'
   await context.addInitScript((value) => localStorage.setItem('cookieConsent', value), consent);
 }
 
-/** The first load shows nothing for 1 s, then fades in over 0.5 s (SPEC.md section 2), counted from the navigation. */
+/** The first load shows nothing for 1 s, then fades in over 0.5 s (docs/product.md#2-pages-and-routes), counted from the navigation. */
 export const waitForSplash = (page: Page) =>
   page.waitForFunction((shown) => performance.now() > shown, SPLASH_MS + FADE_IN_MS + 200, { polling: 100 });
 

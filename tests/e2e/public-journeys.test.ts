@@ -171,7 +171,7 @@ describe('reservation', () => {
     await form.getByRole('button', { name: 'Invia prenotazione' }).click();
 
     await session.page.getByText('Prenotazione inviata!').first().waitFor();
-    // F8 moves focus to the notifications (SPEC.md section 4).
+    // F8 moves focus to the notifications (docs/product.md#4-states).
     await session.page.keyboard.press('F8');
     expect(await session.page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Notifiche (F8)');
     // Announced to screen readers through the permanent live region...

@@ -1,5 +1,5 @@
 // The restaurant's facts, in one place: change them here and every page follows
-// (SPEC.md sections 2 and 9). Phone numbers are written for people; `tel` for links.
+// (docs/product.md#2-pages-and-routes and #9-constants-and-limits). Phone numbers are written for people; `tel` for links.
 
 export const site = {
   brand: 'Bistrot Garbagnate',
@@ -25,7 +25,7 @@ export const site = {
   vatNumber: '08712345670',
   legalName: 'Bistrot Garbagnate S.r.l.',
   capacity: 40,
-  // SPEC.md section 9: kitchen opening hours.
+  // docs/product.md#9-constants-and-limits: kitchen opening hours.
   hours: [
     { days: 'Lunedì', time: 'Chiuso' },
     { days: 'Martedì – Sabato', time: '12:30 – 14:00 · 19:00 – 22:00' },

@@ -1,4 +1,4 @@
-// The one definition of every entity of SPEC.md section 3, plus the tables the design needs
+// The one definition of every entity of docs/product.md#3-records, plus the tables the design needs
 // (sessions, throttle hits). JSON field names are the spec's (camelCase); SQL columns are snake_case.
 import { sql } from 'drizzle-orm';
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
@@ -62,7 +62,7 @@ export const reservations = sqliteTable('reservations', {
   time: text('time').notNull(),
   guests: integer('guests').notNull(),
   notes: text('notes'),
-  // Beyond the spec: the owner marks each booking (issue 4, Prenotazioni).
+  // Beyond the spec: the owner marks each booking (Prenotazioni, docs/product.md#10-beyond-the-first-version).
   status: text('status', { enum: RESERVATION_STATUSES }).notNull().default('nuova'),
   createdAt: createdAt(),
 });

@@ -1,4 +1,4 @@
-// SPEC.md section 7, Authentication: login, logout, check-auth.
+// docs/product.md#7-the-api, Authentication: login, logout, check-auth.
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';

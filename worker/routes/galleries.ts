@@ -1,4 +1,4 @@
-// SPEC.md section 7, galleries (the photo-set calls are in photo-sets.ts).
+// docs/product.md#7-the-api, galleries (the photo-set calls are in photo-sets.ts).
 import { asc, desc, eq, getTableColumns } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as z from 'zod/mini';

@@ -1,4 +1,4 @@
-// SPEC.md section 7: menu settings, featured dishes, menu sections, menu items.
+// docs/product.md#7-the-api: menu settings, featured dishes, menu sections, menu items.
 import { and, asc, eq, getTableColumns } from 'drizzle-orm';
 import type { SQLiteColumn, SQLiteTableWithColumns } from 'drizzle-orm/sqlite-core';
 import { Hono } from 'hono';

@@ -1,4 +1,4 @@
-// The placeholder shown when a featured dish's photo fails to load (SPEC.md sections 2 and 7):
+// The placeholder shown when a featured dish's photo fails to load (docs/product.md#2-pages-and-routes and #7-the-api):
 // an SVG drawn here, with the first 20 characters of the dish name, no third-party service.
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env';

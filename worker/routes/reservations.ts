@@ -1,4 +1,4 @@
-// SPEC.md section 7: a visitor sends a reservation; the owner reads them (newest first).
+// docs/product.md#7-the-api: a visitor sends a reservation; the owner reads them (newest first).
 import { desc, eq, sql } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../app-env';
@@ -66,7 +66,7 @@ export const reservationRoutes = new Hono<AppEnv>()
     const rows = await c.var.db.select().from(reservations).orderBy(desc(reservations.createdAt), desc(reservations.id));
     return c.json(rows);
   })
-  // Beyond the spec (issue 4): the owner confirms or refuses a booking...
+  // Beyond the first version (docs/product.md#7-the-api): the owner confirms or refuses a booking...
   .put('/:id/status', jsonBody(reservationStatusInput), async (c) => {
     const [row] = await c.var.db
       .update(reservations)

@@ -1,4 +1,4 @@
-// SPEC.md section 7, uploads and the PDF menu. Files are recognised by their bytes; a failed
+// docs/product.md#7-the-api, uploads and the PDF menu. Files are recognised by their bytes; a failed
 // request leaves nothing half saved (new objects are removed if the database write fails).
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env';

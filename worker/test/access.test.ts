@@ -30,7 +30,7 @@ const routes = appRoutes();
 const concrete = (path: string) => path.replace(/:slug/g, 'una-serata').replace(/:[a-zA-Z]+/g, '1');
 
 describe('every route', () => {
-  it('covers the calls of SPEC.md section 7', () => {
+  it('covers the calls of docs/product.md#7-the-api', () => {
     for (const route of [
       'PUT /api/menu-settings',
       'POST /api/featured-dishes',

@@ -1,4 +1,4 @@
-// Photos chosen in the admin: only images, at most 5 MB (SPEC.md section 5), and large phone
+// Photos chosen in the admin: only images, at most 5 MB (docs/product.md#5-validation), and large phone
 // photos downscaled in the browser first (long side about 2000 px), so a normal phone photo just
 // works and the site stays fast.
 import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES } from '#domain/uploads';

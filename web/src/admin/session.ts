@@ -1,5 +1,5 @@
 // The admin session as the UI sees it: the auth check, and what happens when a save meets an
-// expired session (issue 4): the owner logs in again in a dialog, nothing typed is lost, and the
+// expired session (docs/decisions/008-admin-in-the-browser.md): the owner logs in again in a dialog, nothing typed is lost, and the
 // save is retried.
 import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
@@ -68,7 +68,7 @@ export async function adminCall<T>(call: () => Promise<T>): Promise<T> {
 
 /**
  * A change made in the admin: the call survives an expired session, and the lists it touches are
- * refetched afterwards (SPEC.md section 7), so the public pages show it on their next load.
+ * refetched afterwards (docs/product.md#7-the-api), so the public pages show it on their next load.
  */
 export function useAdminMutation<V, T = unknown>(options: {
   call: (variables: V) => Promise<T>;

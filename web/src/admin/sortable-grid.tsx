@@ -1,7 +1,7 @@
 import { type KeyboardEvent, type PointerEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { moveItem } from './staged-photos';
 
-/** SPEC.md section 9: a keyboard drag moves 25 px per arrow press. */
+/** docs/product.md#9-constants-and-limits: a keyboard drag moves 25 px per arrow press. */
 const KEYBOARD_STEP_PX = 25;
 
 interface Drag {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-const THRESHOLD_PX = 300; // SPEC.md section 9
+const THRESHOLD_PX = 300; // docs/product.md#9-constants-and-limits
 
 export function BackToTop() {
   const [visible, setVisible] = useState(false);

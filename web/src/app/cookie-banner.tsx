@@ -5,7 +5,7 @@ import { setConsent, useConsent } from '../lib/use-consent';
 /** The banner's bottom margin (bottom-3), added to its height in --bottom-overlay. */
 const MARGIN_PX = 12;
 
-/** Shown while no consent is stored; both choices equally prominent (SPEC.md section 4). */
+/** Shown while no consent is stored; both choices equally prominent (docs/product.md#4-states). */
 export function CookieBanner() {
   const consent = useConsent();
   const banner = useRef<HTMLElement>(null);

@@ -14,7 +14,7 @@ export function Layout() {
   // began), not from when the code arrived: a phone that took 0.4 s to get the code still sees
   // the site at 1 s, not at 1.4 s.
   const [splashDelay] = useState(splashLeft);
-  // Route changes scroll to the top (SPEC.md section 2).
+  // Route changes scroll to the top (docs/product.md#2-pages-and-routes).
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [pathname]);

@@ -1,4 +1,4 @@
-// The navigation of SPEC.md section 2, in its order.
+// The navigation of docs/product.md#2-pages-and-routes, in its order.
 export const NAV_LINKS = [
   { to: '/la-nostra-cucina', label: 'La Nostra Cucina' },
   { to: '/menu', label: 'Menu' },

@@ -4,7 +4,7 @@ import { routeTable } from './route-table';
 
 /**
  * Requests the data of the page at `pathname` now, together with the page's own code, so both
- * arrive within the 1 s splash (issue 5) instead of one after the other.
+ * arrive within the 1 s splash (docs/decisions/010-route-preloads-and-splash-clock.md) instead of one after the other.
  */
 export function prefetchRouteData(queryClient: QueryClient, pathname: string): void {
   for (const route of routeTable) {

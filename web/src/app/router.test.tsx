@@ -6,7 +6,7 @@ import { isActiveLink } from './nav-links';
 // The Worker answers 200 for the SPA's routes and 404 for the rest: both read domain/page-routes.ts.
 describe('route table', () => {
   const concrete = (path: string) => path.replace(':slug', 'serata-jazz');
-  const SPEC_PATHS = [
+  const PAGES = [
     '/',
     '/menu',
     '/la-nostra-cucina',
@@ -26,7 +26,7 @@ describe('route table', () => {
   });
 
   it('the app has exactly the pages of the spec', () => {
-    expect(pageRoutes.map((r) => concrete(r.path)).sort()).toEqual([...SPEC_PATHS].sort());
+    expect(pageRoutes.map((r) => concrete(r.path)).sort()).toEqual([...PAGES].sort());
   });
 
   it('anything else is a 404 for the Worker', () => {

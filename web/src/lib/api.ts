@@ -1,4 +1,4 @@
-// Calls to the Worker (SPEC.md section 7): cookies always sent, JSON bodies, and any non-OK
+// Calls to the Worker (docs/product.md#7-the-api): cookies always sent, JSON bodies, and any non-OK
 // response becomes an Error '{status}: {body text or status text}'.
 import { QueryClient, type QueryFunction } from '@tanstack/react-query';
 import { dataUrl } from './query-keys';
@@ -35,7 +35,7 @@ export async function api<T = unknown>(path: string, init: { method?: string; js
 }
 
 /**
- * The events and galleries lists (SPEC.md section 7): always stale and refetched on window focus,
+ * The events and galleries lists (docs/product.md#7-the-api): always stale and refetched on window focus,
  * except in the 2 s after a read, so a page mounting does not fetch them again when the route's
  * prefetch (app/prefetch.ts) has just brought them.
  */
@@ -44,7 +44,7 @@ export const staleListOptions = { staleTime: 2_000, refetchOnWindowFocus: true }
 /** The default read: the URL is the query key's parts joined with slashes. */
 const defaultQueryFn: QueryFunction = ({ queryKey }) => api(dataUrl(queryKey));
 
-// SPEC.md section 9: no retries, no interval, no refetch on focus, data never stale (the events
+// docs/product.md#9-constants-and-limits: no retries, no interval, no refetch on focus, data never stale (the events
 // and galleries lists override this with staleListOptions, the featured dishes where defined).
 export function createQueryClient() {
   return new QueryClient({

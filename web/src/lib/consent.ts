@@ -1,4 +1,4 @@
-// Cookie consent (SPEC.md sections 4 and 9): stored in localStorage under 'cookieConsent'.
+// Cookie consent (docs/product.md#4-states and #9-constants-and-limits): stored in localStorage under 'cookieConsent'.
 export const CONSENT_KEY = 'cookieConsent';
 export type Consent = 'accepted' | 'declined';
 

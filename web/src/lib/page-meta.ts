@@ -12,7 +12,7 @@ function setMeta(name: string, content: string) {
 }
 
 /**
- * Every page sets '{page} | {brand}', a meta description and keywords (SPEC.md section 2). The
+ * Every page sets '{page} | {brand}', a meta description and keywords (docs/product.md#2-pages-and-routes). The
  * Worker wrote the same into the page's document (worker/documents.ts); this keeps them right as
  * the visitor moves from page to page.
  */

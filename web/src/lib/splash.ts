@@ -1,4 +1,4 @@
-// The first load's splash (SPEC.md section 2: nothing shows for 1 s, then the site fades in over
+// The first load's splash (docs/product.md#2-pages-and-routes: nothing shows for 1 s, then the site fades in over
 // 0.5 s), counted from the navigation: performance.now() is the time since the visitor's tap.
 
 export const SPLASH_MS = 1000;

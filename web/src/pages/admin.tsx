@@ -2,7 +2,7 @@ import { AdminShell } from '../admin/admin-shell';
 import { LoginFields } from '../admin/login-form';
 import { useAuthCheck } from '../admin/session';
 
-// The owner's area (SPEC.md section 2, Admin). This page and everything it imports is its own
+// The owner's area (docs/product.md#2-pages-and-routes, Admin). This page and everything it imports is its own
 // chunk: visitors of the public pages never download it.
 export default function AdminPage() {
   const auth = useAuthCheck();

@@ -3,7 +3,7 @@ import { type ImageSource, Picture } from '../components/ui/picture';
 import { photos } from '../content/photos';
 import { Slideshow } from '../features/home/slideshow';
 
-// SPEC.md section 2 (Home): six tall tiles, each leading to a section.
+// docs/product.md#2-pages-and-routes (Home): six tall tiles, each leading to a section.
 const TILES: { title: string; to: string; image: ImageSource }[] = [
   { title: 'Le nostre creazioni', to: '/la-nostra-cucina', image: photos.kitchen[1]! },
   { title: 'Il Menù', to: '/menu', image: photos.heroes.menu },

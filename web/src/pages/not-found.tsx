@@ -1,6 +1,6 @@
 import { usePageMeta } from '../lib/page-meta';
 
-// SPEC.md section 2: the only page in English.
+// docs/product.md#2-pages-and-routes: the only page in English.
 export default function NotFoundPage() {
   usePageMeta({ title: '404', description: 'The page you are looking for does not exist on this site.' });
   return (

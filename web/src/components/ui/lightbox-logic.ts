@@ -1,4 +1,4 @@
-// Lightboxes and the event viewer (SPEC.md sections 2, 4 and 9).
+// Lightboxes and the event viewer (docs/product.md#2-pages-and-routes, #4-states and #9-constants-and-limits).
 
 /** Wraps around at both ends: before the first comes the last. */
 export const wrapIndex = (index: number, count: number) => (count === 0 ? 0 : ((index % count) + count) % count);

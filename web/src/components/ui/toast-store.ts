@@ -1,4 +1,4 @@
-// Notifications (SPEC.md sections 4 and 9): at most one visible; shown 5 s unless dismissed.
+// Notifications (docs/product.md#4-states and #9-constants-and-limits): at most one visible; shown 5 s unless dismissed.
 import { useSyncExternalStore } from 'react';
 
 export interface Toast {

@@ -50,7 +50,7 @@ function ToastItem({ toast }: { toast: Toast }) {
   );
 }
 
-/** The notification region; F8 moves focus to it (SPEC.md section 4). */
+/** The notification region; F8 moves focus to it (docs/product.md#4-states). */
 export function Toaster() {
   const toasts = useToasts();
   const region = useRef<HTMLElement>(null);

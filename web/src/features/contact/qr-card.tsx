@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { site } from '../../site';
 
 export const QR_PDF_FILE_NAME = 'QR-Bistrot-Garbagnate.pdf';
-const QR_SIZE = 160; // shown at 160, drawn at double resolution (SPEC.md section 9)
+const QR_SIZE = 160; // shown at 160, drawn at double resolution (docs/product.md#9-constants-and-limits)
 
 async function qrDataUrl(): Promise<string> {
   const QRCode = await import('qrcode');
@@ -46,11 +46,11 @@ export function QrCard() {
   const [qr, setQr] = useState<string | null>(null);
   const card = useRef<HTMLElement>(null);
   useEffect(() => {
-    // SPEC.md section 8: a failure is only logged.
+    // docs/product.md#8-errors: a failure is only logged.
     const draw = () => void qrDataUrl().then(setQr, (err) => console.error('QR code non generato', err));
     // The QR library loads and draws when the card comes near the screen: on a phone the card is
     // below the fold, and drawing it during the first load cost the page 1.13 s instead of ~0.7 s
-    // of code before the splash ends, and most of its blocking time (issue 5).
+    // of code before the splash ends, and most of its blocking time (docs/decisions/011-first-screen-first.md).
     if (typeof IntersectionObserver !== 'function') return draw();
     const observer = new IntersectionObserver(
       (entries) => {

@@ -1,4 +1,4 @@
-// SPEC.md section 2 (Eventi, Evento).
+// docs/product.md#2-pages-and-routes (Eventi, Evento).
 
 export const EXCERPT_LENGTH = 300;
 

@@ -15,7 +15,7 @@ export function GallerySection({ gallery, order }: { gallery: GalleryRow; order:
     }));
 
   return (
-    // Sections fade in one after the other, 0.2 s apart (SPEC.md section 9).
+    // Sections fade in one after the other, 0.2 s apart (docs/product.md#9-constants-and-limits).
     <section aria-labelledby={`galleria-${gallery.id}`} className="page-enter" style={{ animationDelay: `${order * 0.2}s` }}>
       <header className="mb-6">
         <h2 id={`galleria-${gallery.id}`} className="font-display text-3xl text-ink">

@@ -1,4 +1,4 @@
-// SPEC.md section 9: 4 slides; the first shows 12 s, the others 8 s; a manual pick pauses
+// docs/product.md#9-constants-and-limits: 4 slides; the first shows 12 s, the others 8 s; a manual pick pauses
 // autoplay for 10 s; slides cross-fade over 1.5 s.
 export const FIRST_SLIDE_MS = 12_000;
 export const OTHER_SLIDE_MS = 8_000;

@@ -42,7 +42,7 @@ export function MapCard({ className = '' }: { className?: string }) {
   );
 }
 
-/** The directions link shown beside every map (SPEC.md section 2: 'Apri in Google Maps', new tab). */
+/** The directions link shown beside every map (docs/product.md#2-pages-and-routes: 'Apri in Google Maps', new tab). */
 export function DirectionsLink() {
   return (
     <a

@@ -1,4 +1,4 @@
-// The interactive map (SPEC.md section 2, location and contacts): centred on the restaurant,
+// The interactive map (docs/product.md#2-pages-and-routes, location and contacts): centred on the restaurant,
 // zoom 15, scroll-wheel zoom, OpenStreetMap tiles with attribution, a marker whose icon is
 // bundled (not fetched from a CDN) and a popup with the directions link.
 import 'leaflet/dist/leaflet.css';
@@ -55,7 +55,7 @@ export default function RestaurantMap() {
         title={site.brand}
         alt={`${site.brand}, ${site.address.full}`}
         eventHandlers={{
-          // SPEC.md: clicking the marker opens the popup and the directions in a new tab.
+          // docs/product.md#2-pages-and-routes: clicking the marker opens the popup and the directions in a new tab.
           click: () => window.open(directionsUrl, '_blank', 'noopener'),
         }}
       >

@@ -17,7 +17,7 @@ function DishCard({ dish, wide = false }: { dish: FeaturedDish; wide?: boolean }
           // Half of the 72rem column (less its padding and gap) once the window is wider than it.
           sizes="(min-width: 1152px) 540px, (min-width: 640px) 50vw, 100vw"
           className="size-full object-cover transition duration-700 group-hover:scale-105"
-          // SPEC.md section 8: a photo that fails is logged and replaced by the Worker's placeholder.
+          // docs/product.md#8-errors: a photo that fails is logged and replaced by the Worker's placeholder.
           onError={() => {
             if (!failed) {
               console.info(`Foto non disponibile per "${dish.name}", uso il segnaposto`);
@@ -35,7 +35,7 @@ function DishCard({ dish, wide = false }: { dish: FeaturedDish; wide?: boolean }
   );
 }
 
-/** At most three: two side by side, then one wide (SPEC.md section 2). */
+/** At most three: two side by side, then one wide (docs/product.md#2-pages-and-routes). */
 export function FeaturedDishes({ dishes }: { dishes: readonly FeaturedDish[] }) {
   if (dishes.length === 0) return null;
   return (

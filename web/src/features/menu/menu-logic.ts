@@ -1,4 +1,4 @@
-// SPEC.md section 2 (Menu): sections and featured dishes are filtered by destination; items are
+// docs/product.md#2-pages-and-routes (Menu): sections and featured dishes are filtered by destination; items are
 // grouped by sectionId and ordered by position; at most 3 featured dishes.
 import type { Destination } from '#domain/constants';
 import type { FeaturedDish, MenuItem, MenuSection } from './types';

@@ -7,7 +7,7 @@ import { toast } from '../../components/ui/toast-store';
 import { api, ApiError } from '../../lib/api';
 import { site } from '../../site';
 
-// SPEC.md section 5: guests 1 to '6+' (sent as 6), default 2; times 19:00 to 21:30.
+// docs/product.md#5-validation: guests 1 to '6+' (sent as 6), default 2; times 19:00 to 21:30.
 const GUESTS = [1, 2, 3, 4, 5, 6].map((n) => ({
   value: String(n),
   label: n === 1 ? '1 persona' : n === 6 ? '6+ persone' : `${n} persone`,
