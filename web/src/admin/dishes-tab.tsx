@@ -10,6 +10,7 @@ import { ImageInput } from './image-input';
 import { RecordList } from './record-list';
 import { useAdminMutation, useSaveRecord } from './session';
 import { Field, FormActions, inputClass } from './ui';
+import { checkForm } from './form-check';
 
 function DishForm({ dish, onDone }: { dish?: FeaturedDish; onDone: () => void }) {
   const id = useId();
@@ -33,12 +34,14 @@ function DishForm({ dish, onDone }: { dish?: FeaturedDish; onDone: () => void })
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    // SPEC.md section 5: name, description and image required; position 1 to 3.
-    if (!values.name.trim() || !values.description.trim() || !values.image) return setError('Compila tutti i campi');
-    const parsed = featuredDishInput.safeParse({ ...values, position: Number(values.position), isActive: dish?.isActive ?? true });
-    if (!parsed.success) return setError(parsed.error.issues[0]!.message);
+    const checked = checkForm(
+      featuredDishInput,
+      { ...values, position: Number(values.position), isActive: dish?.isActive ?? true },
+      { required: ['name', 'description', 'image'], requiredMessage: 'Compila tutti i campi' },
+    );
+    if (checked.problem) return setError(checked.problem.message);
     setError(undefined);
-    save.mutate(parsed.data);
+    save.mutate(checked.data);
   };
 
   return (

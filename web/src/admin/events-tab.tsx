@@ -5,10 +5,11 @@ import { api } from '../lib/api';
 import { type EventSummary, useEvents } from '../features/events/api';
 import { eventKeys } from '../lib/query-keys';
 import { ImageInput } from './image-input';
-import { PhotoManager, photosNotUploaded, StagedPhotosField, uploadPhotos, useStagedPhotos } from './photo-manager';
+import { PhotoManager, StagedPhotosField, useSaveWithPhotos, useStagedPhotos } from './photo-manager';
 import { RecordList } from './record-list';
 import { useAdminMutation } from './session';
-import { Field, FormActions, inputClass, positionProblem } from './ui';
+import { Field, FormActions, inputClass } from './ui';
+import { checkForm } from './form-check';
 
 function EventForm({ event, onDone, onOpen }: { event?: EventSummary; onDone: () => void; onOpen: (id: number) => void }) {
   const id = useId();
@@ -26,53 +27,35 @@ function EventForm({ event, onDone, onOpen }: { event?: EventSummary; onDone: ()
   const [error, setError] = useState<string>();
   const set = (key: keyof typeof values) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));
 
-  const save = useAdminMutation({
-    call: async (body: object) => {
-      if (event) return api(`/api/events/${event.id}`, { method: 'PUT', json: body });
-      // Photos still being prepared when Salva was tapped are waited for, never left out.
-      const photos = await staged.ready();
-      const created = await api<{ id: number }>('/api/events', { json: body });
-      // The event is saved; its photos follow one by one (a failed one is reported, the rest kept).
-      const { failed } = await uploadPhotos('events', created.id, photos);
-      return { ...created, failed };
+  const save = useSaveWithPhotos({
+    kind: 'events',
+    id: event?.id,
+    staged,
+    texts: {
+      created: 'Evento creato',
+      updated: 'Evento aggiornato',
+      createFailed: "Errore durante la creazione dell'evento",
+      updateFailed: "Errore durante l'aggiornamento dell'evento",
     },
-    invalidates: [eventKeys.list],
-    onSuccess: (result) => {
-      const failed = (result as { failed?: number }).failed ?? 0;
-      if (failed > 0) {
-        // Nothing silently half-done: the event stays open to add the missing photos again.
-        toast({
-          variant: 'destructive',
-          title: `Evento creato, ma ${photosNotUploaded(failed)}`,
-          description: 'Aggiungile di nuovo qui sotto.',
-        });
-        onOpen((result as { id: number }).id);
-        return;
-      }
-      toast({ title: event ? 'Evento aggiornato' : 'Evento creato' });
-      onDone();
-    },
-    onError: () =>
-      toast({
-        variant: 'destructive',
-        title: event ? "Errore durante l'aggiornamento dell'evento" : "Errore durante la creazione dell'evento",
-      }),
+    onDone,
+    onOpen,
   });
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    // SPEC.md section 5: title and content required (an edit with either empty saves nothing).
-    if (!values.title.trim() || !values.content.trim()) return setError('Compila almeno titolo e contenuto');
-    const problem = positionProblem(values.position);
-    if (problem) return setError(problem);
     const body = {
       ...values,
       description: eventDescription(values.content),
       position: Number(values.position),
       isActive: event?.isActive ?? true,
     };
-    const parsed = eventInput.safeParse(body);
-    if (!parsed.success) return setError(parsed.error.issues[0]!.message);
+    // Title and content required: an edit with either empty saves nothing.
+    const checked = checkForm(eventInput, body, {
+      required: ['title', 'content'],
+      requiredMessage: 'Compila almeno titolo e contenuto',
+      position: true,
+    });
+    if (checked.problem) return setError(checked.problem.message);
     setError(undefined);
     save.mutate(body);
   };

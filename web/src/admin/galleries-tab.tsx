@@ -4,10 +4,11 @@ import { toast } from '../components/ui/toast-store';
 import { api } from '../lib/api';
 import { type GalleryRow, useGalleries } from '../features/galleries/api';
 import { galleryKeys } from '../lib/query-keys';
-import { PhotoManager, photosNotUploaded, StagedPhotosField, uploadPhotos, useStagedPhotos } from './photo-manager';
+import { PhotoManager, StagedPhotosField, useSaveWithPhotos, useStagedPhotos } from './photo-manager';
 import { RecordList } from './record-list';
 import { useAdminMutation } from './session';
-import { Field, FormActions, inputClass, positionProblem } from './ui';
+import { Field, FormActions, inputClass } from './ui';
+import { checkForm } from './form-check';
 
 function GalleryForm({ gallery, onDone, onOpen }: { gallery?: GalleryRow; onDone: () => void; onOpen: (id: number) => void }) {
   const id = useId();
@@ -20,46 +21,29 @@ function GalleryForm({ gallery, onDone, onOpen }: { gallery?: GalleryRow; onDone
   const [error, setError] = useState<string>();
   const set = (key: keyof typeof values) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));
 
-  const save = useAdminMutation({
-    call: async (body: object) => {
-      if (gallery) return api(`/api/galleries/${gallery.id}`, { method: 'PUT', json: body });
-      // Photos still being prepared when Salva was tapped are waited for, never left out.
-      const photos = await staged.ready();
-      const created = await api<{ id: number }>('/api/galleries', { json: body });
-      const { failed } = await uploadPhotos('galleries', created.id, photos);
-      return { ...created, failed };
+  const save = useSaveWithPhotos({
+    kind: 'galleries',
+    id: gallery?.id,
+    staged,
+    texts: {
+      created: 'Galleria creata',
+      updated: 'Galleria aggiornata',
+      createFailed: 'Errore durante la creazione della galleria',
+      updateFailed: "Errore durante l'aggiornamento della galleria",
     },
-    invalidates: [galleryKeys.list],
-    onSuccess: (result) => {
-      const failed = (result as { failed?: number }).failed ?? 0;
-      if (failed > 0) {
-        // Nothing silently half-done: the gallery stays open to add the missing photos again.
-        toast({
-          variant: 'destructive',
-          title: `Galleria creata, ma ${photosNotUploaded(failed)}`,
-          description: 'Aggiungile di nuovo qui sotto.',
-        });
-        onOpen((result as { id: number }).id);
-        return;
-      }
-      toast({ title: gallery ? 'Galleria aggiornata' : 'Galleria creata' });
-      onDone();
-    },
-    onError: () =>
-      toast({
-        variant: 'destructive',
-        title: gallery ? "Errore durante l'aggiornamento della galleria" : 'Errore durante la creazione della galleria',
-      }),
+    onDone,
+    onOpen,
   });
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (!values.title.trim()) return setError('Inserisci almeno il titolo della galleria');
-    const problem = positionProblem(values.position);
-    if (problem) return setError(problem);
     const body = { ...values, position: Number(values.position), isActive: gallery?.isActive ?? true };
-    const parsed = galleryInput.safeParse(body);
-    if (!parsed.success) return setError(parsed.error.issues[0]!.message);
+    const checked = checkForm(galleryInput, body, {
+      required: ['title'],
+      requiredMessage: 'Inserisci almeno il titolo della galleria',
+      position: true,
+    });
+    if (checked.problem) return setError(checked.problem.message);
     setError(undefined);
     // Guarded against double submission: the button is disabled until the photos are up too.
     save.mutate(body);

@@ -9,7 +9,8 @@ import type { MenuItem, MenuSection } from '../features/menu/types';
 import { RecordList } from './record-list';
 import { DESTINATION_LABEL } from '#domain/constants';
 import { useAdminMutation, useSaveRecord } from './session';
-import { Field, FormActions, inputClass, positionProblem } from './ui';
+import { Field, FormActions, inputClass } from './ui';
+import { checkForm } from './form-check';
 
 function ItemForm({ item, sections, onDone }: { item?: MenuItem; sections: MenuSection[]; onDone: () => void }) {
   const id = useId();
@@ -32,19 +33,14 @@ function ItemForm({ item, sections, onDone }: { item?: MenuItem; sections: MenuS
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    // SPEC.md section 5: name, description and price required; position from 1.
-    if (!values.name.trim() || !values.description.trim() || !values.price.trim()) return setError('Compila tutti i campi');
-    const problem = positionProblem(values.position);
-    if (problem) return setError(problem);
-    const parsed = menuItemInput.safeParse({
-      ...values,
-      sectionId: Number(values.sectionId),
-      position: Number(values.position),
-      isActive: item?.isActive ?? true,
-    });
-    if (!parsed.success) return setError(parsed.error.issues[0]!.message);
+    const checked = checkForm(
+      menuItemInput,
+      { ...values, sectionId: Number(values.sectionId), position: Number(values.position), isActive: item?.isActive ?? true },
+      { required: ['name', 'description', 'price'], requiredMessage: 'Compila tutti i campi', position: true },
+    );
+    if (checked.problem) return setError(checked.problem.message);
     setError(undefined);
-    save.mutate(parsed.data);
+    save.mutate(checked.data);
   };
 
   return (

@@ -39,9 +39,58 @@ async function acceptFiles(files: File[]): Promise<Blob[]> {
   return accepted;
 }
 
+/** What the toasts say of one kind of record: 'Evento creato', "Errore durante la creazione dell'evento"... */
+export interface RecordTexts {
+  created: string;
+  updated: string;
+  createFailed: string;
+  updateFailed: string;
+}
+
+/**
+ * Saves an event or a gallery. An edit is one PUT (its photos are saved at once by the
+ * PhotoManager); a new record is created, then its staged photos follow one by one. Photos still
+ * being prepared when Salva was tapped are waited for, never left out; and nothing is silently
+ * half done: when some photos fail, the new record stays open to add them again.
+ */
+export function useSaveWithPhotos(options: {
+  kind: PhotoSetKind;
+  /** The record being edited, or undefined for a new one. */
+  id: number | undefined;
+  staged: StagedPhotos;
+  texts: RecordTexts;
+  onDone: () => void;
+  onOpen: (id: number) => void;
+}) {
+  const { kind, id, staged, texts } = options;
+  return useAdminMutation({
+    call: async (body: object): Promise<{ id: number; failed: number }> => {
+      if (id !== undefined) return { ...(await api<{ id: number }>(`/api/${kind}/${id}`, { method: 'PUT', json: body })), failed: 0 };
+      const photos = await staged.ready();
+      const created = await api<{ id: number }>(`/api/${kind}`, { json: body });
+      const { failed } = await uploadPhotos(kind, created.id, photos);
+      return { ...created, failed };
+    },
+    invalidates: [keysOf(kind).list],
+    onSuccess: ({ id: savedId, failed }) => {
+      if (failed > 0) {
+        toast({
+          variant: 'destructive',
+          title: `${texts.created}, ma ${photosNotUploaded(failed)}`,
+          description: 'Aggiungile di nuovo qui sotto.',
+        });
+        options.onOpen(savedId);
+        return;
+      }
+      toast({ title: id !== undefined ? texts.updated : texts.created });
+      options.onDone();
+    },
+    onError: () => toast({ variant: 'destructive', title: id !== undefined ? texts.updateFailed : texts.createFailed }),
+  });
+}
+
 /** '1 foto non è stata caricata', '3 foto non sono state caricate'. */
-export const photosNotUploaded = (failed: number) =>
-  failed === 1 ? '1 foto non è stata caricata' : `${failed} foto non sono state caricate`;
+const photosNotUploaded = (failed: number) => (failed === 1 ? '1 foto non è stata caricata' : `${failed} foto non sono state caricate`);
 
 /**
  * Uploads photos to an event or gallery, one after the other, with a toast per photo: a new
@@ -196,7 +245,7 @@ export function PhotoManager({ kind, parentId }: { kind: PhotoSetKind; parentId:
   // The list's key is a prefix of the photos' key (and of an event page's): one invalidation
   // refetches them all (the list shows the cover).
   const invalidates = [keysOf(kind).list];
-  // SPEC.md section 8: failures on delete, cover and reorder show no message.
+  // docs/product.md#8-errors: failures on delete, cover and reorder show no message.
   const setCover = useAdminMutation({
     call: (photo: SavedPhoto) => api(`/api/${kind}/${parentId}/images/${photo.id}/cover`, { method: 'PUT' }),
     invalidates,

@@ -8,7 +8,8 @@ import { menuKeys } from '../lib/query-keys';
 import type { MenuSection } from '../features/menu/types';
 import { useAdminMutation, useSaveRecord } from './session';
 import { RecordList } from './record-list';
-import { describedBy, Field, FormActions, inputClass, positionProblem } from './ui';
+import { describedBy, Field, FormActions, inputClass } from './ui';
+import { checkForm } from './form-check';
 
 function SectionForm({ section, onDone }: { section?: MenuSection; onDone: () => void }) {
   const id = useId();
@@ -26,16 +27,15 @@ function SectionForm({ section, onDone }: { section?: MenuSection; onDone: () =>
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (!title.trim()) return setError({ field: 'title', message: 'Inserisci il titolo della sezione' });
-    const problem = positionProblem(position);
-    if (problem) return setError({ field: 'position', message: problem });
-    const parsed = menuSectionInput.safeParse({ title, position: Number(position), destination, isActive: section?.isActive ?? true });
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0]!;
-      return setError({ field: issue.path[0] === 'position' ? 'position' : 'title', message: issue.message });
-    }
+    const checked = checkForm(
+      menuSectionInput,
+      { title, position: Number(position), destination, isActive: section?.isActive ?? true },
+      { required: ['title'], requiredMessage: 'Inserisci il titolo della sezione', position: true },
+    );
+    if (checked.problem)
+      return setError({ field: checked.problem.field === 'position' ? 'position' : 'title', message: checked.problem.message });
     setError(undefined);
-    save.mutate(parsed.data);
+    save.mutate(checked.data);
   };
 
   const titleError = error?.field === 'title' ? error.message : undefined;

@@ -91,6 +91,3 @@ export function FormActions({
     </>
   );
 }
-
-/** SPEC.md section 9: a record's position is 1 or more (the schema also lets photos start at 0). */
-export const positionProblem = (value: unknown) => (Number(value) >= 1 ? undefined : 'La posizione deve essere un numero da 1 in su');

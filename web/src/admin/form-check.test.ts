@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { galleryInput, menuItemInput } from '#domain/schemas';
+import { checkForm } from './form-check';
+
+const item = { sectionId: 1, name: 'Risotto', description: 'Allo zafferano', price: '€14', position: 2, isActive: true };
+const rules = { required: ['name', 'description', 'price'], requiredMessage: 'Compila tutti i campi', position: true };
+
+describe('checkForm', () => {
+  it('says the required-fields sentence first, pointing at the first blank field', () => {
+    expect(checkForm(menuItemInput, { ...item, description: '   ', price: '' }, rules).problem).toEqual({
+      field: 'description',
+      message: 'Compila tutti i campi',
+    });
+  });
+
+  it('then a position below 1, when the form asks for it', () => {
+    expect(checkForm(menuItemInput, { ...item, position: 0 }, rules).problem?.message).toBe(
+      'La posizione deve essere un numero da 1 in su',
+    );
+    expect(checkForm(menuItemInput, { ...item, position: 0 }, { ...rules, position: false }).problem).toBeUndefined();
+  });
+
+  it("then the shared schema's first problem, and otherwise the parsed record", () => {
+    const long = checkForm(
+      galleryInput,
+      { title: 'x'.repeat(500), position: 1, isActive: true },
+      { required: ['title'], requiredMessage: '-' },
+    );
+    expect(long.problem?.field).toBe('title');
+    expect(long.problem?.message).toBe('Massimo 200 caratteri');
+    expect(checkForm(menuItemInput, item, rules).data).toMatchObject({ name: 'Risotto', position: 2 });
+  });
+});

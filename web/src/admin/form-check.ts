@@ -1,0 +1,30 @@
+// The one check every admin form runs before saving: its required fields, with the sentence the
+// owner knows for them (docs/product.md#5-validation), then a record's position, then the shared
+// request schema the Worker also applies (domain/schemas.ts), whose first problem is said.
+import type * as z from 'zod/mini';
+
+/** A record's position is 1 or more (the shared schema also lets photos start at 0). */
+export const positionProblem = (value: unknown) => (Number(value) >= 1 ? undefined : 'La posizione deve essere un numero da 1 in su');
+
+export interface FormProblem {
+  /** The field to point at (the first blank one, or the schema's), when the form marks fields. */
+  field: string;
+  message: string;
+}
+
+export function checkForm<S extends z.ZodMiniType>(
+  schema: S,
+  body: Record<string, unknown>,
+  rules: { required: string[]; requiredMessage: string; position?: boolean },
+): { data: z.infer<S>; problem?: undefined } | { data?: undefined; problem: FormProblem } {
+  const blank = rules.required.find((field) => !String(body[field] ?? '').trim());
+  if (blank) return { problem: { field: blank, message: rules.requiredMessage } };
+  const position = rules.position ? positionProblem(body.position) : undefined;
+  if (position) return { problem: { field: 'position', message: position } };
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    return { problem: { field: String(issue.path[0] ?? ''), message: issue.message } };
+  }
+  return { data: parsed.data };
+}
