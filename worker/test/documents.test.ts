@@ -111,7 +111,7 @@ describe("a page's document names the page", () => {
   const read = async (res: Response) => {
     const html = await res.text();
     const all = (re: RegExp) => [...html.matchAll(re)].map((m) => m[1]);
-    const meta = (attr: string, name: string) => all(new RegExp(`<meta ${attr}="${name}" content="([^"]*)"`, 'g'));
+    const meta = (attr: string, name: string) => all(new RegExp(`<meta\\s+${attr}="${name}"\\s+content="([^"]*)"`, 'g'));
     return {
       status: res.status,
       statements: Number(res.headers.get('X-D1-Statements')),
