@@ -21,7 +21,7 @@ export type PagePath = (typeof PAGE_PATHS)[number];
 
 const PAGE_ROUTES = PAGE_PATHS.map((route) => ({ route, segments: route.split('/') }));
 
-/** An event's slug, as the Worker makes them (worker/lib/slug.ts). */
+/** An event's slug, as the Worker makes them (worker/services/slug.ts). */
 const PARAM = /^[a-z0-9-]+$/;
 
 export interface PageMatch {

@@ -1,5 +1,6 @@
 // Vite build plugin: what each page needs first, and its title and description, written into
-// index.html so the page's document asks for it at once (docs/decisions/010-route-preloads-and-splash-clock.md) and names the page. Without it a phone loads the entry, runs it, and only then asks
+// index.html so the page's document asks for it at once and names the page
+// (docs/decisions/010-route-preloads-and-splash-clock.md). Without it a phone loads the entry, runs it, and only then asks
 // for the page's chunk, its data and its top photo: three round trips in a row inside the 1 s
 // splash, and a late largest paint.
 //

@@ -11,7 +11,7 @@ import { eventCover } from './db/embedded-photos';
 import { events } from './db/schema';
 import { requestD1 } from './db/statement-count';
 import { matchPage, type PageMatch } from '#domain/page-routes';
-import { SESSION_COOKIE } from './lib/session';
+import { SESSION_COOKIE } from './services/session';
 
 // Map tiles for the location and contact pages come from OpenStreetMap's tile servers.
 export const TILE_HOSTS = 'https://tile.openstreetmap.org https://*.tile.openstreetmap.org';

@@ -8,9 +8,9 @@
 import { lte } from 'drizzle-orm';
 import { createDb } from './db/client';
 import { reservations, sessions, throttleHits } from './db/schema';
-import { deleteExpiredSessions } from './lib/session';
+import { deleteExpiredSessions } from './services/session';
 import { addMonths, BOOKING_RETENTION_MONTHS, todayInItaly } from '#domain/reservation-rules';
-import { deleteExpiredHits } from './lib/throttle';
+import { deleteExpiredHits } from './services/throttle';
 
 export interface Purged {
   reservations: number;

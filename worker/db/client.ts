@@ -1,19 +1,5 @@
 import { drizzle } from 'drizzle-orm/d1';
-import { createMiddleware } from 'hono/factory';
-import type { AppEnv } from '../app-env';
 import * as schema from './schema';
-import { requestD1 } from './statement-count';
 
 export const createDb = (d1: D1Database) => drizzle(d1, { schema });
 export type Db = ReturnType<typeof createDb>;
-
-/**
- * Gives every /api route its database; where tests or the benchmark ask, each answer says how many
- * D1 statements the request ran (X-D1-Statements, refusals included).
- */
-export const withDb = createMiddleware<AppEnv>(async (c, next) => {
-  const { d1, report } = requestD1(c.env);
-  c.set('db', createDb(d1));
-  await next();
-  report(c.res.headers);
-});

@@ -41,7 +41,7 @@ export const sessions = sqliteTable(
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
 
-// One row per counted attempt (failed login, reservation); see worker/lib/throttle.ts.
+// One row per counted attempt (failed login, reservation); see worker/services/throttle.ts.
 export const throttleHits = sqliteTable(
   'throttle_hits',
   {

@@ -1,6 +1,6 @@
 // Counts the D1 statements a request runs ("one D1 statement per public read",
 // docs/decisions/009-edge-cache-and-benchmark.md). The binding is wrapped per request (withDb in
-// db/client.ts, and an event's document); the count goes out as the X-D1-Statements header, which
+// middleware/db.ts, and an event's document); the count goes out as the X-D1-Statements header, which
 // the Worker tests assert and the benchmark reports. Only they set REPORT_D1_STATEMENTS: in
 // production the binding is not wrapped and no answer tells how the Worker works inside.
 // Statements in a batch count one each.

@@ -11,7 +11,7 @@ import {
   todayInItaly,
 } from '#domain/reservation-rules';
 import { clientOfAddress, loginUserKey, networkOfAddress } from './throttle-keys';
-import { slugify, uniqueSlug } from './slug';
+import { slugify, uniqueSlug } from '../services/slug';
 import { BYTES } from '../test/helpers';
 
 describe('passwords', () => {

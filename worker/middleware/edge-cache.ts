@@ -5,8 +5,8 @@
 // EDGE_TTL_SECONDS (docs/decisions/009-edge-cache-and-benchmark.md). On workers.dev the Cache API stores nothing,
 // and every read simply goes to D1.
 import { createMiddleware } from 'hono/factory';
-import type { AppEnv } from './app-env';
-import { isWrite } from './http';
+import type { AppEnv } from '../app-env';
+import { isWrite } from '../http';
 
 const EDGE_TTL_SECONDS = 60;
 

@@ -7,10 +7,10 @@
 // New routes are protected by default: only the lists below are public.
 import { getCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
-import type { AppEnv } from './app-env';
-import { isWrite, jsonError, withinSize } from './http';
+import type { AppEnv } from '../app-env';
+import { isWrite, jsonError, withinSize } from '../http';
 import { MAX_IMAGE_BYTES, MAX_PDF_BYTES, MAX_PDF_PAGE_IMAGES_BYTES, MULTIPART_ENVELOPE_BYTES } from '#domain/uploads';
-import { readSession, SESSION_COOKIE } from './lib/session';
+import { readSession, SESSION_COOKIE } from '../services/session';
 
 const PUBLIC_WRITES = new Set(['POST /api/login', 'POST /api/logout', 'POST /api/reservations']);
 const ADMIN_READ_PREFIXES = ['/api/reservations'];

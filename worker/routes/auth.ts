@@ -16,8 +16,8 @@ import {
   SESSION_COOKIE,
   SESSION_TTL_SECONDS,
   signDevice,
-} from '../lib/session';
-import { attempt, counts, forgetHits, LOGIN_LIMIT } from '../lib/throttle';
+} from '../services/session';
+import { attempt, counts, forgetHits, LOGIN_LIMIT } from '../services/throttle';
 import { canonicalUsername, loginDeviceKey, loginUserKey } from '../lib/throttle-keys';
 
 const cookieOptions = {

@@ -7,8 +7,8 @@ import { embeddedPhotos, eventCover } from '../db/embedded-photos';
 import { eventImages, events } from '../db/schema';
 import { eventDescription, eventInput } from '#domain/schemas';
 import { idParam, jsonBody, notFound } from '../http';
-import { deleteUnusedMedia } from '../lib/media-cleanup';
-import { withFreeSlug } from '../lib/slug';
+import { deleteUnusedMedia } from '../services/media-cleanup';
+import { withFreeSlug } from '../services/slug';
 
 const mediaOf = (e: { featuredImage: string; contentImage: string | null; pdfFile: string | null }) => [
   e.featuredImage,

@@ -7,8 +7,8 @@ import { embeddedPhotos } from '../db/embedded-photos';
 import { galleries, galleryImages } from '../db/schema';
 import { galleryInput } from '#domain/schemas';
 import { idParam, jsonBody, notFound } from '../http';
-import { deleteUnusedMedia } from '../lib/media-cleanup';
-import { withFreeSlug } from '../lib/slug';
+import { deleteUnusedMedia } from '../services/media-cleanup';
+import { withFreeSlug } from '../services/slug';
 
 export const galleryRoutes = new Hono<AppEnv>()
   .get('/', async (c) => {

@@ -9,8 +9,8 @@ import { featuredDishes, menuItems, menuSections, menuSettings } from '../db/sch
 import { featuredDishInput, menuItemInput, menuSectionInput, menuSettingsInput } from '#domain/schemas';
 import { isForeignKeyError } from '../db/errors';
 import { idParam, jsonBody, jsonError, notFound } from '../http';
-import { deleteUnusedMedia } from '../lib/media-cleanup';
-import { MENU_SETTINGS_ID, readMenuSettings } from '../lib/menu-settings';
+import { deleteUnusedMedia } from '../services/media-cleanup';
+import { MENU_SETTINGS_ID, readMenuSettings } from '../services/menu-settings';
 
 // The three menu resources share one shape: a list (only active rows for visitors), create,
 // update and delete by id. `mediaFields` name the columns holding uploaded files to clean up.

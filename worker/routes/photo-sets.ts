@@ -8,7 +8,7 @@ import type { Db } from '../db/client';
 import { eventImages, events, galleries, galleryImages } from '../db/schema';
 import { eventImageInput, galleryImageInput, reorderInput } from '#domain/schemas';
 import { idParam, jsonBody, jsonError, notFound } from '../http';
-import { deleteUnusedMedia } from '../lib/media-cleanup';
+import { deleteUnusedMedia } from '../services/media-cleanup';
 import { addPhoto, changedPhotos, type Photo, removePhoto, reorderPhotos, setCoverPhoto } from '#domain/photo-set';
 
 interface PhotoSetKind {

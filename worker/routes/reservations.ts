@@ -14,7 +14,7 @@ import {
   PUBLIC_BOOKINGS_LIMIT,
   RESERVATION_LIMIT,
   RESERVATION_NETWORK_LIMIT,
-} from '../lib/throttle';
+} from '../services/throttle';
 
 /**
  * The limits of the public form: per client (an address, an IPv6 /64, and the /48 around it) and,

@@ -4,7 +4,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../app-env';
 import { menuSettings } from '../db/schema';
 import { jsonError } from '../http';
-import { deleteUnusedMedia } from '../lib/media-cleanup';
+import { deleteUnusedMedia } from '../services/media-cleanup';
 import {
   IMAGE_TOO_LARGE,
   MAX_IMAGE_BYTES,
@@ -17,7 +17,7 @@ import {
   PDF_TOO_MANY_PAGES,
 } from '#domain/uploads';
 import { isPdf, mediaUrl, newMediaKey, sniffImage } from '../lib/media';
-import { readMenuSettings } from '../lib/menu-settings';
+import { readMenuSettings } from '../services/menu-settings';
 
 const CACHE = { cacheControl: 'public, max-age=31536000, immutable' };
 

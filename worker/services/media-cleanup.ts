@@ -1,7 +1,7 @@
 // Deleting a record deletes the R2 objects that no other row still uses (ARCHITECTURE.md).
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { mediaKeyOf } from './media';
+import { mediaKeyOf } from '../lib/media';
 
 /**
  * Deletes from R2 the objects behind `urls` that no row references any more. Call it after the

@@ -1,5 +1,5 @@
 // The public lists are served from the edge cache, and every admin write makes the change
-// visible on the next read (worker/edge-cache.ts).
+// visible on the next read (worker/middleware/edge-cache.ts).
 import { beforeEach, describe, expect, it } from 'vitest';
 import { call, create, json, login, resetState, statementsOf } from './helpers';
 

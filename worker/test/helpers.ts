@@ -1,6 +1,6 @@
 // Helpers for the Worker tests: they call the real Worker (SELF) over real D1 and R2 bindings.
 import { createExecutionContext, env, SELF } from 'cloudflare:test';
-import { purgePublicReads } from '../edge-cache';
+import { purgePublicReads } from '../middleware/edge-cache';
 import { app } from '../index';
 import { reservationDateProblem, todayInItaly } from '#domain/reservation-rules';
 import { hashPassword } from '../lib/password';

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { env } from 'cloudflare:test';
 import { addMonths, todayInItaly } from '#domain/reservation-rules';
-import { PUBLIC_BOOKINGS_LIMIT } from '../lib/throttle';
+import { PUBLIC_BOOKINGS_LIMIT } from '../services/throttle';
 import { call, json, login, nextOpenDay, resetState } from './helpers';
 
 beforeEach(resetState);

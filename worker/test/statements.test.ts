@@ -4,7 +4,7 @@ import { createExecutionContext, env } from 'cloudflare:test';
 import { app } from '../index';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demoSeedStatements } from '../../scripts/demo-content';
-import { CACHED_READS, purgePublicReads } from '../edge-cache';
+import { CACHED_READS, purgePublicReads } from '../middleware/edge-cache';
 import { call, json, login, ORIGIN, resetState, statementsOf } from './helpers';
 
 let eventSlug: string;
