@@ -1,20 +1,9 @@
 // Request bodies of docs/product.md#7-the-api. The Worker validates with these and the web forms import
-// them too, so this file stays pure and light: zod/mini (tree-shakeable) and, from the tables,
-// types only. Each schema is tied to its table at compile time (TableLinks below): a renamed or
-// added column breaks `tsc`, not the site. See docs/decisions/002-validation-schemas.md.
-import type { Table } from 'drizzle-orm';
+// them too, so this file stays pure and light: zod/mini (tree-shakeable). Each schema is tied to its
+// table at compile time (worker/db/schema-links.ts): a renamed or added column breaks `tsc`, not the
+// site. See docs/decisions/002-validation-schemas.md.
 import * as z from 'zod/mini';
 import { DESTINATIONS, DISPLAY_TYPES, RESERVATION_STATUSES } from './constants';
-import type {
-  eventImages,
-  events,
-  featuredDishes,
-  galleries,
-  galleryImages,
-  menuItems,
-  menuSections,
-  reservations,
-} from '../worker/db/schema';
 import { reservationDateProblem, reservationTimeProblem, RESERVATION_TIMES } from './reservation-rules';
 
 // Every message a visitor or the owner can meet is Italian; these cover the checks below that
@@ -186,28 +175,3 @@ export type EventInput = z.output<typeof eventInput>;
 export type GalleryInput = z.output<typeof galleryInput>;
 export type ReservationInput = z.output<typeof reservationInput>;
 export type LoginInput = z.output<typeof loginInput>;
-
-// ---- The compile-time tie to the tables -------------------------------------------------------
-
-type Columns<T extends Table, Derived extends string = never> = Omit<T['$inferInsert'], 'id' | 'createdAt' | 'updatedAt' | Derived>;
-/** true when S has exactly the keys of C and each value can be stored in its column. */
-type Storable<S, C> = [Exclude<keyof S, keyof C> | Exclude<keyof C, keyof S>] extends [never]
-  ? { [K in keyof C]-?: K extends keyof S ? (Exclude<S[K], undefined> extends Exclude<C[K], undefined> ? 1 : 0) : 0 }[keyof C] extends 1
-    ? true
-    : false
-  : false;
-type Tied<S, C> = Storable<S, C> extends true ? true : { error: 'schema and table differ'; schema: S; columns: C };
-
-export type TableLinks = [
-  Tied<FeaturedDishInput, Columns<typeof featuredDishes>>,
-  Tied<MenuSectionInput, Columns<typeof menuSections>>,
-  Tied<MenuItemInput, Columns<typeof menuItems>>,
-  Tied<EventInput, Columns<typeof events, 'slug'>>,
-  Tied<GalleryInput, Columns<typeof galleries, 'slug'>>,
-  Tied<z.output<typeof eventImageInput>, Columns<typeof eventImages, 'eventId'>>,
-  Tied<z.output<typeof galleryImageInput>, Columns<typeof galleryImages, 'galleryId'>>,
-  // The status is the owner's, never the guest's.
-  Tied<ReservationInput, Columns<typeof reservations, 'status'>>,
-];
-// Fails to compile if any entry above is not `true`.
-export const tableLinksHold: TableLinks extends true[] ? true : never = true;

@@ -9,8 +9,9 @@ import type { $ZodType } from 'zod/v4/core';
 import type { AppEnv } from './app-env';
 import { clientOfAddress, networkOfAddress } from './lib/throttle-keys';
 
-export function jsonError(c: Context, status: ContentfulStatusCode, message: string, extra?: object) {
-  return c.json({ message, ...extra }, status);
+export function jsonError<S extends ContentfulStatusCode>(c: Context, status: S, message: string, extra?: object) {
+  // The status stays a literal type, so the typed client tells refusals from answers.
+  return c.json({ message, ...extra } as { message: string }, status);
 }
 
 /** 404 with a whole Italian sentence (the noun's gender decides the ending: 'Evento non trovato'). */

@@ -21,11 +21,13 @@ type CrudTable = SQLiteTableWithColumns<{
   columns: { id: SQLiteColumn; isActive: SQLiteColumn; position: SQLiteColumn } & Record<string, SQLiteColumn>;
 }>;
 
-function crudRoutes(options: {
+// Generic in the input schema and the row, so that the typed client sees each resource's own
+// bodies and answers (the table itself is handled through the loose CrudTable type).
+function crudRoutes<Input extends z.ZodMiniObject, Row>(options: {
   table: CrudTable;
-  input: z.ZodMiniObject;
+  input: Input;
   notFoundMessage: string;
-  list: (db: Db, admin: boolean) => Promise<unknown[]>;
+  list: (db: Db, admin: boolean) => Promise<Row[]>;
   mediaFields?: string[];
 }) {
   const { table, input, notFoundMessage, list, mediaFields = [] } = options;
@@ -41,7 +43,7 @@ function crudRoutes(options: {
     .post('/', jsonBody(input), async (c) => {
       try {
         const [row] = await c.var.db.insert(table).values(c.req.valid('json')).returning();
-        return c.json(row, 201);
+        return c.json(row as Row, 201);
       } catch (err) {
         refuseMissingParent(err);
         return jsonError(c, 400, 'La sezione scelta non esiste');
@@ -65,7 +67,7 @@ function crudRoutes(options: {
         return jsonError(c, 400, 'La sezione scelta non esiste');
       }
       await deleteUnusedMedia(db, c.env.MEDIA, mediaOf(before));
-      return c.json(row);
+      return c.json(row as Row);
     })
     .delete('/:id', async (c) => {
       const db = c.var.db;

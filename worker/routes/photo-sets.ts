@@ -11,11 +11,11 @@ import { idParam, jsonBody, jsonError, notFound } from '../http';
 import { deleteUnusedMedia } from '../services/media-cleanup';
 import { addPhoto, changedPhotos, type Photo, removePhoto, reorderPhotos, setCoverPhoto } from '#domain/photo-set';
 
-interface PhotoSetKind {
+interface PhotoSetKind<Parents extends string, Images extends string> {
   /** /api/{parents}/:id/images... */
-  parents: string;
+  parents: Parents;
   /** /api/{images}/:imageId */
-  images: string;
+  images: Images;
   /** The 404 when the parent does not exist. */
   notFound: string;
   parent: typeof events | typeof galleries;
@@ -30,7 +30,8 @@ interface PhotoSetKind {
 type Row = typeof eventImages.$inferSelect;
 type BatchItem = Parameters<Db['batch']>[0][number];
 
-function photoSetRoutes(kind: PhotoSetKind) {
+// Generic in the two path names so that the routes keep literal paths (the typed client reads them).
+function photoSetRoutes<const Parents extends string, const Images extends string>(kind: PhotoSetKind<Parents, Images>) {
   const { table, parent, parentId } = kind;
 
   /** The parent's photos in order, or null when the parent does not exist. */
@@ -71,7 +72,7 @@ function photoSetRoutes(kind: PhotoSetKind) {
   }
 
   return new Hono<AppEnv>()
-    .get(`/${kind.parents}/:id/images`, async (c) => {
+    .get(`/${kind.parents}/:id/images` as const, async (c) => {
       const admin = c.var.session !== null;
       // One statement: the parent (to tell "no photos" from "no such parent") and its photos.
       const rows = await c.var.db
@@ -83,7 +84,7 @@ function photoSetRoutes(kind: PhotoSetKind) {
       if (!rows.length || (!admin && !rows[0]!.active)) return notFound(c, kind.notFound);
       return c.json(rows.flatMap((r) => (r.photo ? [r.photo] : [])));
     })
-    .post(`/${kind.parents}/:id/images`, jsonBody(kind.input), async (c) => {
+    .post(`/${kind.parents}/:id/images` as const, jsonBody(kind.input), async (c) => {
       const id = idParam(c);
       const db = c.var.db;
       const before = await loadSet(db, id);
@@ -101,7 +102,7 @@ function photoSetRoutes(kind: PhotoSetKind) {
       const created = photos.find((p) => p.id === inserted?.id);
       return c.json(created, 201);
     })
-    .put(`/${kind.parents}/:id/images/reorder`, jsonBody(reorderInput), async (c) => {
+    .put(`/${kind.parents}/:id/images/reorder` as const, jsonBody(reorderInput), async (c) => {
       const db = c.var.db;
       const id = idParam(c);
       const before = await loadSet(db, id);
@@ -111,7 +112,7 @@ function photoSetRoutes(kind: PhotoSetKind) {
       if (!next) return jsonError(c, 400, 'Il nuovo ordine nomina foto che non appartengono a questo insieme');
       return c.json((await save(db, id, before, next)).photos);
     })
-    .put(`/${kind.parents}/:id/images/:imageId/cover`, async (c) => {
+    .put(`/${kind.parents}/:id/images/:imageId/cover` as const, async (c) => {
       const db = c.var.db;
       const id = idParam(c);
       const before = await loadSet(db, id);
@@ -120,7 +121,7 @@ function photoSetRoutes(kind: PhotoSetKind) {
       if (!next) return notFound(c, 'Foto non trovata');
       return c.json((await save(db, id, before, next)).photos);
     })
-    .delete(`/${kind.images}/:imageId`, async (c) => {
+    .delete(`/${kind.images}/:imageId` as const, async (c) => {
       const imageId = idParam(c, 'imageId');
       const db = c.var.db;
       const [photo] = await db.select().from(table).where(eq(table.id, imageId)).limit(1);

@@ -21,7 +21,7 @@ import {
  * for all clients together, the site's ceiling, past which the guest is asked to phone. A refused
  * booking gives back what it counted. Returns the refusal, or null when the booking may go on.
  */
-async function publicLimits(c: Context<AppEnv>, isBot: boolean): Promise<Response | null> {
+async function publicLimits(c: Context<AppEnv>, isBot: boolean) {
   const db = c.var.db;
   const network = throttleNetwork(c);
   const clientCounts: Count[] = [

@@ -2,7 +2,6 @@ import { type FormEvent, useId, useState } from 'react';
 import { DESTINATION_LABEL, type Destination } from '#domain/constants';
 import { featuredDishInput } from '#domain/schemas';
 import { toast } from '../components/ui/toast-store';
-import { api } from '../lib/api';
 import { useFeaturedDishes } from '../features/menu/api';
 import { menuKeys } from '../lib/query-keys';
 import type { FeaturedDish } from '../features/menu/types';
@@ -11,6 +10,7 @@ import { RecordList } from './record-list';
 import { useAdminMutation, useSaveRecord } from './session';
 import { Field, FormActions, inputClass } from './ui';
 import { checkForm } from './form-check';
+import { dishCalls } from '../features/menu/owner';
 
 function DishForm({ dish, onDone }: { dish?: FeaturedDish; onDone: () => void }) {
   const id = useId();
@@ -25,7 +25,7 @@ function DishForm({ dish, onDone }: { dish?: FeaturedDish; onDone: () => void })
   const [uploading, setUploading] = useState(false);
   const set = (key: keyof typeof values) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));
   const save = useSaveRecord({
-    path: '/api/featured-dishes',
+    save: dishCalls.save,
     id: dish?.id,
     invalidates: [menuKeys.featuredDishes],
     messages: { created: 'Piatto creato', updated: 'Piatto aggiornato', failed: "Errore durante l'aggiornamento del piatto" },
@@ -86,7 +86,7 @@ function DishForm({ dish, onDone }: { dish?: FeaturedDish; onDone: () => void })
 export function DishesTab() {
   const dishes = useFeaturedDishes();
   const remove = useAdminMutation({
-    call: (dish: FeaturedDish) => api(`/api/featured-dishes/${dish.id}`, { method: 'DELETE' }),
+    call: (dish: FeaturedDish) => dishCalls.remove(dish.id),
     invalidates: [menuKeys.featuredDishes],
     onSuccess: () => toast({ title: 'Piatto eliminato' }),
   });

@@ -1,7 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
 import { eventDescription, eventInput } from '#domain/schemas';
 import { toast } from '../components/ui/toast-store';
-import { api } from '../lib/api';
 import { type EventSummary, useEvents } from '../features/events/api';
 import { eventKeys } from '../lib/query-keys';
 import { ImageInput } from './image-input';
@@ -10,6 +9,7 @@ import { RecordList } from './record-list';
 import { useAdminMutation } from './session';
 import { Field, FormActions, inputClass } from './ui';
 import { checkForm } from './form-check';
+import { eventCalls } from '../features/events/owner';
 
 function EventForm({ event, onDone, onOpen }: { event?: EventSummary; onDone: () => void; onOpen: (id: number) => void }) {
   const id = useId();
@@ -28,7 +28,7 @@ function EventForm({ event, onDone, onOpen }: { event?: EventSummary; onDone: ()
   const set = (key: keyof typeof values) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));
 
   const save = useSaveWithPhotos({
-    kind: 'events',
+    calls: eventCalls,
     id: event?.id,
     staged,
     texts: {
@@ -98,7 +98,7 @@ function EventForm({ event, onDone, onOpen }: { event?: EventSummary; onDone: ()
           onChange={(contentImage) => setValues((v) => ({ ...v, contentImage }))}
         />
       </div>
-      {event ? <PhotoManager kind="events" parentId={event.id} /> : <StagedPhotosField staged={staged} saving={save.isPending} />}
+      {event ? <PhotoManager calls={eventCalls} parentId={event.id} /> : <StagedPhotosField staged={staged} saving={save.isPending} />}
       <FormActions
         error={error}
         saving={save.isPending}
@@ -113,7 +113,7 @@ function EventForm({ event, onDone, onOpen }: { event?: EventSummary; onDone: ()
 export function EventsTab() {
   const events = useEvents();
   const remove = useAdminMutation({
-    call: (event: EventSummary) => api(`/api/events/${event.id}`, { method: 'DELETE' }),
+    call: (event: EventSummary) => eventCalls.remove(event.id),
     invalidates: [eventKeys.list],
     onSuccess: () => toast({ title: 'Evento eliminato' }),
   });

@@ -1,7 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
 import { galleryInput } from '#domain/schemas';
 import { toast } from '../components/ui/toast-store';
-import { api } from '../lib/api';
 import { type GalleryRow, useGalleries } from '../features/galleries/api';
 import { galleryKeys } from '../lib/query-keys';
 import { PhotoManager, StagedPhotosField, useSaveWithPhotos, useStagedPhotos } from './photo-manager';
@@ -9,6 +8,7 @@ import { RecordList } from './record-list';
 import { useAdminMutation } from './session';
 import { Field, FormActions, inputClass } from './ui';
 import { checkForm } from './form-check';
+import { galleryCalls } from '../features/galleries/owner';
 
 function GalleryForm({ gallery, onDone, onOpen }: { gallery?: GalleryRow; onDone: () => void; onOpen: (id: number) => void }) {
   const id = useId();
@@ -22,7 +22,7 @@ function GalleryForm({ gallery, onDone, onOpen }: { gallery?: GalleryRow; onDone
   const set = (key: keyof typeof values) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));
 
   const save = useSaveWithPhotos({
-    kind: 'galleries',
+    calls: galleryCalls,
     id: gallery?.id,
     staged,
     texts: {
@@ -70,7 +70,11 @@ function GalleryForm({ gallery, onDone, onOpen }: { gallery?: GalleryRow; onDone
       <Field id={`${id}-description`} label="Descrizione (facoltativa)">
         <textarea id={`${id}-description`} rows={2} className={inputClass} value={values.description} onChange={set('description')} />
       </Field>
-      {gallery ? <PhotoManager kind="galleries" parentId={gallery.id} /> : <StagedPhotosField staged={staged} saving={save.isPending} />}
+      {gallery ? (
+        <PhotoManager calls={galleryCalls} parentId={gallery.id} />
+      ) : (
+        <StagedPhotosField staged={staged} saving={save.isPending} />
+      )}
       <FormActions error={error} saving={save.isPending} onCancel={onDone} cancelLabel={gallery ? 'Chiudi' : 'Annulla'} />
     </form>
   );
@@ -79,7 +83,7 @@ function GalleryForm({ gallery, onDone, onOpen }: { gallery?: GalleryRow; onDone
 export function GalleriesTab() {
   const galleries = useGalleries();
   const remove = useAdminMutation({
-    call: (gallery: GalleryRow) => api(`/api/galleries/${gallery.id}`, { method: 'DELETE' }),
+    call: (gallery: GalleryRow) => galleryCalls.remove(gallery.id),
     invalidates: [galleryKeys.list],
     onSuccess: () => toast({ title: 'Galleria eliminata' }),
   });

@@ -1,7 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
 import { menuItemInput } from '#domain/schemas';
 import { toast } from '../components/ui/toast-store';
-import { api } from '../lib/api';
 import { useMenuItems, useMenuSections } from '../features/menu/api';
 import { menuKeys } from '../lib/query-keys';
 import { groupItemsBySection } from '../features/menu/menu-logic';
@@ -11,6 +10,7 @@ import { DESTINATION_LABEL } from '#domain/constants';
 import { useAdminMutation, useSaveRecord } from './session';
 import { Field, FormActions, inputClass } from './ui';
 import { checkForm } from './form-check';
+import { itemCalls } from '../features/menu/owner';
 
 function ItemForm({ item, sections, onDone }: { item?: MenuItem; sections: MenuSection[]; onDone: () => void }) {
   const id = useId();
@@ -24,7 +24,7 @@ function ItemForm({ item, sections, onDone }: { item?: MenuItem; sections: MenuS
   const [error, setError] = useState<string>();
   const set = (key: keyof typeof values) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));
   const save = useSaveRecord({
-    path: '/api/menu-items',
+    save: itemCalls.save,
     id: item?.id,
     invalidates: [menuKeys.items],
     messages: { created: 'Voce creata', updated: 'Voce aggiornata', failed: 'Errore durante il salvataggio della voce' },
@@ -85,7 +85,7 @@ export function ItemsTab() {
   const sections = useMenuSections();
   const items = useMenuItems();
   const remove = useAdminMutation({
-    call: (item: MenuItem) => api(`/api/menu-items/${item.id}`, { method: 'DELETE' }),
+    call: (item: MenuItem) => itemCalls.remove(item.id),
     invalidates: [menuKeys.items],
     onSuccess: () => toast({ title: 'Voce eliminata' }),
   });

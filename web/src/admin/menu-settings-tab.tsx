@@ -3,6 +3,7 @@ import { toast } from '../components/ui/toast-store';
 import { api, ApiError } from '../lib/api';
 import { MAX_PDF_BYTES, PDF_TOO_LARGE } from '#domain/uploads';
 import { useMenuSettings } from '../features/menu/api';
+import { deleteMenuPdf, setDisplayType } from '../features/menu/owner';
 import { menuKeys } from '../lib/query-keys';
 import { FileButton } from './file-button';
 import { PdfRefusal, renderPdfPages } from './pdf-pages';
@@ -13,7 +14,7 @@ const DELETE_QUESTION = 'Sei sicuro di voler eliminare il menu PDF? Questa azion
 
 function DisplayType({ current }: { current: string }) {
   const setType = useAdminMutation({
-    call: (displayType: 'gestito' | 'pdf') => api('/api/menu-settings', { method: 'PUT', json: { displayType } }),
+    call: setDisplayType,
     invalidates: [menuKeys.settings],
     onSuccess: () => toast({ title: 'Tipo di menu aggiornato' }),
     onError: () => toast({ variant: 'destructive', title: 'Impossibile aggiornare il tipo di menu' }),
@@ -122,7 +123,7 @@ function PdfUpload({ displayType }: { displayType: string }) {
 export function MenuSettingsTab() {
   const settings = useMenuSettings();
   const remove = useAdminMutation({
-    call: () => api('/api/menu-pdf', { method: 'DELETE' }),
+    call: deleteMenuPdf,
     invalidates: [menuKeys.settings],
     onSuccess: () => toast({ title: 'Menu PDF eliminato!' }),
     onError: () => toast({ variant: 'destructive', title: 'Impossibile eliminare il menu PDF' }),

@@ -1,8 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from '../components/ui/toast-store';
-import { api } from '../lib/api';
-import { eventKeys, galleryKeys } from '../lib/query-keys';
 import { FileButton } from './file-button';
 import { IMAGE_HINT, imageSizeProblem, imageTypeProblem, prepareImage } from './image-files';
 import { uploadImage } from './image-input';
@@ -10,7 +8,21 @@ import { adminCall, LoginCancelled, useAdminMutation } from './session';
 import { SortableGrid } from './sortable-grid';
 import { makeStagedCover, type StagedPhoto, stagePhotos, unstagePhoto } from './staged-photos';
 
-type PhotoSetKind = 'events' | 'galleries';
+/**
+ * What the photo managers need of a feature: the query keys and the typed calls of one kind of
+ * record with photos (features/events/owner.ts, features/galleries/owner.ts).
+ */
+export interface PhotoSetCalls<Body> {
+  keys: { list: readonly unknown[]; photos: (id: number) => readonly unknown[] };
+  save: (id: number | undefined, body: Body) => Promise<{ id: number }>;
+  photos: {
+    add: (parentId: number, photo: { imageUrl: string; position?: number; isCover?: boolean }) => Promise<unknown>;
+    setCover: (parentId: number, photoId: number) => Promise<unknown>;
+    remove: (photoId: number) => Promise<unknown>;
+    reorder: (parentId: number, images: { id: number; position: number }[]) => Promise<unknown>;
+  };
+}
+type AnyPhotoSetCalls = Pick<PhotoSetCalls<never>, 'keys' | 'photos'>;
 interface SavedPhoto {
   id: number;
   imageUrl: string;
@@ -18,9 +30,6 @@ interface SavedPhoto {
   isCover: boolean;
   caption?: string | null;
 }
-
-const keysOf = (kind: PhotoSetKind) => (kind === 'events' ? eventKeys : galleryKeys);
-const singleImagePath = (kind: PhotoSetKind) => (kind === 'events' ? '/api/event-images' : '/api/gallery-images');
 
 /** Checks and shrinks the chosen files; returns the good ones and says what was refused. */
 async function acceptFiles(files: File[]): Promise<Blob[]> {
@@ -53,8 +62,8 @@ export interface RecordTexts {
  * being prepared when Salva was tapped are waited for, never left out; and nothing is silently
  * half done: when some photos fail, the new record stays open to add them again.
  */
-export function useSaveWithPhotos(options: {
-  kind: PhotoSetKind;
+export function useSaveWithPhotos<Body>(options: {
+  calls: PhotoSetCalls<Body>;
   /** The record being edited, or undefined for a new one. */
   id: number | undefined;
   staged: StagedPhotos;
@@ -62,16 +71,16 @@ export function useSaveWithPhotos(options: {
   onDone: () => void;
   onOpen: (id: number) => void;
 }) {
-  const { kind, id, staged, texts } = options;
+  const { calls, id, staged, texts } = options;
   return useAdminMutation({
-    call: async (body: object): Promise<{ id: number; failed: number }> => {
-      if (id !== undefined) return { ...(await api<{ id: number }>(`/api/${kind}/${id}`, { method: 'PUT', json: body })), failed: 0 };
+    call: async (body: Body): Promise<{ id: number; failed: number }> => {
+      if (id !== undefined) return { id: (await calls.save(id, body)).id, failed: 0 };
       const photos = await staged.ready();
-      const created = await api<{ id: number }>(`/api/${kind}`, { json: body });
-      const { failed } = await uploadPhotos(kind, created.id, photos);
-      return { ...created, failed };
+      const created = await calls.save(undefined, body);
+      const { failed } = await uploadPhotos(calls, created.id, photos);
+      return { id: created.id, failed };
     },
-    invalidates: [keysOf(kind).list],
+    invalidates: [calls.keys.list],
     onSuccess: ({ id: savedId, failed }) => {
       if (failed > 0) {
         toast({
@@ -97,7 +106,7 @@ const photosNotUploaded = (failed: number) => (failed === 1 ? '1 foto non è sta
  * record's staged photos (cover and order as staged) or photos added to a saved one.
  */
 export async function uploadPhotos(
-  kind: PhotoSetKind,
+  calls: AnyPhotoSetCalls,
   parentId: number,
   photos: readonly { file: Blob; position: number; isCover?: boolean }[],
 ) {
@@ -106,9 +115,7 @@ export async function uploadPhotos(
     toast({ title: `Caricamento foto ${i + 1} di ${photos.length}...` });
     try {
       const imageUrl = await uploadImage(photo.file);
-      await adminCall(() =>
-        api(`/api/${kind}/${parentId}/images`, { json: { imageUrl, position: photo.position, isCover: photo.isCover } }),
-      );
+      await adminCall(() => calls.photos.add(parentId, { imageUrl, position: photo.position, isCover: photo.isCover }));
     } catch (error) {
       // The owner closed the re-login dialog: the photos left are not tried, nor asked for again.
       if (error instanceof LoginCancelled) return { failed: failed + photos.length - i };
@@ -239,20 +246,20 @@ export function StagedPhotosField({ staged, saving }: { staged: StagedPhotos; sa
 }
 
 /** The photos of a saved event or gallery: cover, delete, add, and drag to reorder (saved in one call). */
-export function PhotoManager({ kind, parentId }: { kind: PhotoSetKind; parentId: number }) {
-  const photos = useQuery<SavedPhoto[]>({ queryKey: keysOf(kind).photos(parentId), staleTime: 0 });
+export function PhotoManager({ calls, parentId }: { calls: AnyPhotoSetCalls; parentId: number }) {
+  const photos = useQuery<SavedPhoto[]>({ queryKey: calls.keys.photos(parentId), staleTime: 0 });
   const [pendingOrder, setPendingOrder] = useState<SavedPhoto[] | null>(null);
   // The list's key is a prefix of the photos' key (and of an event page's): one invalidation
   // refetches them all (the list shows the cover).
-  const invalidates = [keysOf(kind).list];
+  const invalidates = [calls.keys.list];
   // docs/product.md#8-errors: failures on delete, cover and reorder show no message.
   const setCover = useAdminMutation({
-    call: (photo: SavedPhoto) => api(`/api/${kind}/${parentId}/images/${photo.id}/cover`, { method: 'PUT' }),
+    call: (photo: SavedPhoto) => calls.photos.setCover(parentId, photo.id),
     invalidates,
     onSuccess: () => toast({ title: 'Copertina aggiornata' }),
   });
   const remove = useAdminMutation({
-    call: (photo: SavedPhoto) => api(`${singleImagePath(kind)}/${photo.id}`, { method: 'DELETE' }),
+    call: (photo: SavedPhoto) => calls.photos.remove(photo.id),
     invalidates,
     onSuccess: () => toast({ title: 'Foto eliminata' }),
   });
@@ -262,7 +269,7 @@ export function PhotoManager({ kind, parentId }: { kind: PhotoSetKind; parentId:
     call: async (files: File[]) => {
       const accepted = await acceptFiles(files);
       const { failed } = await uploadPhotos(
-        kind,
+        calls,
         parentId,
         accepted.map((file, i) => ({ file, position: list.length + i })),
       );
@@ -279,10 +286,10 @@ export function PhotoManager({ kind, parentId }: { kind: PhotoSetKind; parentId:
   });
   const reorder = useAdminMutation({
     call: (order: SavedPhoto[]) =>
-      api(`/api/${kind}/${parentId}/images/reorder`, {
-        method: 'PUT',
-        json: { images: order.map((p, position) => ({ id: p.id, position })) },
-      }),
+      calls.photos.reorder(
+        parentId,
+        order.map((p, position) => ({ id: p.id, position })),
+      ),
     invalidates,
     onSuccess: () => setPendingOrder(null),
     onError: () => setPendingOrder(null),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { orderReservations, type ReservationRow, whatsappLink } from './reservations-tab';
+import type { ReservationRow } from '../features/reservations/api';
+import { orderReservations, whatsappLink } from './reservations-tab';
 
 describe('reservations in the admin', () => {
   it('make WhatsApp links with the international number', () => {

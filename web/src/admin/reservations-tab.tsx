@@ -1,17 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { RESERVATION_STATUSES, type ReservationStatus } from '#domain/constants';
-import type { Reservation } from '#worker/db/schema';
 import { todayInItaly } from '#domain/reservation-rules';
 import { toast } from '../components/ui/toast-store';
-import { api } from '../lib/api';
-import type { Json } from '../lib/json';
-import { reservationsKey } from '../features/reservations/reservation-form';
+import { type ReservationRow, reservationsKey } from '../features/reservations/api';
+import { eraseReservation, setReservationStatus, useReservations } from '../features/reservations/owner';
 import { useAdminMutation } from './session';
 import { Card, dangerButton, Empty } from './ui';
-
-export type ReservationRow = Json<Reservation>;
-const useReservations = () => useQuery<ReservationRow[]>({ queryKey: reservationsKey, refetchOnWindowFocus: true, staleTime: 0 });
 
 const STATUS_LABEL: Record<ReservationStatus, string> = { nuova: 'Nuova', confermata: 'Confermata', rifiutata: 'Rifiutata' };
 const STATUS_STYLE: Record<ReservationStatus, string> = {
@@ -43,14 +37,13 @@ export function ReservationsTab() {
   const reservations = useReservations();
   const [when, setWhen] = useState<'upcoming' | 'past'>('upcoming');
   const setStatus = useAdminMutation({
-    call: ({ id, status }: { id: number; status: ReservationStatus }) =>
-      api(`/api/reservations/${id}/status`, { method: 'PUT', json: { status } }),
+    call: ({ id, status }: { id: number; status: ReservationStatus }) => setReservationStatus(id, status),
     invalidates: [reservationsKey],
     onSuccess: (_, { status }) => toast({ title: `Prenotazione ${STATUS_LABEL[status].toLowerCase()}` }),
     onError: () => toast({ variant: 'destructive', title: 'Impossibile aggiornare la prenotazione' }),
   });
   const remove = useAdminMutation({
-    call: (id: number) => api(`/api/reservations/${id}`, { method: 'DELETE' }),
+    call: eraseReservation,
     invalidates: [reservationsKey],
     onSuccess: () => toast({ title: 'Prenotazione eliminata' }),
   });

@@ -2,7 +2,6 @@ import { type FormEvent, useId, useState } from 'react';
 import { DESTINATION_LABEL, type Destination } from '#domain/constants';
 import { menuSectionInput } from '#domain/schemas';
 import { toast } from '../components/ui/toast-store';
-import { api } from '../lib/api';
 import { useMenuItems, useMenuSections } from '../features/menu/api';
 import { menuKeys } from '../lib/query-keys';
 import type { MenuSection } from '../features/menu/types';
@@ -10,6 +9,7 @@ import { useAdminMutation, useSaveRecord } from './session';
 import { RecordList } from './record-list';
 import { describedBy, Field, FormActions, inputClass } from './ui';
 import { checkForm } from './form-check';
+import { sectionCalls } from '../features/menu/owner';
 
 function SectionForm({ section, onDone }: { section?: MenuSection; onDone: () => void }) {
   const id = useId();
@@ -18,7 +18,7 @@ function SectionForm({ section, onDone }: { section?: MenuSection; onDone: () =>
   const [destination, setDestination] = useState<Destination>(section?.destination ?? 'mare');
   const [error, setError] = useState<{ field: 'title' | 'position'; message: string }>();
   const save = useSaveRecord({
-    path: '/api/menu-sections',
+    save: sectionCalls.save,
     id: section?.id,
     invalidates: [menuKeys.sections],
     messages: { created: 'Sezione creata', updated: 'Sezione aggiornata', failed: 'Errore durante il salvataggio della sezione' },
@@ -83,7 +83,7 @@ export function SectionsTab() {
   const sections = useMenuSections();
   const items = useMenuItems();
   const remove = useAdminMutation({
-    call: (section: MenuSection) => api(`/api/menu-sections/${section.id}`, { method: 'DELETE' }),
+    call: (section: MenuSection) => sectionCalls.remove(section.id),
     invalidates: [menuKeys.sections, menuKeys.items],
     onSuccess: () => toast({ title: 'Sezione eliminata' }),
   });

@@ -91,19 +91,20 @@ export const loginRequest = (username: string, password: string) =>
   api<{ authenticated: boolean }>('/api/login', { json: { username, password } });
 
 /**
- * Saving one record of a plain resource (sections, items, dishes): PUT when it exists, POST when
- * new; the list is refetched, a toast says what happened, and the form closes on success.
+ * Saving one record of a plain resource (sections, items, dishes): `save` updates it when it
+ * exists and creates it when new (the feature's typed call); the list is refetched, a toast says
+ * what happened, and the form closes on success.
  */
-export function useSaveRecord(options: {
-  path: string;
+export function useSaveRecord<Body>(options: {
+  save: (id: number | undefined, body: Body) => Promise<unknown>;
   id: number | undefined;
   invalidates: QueryKey[];
   messages: { created: string; updated: string; failed: string };
   onDone: () => void;
 }) {
-  const { path, id, messages } = options;
+  const { save, id, messages } = options;
   return useAdminMutation({
-    call: (body: object) => (id !== undefined ? api(`${path}/${id}`, { method: 'PUT', json: body }) : api(path, { json: body })),
+    call: (body: Body) => save(id, body),
     invalidates: options.invalidates,
     onSuccess: () => {
       toast({ title: id !== undefined ? messages.updated : messages.created });

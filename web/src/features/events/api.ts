@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Json } from '../../lib/json';
 import { staleListOptions } from '../../lib/api';
+import type { Answer, Api } from '../../lib/client';
 import { eventKeys } from '../../lib/query-keys';
-import type { EmbeddedPhoto, Event as EventRow } from '#worker/db/schema';
 
-export type EventSummary = Json<EventRow> & { coverImage: string | null };
+/** An event of the list, with its cover (types read from the Worker's routes, lib/client.ts). */
+export type EventSummary = Answer<Api['events']['$get']>[number];
 /** One event by its slug, with its photos in order (one request for the event's page). */
-export type EventDetail = Json<EventRow> & { images: EmbeddedPhoto[] };
+export type EventDetail = Answer<Api['events']['slug'][':slug']['$get']>;
 
 export const useEvents = () => useQuery<EventSummary[]>({ queryKey: eventKeys.list, ...staleListOptions });
 export const useEvent = (slug: string) => useQuery<EventDetail>({ queryKey: eventKeys.bySlug(slug) });

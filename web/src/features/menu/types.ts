@@ -1,12 +1,8 @@
-// The shapes the Worker returns (JSON of the drizzle rows: dates are strings).
-import type { Json } from '../../lib/json';
-import type { FeaturedDish as Dish, MenuItem as Item, MenuSection as Section } from '#worker/db/schema';
+// The shapes the Worker answers, read from its routes (lib/client.ts): a renamed column or field
+// breaks tsc here and wherever it is used.
+import type { Answer, Api } from '../../lib/client';
 
-export type FeaturedDish = Json<Dish>;
-export type MenuSection = Json<Section>;
-export type MenuItem = Json<Item>;
-export interface MenuSettings {
-  displayType: string;
-  pdfFile: string | null;
-  pdfImages: string[];
-}
+export type FeaturedDish = Answer<Api['featured-dishes']['$get']>[number];
+export type MenuSection = Answer<Api['menu-sections']['$get']>[number];
+export type MenuItem = Answer<Api['menu-items']['$get']>[number];
+export type MenuSettings = Answer<Api['menu-settings']['$get']>;

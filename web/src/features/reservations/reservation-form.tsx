@@ -4,7 +4,8 @@ import { Link } from 'react-router-dom';
 import { isSlotAhead, latestBookableDate, RESERVATION_TIMES, reservationDateProblem, todayInItaly } from '#domain/reservation-rules';
 import { reservationInput } from '#domain/schemas';
 import { toast } from '../../components/ui/toast-store';
-import { api, ApiError } from '../../lib/api';
+import { ApiError } from '../../lib/api';
+import { reservationsKey, sendReservation } from './api';
 import { site } from '../../site';
 
 // docs/product.md#5-validation: guests 1 to '6+' (sent as 6), default 2; times 19:00 to 21:30.
@@ -14,8 +15,6 @@ const GUESTS = [1, 2, 3, 4, 5, 6].map((n) => ({
 }));
 const EMPTY = { firstName: '', lastName: '', email: '', phone: '', date: '', time: '', guests: '2', notes: '', website: '' };
 type Field = keyof typeof EMPTY;
-
-export const reservationsKey = ['/api/reservations'];
 
 /** The form's values as the API takes them ('6+' → 6, empty notes left out). */
 export function toReservation(values: typeof EMPTY) {
@@ -39,7 +38,7 @@ export function ReservationForm() {
   const queryClient = useQueryClient();
 
   const send = useMutation({
-    mutationFn: (body: object) => api('/api/reservations', { json: body }),
+    mutationFn: sendReservation,
     onSuccess: () => {
       setValues(EMPTY);
       setErrors({});
@@ -82,7 +81,9 @@ export function ReservationForm() {
       form.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
       return;
     }
-    send.mutate(values.website ? { ...body, website: values.website } : body);
+    // Sent as typed (the time is then one of the bookable ones), as the guest wrote it.
+    const checked = { ...body, time: parsed.data.time };
+    send.mutate(values.website ? { ...checked, website: values.website } : checked);
   };
 
   const field = (name: Field) => ({

@@ -1,0 +1,39 @@
+// The compile-time tie between the request schemas (domain/schemas.ts) and the tables: a renamed or
+// added column breaks `tsc`, not the site (docs/decisions/002-validation-schemas.md). It lives with
+// the tables so that domain/ imports nothing from the Worker.
+import type { Table } from 'drizzle-orm';
+import type * as z from 'zod/mini';
+import type {
+  EventInput,
+  eventImageInput,
+  FeaturedDishInput,
+  GalleryInput,
+  galleryImageInput,
+  MenuItemInput,
+  MenuSectionInput,
+  ReservationInput,
+} from '#domain/schemas';
+import type { eventImages, events, featuredDishes, galleries, galleryImages, menuItems, menuSections, reservations } from './schema';
+
+type Columns<T extends Table, Derived extends string = never> = Omit<T['$inferInsert'], 'id' | 'createdAt' | 'updatedAt' | Derived>;
+/** true when S has exactly the keys of C and each value can be stored in its column. */
+type Storable<S, C> = [Exclude<keyof S, keyof C> | Exclude<keyof C, keyof S>] extends [never]
+  ? { [K in keyof C]-?: K extends keyof S ? (Exclude<S[K], undefined> extends Exclude<C[K], undefined> ? 1 : 0) : 0 }[keyof C] extends 1
+    ? true
+    : false
+  : false;
+type Tied<S, C> = Storable<S, C> extends true ? true : { error: 'schema and table differ'; schema: S; columns: C };
+
+export type TableLinks = [
+  Tied<FeaturedDishInput, Columns<typeof featuredDishes>>,
+  Tied<MenuSectionInput, Columns<typeof menuSections>>,
+  Tied<MenuItemInput, Columns<typeof menuItems>>,
+  Tied<EventInput, Columns<typeof events, 'slug'>>,
+  Tied<GalleryInput, Columns<typeof galleries, 'slug'>>,
+  Tied<z.output<typeof eventImageInput>, Columns<typeof eventImages, 'eventId'>>,
+  Tied<z.output<typeof galleryImageInput>, Columns<typeof galleryImages, 'galleryId'>>,
+  // The status is the owner's, never the guest's.
+  Tied<ReservationInput, Columns<typeof reservations, 'status'>>,
+];
+// Fails to compile if any entry above is not `true`.
+export const tableLinksHold: TableLinks extends true[] ? true : never = true;
