@@ -49,11 +49,11 @@ interface EventHead {
 /** The active event at `slug`, in one D1 statement, or null when visitors have none there. */
 async function publicEvent(d1: D1Database, slug: string): Promise<EventHead | null> {
   const [row] = await createDb(d1)
-    .select({ title: events.title, description: events.description, featuredImage: events.featuredImage, cover: eventCover() })
+    .select({ title: events.title, description: events.description, cover: eventCover() })
     .from(events)
     .where(and(eq(events.slug, slug), eq(events.isActive, true)))
     .limit(1);
-  return row ? { title: row.title, description: row.description, image: row.cover ?? (row.featuredImage || null) } : null;
+  return row ? { title: row.title, description: row.description, image: row.cover } : null;
 }
 
 export async function serveDocument(c: Context<AppEnv>): Promise<Response> {

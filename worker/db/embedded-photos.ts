@@ -20,7 +20,10 @@ export function embeddedPhotos(parent: keyof typeof SETS) {
     .as('images');
 }
 
-/** The URL of an event's cover photo (null without photos), read in the event's own statement. */
+/**
+ * An event's cover, resolved here once for every reader (the events list, an event's document):
+ * its cover photo, else its featured image, else null. Read in the event's own statement.
+ */
 export const eventCover = () =>
-  sql<string | null>`(SELECT ei.image_url FROM event_images ei
-    WHERE ei.event_id = "events"."id" AND ei.is_cover = 1 LIMIT 1)`.as('cover_image');
+  sql<string | null>`coalesce((SELECT ei.image_url FROM event_images ei
+    WHERE ei.event_id = "events"."id" AND ei.is_cover = 1 LIMIT 1), nullif("events"."featured_image", ''))`.as('cover_image');

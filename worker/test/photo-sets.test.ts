@@ -106,6 +106,18 @@ describe('photo sets', () => {
     expect(listed.coverImage).toBe('/img/c.jpg');
   });
 
+  it('gives each listed event its resolved cover: the cover photo, else the featured image, else none', async () => {
+    const withImage = await post('/api/events', { title: 'Con foto', content: 'Testo', featuredImage: '/img/f.jpg', position: 1 });
+    await post('/api/events', { title: 'Senza foto', content: 'Testo', position: 2 });
+    const covers = async () =>
+      Object.fromEntries(
+        (await json<{ title: string; coverImage: string | null }[]>(await call('/api/events'))).map((e) => [e.title, e.coverImage]),
+      );
+    expect(await covers()).toEqual({ 'Con foto': '/img/f.jpg', 'Senza foto': null });
+    await post(`/api/events/${withImage.id}/images`, { imageUrl: '/img/p.jpg' });
+    expect((await covers())['Con foto']).toBe('/img/p.jpg');
+  });
+
   it('deleting the cover makes the first remaining photo the cover, positions 0..n-1', async () => {
     const gallery = await post('/api/galleries', { title: 'Estate', description: 'Foto', position: 1 });
     expect(gallery.slug).toBe('estate');

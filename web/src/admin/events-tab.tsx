@@ -131,9 +131,7 @@ export function EventsTab() {
       name={(e) => `l'evento ${e.title}`}
       summary={(e) => (
         <div className="flex gap-4">
-          {(e.coverImage || e.featuredImage) && (
-            <img src={e.coverImage || e.featuredImage} alt="" className="size-20 shrink-0 rounded-lg object-cover" />
-          )}
+          {e.coverImage && <img src={e.coverImage} alt="" className="size-20 shrink-0 rounded-lg object-cover" />}
           <div className="min-w-0">
             <p className="font-display text-lg text-ink">{e.title}</p>
             <p className="text-sm font-semibold text-walnut">

@@ -3,7 +3,7 @@ import { PageHero } from '../components/ui/page-hero';
 import { Picture } from '../components/ui/picture';
 import { photos } from '../content/photos';
 import { useEvents } from '../features/events/api';
-import { coverImage, eventExcerpt } from '../features/events/event-logic';
+import { eventExcerpt } from '../features/events/event-logic';
 import { imageFromUrl } from '../lib/images';
 import { site } from '../site';
 
@@ -45,7 +45,7 @@ export default function EventiPage() {
           <p className="py-10 text-center font-display text-2xl text-ink/70">Nessun evento in programma</p>
         ) : (
           list.map((event, i) => {
-            const cover = coverImage(event);
+            const cover = event.coverImage;
             return (
               <article
                 key={event.id}

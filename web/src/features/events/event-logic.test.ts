@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { eventDescription } from '#domain/schemas';
-import { coverImage, eventExcerpt, paragraphs, viewerOrder } from './event-logic';
+import { eventExcerpt, paragraphs, viewerOrder } from './event-logic';
 
 describe('events', () => {
   it('excerpts the first line, cut to 300 characters with ...', () => {
@@ -28,9 +28,5 @@ describe('events', () => {
       { id: 3, imageUrl: 'c', position: 2, isCover: true },
     ];
     expect(viewerOrder(images).map((i) => i.id)).toEqual([3, 1, 2]);
-    expect(coverImage({ featuredImage: '/f.webp' }, images)).toBe('c');
-    expect(coverImage({ featuredImage: '/f.webp' }, [])).toBe('/f.webp');
-    expect(coverImage({ featuredImage: '/f.webp', coverImage: '/c.webp' })).toBe('/c.webp');
-    expect(coverImage({ featuredImage: '' })).toBeNull();
   });
 });

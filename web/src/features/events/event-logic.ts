@@ -33,9 +33,3 @@ export function viewerOrder<T extends EventPhoto>(images: readonly T[]): T[] {
   const cover = sorted.find((i) => i.isCover);
   return cover ? [cover, ...sorted.filter((i) => i !== cover)] : sorted;
 }
-
-/** The event's cover: the cover among its photos, otherwise its featuredImage. */
-export function coverImage(event: { featuredImage: string; coverImage?: string | null }, images?: readonly EventPhoto[]) {
-  const fromPhotos = images ? viewerOrder(images).find((i) => i.isCover)?.imageUrl : undefined;
-  return fromPhotos ?? event.coverImage ?? (event.featuredImage || null);
-}
