@@ -1,0 +1,134 @@
+// docs/product.md#7-the-api, events and galleries: two records with the same life (a title that
+// names a public address, a position, a photo set; the photo-set calls are in photo-sets.ts), so
+// one router factory serves both, and each adds only what is its own: an event derives its
+// description from its content, holds uploaded files of its own, and is also read by its slug.
+import { and, asc, desc, eq, getTableColumns } from 'drizzle-orm';
+import { Hono } from 'hono';
+import * as z from 'zod/mini';
+import { eventDescription, eventInput, galleryInput } from '#domain/schemas';
+import type { AppEnv } from '../app-env';
+import type { Db } from '../db/client';
+import { embeddedPhotos, eventCover } from '../db/embedded-photos';
+import { eventImages, events, galleries, galleryImages } from '../db/schema';
+import { idParam, jsonBody, notFound } from '../http';
+import { deleteUnusedMedia } from '../services/media-cleanup';
+import { withFreeSlug } from '../services/slug';
+
+type EventRow = typeof events.$inferSelect;
+type GalleryRow = typeof galleries.$inferSelect;
+
+// The two tables differ in their own columns; the handlers touch only the shared ones (id, title,
+// slug, isActive, position, updatedAt) through the event table's type, as photo-sets.ts does.
+type AlbumTable = typeof events;
+
+// Curried so that the row type is named and the rest inferred: albumRoutes<EventRow>()({...}).
+const albumRoutes = <Row>() =>
+  function routes<Input extends z.ZodMiniObject, Listed>(album: {
+    table: AlbumTable;
+    /** The photos' table and parent column, to delete their files with the record. */
+    photos: { imageUrl: typeof eventImages.imageUrl; parentId: typeof eventImages.eventId; table: typeof eventImages };
+    input: Input;
+    /** The slug of a title made only of symbols. */
+    fallback: string;
+    notFound: string;
+    list: (db: Db, admin: boolean) => Promise<Listed[]>;
+    /** Columns the Worker writes itself from the body (and, on update, the record as it was). */
+    derived: (body: Partial<z.output<Input>>, before?: Row) => Record<string, unknown>;
+    /** Uploaded files the record holds, cleaned up when it changes or goes. */
+    media?: (row: Row) => (string | null)[];
+  }) {
+    const { table, photos } = album;
+    const mediaOf = (row: Row) => album.media?.(row) ?? [];
+    return new Hono<AppEnv>()
+      .get('/', async (c) => c.json(await album.list(c.var.db, c.var.session !== null)))
+      .post('/', jsonBody(album.input), async (c) => {
+        const body = c.req.valid('json') as z.output<Input> & { title: string };
+        const db = c.var.db;
+        const [row] = await withFreeSlug(db, table, { title: body.title, fallback: album.fallback }, (slug) =>
+          db
+            .insert(table)
+            .values({ ...body, ...album.derived(body), slug } as never)
+            .returning(),
+        );
+        return c.json(row as Row, 201);
+      })
+      .put('/:id', jsonBody(z.partial(album.input)), async (c) => {
+        const id = idParam(c);
+        const body = c.req.valid('json') as Partial<z.output<Input>> & { title?: string };
+        const db = c.var.db;
+        const [before] = await db.select().from(table).where(eq(table.id, id)).limit(1);
+        if (!before) return notFound(c, album.notFound);
+        const save = (slug: string) =>
+          db
+            .update(table)
+            .set({ ...body, ...album.derived(body, before as Row), slug, updatedAt: new Date() } as never)
+            .where(eq(table.id, id))
+            .returning();
+        // A new title gets a new slug; otherwise the public address stays as it was.
+        const [row] =
+          body.title && body.title !== before.title
+            ? await withFreeSlug(db, table, { title: body.title, fallback: album.fallback, ownId: id }, save)
+            : await save(before.slug);
+        if (album.media) await deleteUnusedMedia(db, c.env.MEDIA, mediaOf(before as Row));
+        return c.json(row as Row);
+      })
+      .delete('/:id', async (c) => {
+        const id = idParam(c);
+        const db = c.var.db;
+        // The photos go with the record (foreign key cascade); their files too, when unused elsewhere.
+        const [photoRows, [row]] = await db.batch([
+          db.select({ imageUrl: photos.imageUrl }).from(photos.table).where(eq(photos.parentId, id)),
+          db.delete(table).where(eq(table.id, id)).returning(),
+        ]);
+        if (!row) return notFound(c, album.notFound);
+        await deleteUnusedMedia(db, c.env.MEDIA, [...mediaOf(row as Row), ...photoRows.map((p) => p.imageUrl)]);
+        return c.json({ success: true as const });
+      });
+  };
+
+export const eventRoutes = albumRoutes<EventRow>()({
+  table: events,
+  photos: { table: eventImages, imageUrl: eventImages.imageUrl, parentId: eventImages.eventId },
+  input: eventInput,
+  fallback: 'evento',
+  notFound: 'Evento non trovato',
+  // The list carries each event's resolved cover (db/embedded-photos.ts).
+  list: (db, admin) =>
+    db
+      .select({ ...getTableColumns(events), coverImage: eventCover() })
+      .from(events)
+      .where(admin ? undefined : eq(events.isActive, true))
+      .orderBy(asc(events.position), desc(events.id)),
+  derived: (body, before) => ({ description: eventDescription(body.content ?? before?.content ?? '') }),
+  media: (e) => [e.featuredImage, e.contentImage, e.pdfFile],
+}).get('/slug/:slug', async (c) => {
+  const admin = c.var.session !== null;
+  // The event with its photos; the cover is the photo marked isCover.
+  const [row] = await c.var.db
+    .select({ ...getTableColumns(events), images: embeddedPhotos('events') })
+    .from(events)
+    .where(and(eq(events.slug, c.req.param('slug')), admin ? undefined : eq(events.isActive, true)))
+    .limit(1);
+  return row ? c.json(row) : notFound(c, 'Evento non trovato');
+});
+
+export const galleryRoutes = albumRoutes<GalleryRow>()({
+  table: galleries as unknown as AlbumTable,
+  photos: {
+    table: galleryImages as unknown as typeof eventImages,
+    imageUrl: galleryImages.imageUrl as unknown as typeof eventImages.imageUrl,
+    parentId: galleryImages.galleryId as unknown as typeof eventImages.eventId,
+  },
+  input: galleryInput,
+  fallback: 'galleria',
+  notFound: 'Galleria non trovata',
+  // The list embeds each gallery's photos in order: one request for /galleria.
+  list: (db, admin) =>
+    db
+      .select({ ...getTableColumns(galleries), images: embeddedPhotos('galleries') })
+      .from(galleries)
+      .where(admin ? undefined : eq(galleries.isActive, true))
+      .orderBy(asc(galleries.position), desc(galleries.id)),
+  // A gallery holds no files of its own: only its photos'.
+  derived: () => ({}),
+});
