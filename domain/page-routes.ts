@@ -1,7 +1,7 @@
 // The site's pages (docs/product.md#2-pages-and-routes), one list for both sides: the web app's
 // route table (web/src/app/route-table.ts) gives each its page, data and texts, and the Worker
 // answers index.html with 200 for these and 404 for any other path, with the page's preloads
-// (worker/documents.ts).
+// (worker/pages.ts).
 export const PAGE_PATHS = [
   '/',
   '/menu',

@@ -14,7 +14,7 @@
 //     <link rel="preload" as="image" imagesrcset="…" …>             its top photo
 //   </template>
 // and, for every page, the latin subsets of the two fonts.
-// The Worker (worker/documents.ts) keeps the template of the route it serves, unwrapped, in place
+// The Worker (worker/pages.ts) keeps the template of the route it serves, unwrapped, in place
 // of index.html's own title and description, and drops the others; browsers ignore what is inside
 // a <template>, so nothing is fetched twice.
 import { resolve } from 'node:path';
@@ -68,7 +68,7 @@ export function routePreloads(): Plugin {
         const css = [...new Set(files.flatMap((f) => [...(byFile.get(f)?.viteMetadata?.importedCss ?? [])]))];
         const head = pageHead(route.meta);
         const tags = [
-          // data-brand: what an event's page puts after the event's own title (worker/documents.ts).
+          // data-brand: what an event's page puts after the event's own title (worker/pages.ts).
           `<title data-brand="${attr(site.brand)}">${attr(head.title)}</title>`,
           `<meta name="description" content="${attr(head.description)}">`,
           `<meta name="keywords" content="${attr(head.keywords)}">`,

@@ -4,7 +4,7 @@ import { Hono } from 'hono';
 import { etag } from 'hono/etag';
 import { HTTPException } from 'hono/http-exception';
 import type { AppEnv } from './app-env';
-import { serveDocument } from './documents';
+import { serveDocument } from './pages';
 import { scheduled } from './scheduled';
 import { guard } from './middleware/guard';
 import { withDb } from './middleware/db';

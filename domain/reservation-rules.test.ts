@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addMonths,
+  isSlotAhead,
+  latestBookableDate,
+  nowInItaly,
+  reservationDateProblem,
+  reservationTimeProblem,
+  todayInItaly,
+} from './reservation-rules';
+
+describe('reservation dates', () => {
+  // Friday 20 November 2026, 10:00 in Rome.
+  const now = new Date('2026-11-20T09:00:00Z');
+
+  it('uses the day in Italy', () => {
+    expect(todayInItaly(new Date('2026-11-20T23:30:00Z'))).toBe('2026-11-21');
+  });
+
+  it('accepts an open evening from today on', () => {
+    expect(reservationDateProblem('2026-11-20', now)).toBeNull(); // Friday
+    expect(reservationDateProblem('2026-11-24', now)).toBeNull(); // Tuesday
+  });
+
+  it('refuses the slots of today that have already begun, in Italian time', () => {
+    const evening = new Date('2026-11-20T19:10:00Z'); // 20:10 in Rome
+    expect(nowInItaly(evening)).toBe('20:10');
+    expect(reservationTimeProblem('2026-11-20', '20:00', evening)).toMatch(/già passato/);
+    expect(reservationTimeProblem('2026-11-20', '20:30', evening)).toBeNull();
+    expect(reservationTimeProblem('2026-11-21', '19:00', evening)).toBeNull();
+    expect(isSlotAhead('2026-11-20', '21:30', evening)).toBe(true);
+  });
+
+  it('refuses the past, Mondays, Sunday evenings and impossible dates', () => {
+    expect(reservationDateProblem('2026-11-19', now)).toMatch(/passata/);
+    expect(reservationDateProblem('2026-11-23', now)).toMatch(/lunedì/);
+    expect(reservationDateProblem('2026-11-22', now)).toMatch(/domenica/);
+    expect(reservationDateProblem('2026-02-31', now)).toMatch(/valida/);
+  });
+
+  it('books at most 6 months ahead, counted in calendar months', () => {
+    expect(latestBookableDate(now)).toBe('2027-05-20');
+    expect(reservationDateProblem('2027-05-20', now)).toBeNull(); // Thursday, the last day
+    expect(reservationDateProblem('2027-05-21', now)).toMatch(/6 mesi/);
+    expect(reservationDateProblem('9999-12-31', now)).toMatch(/6 mesi/);
+    expect(addMonths('2026-08-31', 6)).toBe('2027-02-28');
+    expect(addMonths('2027-08-31', 6)).toBe('2028-02-29');
+    expect(addMonths('2026-11-23', -12)).toBe('2025-11-23');
+    expect(addMonths('2024-02-29', -12)).toBe('2023-02-28');
+  });
+});

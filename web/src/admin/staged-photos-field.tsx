@@ -1,0 +1,101 @@
+// The photos of a record not saved yet, held in the browser until the record is created.
+import { useEffect, useRef, useState } from 'react';
+import { toast } from '../components/ui/toast-store';
+import { acceptFiles } from './photo-uploads';
+import { CoverBadge, FilePicker } from './photo-picker';
+import { makeStagedCover, type StagedPhoto, stagePhotos, unstagePhoto } from './staged-photos';
+
+/**
+ * The photos chosen for a record not saved yet. Choosing files starts preparing them (checked,
+ * shrunk); `ready()` gives every photo chosen so far once those still being prepared are in, so a
+ * save tapped meanwhile waits for them instead of leaving them out.
+ */
+export function useStagedPhotos() {
+  const [photos, setPhotos] = useState<StagedPhoto[]>([]);
+  const [preparing, setPreparing] = useState(0);
+  // The list as it is now, for work that finishes after the render that started it.
+  const current = useRef(photos);
+  const queue = useRef<Promise<void>>(Promise.resolve());
+  const mounted = useRef(true);
+  /** Applies `update` to the list as it is now (a photo may have been staged since the last render). */
+  const change = (update: (photos: StagedPhoto[]) => StagedPhoto[]) => {
+    current.current = update(current.current);
+    setPhotos(current.current);
+  };
+  useEffect(() => {
+    mounted.current = true;
+    // Previews are object URLs: free the ones still shown when the form goes away.
+    return () => {
+      mounted.current = false;
+      current.current.forEach((p) => URL.revokeObjectURL(p.preview));
+    };
+  }, []);
+  const add = (files: File[]) => {
+    setPreparing((n) => n + 1);
+    // One choice after the other, so the order on screen is the order chosen.
+    queue.current = queue.current.then(async () => {
+      try {
+        const accepted = await acceptFiles(files);
+        if (mounted.current) change((photos) => stagePhotos(photos, accepted, (f) => URL.createObjectURL(f)));
+      } catch {
+        toast({ variant: 'destructive', title: 'Impossibile preparare le foto scelte', description: 'Sceglile di nuovo.' });
+      } finally {
+        setPreparing((n) => n - 1);
+      }
+    });
+  };
+  const ready = async () => {
+    await queue.current;
+    return current.current;
+  };
+  return { photos, preparing: preparing > 0, add, change, ready };
+}
+
+export type StagedPhotos = ReturnType<typeof useStagedPhotos>;
+
+/**
+ * Photos held in the browser for a record not saved yet. While it is being saved the list is
+ * fixed: the save has taken the photos as they were, so a photo chosen now would be left out.
+ */
+export function StagedPhotosField({ staged, saving }: { staged: StagedPhotos; saving: boolean }) {
+  const { photos, change: onChange } = staged;
+  return (
+    <div className="grid gap-3">
+      <FilePicker label="Foto" busy={staged.preparing || saving} onFiles={staged.add} />
+      {photos.length > 0 && (
+        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label="Foto da caricare">
+          {photos.map((photo, i) => (
+            <li key={photo.id} className="relative overflow-hidden rounded-xl bg-sand">
+              <img src={photo.preview} alt={`Foto ${i + 1}`} className="aspect-[4/3] w-full object-cover" />
+              {photo.isCover && <CoverBadge />}
+              <div className="flex flex-wrap gap-1 p-2">
+                {!photo.isCover && (
+                  <button
+                    type="button"
+                    disabled={saving}
+                    className="min-h-11 rounded-full bg-white px-3 text-xs font-semibold text-walnut ring-1 ring-walnut/20 disabled:opacity-50"
+                    onClick={() => onChange((list) => makeStagedCover(list, photo.id))}
+                  >
+                    Imposta copertina
+                  </button>
+                )}
+                <button
+                  type="button"
+                  disabled={saving}
+                  className="min-h-11 rounded-full bg-white px-3 text-xs font-semibold text-terracotta ring-1 ring-terracotta/30 disabled:opacity-50"
+                  aria-label={`Rimuovi la foto ${i + 1}`}
+                  onClick={() => {
+                    URL.revokeObjectURL(photo.preview);
+                    onChange((list) => unstagePhoto(list, photo.id));
+                  }}
+                >
+                  Rimuovi
+                </button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
