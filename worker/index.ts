@@ -8,6 +8,7 @@ import { serveDocument } from './pages';
 import { scheduled } from './scheduled';
 import { guard } from './middleware/guard';
 import { withDb } from './middleware/db';
+import { readRouteMarks } from './middleware/route-marks';
 import { isForeignKeyError, isUniqueError } from './db/errors';
 import { cancelUnreadBody, jsonError } from './http';
 import { publicReadCache } from './middleware/edge-cache';
@@ -61,6 +62,9 @@ app.onError((err, c) => {
 });
 
 app.notFound((c) => jsonError(c, 404, 'Risorsa non trovata'));
+
+// The guard's public writes and owner reads, and the edge cache's reads, as the routes mark them.
+readRouteMarks(app);
 
 export type AppType = typeof app;
 export default { fetch: app.fetch, scheduled } satisfies ExportedHandler<Env>;

@@ -1,4 +1,4 @@
-// The public lists are kept in the edge cache (the Workers Cache API), so a visitor's read costs no
+// The public lists (the reads marked cachedRead, route-marks.ts) are kept in the edge cache (the Workers Cache API), so a visitor's read costs no
 // D1 statement at all when the data center already has it. Every admin write, whatever its outcome,
 // removes them before it answers, so the owner's next read, and every visitor's in this data
 // center, sees the change. The Cache API is per data center: elsewhere a copy may live on for up to
@@ -7,18 +7,9 @@
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../app-env';
 import { isWrite } from '../http';
+import { routeMarks } from './route-marks';
 
 const EDGE_TTL_SECONDS = 60;
-
-/** The reads that are the same for every visitor and change only when the owner saves. */
-export const CACHED_READS = [
-  '/api/menu-settings',
-  '/api/featured-dishes',
-  '/api/menu-sections',
-  '/api/menu-items',
-  '/api/events',
-  '/api/galleries',
-];
 
 const edgeCache = () => (caches as unknown as { default: Cache }).default;
 const keyOf = (origin: string, path: string) => `${origin}${path}`;
@@ -31,7 +22,7 @@ export async function purgePublicReads(origin: string): Promise<void> {
   const cache = edgeCache();
   const marker = new Response(String(Date.now()), { headers: { 'Cache-Control': `public, s-maxage=${EDGE_TTL_SECONDS * 2}` } });
   await cache.put(keyOf(origin, PURGED_AT), marker);
-  await Promise.all(CACHED_READS.map((path) => cache.delete(keyOf(origin, path))));
+  await Promise.all([...routeMarks.cachedReads].map((path) => cache.delete(keyOf(origin, path))));
 }
 
 async function storeUnlessPurged(cache: Cache, origin: string, key: string, response: Response, readAt: number) {
@@ -47,7 +38,7 @@ export const publicReadCache = createMiddleware<AppEnv>(async (c, next) => {
     if (c.var.session) await purgePublicReads(url.origin);
     return;
   }
-  if (c.req.method !== 'GET' || c.var.session || url.search || !CACHED_READS.includes(url.pathname)) return next();
+  if (c.req.method !== 'GET' || c.var.session || url.search || !routeMarks.cachedReads.has(url.pathname)) return next();
 
   const cache = edgeCache();
   const key = keyOf(url.origin, url.pathname);

@@ -4,16 +4,16 @@
 //      an anonymous caller always gets 401, whatever the body;
 //   3. from where: a write from another site's page is refused (403);
 //   4. what they send: JSON routes take JSON, upload routes multipart (415), within a size (413).
-// New routes are protected by default: only the lists below are public.
+// New routes are protected by default: only the writes marked publicWrite where they are declared
+// are public (route-marks.ts).
 import { getCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../app-env';
 import { isWrite, jsonError, withinSize } from '../http';
 import { MAX_IMAGE_BYTES, MAX_PDF_BYTES, MAX_PDF_PAGE_IMAGES_BYTES, MULTIPART_ENVELOPE_BYTES } from '#domain/uploads';
 import { readSession, SESSION_COOKIE } from '../services/session';
+import { routeMarks } from './route-marks';
 
-const PUBLIC_WRITES = new Set(['POST /api/login', 'POST /api/logout', 'POST /api/reservations']);
-const ADMIN_READ_PREFIXES = ['/api/reservations'];
 const UPLOAD_LIMITS: Record<string, number> = {
   '/api/upload-image': MAX_IMAGE_BYTES + MULTIPART_ENVELOPE_BYTES,
   '/api/upload-pdf-menu': MAX_PDF_BYTES + MAX_PDF_PAGE_IMAGES_BYTES + MULTIPART_ENVELOPE_BYTES,
@@ -21,8 +21,8 @@ const UPLOAD_LIMITS: Record<string, number> = {
 const JSON_LIMIT = 128 * 1024;
 
 export function needsAdmin(method: string, path: string): boolean {
-  if (isWrite(method)) return !PUBLIC_WRITES.has(`${method} ${path.replace(/\/+$/, '')}`);
-  return ADMIN_READ_PREFIXES.some((p) => path === p || path.startsWith(`${p}/`));
+  if (isWrite(method)) return !routeMarks.publicWrites.has(`${method} ${path.replace(/\/+$/, '')}`);
+  return [...routeMarks.ownerReads].some((p) => path === p || path.startsWith(`${p}/`));
 }
 
 export const guard = createMiddleware<AppEnv>(async (c, next) => {

@@ -7,6 +7,7 @@ import { Hono } from 'hono';
 import * as z from 'zod/mini';
 import { eventDescription, eventInput, galleryInput } from '#domain/schemas';
 import type { AppEnv } from '../app-env';
+import { cachedRead } from '../middleware/route-marks';
 import type { Db } from '../db/client';
 import { embeddedPhotos, eventCover } from '../db/embedded-photos';
 import { eventImages, events, galleries, galleryImages } from '../db/schema';
@@ -40,7 +41,7 @@ const albumRoutes = <Row>() =>
     const { table, photos } = album;
     const mediaOf = (row: Row) => album.media?.(row) ?? [];
     return new Hono<AppEnv>()
-      .get('/', async (c) => c.json(await album.list(c.var.db, c.var.session !== null)))
+      .get('/', cachedRead, async (c) => c.json(await album.list(c.var.db, c.var.session !== null)))
       .post('/', jsonBody(album.input), async (c) => {
         const body = c.req.valid('json') as z.output<Input> & { title: string };
         const db = c.var.db;

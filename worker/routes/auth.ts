@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { AppEnv } from '../app-env';
+import { publicWrite } from '../middleware/route-marks';
 import { users } from '../db/schema';
 import { loginInput } from '#domain/schemas';
 import { jsonBody, jsonError, throttleClient } from '../http';
@@ -28,7 +29,7 @@ const cookieOptions = {
 } as const;
 
 export const auth = new Hono<AppEnv>()
-  .post('/login', jsonBody(loginInput), async (c) => {
+  .post('/login', publicWrite, jsonBody(loginInput), async (c) => {
     const { username, password } = c.req.valid('json');
     const db = c.var.db;
     // After 5 failures for a username or from an address within 15 minutes: 429 until the window
@@ -58,7 +59,7 @@ export const auth = new Hono<AppEnv>()
     });
     return c.json({ authenticated: true, username: user.username });
   })
-  .post('/logout', async (c) => {
+  .post('/logout', publicWrite, async (c) => {
     // Ends the session on the server: the old cookie no longer authenticates anything.
     if (c.var.session) await deleteSession(c.var.db, c.var.session.id);
     deleteCookie(c, SESSION_COOKIE, cookieOptions);

@@ -4,6 +4,7 @@ import type { SQLiteColumn, SQLiteTableWithColumns } from 'drizzle-orm/sqlite-co
 import { Hono } from 'hono';
 import * as z from 'zod/mini';
 import type { AppEnv } from '../app-env';
+import { cachedRead } from '../middleware/route-marks';
 import type { Db } from '../db/client';
 import { featuredDishes, menuItems, menuSections, menuSettings } from '../db/schema';
 import { featuredDishInput, menuItemInput, menuSectionInput, menuSettingsInput } from '#domain/schemas';
@@ -39,7 +40,7 @@ function crudRoutes<Input extends z.ZodMiniObject, Row>(options: {
   };
 
   return new Hono<AppEnv>()
-    .get('/', async (c) => c.json(await list(c.var.db, c.var.session !== null)))
+    .get('/', cachedRead, async (c) => c.json(await list(c.var.db, c.var.session !== null)))
     .post('/', jsonBody(input), async (c) => {
       try {
         const [row] = await c.var.db.insert(table).values(c.req.valid('json')).returning();
@@ -84,7 +85,7 @@ function crudRoutes<Input extends z.ZodMiniObject, Row>(options: {
 const onlyActive = (admin: boolean, column: SQLiteColumn) => (admin ? undefined : eq(column, true));
 
 export const menu = new Hono<AppEnv>()
-  .get('/menu-settings', async (c) => {
+  .get('/menu-settings', cachedRead, async (c) => {
     const { displayType, pdfFile, pdfImages, updatedAt } = await readMenuSettings(c.var.db);
     return c.json({ displayType, pdfFile, pdfImages, updatedAt });
   })

@@ -2,6 +2,7 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../app-env';
+import { ownerRead, publicWrite } from '../middleware/route-marks';
 import { reservations } from '../db/schema';
 import { reservationRequest, reservationStatusInput } from '#domain/schemas';
 import { idParam, jsonBody, jsonError, notFound, throttleClient, throttleNetwork } from '../http';
@@ -44,7 +45,7 @@ async function publicLimits(c: Context<AppEnv>, isBot: boolean) {
 }
 
 export const reservationRoutes = new Hono<AppEnv>()
-  .post('/', jsonBody(reservationRequest), async (c) => {
+  .post('/', publicWrite, jsonBody(reservationRequest), async (c) => {
     const db = c.var.db;
     const { website, ...reservation } = c.req.valid('json');
     // The owner's own bookings (taken on the phone, written in through the form while logged in)
@@ -62,7 +63,7 @@ export const reservationRoutes = new Hono<AppEnv>()
     const [row] = await db.insert(reservations).values(reservation).returning({ id: reservations.id, createdAt: reservations.createdAt });
     return c.json(row, 201);
   })
-  .get('/', async (c) => {
+  .get('/', ownerRead, async (c) => {
     const rows = await c.var.db.select().from(reservations).orderBy(desc(reservations.createdAt), desc(reservations.id));
     return c.json(rows);
   })

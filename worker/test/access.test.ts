@@ -1,6 +1,7 @@
 import { createExecutionContext, env, SELF } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { app } from '../index';
+import { routeMarks } from '../middleware/route-marks';
 import { appRoutes, call, json, login, ORIGIN, resetState } from './helpers';
 
 beforeEach(resetState);
@@ -30,6 +31,14 @@ const routes = appRoutes();
 const concrete = (path: string) => path.replace(/:slug/g, 'una-serata').replace(/:[a-zA-Z]+/g, '1');
 
 describe('every route', () => {
+  it('is marked where it is declared: three public writes, one owner read, six cached reads', () => {
+    expect([...routeMarks.publicWrites].sort()).toEqual(['POST /api/login', 'POST /api/logout', 'POST /api/reservations']);
+    expect([...routeMarks.ownerReads]).toEqual(['/api/reservations']);
+    expect([...routeMarks.cachedReads].sort()).toEqual(
+      ['/api/events', '/api/featured-dishes', '/api/galleries', '/api/menu-items', '/api/menu-sections', '/api/menu-settings'].sort(),
+    );
+  });
+
   it('covers the calls of docs/product.md#7-the-api', () => {
     for (const route of [
       'PUT /api/menu-settings',

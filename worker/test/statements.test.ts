@@ -4,7 +4,8 @@ import { createExecutionContext, env } from 'cloudflare:test';
 import { app } from '../index';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demoSeedStatements } from '../../scripts/demo-content';
-import { CACHED_READS, purgePublicReads } from '../middleware/edge-cache';
+import { purgePublicReads } from '../middleware/edge-cache';
+import { routeMarks } from '../middleware/route-marks';
 import { call, json, login, ORIGIN, resetState, statementsOf } from './helpers';
 
 let eventSlug: string;
@@ -40,7 +41,7 @@ describe('D1 statements per request', () => {
       expect(res.status, path).toBe(200);
       expect(statementsOf(res), path).toBe(1);
     }
-    for (const path of CACHED_READS) await expect.poll(async () => statementsOf(await call(path)), { message: path }).toBe(0);
+    for (const path of routeMarks.cachedReads) await expect.poll(async () => statementsOf(await call(path)), { message: path }).toBe(0);
   });
 
   it('is one more for the admin, whose session is read first', async () => {
