@@ -1,5 +1,5 @@
 // docs/product.md#7-the-api: the photos of an event or of a gallery. Both sets obey the same rules
-// (lib/photo-set.ts) and every change is one D1 batch: all or nothing.
+// (domain/photo-set.ts) and every change is one D1 batch: all or nothing.
 import { asc, eq, sql } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { Hono } from 'hono';

@@ -1,5 +1,5 @@
 // Photos chosen for a new event or gallery, held in the browser until the record is saved
-// (docs/product.md#3-records and #4-states). The rules are the Worker's own (worker/lib/photo-set.ts): the first
+// (docs/product.md#3-records and #4-states). The rules are the shared ones (domain/photo-set.ts): the first
 // photo of an empty set is the cover, setting a cover leaves exactly one, removing the cover passes
 // it to the first remaining photo, positions run 0..n-1.
 import { addPhoto, removePhoto, setCoverPhoto } from '#domain/photo-set';
