@@ -1,75 +1,31 @@
 // docs/product.md#7-the-api: the photos of an event or of a gallery. Both sets obey the same rules
-// (domain/photo-set.ts) and every change is one D1 batch: all or nothing.
-import { asc, eq, sql } from 'drizzle-orm';
-import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
+// (domain/photo-set.ts), and every change is one D1 batch that restores them in SQL
+// (services/photo-sets.ts): all or nothing.
+import { asc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env';
-import type { Db } from '../db/client';
 import { eventImages, events, galleries, galleryImages } from '../db/schema';
 import { eventImageInput, galleryImageInput, reorderInput } from '#domain/schemas';
 import { idParam, jsonBody, jsonError, notFound } from '../http';
 import { deleteUnusedMedia } from '../services/media-cleanup';
-import { addPhoto, changedPhotos, type Photo, removePhoto, reorderPhotos, setCoverPhoto } from '#domain/photo-set';
+import { type PhotoRow, photoSetStore, type PhotoSetTables } from '../services/photo-sets';
+import { addPhoto, type Photo, removePhoto, reorderPhotos, setCoverPhoto } from '#domain/photo-set';
 
-interface PhotoSetKind<Parents extends string, Images extends string> {
+interface PhotoSetKind<Parents extends string, Images extends string> extends PhotoSetTables {
   /** /api/{parents}/:id/images... */
   parents: Parents;
   /** /api/{images}/:imageId */
   images: Images;
   /** The 404 when the parent does not exist. */
   notFound: string;
-  parent: typeof events | typeof galleries;
-  // The two image tables differ only by their parent column and the gallery's caption; the
-  // handlers below touch only the shared columns, through the event table's type.
-  table: typeof eventImages;
-  parentId: SQLiteColumn;
   parentField: 'eventId' | 'galleryId';
   input: typeof eventImageInput | typeof galleryImageInput;
 }
 
-type Row = typeof eventImages.$inferSelect;
-type BatchItem = Parameters<Db['batch']>[0][number];
-
 // Generic in the two path names so that the routes keep literal paths (the typed client reads them).
 function photoSetRoutes<const Parents extends string, const Images extends string>(kind: PhotoSetKind<Parents, Images>) {
   const { table, parent, parentId } = kind;
-
-  /** The parent's photos in order, or null when the parent does not exist. */
-  async function loadSet(db: Db, id: number): Promise<Row[] | null> {
-    const [parents, photos] = await db.batch([
-      db.select({ id: parent.id }).from(parent).where(eq(parent.id, id)).limit(1),
-      db.select().from(table).where(eq(parentId, id)).orderBy(asc(table.position), asc(table.id)),
-    ]);
-    return parents.length ? photos : null;
-  }
-
-  /**
-   * Writes the rows that differ between `before` and `next`, plus `extra` statements, in one batch
-   * that ends by restoring the rules in SQL (positions 0..n-1 in order, exactly one cover) and
-   * reading the set back. Two requests computed from the same read (parallel uploads) therefore
-   * still leave a valid set.
-   */
-  async function save(db: Db, parent: number, before: Photo[], next: Photo[], extra: BatchItem[] = []) {
-    // drizzle cannot batch a raw statement with bound parameters, so the parent id (an integer
-    // from the route or the database) is written into the two repairs as a literal.
-    if (!Number.isSafeInteger(parent)) throw new Error('photo set parent id must be an integer');
-    const parentIs = sql`${parentId} = ${sql.raw(String(parent))}`;
-    const statements: BatchItem[] = [
-      ...changedPhotos(before, next).map((p) =>
-        db.update(table).set({ position: p.position, isCover: p.isCover }).where(eq(table.id, p.id)),
-      ),
-      ...extra,
-      db.run(sql`UPDATE ${table} SET position = r.rn - 1
-        FROM (SELECT id, ROW_NUMBER() OVER (ORDER BY position, id) AS rn FROM ${table} WHERE ${parentIs}) AS r
-        WHERE ${table}.id = r.id AND ${table}.position <> r.rn - 1`),
-      db.run(sql`UPDATE ${table} SET is_cover = (id = (SELECT id FROM ${table} WHERE ${parentIs}
-        ORDER BY is_cover DESC, position, id LIMIT 1)) WHERE ${parentIs}`),
-      db.select().from(table).where(eq(parentId, parent)).orderBy(asc(table.position), asc(table.id)),
-    ];
-    const results = await db.batch(statements as [BatchItem, ...BatchItem[]]);
-    // The last `extra` statement's result comes before the two repairs and the read.
-    return { lastExtra: results.at(-4), photos: results.at(-1) as Row[] };
-  }
+  const { loadSet, save } = photoSetStore(kind);
 
   return new Hono<AppEnv>()
     .get(`/${kind.parents}/:id/images` as const, async (c) => {
@@ -98,7 +54,7 @@ function photoSetRoutes<const Parents extends string, const Images extends strin
         .values({ ...body, [kind.parentField]: id, position: placed.position, isCover: placed.isCover } as typeof table.$inferInsert)
         .returning();
       const { lastExtra, photos } = await save(db, id, before, next, [insert]);
-      const [inserted] = lastExtra as Row[];
+      const [inserted] = lastExtra as PhotoRow[];
       const created = photos.find((p) => p.id === inserted?.id);
       return c.json(created, 201);
     })
