@@ -15,7 +15,7 @@ import { publicReadCache } from './middleware/edge-cache';
 import { auth } from './routes/auth';
 import { eventRoutes, galleryRoutes } from './routes/albums';
 import { mediaRoutes } from './routes/media';
-import { menu } from './routes/menu';
+import { featuredDishRoutes, menuItemRoutes, menuSectionRoutes, menuSettingsRoutes } from './routes/menu';
 import { eventPhotoRoutes, galleryPhotoRoutes } from './routes/photo-sets';
 import { placeholderRoutes } from './routes/placeholder';
 import { reservationRoutes } from './routes/reservations';
@@ -36,7 +36,10 @@ const api = new Hono<AppEnv>()
   .use(etag())
   .use(publicReadCache)
   .route('/', auth)
-  .route('/', menu)
+  .route('/menu-settings', menuSettingsRoutes)
+  .route('/featured-dishes', featuredDishRoutes)
+  .route('/menu-sections', menuSectionRoutes)
+  .route('/menu-items', menuItemRoutes)
   .route('/events', eventRoutes)
   .route('/galleries', galleryRoutes)
   .route('/', eventPhotoRoutes)

@@ -84,12 +84,12 @@ function crudRoutes<Input extends z.ZodMiniObject, Row>(options: {
 
 const onlyActive = (admin: boolean, column: SQLiteColumn) => (admin ? undefined : eq(column, true));
 
-export const menu = new Hono<AppEnv>()
-  .get('/menu-settings', cachedRead, async (c) => {
+export const menuSettingsRoutes = new Hono<AppEnv>()
+  .get('/', cachedRead, async (c) => {
     const { displayType, pdfFile, pdfImages, updatedAt } = await readMenuSettings(c.var.db);
     return c.json({ displayType, pdfFile, pdfImages, updatedAt });
   })
-  .put('/menu-settings', jsonBody(menuSettingsInput), async (c) => {
+  .put('/', jsonBody(menuSettingsInput), async (c) => {
     const { displayType } = c.req.valid('json');
     const [row] = await c.var.db
       .insert(menuSettings)
@@ -97,51 +97,45 @@ export const menu = new Hono<AppEnv>()
       .onConflictDoUpdate({ target: menuSettings.id, set: { displayType, updatedAt: new Date() } })
       .returning();
     return c.json(row);
-  })
-  .route(
-    '/featured-dishes',
-    crudRoutes({
-      table: featuredDishes as unknown as CrudTable,
-      input: featuredDishInput,
-      notFoundMessage: 'Piatto non trovato',
-      mediaFields: ['image'],
-      list: (db, admin) =>
-        db
-          .select()
-          .from(featuredDishes)
-          .where(onlyActive(admin, featuredDishes.isActive))
-          .orderBy(asc(featuredDishes.destination), asc(featuredDishes.position), asc(featuredDishes.id)),
-    }),
-  )
-  .route(
-    '/menu-sections',
-    crudRoutes({
-      table: menuSections as unknown as CrudTable,
-      input: menuSectionInput,
-      notFoundMessage: 'Sezione non trovata',
-      list: (db, admin) =>
-        db
-          .select()
-          .from(menuSections)
-          .where(onlyActive(admin, menuSections.isActive))
-          .orderBy(asc(menuSections.position), asc(menuSections.id)),
-    }),
-  )
-  .route(
-    '/menu-items',
-    crudRoutes({
-      table: menuItems as unknown as CrudTable,
-      input: menuItemInput,
-      notFoundMessage: 'Voce del menu non trovata',
-      // Visitors see active items of active sections: one statement either way.
-      list: (db, admin) =>
-        admin
-          ? db.select().from(menuItems).orderBy(asc(menuItems.sectionId), asc(menuItems.position), asc(menuItems.id))
-          : db
-              .select(getTableColumns(menuItems))
-              .from(menuItems)
-              .innerJoin(menuSections, eq(menuSections.id, menuItems.sectionId))
-              .where(and(eq(menuItems.isActive, true), eq(menuSections.isActive, true)))
-              .orderBy(asc(menuItems.sectionId), asc(menuItems.position), asc(menuItems.id)),
-    }),
-  );
+  });
+
+export const featuredDishRoutes = crudRoutes({
+  table: featuredDishes as unknown as CrudTable,
+  input: featuredDishInput,
+  notFoundMessage: 'Piatto non trovato',
+  mediaFields: ['image'],
+  list: (db, admin) =>
+    db
+      .select()
+      .from(featuredDishes)
+      .where(onlyActive(admin, featuredDishes.isActive))
+      .orderBy(asc(featuredDishes.destination), asc(featuredDishes.position), asc(featuredDishes.id)),
+});
+
+export const menuSectionRoutes = crudRoutes({
+  table: menuSections as unknown as CrudTable,
+  input: menuSectionInput,
+  notFoundMessage: 'Sezione non trovata',
+  list: (db, admin) =>
+    db
+      .select()
+      .from(menuSections)
+      .where(onlyActive(admin, menuSections.isActive))
+      .orderBy(asc(menuSections.position), asc(menuSections.id)),
+});
+
+export const menuItemRoutes = crudRoutes({
+  table: menuItems as unknown as CrudTable,
+  input: menuItemInput,
+  notFoundMessage: 'Voce del menu non trovata',
+  // Visitors see active items of active sections: one statement either way.
+  list: (db, admin) =>
+    admin
+      ? db.select().from(menuItems).orderBy(asc(menuItems.sectionId), asc(menuItems.position), asc(menuItems.id))
+      : db
+          .select(getTableColumns(menuItems))
+          .from(menuItems)
+          .innerJoin(menuSections, eq(menuSections.id, menuItems.sectionId))
+          .where(and(eq(menuItems.isActive, true), eq(menuSections.isActive, true)))
+          .orderBy(asc(menuItems.sectionId), asc(menuItems.position), asc(menuItems.id)),
+});
