@@ -12,9 +12,22 @@ const FEATURES = readdirSync(new URL('./web/src/features', import.meta.url), { w
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
-const restrict = (patterns) => ({ '@typescript-eslint/no-restricted-imports': ['error', { patterns }] });
-/** Import specifiers that reach into a folder of the repo, whichever way they are written. */
-const into = (folder) => `^(#${folder}/|(\\.\\./)+${folder}/)`;
+/**
+ * The rules for one room: static imports through no-restricted-imports (which can allow type-only
+ * ones), and dynamic import() through no-restricted-syntax, which that rule does not see.
+ */
+const restrict = (patterns) => ({
+  '@typescript-eslint/no-restricted-imports': ['error', { patterns }],
+  'no-restricted-syntax': [
+    'error',
+    ...patterns.map(({ regex, message }) => ({ selector: `ImportExpression[source.value=/${regex.replaceAll('/', '\\/')}/]`, message })),
+  ],
+});
+/**
+ * Import specifiers that reach into a folder of the repo, whichever way they are written: the
+ * package alias, or any relative path that climbs out ('../', './../') and names it at any depth.
+ */
+const into = (folder) => `^(#${folder}/|(\\./)?(\\.\\./)+(.*/)?${folder}/)`;
 
 export default tseslint.config(
   { ignores: ['node_modules/', 'web/dist/', '.wrangler/', 'coverage/', 'worker/worker-configuration.d.ts'] },
@@ -49,7 +62,10 @@ export default tseslint.config(
     files: ['worker/routes/**/*.ts'],
     rules: restrict([
       { regex: into('web'), message: 'The Worker never imports the web app.' },
-      { regex: '^\\./', message: 'A router never imports another router: move what they share to lib/ or db/.' },
+      {
+        regex: '^(\\./|(\\./)?(\\.\\./)+(.*/)?routes/)',
+        message: 'A router never imports another router: move what they share to services/, lib/ or db/.',
+      },
     ]),
   },
   {
@@ -64,7 +80,7 @@ export default tseslint.config(
     rules: restrict([
       { regex: into('worker'), allowTypeImports: true, message: 'The web app imports the Worker for types only (import type).' },
       {
-        regex: `^(\\.\\./)+(features/)?(${FEATURES.filter((f) => f !== feature).join('|')})(/|$)`,
+        regex: `^(\\./)?(\\.\\./)+(.*/)?(${FEATURES.filter((f) => f !== feature).join('|')})(/|$)`,
         message: 'A feature never imports another feature: move what they share to lib/ or components/ui/, or compose them in a page.',
       },
     ]),

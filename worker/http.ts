@@ -11,7 +11,7 @@ import { clientOfAddress, networkOfAddress } from './lib/throttle-keys';
 
 export function jsonError<S extends ContentfulStatusCode>(c: Context, status: S, message: string, extra?: object) {
   // The status stays a literal type, so the typed client tells refusals from answers.
-  return c.json({ message, ...extra } as { message: string }, status);
+  return c.json({ message, ...extra } as { message: string; issues?: { path: string; message: string }[] }, status);
 }
 
 /** 404 with a whole Italian sentence (the noun's gender decides the ending: 'Evento non trovato'). */

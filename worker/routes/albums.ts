@@ -34,7 +34,7 @@ const albumRoutes = <Row>() =>
     notFound: string;
     list: (db: Db, admin: boolean) => Promise<Listed[]>;
     /** Columns the Worker writes itself from the body (and, on update, the record as it was). */
-    derived: (body: Partial<z.output<Input>>, before?: Row) => Record<string, unknown>;
+    derived: (body: Partial<z.output<Input>>, before?: Row) => Partial<AlbumTable['$inferInsert']>;
     /** Uploaded files the record holds, cleaned up when it changes or goes. */
     media?: (row: Row) => (string | null)[];
   }) {

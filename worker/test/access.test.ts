@@ -1,7 +1,9 @@
 import { createExecutionContext, env, SELF } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { app } from '../index';
-import { routeMarks } from '../middleware/route-marks';
+import { Hono } from 'hono';
+import type { AppEnv } from '../app-env';
+import { ownerRead, routeMarks } from '../middleware/route-marks';
 import { appRoutes, call, json, login, ORIGIN, resetState } from './helpers';
 
 beforeEach(resetState);
@@ -31,6 +33,16 @@ const routes = appRoutes();
 const concrete = (path: string) => path.replace(/:slug/g, 'una-serata').replace(/:[a-zA-Z]+/g, '1');
 
 describe('every route', () => {
+  it('an owner read refuses a caller without a session even if the guard had let it through', async () => {
+    const bare = new Hono<AppEnv>().use(async (c, next) => {
+      c.set('session', null);
+      await next();
+    });
+    const res = await bare.get('/elenco', ownerRead, (c) => c.json([])).request('/elenco');
+    expect(res.status).toBe(401);
+    expect(await res.json()).toEqual({ message: 'Accesso non autorizzato' });
+  });
+
   it('is marked where it is declared: three public writes, one owner read, six cached reads', () => {
     expect([...routeMarks.publicWrites].sort()).toEqual(['POST /api/login', 'POST /api/logout', 'POST /api/reservations']);
     expect([...routeMarks.ownerReads]).toEqual(['/api/reservations']);
