@@ -54,6 +54,9 @@ export function addMonths(date: string, months: number): string {
 /** The last date the form accepts: six months from today in Italy. */
 export const latestBookableDate = (now: Date = new Date()) => addMonths(todayInItaly(now), BOOKING_HORIZON_MONTHS);
 
+/** Whether `date` is a real calendar date written YYYY-MM-DD. */
+export const isIsoDate = (date: string) => parseIsoDate(date) !== null;
+
 function parseIsoDate(date: string): Date | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
   if (!match) return null;

@@ -4,7 +4,7 @@
 // site. See docs/decisions/002-validation-schemas.md.
 import * as z from 'zod/mini';
 import { DESTINATIONS, DISPLAY_TYPES, RESERVATION_STATUSES } from './constants';
-import { reservationDateProblem, reservationTimeProblem, RESERVATION_TIMES } from './reservation-rules';
+import { isIsoDate, reservationDateProblem, reservationTimeProblem, RESERVATION_TIMES } from './reservation-rules';
 
 // Every message a visitor or the owner can meet is Italian; these cover the checks below that
 // carry no message of their own.
@@ -161,6 +161,15 @@ export const reservationRequest = z
   .strictObject({ ...reservationFields, website: z.optional(z.string().check(z.maxLength(500))) })
   .check(slotStillAhead);
 
+// ---- Closures ----------------------------------------------------------------------------------
+
+const calendarDate = () => z.string().check(z.refine(isIsoDate, 'Scegli una data valida'));
+
+/** Days the restaurant is closed, from one date to another included, with the sentence the site shows. */
+export const closureInput = z
+  .strictObject({ from: calendarDate(), to: calendarDate(), message: requiredText() })
+  .check(z.refine((c) => c.to >= c.from, { message: 'La fine della chiusura non può venire prima del suo inizio', path: ['to'] }));
+
 export const reservationStatusInput = z.strictObject({ status: z.enum(RESERVATION_STATUSES, 'Stato non valido') });
 
 export const loginInput = z.strictObject({
@@ -175,3 +184,4 @@ export type EventInput = z.output<typeof eventInput>;
 export type GalleryInput = z.output<typeof galleryInput>;
 export type ReservationInput = z.output<typeof reservationInput>;
 export type LoginInput = z.output<typeof loginInput>;
+export type ClosureInput = z.output<typeof closureInput>;

@@ -18,6 +18,7 @@ import { mediaRoutes } from './routes/media';
 import { featuredDishRoutes, menuItemRoutes, menuSectionRoutes, menuSettingsRoutes } from './routes/menu';
 import { eventPhotoRoutes, galleryPhotoRoutes } from './routes/photo-sets';
 import { placeholderRoutes } from './routes/placeholder';
+import { closureRoutes } from './routes/closures';
 import { reservationRoutes } from './routes/reservations';
 import { uploadRoutes } from './routes/uploads';
 
@@ -46,6 +47,7 @@ const api = new Hono<AppEnv>()
   .route('/', galleryPhotoRoutes)
   .route('/', uploadRoutes)
   .route('/reservations', reservationRoutes)
+  .route('/closures', closureRoutes)
   .route('/placeholder', placeholderRoutes)
   // Unknown /api paths are JSON 404s, never the SPA page.
   .all('*', (c) => jsonError(c, 404, 'Indirizzo API sconosciuto'));

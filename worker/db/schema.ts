@@ -209,3 +209,19 @@ export const appMeta = sqliteTable('app_meta', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
 });
+
+// Days the restaurant is closed, set by the owner (docs/product.md#10-beyond-the-first-version): no
+// booking is taken from `fromDate` to `toDate` included (Italy's calendar, YYYY-MM-DD), and the site
+// shows `message`.
+export const closures = sqliteTable(
+  'closures',
+  {
+    id: id(),
+    fromDate: text('from_date').notNull(),
+    toDate: text('to_date').notNull(),
+    message: text('message').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('closures_to_date_idx').on(t.toDate)],
+);
+export type Closure = typeof closures.$inferSelect;

@@ -1,9 +1,9 @@
 // docs/product.md#7-the-api: a visitor sends a reservation; the owner reads them (newest first).
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../app-env';
 import { ownerRead, publicWrite } from '../middleware/route-marks';
-import { reservations } from '../db/schema';
+import { closures, reservations } from '../db/schema';
 import { reservationRequest, reservationStatusInput } from '#domain/schemas';
 import { idParam, jsonBody, jsonError, notFound, throttleClient, throttleNetwork } from '../http';
 import {
@@ -48,6 +48,13 @@ export const reservationRoutes = new Hono<AppEnv>()
   .post('/', publicWrite, jsonBody(reservationRequest), async (c) => {
     const db = c.var.db;
     const { website, ...reservation } = c.req.valid('json');
+    // A day the owner has closed takes no booking, from anyone; the guest reads the owner's words.
+    const [closed] = await db
+      .select({ message: closures.message })
+      .from(closures)
+      .where(and(lte(closures.fromDate, reservation.date), gte(closures.toDate, reservation.date)))
+      .limit(1);
+    if (closed) return jsonError(c, 400, closed.message);
     // The owner's own bookings (taken on the phone, written in through the form while logged in)
     // are never limited (docs/decisions/013-abuse-and-retention.md).
     if (!c.var.session) {

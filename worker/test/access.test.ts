@@ -24,6 +24,7 @@ const PUBLIC = new Set([
   'GET /api/events/:id/images',
   'GET /api/galleries',
   'GET /api/galleries/:id/images',
+  'GET /api/closures',
   'GET /api/placeholder/:width/:height',
   'GET /media/:folder/:file',
   'GET /*',
@@ -43,11 +44,19 @@ describe('every route', () => {
     expect(await res.json()).toEqual({ message: 'Accesso non autorizzato' });
   });
 
-  it('is marked where it is declared: three public writes, one owner read, six cached reads', () => {
+  it('is marked where it is declared: three public writes, one owner read, seven cached reads', () => {
     expect([...routeMarks.publicWrites].sort()).toEqual(['POST /api/login', 'POST /api/logout', 'POST /api/reservations']);
     expect([...routeMarks.ownerReads]).toEqual(['/api/reservations']);
     expect([...routeMarks.cachedReads].sort()).toEqual(
-      ['/api/events', '/api/featured-dishes', '/api/galleries', '/api/menu-items', '/api/menu-sections', '/api/menu-settings'].sort(),
+      [
+        '/api/closures',
+        '/api/events',
+        '/api/featured-dishes',
+        '/api/galleries',
+        '/api/menu-items',
+        '/api/menu-sections',
+        '/api/menu-settings',
+      ].sort(),
     );
   });
 
@@ -81,6 +90,8 @@ describe('every route', () => {
       'POST /api/upload-pdf-menu',
       'DELETE /api/menu-pdf',
       'GET /api/reservations',
+      'POST /api/closures',
+      'DELETE /api/closures/:id',
       ...PUBLIC,
     ]) {
       expect(routes).toContain(route);

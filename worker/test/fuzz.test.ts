@@ -24,6 +24,7 @@ import {
   reorderInput,
   reservationRequest,
   reservationStatusInput,
+  closureInput,
 } from '#domain/schemas';
 import { addMonths, todayInItaly } from '#domain/reservation-rules';
 import { appRoutes, BYTES, call, create, json, login, nextOpenDay, ORIGIN, resetState, uploadImage } from './helpers';
@@ -140,6 +141,9 @@ const shortText = mostly(
   fc.array(nastyChar, { minLength: 1, maxLength: 24 }).map((cs) => `${cs.join('')}x`),
   text,
 );
+const closureDay = fc
+  .integer({ min: 0, max: 9 })
+  .map((n) => new Date(Date.parse(`${nextOpenDay()}T12:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10));
 /** Plausible values per field name, so a good share of the bodies are accepted. */
 const plausible: Record<string, fc.Arbitrary<unknown>> = {
   title: mostly(fc.oneof(title, shortText), text),
@@ -164,6 +168,9 @@ const plausible: Record<string, fc.Arbitrary<unknown>> = {
     ),
   ),
   phone: mostly(fc.constantFrom('+39 333 123 4567', '02 1234567', '+39 (02) 99.57-1234'), fc.oneof(fc.constantFrom('12345', ''), text)),
+  // A closure's two ends: days near each other, so that about half the pairs are in order.
+  from: mostly(closureDay, fc.constantFrom('2026-02-30', '', '26-12-01', 'domani')),
+  to: mostly(closureDay, fc.constantFrom('2026-13-01', '', '9999-12-31')),
   date: mostly(bookableDay, fc.constantFrom('9999-12-31', '2026-02-30', '2026-13-01', '', '2020-01-07', addMonths(todayInItaly(), 7))),
   time: mostly(fc.constantFrom('19:00', '19:30', '20:00', '20:30', '21:00', '21:30'), fc.constantFrom('18:00', '20:15', '')),
   guests: mostly(fc.integer({ min: 1, max: 6 }), fc.constantFrom(0, 7, -1, '2', 2.5)),
@@ -232,6 +239,7 @@ const CHECKED: Record<string, Checked> = {
   'POST /api/reservations': { schema: reservationRequest, readBack: listed('/api/reservations'), derived: ['website'] },
   'PUT /api/reservations/:id/status': { schema: reservationStatusInput, readBack: listed('/api/reservations') },
   'POST /api/login': { schema: loginInput, readBack: null },
+  'POST /api/closures': { schema: closureInput, readBack: listed('/api/closures') },
 };
 
 /** Statuses a valid body may still meet: an unknown id or parent, a throttle, a clash (400s: `refusals`). */

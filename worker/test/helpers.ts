@@ -11,6 +11,7 @@ export const ADMIN = { username: 'titolare', password: 'una-password-lunga-1' };
 const TABLES = [
   'sessions',
   'throttle_hits',
+  'closures',
   'event_images',
   'gallery_images',
   'events',
