@@ -184,4 +184,3 @@ export type EventInput = z.output<typeof eventInput>;
 export type GalleryInput = z.output<typeof galleryInput>;
 export type ReservationInput = z.output<typeof reservationInput>;
 export type LoginInput = z.output<typeof loginInput>;
-export type ClosureInput = z.output<typeof closureInput>;

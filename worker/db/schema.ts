@@ -224,4 +224,3 @@ export const closures = sqliteTable(
   },
   (t) => [index('closures_to_date_idx').on(t.toDate)],
 );
-export type Closure = typeof closures.$inferSelect;

@@ -22,7 +22,8 @@ const JSON_LIMIT = 128 * 1024;
 
 export function needsAdmin(method: string, path: string): boolean {
   if (isWrite(method)) return !routeMarks.publicWrites.has(`${method} ${path.replace(/\/+$/, '')}`);
-  return [...routeMarks.ownerReads].some((p) => path === p || path.startsWith(`${p}/`));
+  for (const p of routeMarks.ownerReads) if (path === p || path.startsWith(`${p}/`)) return true;
+  return false;
 }
 
 export const guard = createMiddleware<AppEnv>(async (c, next) => {

@@ -141,9 +141,10 @@ const shortText = mostly(
   fc.array(nastyChar, { minLength: 1, maxLength: 24 }).map((cs) => `${cs.join('')}x`),
   text,
 );
+const firstOpenDay = nextOpenDay();
 const closureDay = fc
   .integer({ min: 0, max: 9 })
-  .map((n) => new Date(Date.parse(`${nextOpenDay()}T12:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10));
+  .map((n) => new Date(Date.parse(`${firstOpenDay}T12:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10));
 /** Plausible values per field name, so a good share of the bodies are accepted. */
 const plausible: Record<string, fc.Arbitrary<unknown>> = {
   title: mostly(fc.oneof(title, shortText), text),

@@ -30,6 +30,11 @@ export async function api<T = unknown>(path: string, init: { method?: string; js
     headers: init.json !== undefined ? { 'Content-Type': 'application/json' } : undefined,
     body: init.json !== undefined ? JSON.stringify(init.json) : init.body,
   });
+  return answerOf<T>(res);
+}
+
+/** The JSON body of a successful answer; any refusal becomes an ApiError (the typed client's too). */
+export async function answerOf<T>(res: Response): Promise<T> {
   if (!res.ok) throw new ApiError(res.status, await res.text(), res.statusText);
   return (await res.json()) as T;
 }

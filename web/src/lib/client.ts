@@ -1,10 +1,10 @@
 // The typed client: calls to the Worker written against its own routes (worker/index.ts AppType,
 // read from the Worker's declarations), so a renamed path, field or body breaks `tsc`, not a page.
 // Only types come from the Worker; the runtime is Hono's small `hc`.
-import { type ClientResponse, hc, type InferResponseType } from 'hono/client';
+import { type ClientResponse, hc } from 'hono/client';
 import type { SuccessStatusCode } from 'hono/utils/http-status';
 import type { AppType } from '#worker/index';
-import { ApiError } from './api';
+import { answerOf } from './api';
 
 // Marked pure so that a page importing a feature's api.ts without calling the client does not carry it.
 export const client = /* @__PURE__ */ hc<AppType>('/', { init: { credentials: 'include' } });
@@ -22,15 +22,11 @@ type Success<R> =
 
 /** What a successful call of `endpoint` answers, e.g. `Answer<Api['events']['$get']>`. */
 export type Answer<Endpoint extends (...args: never[]) => unknown> = Success<Awaited<ReturnType<Endpoint>>>;
-/** The same, from an endpoint's type as Hono infers it. */
-export type { InferResponseType };
 
 /**
  * Awaits a call and gives its JSON body when it succeeded; any refusal becomes the ApiError that
  * the rest of the app knows (lib/api.ts), with the status and the Worker's Italian message.
  */
 export async function ok<R extends ClientResponse<unknown, number, string>>(call: Promise<R>): Promise<Success<R>> {
-  const res = await call;
-  if (!res.ok) throw new ApiError(res.status, await res.text(), res.statusText);
-  return (await res.json()) as Success<R>;
+  return answerOf<Success<R>>(await call);
 }
