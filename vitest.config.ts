@@ -25,6 +25,9 @@ export default defineConfig({
                 REPORT_D1_STATEMENTS: '1',
                 FUZZ_RUNS: process.env.FUZZ_RUNS ?? '',
               },
+              // The site's binding as wrangler.toml declares it, and a second, real one that
+              // refuses every recipient but one: the outbox's failed sends (worker/test/mail.test.ts).
+              email: { send_email: [{ name: 'MAIL' }, { name: 'MAIL_REFUSING', allowed_destination_addresses: ['solo@bistrot.test'] }] },
             },
           })),
         ],

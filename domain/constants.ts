@@ -2,8 +2,15 @@
 // the browser bundle stays free of it).
 export const DESTINATIONS = ['mare', 'montagna'] as const;
 export const DISPLAY_TYPES = ['gestito', 'pdf'] as const;
-/** What the owner has decided about a reservation (the admin's Prenotazioni tab). */
-export const RESERVATION_STATUSES = ['nuova', 'confermata', 'rifiutata'] as const;
+/**
+ * What the owner has decided about a reservation (the admin's Prenotazioni tab), or 'annullata'
+ * when the guest cancelled it through their link. Only 'nuova' and 'confermata' hold seats.
+ */
+export const RESERVATION_STATUSES = ['nuova', 'confermata', 'rifiutata', 'annullata'] as const;
+export const SEAT_HOLDING_STATUSES = ['nuova', 'confermata'] as const;
+/** Who wrote the booking: a guest through the site, or the owner (phone, walk-in). */
+export const RESERVATION_SOURCES = ['sito', 'titolare'] as const;
+export type ReservationSource = (typeof RESERVATION_SOURCES)[number];
 export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
 export type Destination = (typeof DESTINATIONS)[number];
 /** How the menu and the admin name each destination. */

@@ -1,11 +1,68 @@
-// Reservation rules of docs/product.md#5-validation and #9-constants-and-limits, shared by the Worker and the date picker.
-// Every bookable time is in the evening, and the kitchen is closed on Monday and on Sunday
-// evening, so those two days cannot be booked online.
+// Reservation rules of docs/product.md#5-validation and #9-constants-and-limits, shared by the Worker and the form.
+// Which days and times take bookings, and how many covers, is the owner's weekly schedule
+// (docs/product.md#11-bookings); its default is the first version's: dinner from Tuesday to
+// Saturday, 19:00 to 21:30, for the room's 40 seats.
 
 export const RESERVATION_TIMES = ['19:00', '19:30', '20:00', '20:30', '21:00', '21:30'] as const;
 
-/** Days of the week (0 = Sunday) without evening service. */
-export const CLOSED_EVENING_DAYS = [0, 1] as const;
+/** The services a day can have; lunch times come before LUNCH_ENDS, dinner times from it on. */
+export const SERVICES = ['lunch', 'dinner'] as const;
+export type ServiceName = (typeof SERVICES)[number];
+export const SERVICE_LABEL: Record<ServiceName, string> = { lunch: 'Pranzo', dinner: 'Cena' };
+export const LUNCH_ENDS = '16:00';
+export const serviceOfTime = (time: string): ServiceName => (time < LUNCH_ENDS ? 'lunch' : 'dinner');
+
+/** One service of one weekday: the times a table can be booked for, and the covers it seats. */
+export interface ServiceRule {
+  times: string[];
+  covers: number;
+}
+export type DayRule = Record<ServiceName, ServiceRule | null>;
+export interface BookingSettings {
+  /** Monday first: week[0] is Monday, week[6] Sunday. */
+  week: DayRule[];
+  /** Until how many hours before the booked time a guest may cancel through their link. */
+  cancelHoursBefore: number;
+}
+
+/** Monday first, as the week array. */
+export const WEEKDAY_NAMES = ['lunedì', 'martedì', 'mercoledì', 'giovedì', 'venerdì', 'sabato', 'domenica'] as const;
+
+const dinner = (): ServiceRule => ({ times: [...RESERVATION_TIMES], covers: 40 });
+export const DEFAULT_BOOKING_SETTINGS: BookingSettings = {
+  week: [0, 1, 2, 3, 4, 5, 6].map((d) => ({ lunch: null, dinner: d >= 1 && d <= 5 ? dinner() : null })),
+  cancelHoursBefore: 4,
+};
+
+/** The weekday of `date` (YYYY-MM-DD), Monday = 0. */
+export const weekdayOf = (date: string) => (new Date(`${date}T12:00:00Z`).getUTCDay() + 6) % 7;
+
+/** The services `date`'s weekday has under `settings` (none on a weekly day off). */
+export function servicesOn(settings: BookingSettings, date: string): { service: ServiceName; rule: ServiceRule }[] {
+  const day = settings.week[weekdayOf(date)];
+  return SERVICES.flatMap((service) => (day?.[service] ? [{ service, rule: day[service] }] : []));
+}
+
+/** The Italian message for a weekday without any service, or null when the day has one. */
+export function weekdayProblem(settings: BookingSettings, date: string): string | null {
+  if (servicesOn(settings, date).length) return null;
+  const name = WEEKDAY_NAMES[weekdayOf(date)]!;
+  return `${name === 'domenica' ? 'La' : 'Il'} ${name} siamo chiusi: scegli un altro giorno`;
+}
+
+/** Minutes since midnight of HH:MM. */
+const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+
+/** Up to `count` of `free` times nearest to `time`, in the day's order. */
+export function nearestTimes(free: readonly string[], time: string, count = 3): string[] {
+  return [...free]
+    .sort((a, b) => Math.abs(minutes(a) - minutes(time)) - Math.abs(minutes(b) - minutes(time)) || a.localeCompare(b))
+    .slice(0, count)
+    .sort();
+}
+
+/** "1 persona", "4 persone", and "6 o più persone" for the form's '6+'. */
+export const partyLabel = (guests: number) => (guests === 1 ? '1 persona' : guests >= 6 ? '6 o più persone' : `${guests} persone`);
 
 export const RESTAURANT_TIME_ZONE = 'Europe/Rome';
 
@@ -51,6 +108,10 @@ export function addMonths(date: string, months: number): string {
   return first.toISOString().slice(0, 10);
 }
 
+/** The calendar date `days` after (or before) `date`. */
+export const addDays = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
 /** The last date the form accepts: six months from today in Italy. */
 export const latestBookableDate = (now: Date = new Date()) => addMonths(todayInItaly(now), BOOKING_HORIZON_MONTHS);
 
@@ -69,14 +130,30 @@ function parseIsoDate(date: string): Date | null {
   return parsed;
 }
 
-/** An Italian message saying why the date cannot be booked, or null when it can. */
+/**
+ * The instant in UTC of a date and time on Italy's clock (Europe/Rome, with its summer time): when
+ * a booking begins, for the cancellation deadline and the calendar file.
+ */
+export function italyToInstant(date: string, time: string): Date {
+  const asUtc = Date.parse(`${date}T${time}:00Z`);
+  // Italy is UTC+1 or UTC+2: the offset read at the guess, checked once more around a change.
+  const offsetAt = (t: number) => {
+    const [d, hm] = [todayInItaly(new Date(t)), nowInItaly(new Date(t))];
+    return Date.parse(`${d}T${hm}:00Z`) - t;
+  };
+  let instant = asUtc - offsetAt(asUtc);
+  instant = asUtc - offsetAt(instant);
+  return new Date(instant);
+}
+
+/**
+ * An Italian message saying why the date cannot be booked, or null when it can: the calendar's
+ * rules only; the weekly schedule and the closures are the Worker's (weekdayProblem, closures).
+ */
 export function reservationDateProblem(date: string, now: Date = new Date()): string | null {
   const parsed = parseIsoDate(date);
   if (!parsed) return 'Scegli una data valida';
   if (date < todayInItaly(now)) return 'La data è già passata: scegli un giorno da oggi in poi';
   if (date > latestBookableDate(now)) return 'Si prenota online fino a 6 mesi prima: per date più lontane chiamaci';
-  const weekday = parsed.getUTCDay();
-  if (weekday === 1) return 'Il lunedì siamo chiusi: scegli un altro giorno';
-  if (weekday === 0) return 'La domenica sera la cucina è chiusa: scegli un altro giorno';
   return null;
 }

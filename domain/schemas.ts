@@ -4,7 +4,7 @@
 // site. See docs/decisions/002-validation-schemas.md.
 import * as z from 'zod/mini';
 import { DESTINATIONS, DISPLAY_TYPES, RESERVATION_STATUSES } from './constants';
-import { isIsoDate, reservationDateProblem, reservationTimeProblem, RESERVATION_TIMES } from './reservation-rules';
+import { isIsoDate, LUNCH_ENDS, reservationDateProblem, reservationTimeProblem } from './reservation-rules';
 
 // Every message a visitor or the owner can meet is Italian; these cover the checks below that
 // carry no message of their own.
@@ -121,6 +121,8 @@ export const reorderInput = z.strictObject({
 
 // ---- Reservations and login ------------------------------------------------------------------
 
+const clockTime = (message: string) => z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, message));
+
 const reservationFields = {
   firstName: requiredText(80),
   lastName: requiredText(80),
@@ -142,7 +144,8 @@ const reservationFields = {
       if (problem) ctx.issues.push({ code: 'custom', message: problem, input: date });
     }),
   ),
-  time: z.enum(RESERVATION_TIMES, 'Scegli un orario'),
+  // Any time of day here; whether the day's service offers it is the Worker's check (the weekly schedule).
+  time: clockTime('Scegli un orario'),
   // '6+' is sent as 6 (docs/product.md#5-validation).
   guests: z.int('Scegli il numero di persone').check(z.minimum(1, 'Almeno 1 persona'), z.maximum(6, 'Per gruppi oltre 6 persone chiamaci')),
   notes: optionalText(1000),
@@ -170,6 +173,57 @@ export const closureInput = z
   .strictObject({ from: calendarDate(), to: calendarDate(), message: requiredText() })
   .check(z.refine((c) => c.to >= c.from, { message: 'La fine della chiusura non può venire prima del suo inizio', path: ['to'] }));
 
+// ---- The weekly schedule and the guests' availability -------------------------------------------
+
+const MAX_TIMES = 16;
+/** One service: its bookable times (unique, given in any order, kept sorted) and its covers. */
+const serviceRule = (lunch: boolean) =>
+  z.nullable(
+    z.strictObject({
+      times: z.pipe(
+        z.array(clockTime('Orario non valido: scrivilo come 19:30')).check(
+          z.minLength(1, 'Indica almeno un orario o chiudi il servizio'),
+          z.maxLength(MAX_TIMES, `Massimo ${MAX_TIMES} orari per servizio`),
+          z.refine((ts) => new Set(ts).size === ts.length, 'Un orario è ripetuto'),
+          z.refine(
+            (ts) => ts.every((t) => (lunch ? t < LUNCH_ENDS : t >= LUNCH_ENDS)),
+            lunch ? `Gli orari del pranzo vanno prima delle ${LUNCH_ENDS}` : `Gli orari della cena vanno dalle ${LUNCH_ENDS} in poi`,
+          ),
+        ),
+        z.transform((ts) => [...ts].sort()),
+      ),
+      covers: z.int('Indica i coperti').check(z.minimum(1, 'Almeno 1 coperto'), z.maximum(500, 'Massimo 500 coperti')),
+    }),
+  );
+
+/** The owner's weekly schedule (Monday first) and the guests' cancellation deadline. */
+export const bookingSettingsInput = z.strictObject({
+  week: z
+    .array(z.strictObject({ lunch: serviceRule(true), dinner: serviceRule(false) }))
+    .check(z.length(7, 'Servono i sette giorni della settimana')),
+  cancelHoursBefore: z.int('Indica le ore').check(z.minimum(0, 'Valore non valido'), z.maximum(168, 'Massimo 168 ore (una settimana)')),
+});
+
+/** `GET /api/availability?date=YYYY-MM-DD&guests=N`: query strings are text, so the party size is read from it. */
+export const availabilityQuery = z.strictObject({
+  date: calendarDate(),
+  guests: z.pipe(
+    z.string().check(z.regex(/^[1-6]$/, 'Scegli il numero di persone (da 1 a 6)')),
+    z.transform((g) => Number(g)),
+  ),
+});
+
+/** The owner's book: one day, a range of days (the CSV export), or the bookings of one status. */
+export const reservationsQuery = z.strictObject({
+  date: z.optional(calendarDate()),
+  from: z.optional(calendarDate()),
+  to: z.optional(calendarDate()),
+  status: z.optional(z.enum(RESERVATION_STATUSES, 'Stato non valido')),
+});
+
+/** The guest cancels through the personal link of their e-mails. */
+export const cancellationInput = z.strictObject({ token: z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/, 'Link non valido')) });
+
 export const reservationStatusInput = z.strictObject({ status: z.enum(RESERVATION_STATUSES, 'Stato non valido') });
 
 export const loginInput = z.strictObject({
@@ -183,4 +237,5 @@ export type MenuItemInput = z.output<typeof menuItemInput>;
 export type EventInput = z.output<typeof eventInput>;
 export type GalleryInput = z.output<typeof galleryInput>;
 export type ReservationInput = z.output<typeof reservationInput>;
+export type BookingSettingsInput = z.output<typeof bookingSettingsInput>;
 export type LoginInput = z.output<typeof loginInput>;

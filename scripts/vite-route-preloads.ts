@@ -23,7 +23,7 @@ import { routeHeroes } from '../web/src/app/route-heroes.ts';
 import { routeTable } from '../web/src/app/route-table.ts';
 import { pageHead } from '../web/src/lib/page-head.ts';
 import { dataUrl } from '../web/src/lib/query-keys.ts';
-import { site } from '../web/src/site.ts';
+import { site } from '../domain/site.ts';
 
 const attr = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
 

@@ -17,14 +17,19 @@ export function jsonError<S extends ContentfulStatusCode>(c: Context, status: S,
 /** 404 with a whole Italian sentence (the noun's gender decides the ending: 'Evento non trovato'). */
 export const notFound = (c: Context, message = 'Risorsa non trovata') => jsonError(c, 404, message);
 
-/** Validates a JSON body; invalid → 400 `{ message, issues }` with Italian messages per field. */
-export const jsonBody = <T extends $ZodType>(schema: T) =>
-  zValidator('json', schema, (result, c) => {
+/** A validator for one part of the request; invalid → 400 `{ message, issues }` with Italian messages per field. */
+const validated = <T extends $ZodType, Target extends 'json' | 'query'>(target: Target, schema: T, message?: string) =>
+  zValidator(target, schema, (result, c) => {
     if (!result.success) {
       const issues = result.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
-      return c.json({ message: 'Dati non validi', issues }, 400);
+      return c.json({ message: message ?? issues[0]?.message ?? 'Dati non validi', issues }, 400);
     }
   });
+
+/** Validates a JSON body: the refusal says 'Dati non validi', with the fields' messages in `issues`. */
+export const jsonBody = <T extends $ZodType>(schema: T) => validated('json', schema, 'Dati non validi');
+/** Validates the query string (`GET /api/availability?date=...`): the refusal says its first problem. */
+export const queryParams = <T extends $ZodType>(schema: T) => validated('query', schema);
 
 /** A positive integer route parameter, or a 404 (an id that cannot exist is an unknown id). */
 export function idParam(c: Context, name = 'id'): number {

@@ -19,6 +19,7 @@ import { featuredDishRoutes, menuItemRoutes, menuSectionRoutes, menuSettingsRout
 import { eventPhotoRoutes, galleryPhotoRoutes } from './routes/photo-sets';
 import { placeholderRoutes } from './routes/placeholder';
 import { closureRoutes } from './routes/closures';
+import { availabilityRoutes, bookingLinkRoutes, bookingSettingsRoutes, notificationRoutes } from './routes/bookings';
 import { reservationRoutes } from './routes/reservations';
 import { uploadRoutes } from './routes/uploads';
 
@@ -48,6 +49,10 @@ const api = new Hono<AppEnv>()
   .route('/', uploadRoutes)
   .route('/reservations', reservationRoutes)
   .route('/closures', closureRoutes)
+  .route('/booking-settings', bookingSettingsRoutes)
+  .route('/availability', availabilityRoutes)
+  .route('/bookings', bookingLinkRoutes)
+  .route('/notifications', notificationRoutes)
   .route('/placeholder', placeholderRoutes)
   // Unknown /api paths are JSON 404s, never the SPA page.
   .all('*', (c) => jsonError(c, 404, 'Indirizzo API sconosciuto'));

@@ -32,8 +32,8 @@ export type TableLinks = [
   Tied<GalleryInput, Columns<typeof galleries, 'slug'>>,
   Tied<z.output<typeof eventImageInput>, Columns<typeof eventImages, 'eventId'>>,
   Tied<z.output<typeof galleryImageInput>, Columns<typeof galleryImages, 'galleryId'>>,
-  // The status is the owner's, never the guest's.
-  Tied<ReservationInput, Columns<typeof reservations, 'status'>>,
+  // The status is the owner's, never the guest's; the service, the source and the link are the Worker's.
+  Tied<ReservationInput, Columns<typeof reservations, 'status' | 'service' | 'source' | 'token'>>,
 ];
 // Fails to compile if any entry above is not `true`.
 export const tableLinksHold: TableLinks extends true[] ? true : never = true;

@@ -2,7 +2,8 @@
 // (sessions, throttle hits). JSON field names are the spec's (camelCase); SQL columns are snake_case.
 import { sql } from 'drizzle-orm';
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { DESTINATIONS, DISPLAY_TYPES, RESERVATION_STATUSES } from '#domain/constants';
+import { DESTINATIONS, DISPLAY_TYPES, RESERVATION_SOURCES, RESERVATION_STATUSES } from '#domain/constants';
+import { type DayRule, SERVICES } from '#domain/reservation-rules';
 
 const id = () => integer('id').primaryKey({ autoIncrement: true });
 const createdAt = () =>
@@ -52,20 +53,29 @@ export const throttleHits = sqliteTable(
   (t) => [index('throttle_hits_key_at_idx').on(t.key, t.at)],
 );
 
-export const reservations = sqliteTable('reservations', {
-  id: id(),
-  firstName: text('first_name').notNull(),
-  lastName: text('last_name').notNull(),
-  email: text('email').notNull(),
-  phone: text('phone').notNull(),
-  date: text('date').notNull(),
-  time: text('time').notNull(),
-  guests: integer('guests').notNull(),
-  notes: text('notes'),
-  // Beyond the spec: the owner marks each booking (Prenotazioni, docs/product.md#10-beyond-the-first-version).
-  status: text('status', { enum: RESERVATION_STATUSES }).notNull().default('nuova'),
-  createdAt: createdAt(),
-});
+export const reservations = sqliteTable(
+  'reservations',
+  {
+    id: id(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    date: text('date').notNull(),
+    time: text('time').notNull(),
+    guests: integer('guests').notNull(),
+    notes: text('notes'),
+    // Beyond the spec: the owner marks each booking (Prenotazioni, docs/product.md#10-beyond-the-first-version).
+    status: text('status', { enum: RESERVATION_STATUSES }).notNull().default('nuova'),
+    // Beyond the spec (docs/product.md#11-bookings): the service whose covers the booking takes, who
+    // wrote it, and the guest's personal link (unguessable, in their e-mails; null for old rows).
+    service: text('service', { enum: SERVICES }).notNull().default('dinner'),
+    source: text('source', { enum: RESERVATION_SOURCES }).notNull().default('sito'),
+    token: text('token').unique(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('reservations_date_service_idx').on(t.date, t.service)],
+);
 
 export const contacts = sqliteTable('contacts', {
   id: id(),
@@ -224,3 +234,40 @@ export const closures = sqliteTable(
   },
   (t) => [index('closures_to_date_idx').on(t.toDate)],
 );
+
+// The owner's weekly schedule (docs/product.md#11-bookings): one row at most; without it the
+// defaults of domain/reservation-rules.ts apply.
+export const bookingSettings = sqliteTable('booking_settings', {
+  id: integer('id').primaryKey(),
+  week: text('week', { mode: 'json' }).$type<DayRule[]>().notNull(),
+  cancelHoursBefore: integer('cancel_hours_before').notNull(),
+  updatedAt: updatedAt(),
+});
+
+// Every e-mail the site sends goes here first, in the same batch as the change it tells of, and is
+// sent from here: at once, then retried by the scheduled job (docs/product.md#11-bookings).
+export const OUTBOX_STATUSES = ['pending', 'sent', 'failed'] as const;
+export const outbox = sqliteTable(
+  'outbox',
+  {
+    id: id(),
+    // A booking's messages go with it when it is erased (the guest's right, or the retention).
+    reservationId: integer('reservation_id').references(() => reservations.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    /** A calendar file (.ics) attached to a confirmation. */
+    ics: text('ics'),
+    status: text('status', { enum: OUTBOX_STATUSES }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    /** When the message may be tried (again): each try moves it on, so two senders never send it twice. */
+    nextAttemptAt: integer('next_attempt_at', { mode: 'timestamp_ms' }),
+    createdAt: createdAt(),
+    sentAt: integer('sent_at', { mode: 'timestamp_ms' }),
+  },
+  (t) => [index('outbox_status_idx').on(t.status), index('outbox_reservation_idx').on(t.reservationId)],
+);
+export type OutboxMessage = typeof outbox.$inferSelect;

@@ -1,11 +1,18 @@
-// docs/product.md#7-the-api: a visitor sends a reservation; the owner reads them (newest first).
-import { and, desc, eq, gte, lte, sql } from 'drizzle-orm';
+// docs/product.md#7-the-api and #11-bookings: a visitor (or the owner, for a phone booking) books
+// seats that are left; the owner reads the book, by day or by range, and answers each booking;
+// every step queues its e-mail in the same batch (services/mail.ts).
+import { and, asc, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../app-env';
+import type { ReservationStatus } from '#domain/constants';
 import { ownerRead, publicWrite } from '../middleware/route-marks';
-import { closures, reservations } from '../db/schema';
-import { reservationRequest, reservationStatusInput } from '#domain/schemas';
-import { idParam, jsonBody, jsonError, notFound, throttleClient, throttleNetwork } from '../http';
+import { reservations } from '../db/schema';
+import { reservationRequest, reservationsQuery, reservationStatusInput } from '#domain/schemas';
+import { idParam, jsonBody, jsonError, notFound, queryParams, throttleClient, throttleNetwork } from '../http';
+import { fullTimeMessage, readDay } from '../services/bookings';
+import { deliverOutbox, guestConfirmed, guestDeclined, guestReceived, ownerNewBooking, queue, queueWhere } from '../services/mail';
+import { randomToken } from '../lib/token';
+import { rawBatch } from '../db/statements';
 import {
   attempt,
   type Count,
@@ -44,20 +51,44 @@ async function publicLimits(c: Context<AppEnv>, isBot: boolean) {
   return null;
 }
 
+/** The columns of a booking the e-mails need. */
+const mailFields = {
+  id: reservations.id,
+  firstName: reservations.firstName,
+  lastName: reservations.lastName,
+  email: reservations.email,
+  phone: reservations.phone,
+  date: reservations.date,
+  time: reservations.time,
+  guests: reservations.guests,
+  notes: reservations.notes,
+  service: reservations.service,
+  token: reservations.token,
+};
+
+/** The e-mail a guest gets when the owner changes a booking to this status. */
+const GUEST_ANSWER: Partial<Record<ReservationStatus, typeof guestConfirmed>> = { confermata: guestConfirmed, rifiutata: guestDeclined };
+
 export const reservationRoutes = new Hono<AppEnv>()
   .post('/', publicWrite, jsonBody(reservationRequest), async (c) => {
     const db = c.var.db;
     const { website, ...reservation } = c.req.valid('json');
-    // A day the owner has closed takes no booking, from anyone; the guest reads the owner's words.
-    const [closed] = await db
-      .select({ message: closures.message })
-      .from(closures)
-      .where(and(lte(closures.fromDate, reservation.date), gte(closures.toDate, reservation.date)))
-      .limit(1);
-    if (closed) return jsonError(c, 400, closed.message);
+    // A closed day (the owner's closure or weekly day off) takes no booking, from anyone; the guest
+    // reads why. A time the day's services do not offer is refused like an invalid field.
+    const day = await readDay(db, reservation.date, reservation.guests);
+    if (!day.availability.open) {
+      const message = day.availability.message!;
+      return jsonError(c, 400, message, { issues: [{ path: 'date', message }] });
+    }
+    const slot = day.slots.get(reservation.time);
+    if (!slot) {
+      const message = 'Scegli uno degli orari del giorno';
+      return jsonError(c, 400, message, { issues: [{ path: 'time', message }] });
+    }
     // The owner's own bookings (taken on the phone, written in through the form while logged in)
-    // are never limited (docs/decisions/013-abuse-and-retention.md).
-    if (!c.var.session) {
+    // are never limited (docs/decisions/013-abuse-and-retention.md), and are confirmed at once.
+    const owner = c.var.session !== null;
+    if (!owner) {
       const refused = await publicLimits(c, Boolean(website));
       if (refused) return refused;
     }
@@ -67,23 +98,72 @@ export const reservationRoutes = new Hono<AppEnv>()
       const [next] = await db.select({ id: sql<number>`coalesce(max(${reservations.id}), 0) + 1` }).from(reservations);
       return c.json({ id: next!.id, createdAt: new Date() }, 201);
     }
-    const [row] = await db.insert(reservations).values(reservation).returning({ id: reservations.id, createdAt: reservations.createdAt });
-    return c.json(row, 201);
+    const booking = { ...reservation, notes: reservation.notes ?? null, service: slot.service, token: randomToken(), id: 0 };
+    const messages = owner ? [guestConfirmed(booking, c.env)] : [ownerNewBooking(booking, c.env), guestReceived(booking, c.env)];
+    // The seats are checked and taken in one statement: two guests sending the last seats at the
+    // same moment cannot both get them (D1 runs one statement at a time). The e-mails are queued
+    // in the same batch, only if the booking was written.
+    const [written] = await rawBatch<{ id: number; created_at: number }>(db, [
+      sql`
+        INSERT INTO reservations (first_name, last_name, email, phone, date, time, guests, notes, status, service, source, token)
+        SELECT ${booking.firstName}, ${booking.lastName}, ${booking.email}, ${booking.phone}, ${booking.date}, ${booking.time},
+          ${booking.guests}, ${booking.notes}, ${owner ? 'confermata' : 'nuova'}, ${booking.service}, ${owner ? 'titolare' : 'sito'}, ${booking.token}
+        WHERE (SELECT coalesce(sum(guests), 0) FROM reservations
+               WHERE date = ${booking.date} AND service = ${booking.service} AND status IN ('nuova', 'confermata')) + ${booking.guests}
+          <= ${slot.covers}
+        RETURNING id, created_at`,
+      ...messages.map((m) => queueWhere(m, sql`token = ${booking.token}`)),
+    ]);
+    const row = written![0];
+    if (!row) {
+      // Someone took the seats since the day was read: read it again for the nearest free times.
+      return jsonError(c, 409, fullTimeMessage(await readDay(db, booking.date, booking.guests), booking.time, booking.guests));
+    }
+    c.executionCtx.waitUntil(deliverOutbox(db, c.env, new Date(), row.id));
+    return c.json({ id: row.id, createdAt: new Date(row.created_at) }, 201);
   })
-  .get('/', ownerRead, async (c) => {
-    const rows = await c.var.db.select().from(reservations).orderBy(desc(reservations.createdAt), desc(reservations.id));
+  .get('/', ownerRead, queryParams(reservationsQuery), async (c) => {
+    const { date, from, to, status } = c.req.valid('query');
+    const db = c.var.db;
+    // A day's book or a range (the owner's day view, the CSV export), in the day's order; without
+    // a filter, every booking, newest first (docs/product.md#7-the-api).
+    const filtered = date !== undefined || from !== undefined || to !== undefined || status !== undefined;
+    const rows = await db
+      .select()
+      .from(reservations)
+      .where(
+        and(
+          date === undefined ? undefined : eq(reservations.date, date),
+          from === undefined ? undefined : gte(reservations.date, from),
+          to === undefined ? undefined : lte(reservations.date, to),
+          status === undefined ? undefined : eq(reservations.status, status),
+        ),
+      )
+      .orderBy(
+        ...(filtered
+          ? [asc(reservations.date), asc(reservations.time), asc(reservations.id)]
+          : [desc(reservations.createdAt), desc(reservations.id)]),
+      );
     return c.json(rows);
   })
-  // Beyond the first version (docs/product.md#7-the-api): the owner confirms or refuses a booking...
+  // Beyond the first version (docs/product.md#7-the-api): the owner confirms or refuses a booking,
+  // and the guest is told by e-mail (in the same batch as the change)...
   .put('/:id/status', jsonBody(reservationStatusInput), async (c) => {
-    const [row] = await c.var.db
-      .update(reservations)
-      .set({ status: c.req.valid('json').status })
-      .where(eq(reservations.id, idParam(c)))
-      .returning();
-    return row ? c.json(row) : notFound(c, 'Prenotazione non trovata');
+    const db = c.var.db;
+    const id = idParam(c);
+    const { status } = c.req.valid('json');
+    const [before] = await db
+      .select({ ...mailFields, status: reservations.status })
+      .from(reservations)
+      .where(eq(reservations.id, id));
+    if (!before) return notFound(c, 'Prenotazione non trovata');
+    const tell = before.status !== status && before.token ? GUEST_ANSWER[status] : undefined;
+    const update = db.update(reservations).set({ status }).where(eq(reservations.id, id)).returning();
+    const [rows] = tell ? await db.batch([update, queue(db, tell(before, c.env), id)]) : [await update];
+    if (tell) c.executionCtx.waitUntil(deliverOutbox(db, c.env, new Date(), id));
+    return rows[0] ? c.json(rows[0]) : notFound(c, 'Prenotazione non trovata');
   })
-  // ...and erases it when the guest asks (GDPR art. 17).
+  // ...and erases it when the guest asks (GDPR art. 17), its e-mails with it.
   .delete('/:id', async (c) => {
     const [row] = await c.var.db
       .delete(reservations)

@@ -4,6 +4,7 @@ import { eq, lt } from 'drizzle-orm';
 import { jwtVerify, SignJWT } from 'jose';
 import type { Db } from '../db/client';
 import { sessions } from '../db/schema';
+import { randomToken } from '../lib/token';
 
 // __Host-: only set by this exact origin over HTTPS (browsers treat localhost as secure), Path=/.
 export const SESSION_COOKIE = '__Host-session';
@@ -29,21 +30,13 @@ function signingKey(secret: string | undefined): Uint8Array {
   return new TextEncoder().encode(secret);
 }
 
-function randomId(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(32));
-  return btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '');
-}
-
 /** Deletes the sessions that have expired (at each login, and hourly by worker/scheduled.ts). */
 export const deleteExpiredSessions = (db: Db, now: number) => db.delete(sessions).where(lt(sessions.expiresAt, new Date(now)));
 
 /** Creates the session row (and drops expired ones) and returns the signed token for the cookie. */
 export async function createSession(db: Db, secret: string | undefined, userId: number): Promise<string> {
   const key = signingKey(secret);
-  const id = randomId();
+  const id = randomToken();
   const now = Date.now();
   const expiresAt = new Date(now + SESSION_TTL_SECONDS * 1000);
   await db.batch([deleteExpiredSessions(db, now), db.insert(sessions).values({ id, userId, expiresAt })]);
@@ -89,7 +82,7 @@ export function signDevice(secret: string | undefined, username: string): Promis
   return new SignJWT({ username })
     .setProtectedHeader({ alg: 'HS256' })
     .setAudience(DEVICE_AUDIENCE)
-    .setJti(randomId())
+    .setJti(randomToken())
     .setIssuedAt()
     .setExpirationTime(`${DEVICE_TTL_SECONDS}s`)
     .sign(signingKey(secret));

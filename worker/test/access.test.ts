@@ -25,6 +25,9 @@ const PUBLIC = new Set([
   'GET /api/galleries',
   'GET /api/galleries/:id/images',
   'GET /api/closures',
+  'GET /api/availability',
+  'GET /api/bookings/:token',
+  'POST /api/bookings/cancel',
   'GET /api/placeholder/:width/:height',
   'GET /media/:folder/:file',
   'GET /*',
@@ -44,9 +47,14 @@ describe('every route', () => {
     expect(await res.json()).toEqual({ message: 'Accesso non autorizzato' });
   });
 
-  it('is marked where it is declared: three public writes, one owner read, seven cached reads', () => {
-    expect([...routeMarks.publicWrites].sort()).toEqual(['POST /api/login', 'POST /api/logout', 'POST /api/reservations']);
-    expect([...routeMarks.ownerReads]).toEqual(['/api/reservations']);
+  it('is marked where it is declared: four public writes, three owner reads, seven cached reads', () => {
+    expect([...routeMarks.publicWrites].sort()).toEqual([
+      'POST /api/bookings/cancel',
+      'POST /api/login',
+      'POST /api/logout',
+      'POST /api/reservations',
+    ]);
+    expect([...routeMarks.ownerReads].sort()).toEqual(['/api/booking-settings', '/api/notifications', '/api/reservations']);
     expect([...routeMarks.cachedReads].sort()).toEqual(
       [
         '/api/closures',
@@ -92,6 +100,9 @@ describe('every route', () => {
       'GET /api/reservations',
       'POST /api/closures',
       'DELETE /api/closures/:id',
+      'GET /api/booking-settings',
+      'PUT /api/booking-settings',
+      'GET /api/notifications',
       ...PUBLIC,
     ]) {
       expect(routes).toContain(route);

@@ -26,7 +26,7 @@ import {
   reservationStatusInput,
   closureInput,
 } from '#domain/schemas';
-import { addMonths, todayInItaly } from '#domain/reservation-rules';
+import { addDays, addMonths, todayInItaly } from '#domain/reservation-rules';
 import { appRoutes, BYTES, call, create, json, login, nextOpenDay, ORIGIN, resetState, uploadImage } from './helpers';
 
 const RUNS = Number(env.FUZZ_RUNS) || 200;
@@ -142,9 +142,7 @@ const shortText = mostly(
   text,
 );
 const firstOpenDay = nextOpenDay();
-const closureDay = fc
-  .integer({ min: 0, max: 9 })
-  .map((n) => new Date(Date.parse(`${firstOpenDay}T12:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10));
+const closureDay = fc.integer({ min: 0, max: 9 }).map((n) => addDays(firstOpenDay, n));
 /** Plausible values per field name, so a good share of the bodies are accepted. */
 const plausible: Record<string, fc.Arbitrary<unknown>> = {
   title: mostly(fc.oneof(title, shortText), text),
@@ -154,7 +152,7 @@ const plausible: Record<string, fc.Arbitrary<unknown>> = {
   isCover: mostly(fc.boolean(), fc.constantFrom('true', 1)),
   destination: mostly(fc.constantFrom('mare', 'montagna'), fc.constantFrom('Mare', 'lago', '')),
   displayType: mostly(fc.constantFrom('gestito', 'pdf'), fc.constantFrom('PDF', '')),
-  status: mostly(fc.constantFrom('nuova', 'confermata', 'rifiutata'), fc.constantFrom('forse', '')),
+  status: mostly(fc.constantFrom('nuova', 'confermata', 'rifiutata', 'annullata'), fc.constantFrom('forse', '')),
   image: urlish,
   imageUrl: urlish,
   featuredImage: fc.oneof(urlish, fc.constant('')),
@@ -217,6 +215,8 @@ const photosOf = (parents: string) => async (accepted: Record<string, any>, path
 const PHOTO_RULES = ['position', 'isCover'];
 const NO_SECTION = /^La sezione scelta non esiste$/;
 const FOREIGN_PHOTOS = /^Il nuovo ordine nomina foto che non appartengono a questo insieme$/;
+/** The weekly schedule's refusals: a day without service, a time the day does not offer. */
+const OFF_SCHEDULE = /^((Il|La) \S+ siamo chiusi: scegli un altro giorno|Scegli uno degli orari del giorno)$/;
 
 const CHECKED: Record<string, Checked> = {
   'PUT /api/menu-settings': {
@@ -237,7 +237,12 @@ const CHECKED: Record<string, Checked> = {
   'POST /api/galleries/:id/images': { schema: galleryImageInput, readBack: photosOf('galleries'), derived: PHOTO_RULES },
   'PUT /api/events/:id/images/reorder': { schema: reorderInput, readBack: null, refusals: FOREIGN_PHOTOS },
   'PUT /api/galleries/:id/images/reorder': { schema: reorderInput, readBack: null, refusals: FOREIGN_PHOTOS },
-  'POST /api/reservations': { schema: reservationRequest, readBack: listed('/api/reservations'), derived: ['website'] },
+  'POST /api/reservations': {
+    schema: reservationRequest,
+    readBack: listed('/api/reservations'),
+    refusals: OFF_SCHEDULE,
+    derived: ['website'],
+  },
   'PUT /api/reservations/:id/status': { schema: reservationStatusInput, readBack: listed('/api/reservations') },
   'POST /api/login': { schema: loginInput, readBack: null },
   'POST /api/closures': { schema: closureInput, readBack: listed('/api/closures') },

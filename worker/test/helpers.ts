@@ -2,7 +2,7 @@
 import { createExecutionContext, env, SELF } from 'cloudflare:test';
 import { purgePublicReads } from '../middleware/edge-cache';
 import { app } from '../index';
-import { reservationDateProblem, todayInItaly } from '#domain/reservation-rules';
+import { DEFAULT_BOOKING_SETTINGS, reservationDateProblem, todayInItaly, weekdayProblem } from '#domain/reservation-rules';
 import { hashPassword } from '../lib/password';
 
 export const ORIGIN = 'https://bistrot.test';
@@ -12,6 +12,8 @@ const TABLES = [
   'sessions',
   'throttle_hits',
   'closures',
+  'outbox',
+  'booking_settings',
   'event_images',
   'gallery_images',
   'events',
@@ -144,12 +146,12 @@ export const appRoutes = (): string[] => [
   ),
 ];
 
-/** The `offset`-th day from tomorrow that the booking form accepts (reservation-rules.ts). */
+/** The `offset`-th day from tomorrow that the default weekly schedule opens (reservation-rules.ts). */
 export function nextOpenDay(offset = 1): string {
   const d = new Date(`${todayInItaly()}T12:00:00Z`);
   for (let found = 0; ;) {
     d.setUTCDate(d.getUTCDate() + 1);
     const day = d.toISOString().slice(0, 10);
-    if (reservationDateProblem(day) === null && ++found === offset) return day;
+    if (reservationDateProblem(day) === null && weekdayProblem(DEFAULT_BOOKING_SETTINGS, day) === null && ++found === offset) return day;
   }
 }

@@ -7,11 +7,17 @@ import { eraseReservation, setReservationStatus, useReservations } from '../feat
 import { useAdminMutation } from './session';
 import { Card, dangerButton, Empty } from './ui';
 
-const STATUS_LABEL: Record<ReservationStatus, string> = { nuova: 'Nuova', confermata: 'Confermata', rifiutata: 'Rifiutata' };
+const STATUS_LABEL: Record<ReservationStatus, string> = {
+  nuova: 'Nuova',
+  confermata: 'Confermata',
+  rifiutata: 'Rifiutata',
+  annullata: 'Annullata',
+};
 const STATUS_STYLE: Record<ReservationStatus, string> = {
   nuova: 'bg-saffron text-ink',
   confermata: 'bg-olive text-cream',
   rifiutata: 'bg-sand text-ink/80',
+  annullata: 'bg-sand text-ink/80 line-through',
 };
 
 /** Upcoming first (soonest at the top); past ones most recent first. */

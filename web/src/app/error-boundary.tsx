@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { site } from '../site';
+import { site } from '#domain/site';
 
 /** If a page fails, the visitor gets a way out in Italian, never a blank screen or a stack trace. */
 export class ErrorBoundary extends Component<{ children: ReactNode; resetKey?: string }, { failed: boolean }> {

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { site } from '../site';
+import { site } from '#domain/site';
 import { Logo } from './header';
 
 export function Footer() {

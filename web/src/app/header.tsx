@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useFocusTrap } from '../components/ui/use-focus-trap';
-import { site } from '../site';
+import { site } from '#domain/site';
 import { isActiveLink, NAV_LINKS } from './nav-links';
 
 export function Logo({ className = '' }: { className?: string }) {

@@ -7,7 +7,7 @@
 import { PAGE_PATHS, type PagePath } from '#domain/page-routes';
 import type { PageMeta } from '../lib/page-head.ts';
 import { eventKeys, galleryKeys, menuKeys } from '../lib/query-keys.ts';
-import { site } from '../site.ts';
+import { site } from '#domain/site';
 
 export interface RouteEntry {
   path: PagePath;

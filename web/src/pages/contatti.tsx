@@ -3,7 +3,7 @@ import { photos } from '../content/photos';
 import { QrCard } from '../features/contact/qr-card';
 import { DirectionsLink, MapCard } from '../features/map/map-card';
 import { ReservationForm } from '../features/reservations/reservation-form';
-import { directionsUrl, site, whatsappUrl } from '../site';
+import { directionsUrl, site, whatsappUrl } from '#domain/site';
 
 export default function ContattiPage() {
   const link = 'font-semibold text-walnut underline-offset-4 hover:underline';

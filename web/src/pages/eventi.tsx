@@ -5,7 +5,7 @@ import { photos } from '../content/photos';
 import { useEvents } from '../features/events/api';
 import { eventExcerpt } from '../features/events/event-logic';
 import { imageFromUrl } from '../lib/images';
-import { site } from '../site';
+import { site } from '#domain/site';
 
 function EventSkeleton() {
   return (

@@ -2,7 +2,7 @@ import { PageHero, SectionTitle } from '../components/ui/page-hero';
 import { Picture } from '../components/ui/picture';
 import { photos } from '../content/photos';
 import { DirectionsLink, MapCard } from '../features/map/map-card';
-import { site } from '../site';
+import { site } from '#domain/site';
 
 const FEATURES = [`Fino a ${site.capacity} coperti`, "Zona bar per l'aperitivo", 'Terrazza esterna', 'Sala privata per eventi'];
 const SERVICES = ['Wi-Fi gratuito', 'Carte di credito e bancomat', 'Adatto alle famiglie'];

@@ -7,7 +7,7 @@ import { FeaturedDishes } from '../features/menu/featured-dishes';
 import { featuredFor, groupItemsBySection, menuMode, sectionsFor } from '../features/menu/menu-logic';
 import { PdfFileCard, PdfPages } from '../features/menu/pdf-menu';
 import { StructuredMenu } from '../features/menu/structured-menu';
-import { site } from '../site';
+import { site } from '#domain/site';
 
 /** The toggle's order: Montagna first. */
 const DESTINATIONS = (['montagna', 'mare'] as const).map((value) => ({ value, label: DESTINATION_LABEL[value] }));

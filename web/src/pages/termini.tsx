@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { LegalPage } from '../components/ui/legal-page';
-import { site } from '../site';
+import { site } from '#domain/site';
 
 export default function TerminiPage() {
   return (

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { site } from '../../site';
+import { site } from '#domain/site';
 
 export const QR_PDF_FILE_NAME = 'QR-Bistrot-Garbagnate.pdf';
 const QR_SIZE = 160; // shown at 160, drawn at double resolution (docs/product.md#9-constants-and-limits)

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { ImageSource } from '../../components/ui/picture';
 import { Picture } from '../../components/ui/picture';
-import { site } from '../../site';
+import { site } from '#domain/site';
 import { FADE_MS, RESUME_AFTER_PICK_MS, slideDuration } from './slideshow-timing';
 
 const prefersReducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;

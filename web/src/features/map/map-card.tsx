@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useConsent } from '../../lib/use-consent';
-import { directionsUrl, site } from '../../site';
+import { directionsUrl, site } from '#domain/site';
 
 // Leaflet is loaded only when a map is actually shown.
 const RestaurantMap = lazy(() => import('./restaurant-map'));

@@ -6,7 +6,7 @@ import { reservationInput } from '#domain/schemas';
 import { toast } from '../../components/ui/toast-store';
 import { ApiError } from '../../lib/api';
 import { reservationsKey, sendReservation } from './api';
-import { site } from '../../site';
+import { site } from '#domain/site';
 
 // docs/product.md#5-validation: guests 1 to '6+' (sent as 6), default 2; times 19:00 to 21:30.
 const GUESTS = [1, 2, 3, 4, 5, 6].map((n) => ({

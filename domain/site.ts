@@ -1,4 +1,4 @@
-// The restaurant's facts, in one place: change them here and every page follows
+// The restaurant's facts, in one place: change them here and every page (and every e-mail) follows
 // (docs/product.md#2-pages-and-routes and #9-constants-and-limits). Phone numbers are written for people; `tel` for links.
 
 export const site = {

@@ -1,0 +1,217 @@
+// The e-mails of a booking (docs/product.md#11-bookings): what each one says, and the outbox that
+// sends them. A message is composed when the change it tells of is saved, and stored in the same
+// batch; it is sent from the outbox at once and, if that fails, again by the scheduled job.
+// Nothing a visitor typed goes into a header: subjects are made of the date, time and party size
+// (all checked by the schema), and the address is one the schema accepted as an e-mail (no line
+// breaks). Names and notes appear only in the body, escaped in its HTML part.
+import { and, asc, eq, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import { directionsUrl, site } from '#domain/site';
+import { italyToInstant, partyLabel, SERVICE_LABEL } from '#domain/reservation-rules';
+import type { Db } from '../db/client';
+import { outbox, type Reservation } from '../db/schema';
+
+export type MailEnv = Pick<Env, 'MAIL' | 'MAIL_FROM' | 'OWNER_EMAIL' | 'SITE_URL'>;
+export type Booking = Pick<
+  Reservation,
+  'id' | 'firstName' | 'lastName' | 'email' | 'phone' | 'date' | 'time' | 'guests' | 'notes' | 'service' | 'token'
+>;
+
+export const MAIL_KINDS = ['nuova-prenotazione', 'ricevuta', 'confermata', 'rifiutata', 'promemoria', 'annullata'] as const;
+export type MailKind = (typeof MAIL_KINDS)[number];
+export interface Composed {
+  kind: MailKind;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  ics: string | null;
+}
+
+/** A paragraph of text, or a link with its label. */
+type Block = string | { href: string; label: string };
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+
+function compose(kind: MailKind, to: string, subject: string, blocks: Block[], ics: string | null = null): Composed {
+  const text = blocks.map((b) => (typeof b === 'string' ? b : `${b.label}: ${b.href}`)).join('\n\n');
+  const body = blocks
+    .map((b) =>
+      typeof b === 'string'
+        ? `<p>${escapeHtml(b).replace(/\n/g, '<br>')}</p>`
+        : `<p><a href="${escapeHtml(b.href)}" style="color:#6b4226;font-weight:bold">${escapeHtml(b.label)}</a></p>`,
+    )
+    .join('\n');
+  const html = `<!doctype html><html lang="it"><body style="font-family:Georgia,serif;color:#2b211b;line-height:1.5;max-width:560px">\n${body}\n</body></html>`;
+  return { kind, to, subject, text, html, ics };
+}
+
+export const longDate = (date: string) =>
+  new Date(`${date}T12:00:00Z`).toLocaleDateString('it-IT', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
+const when = (b: Booking) => `${longDate(b.date)}, ore ${b.time}, ${partyLabel(b.guests)}`;
+const bookingLink = (b: Booking, env: MailEnv): Block => ({
+  href: `${env.SITE_URL}/prenotazione/${b.token}`,
+  label: 'La tua prenotazione',
+});
+const signature = `${site.brand}\n${site.address.full}\nTel. ${site.phone.display.replace(/\u00a0/g, ' ')}`;
+
+/** To the owner, as soon as a guest books on the site. */
+export const ownerNewBooking = (b: Booking, env: MailEnv) =>
+  compose('nuova-prenotazione', env.OWNER_EMAIL, `Nuova prenotazione: ${when(b)}`, [
+    `Nuova richiesta dal sito per ${SERVICE_LABEL[b.service].toLowerCase()} di ${when(b)}.`,
+    `Nome: ${b.firstName} ${b.lastName}\nTelefono: ${b.phone}\nE-mail: ${b.email}${b.notes ? `\nNote: ${b.notes}` : ''}`,
+    'Conferma o rifiuta dal pannello: il cliente riceve la risposta per e-mail.',
+    { href: `${env.SITE_URL}/admin`, label: 'Apri le prenotazioni' },
+  ]);
+
+/** To the guest, on submission. */
+export const guestReceived = (b: Booking, env: MailEnv) =>
+  compose('ricevuta', b.email, `${site.brand}: richiesta di prenotazione ricevuta`, [
+    `Gentile ${b.firstName},`,
+    `abbiamo ricevuto la tua richiesta per ${when(b)}. Ti scriviamo appena la confermiamo.`,
+    'Se cambi idea, puoi annullarla da qui:',
+    bookingLink(b, env),
+    signature,
+  ]);
+
+/** To the guest, when the owner confirms (with the calendar file). */
+export const guestConfirmed = (b: Booking, env: MailEnv) =>
+  compose(
+    'confermata',
+    b.email,
+    `${site.brand}: prenotazione confermata`,
+    [
+      `Gentile ${b.firstName},`,
+      `la tua prenotazione per ${when(b)} è confermata. Ti aspettiamo in ${site.address.full}.`,
+      { href: directionsUrl, label: 'Come arrivare' },
+      'Trovi in allegato il promemoria per il calendario. Se non puoi più venire, annulla da qui:',
+      bookingLink(b, env),
+      signature,
+    ],
+    calendarFile(b, env),
+  );
+
+/** To the guest, when the owner declines. */
+export const guestDeclined = (b: Booking, env: MailEnv) =>
+  compose('rifiutata', b.email, `${site.brand}: non possiamo accettare la prenotazione`, [
+    `Gentile ${b.firstName},`,
+    `ci dispiace: per ${when(b)} non possiamo accettare la tua prenotazione. Chiamaci al ${site.phone.display.replace(/\u00a0/g, ' ')} e troviamo insieme un'alternativa.`,
+    { href: `${env.SITE_URL}/contatti`, label: 'Prenota un altro giorno' },
+    signature,
+  ]);
+
+/** To the guest, the day before a confirmed booking (the scheduled job). */
+export const guestReminder = (b: Booking, env: MailEnv) =>
+  compose('promemoria', b.email, `Promemoria: domani alle ${b.time} al ${site.brand}`, [
+    `Gentile ${b.firstName},`,
+    `ti ricordiamo la prenotazione di domani: ${when(b)}, in ${site.address.full}.`,
+    { href: directionsUrl, label: 'Come arrivare' },
+    'Se non puoi più venire, annulla da qui, così liberiamo il tavolo:',
+    bookingLink(b, env),
+    signature,
+  ]);
+
+/** To the owner, when a guest cancels through their link. */
+export const ownerCancelled = (b: Booking, env: MailEnv) =>
+  compose('annullata', env.OWNER_EMAIL, `Prenotazione annullata: ${when(b)}`, [
+    `${b.firstName} ${b.lastName} ha annullato la prenotazione di ${when(b)}. I posti sono di nuovo liberi.`,
+    { href: `${env.SITE_URL}/admin`, label: 'Apri le prenotazioni' },
+  ]);
+
+/** An iCalendar (RFC 5545) event for the booking: two hours from its time, in UTC. */
+function calendarFile(b: Booking, env: MailEnv): string {
+  const start = italyToInstant(b.date, b.time);
+  const stamp = (d: Date) =>
+    d
+      .toISOString()
+      .replace(/[-:]/g, '')
+      .replace(/\.\d{3}/, '');
+  const text = (s: string) => s.replace(/[\\;,]/g, (ch) => `\\${ch}`);
+  return [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    `PRODID:-//${site.brand}//Prenotazioni//IT`,
+    'METHOD:PUBLISH',
+    'BEGIN:VEVENT',
+    `UID:prenotazione-${b.id}@${new URL(env.SITE_URL).hostname}`,
+    `DTSTAMP:${stamp(new Date())}`,
+    `DTSTART:${stamp(start)}`,
+    `DTEND:${stamp(new Date(start.getTime() + 2 * 3600_000))}`,
+    `SUMMARY:${text(`${SERVICE_LABEL[b.service]} al ${site.brand} (${partyLabel(b.guests)})`)}`,
+    `LOCATION:${text(site.address.full)}`,
+    `URL:${env.SITE_URL}/prenotazione/${b.token}`,
+    'END:VEVENT',
+    'END:VCALENDAR',
+    '',
+  ].join('\r\n');
+}
+
+/** An insert of `message` into the outbox, for a batch. */
+export const queue = (db: Db, message: Composed, reservationId: number) => db.insert(outbox).values({ ...message, reservationId });
+
+/**
+ * The outbox insert of a message about the booking(s) `where` selects, for a raw batch (db/statements.ts) whose earlier
+ * statement writes that booking: nothing is queued if it was not written (found by its token, or
+ * `changes() > 0` after an update).
+ */
+export const queueWhere = (message: Composed, where: SQL) =>
+  sql`INSERT INTO outbox (reservation_id, kind, "to", subject, text, html, ics) SELECT id, ${message.kind}, ${message.to}, ${message.subject}, ${message.text}, ${message.html}, ${message.ics} FROM reservations WHERE ${where}`;
+
+/** Tries before a message is given up (`failed`): the first at once, the rest by the hourly job. */
+export const MAX_ATTEMPTS = 6;
+const RETRY_AFTER_MS = 30 * 60_000;
+
+/**
+ * Sends the messages that are due (all pending ones, or those of one booking), oldest first. Each is
+ * claimed before it is sent (its attempt counted and its next try moved on), so the request that
+ * queued it and the scheduled job never both send it.
+ */
+export async function deliverOutbox(db: Db, env: MailEnv, now = new Date(), reservationId?: number) {
+  const due = await db
+    .select()
+    .from(outbox)
+    .where(
+      and(
+        eq(outbox.status, 'pending'),
+        or(isNull(outbox.nextAttemptAt), lte(outbox.nextAttemptAt, now)),
+        reservationId === undefined ? undefined : eq(outbox.reservationId, reservationId),
+      ),
+    )
+    .orderBy(asc(outbox.id))
+    .limit(50);
+  const result = { sent: 0, failed: 0 };
+  for (const message of due) {
+    const attempts = message.attempts + 1;
+    const [claimed] = await db
+      .update(outbox)
+      .set({ attempts, nextAttemptAt: new Date(now.getTime() + RETRY_AFTER_MS) })
+      .where(and(eq(outbox.id, message.id), eq(outbox.status, 'pending'), eq(outbox.attempts, message.attempts)))
+      .returning({ id: outbox.id });
+    if (!claimed) continue;
+    try {
+      await env.MAIL.send({
+        from: { name: site.brand, email: env.MAIL_FROM },
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+        ...(message.ics
+          ? {
+              attachments: [
+                { disposition: 'attachment' as const, filename: 'prenotazione.ics', type: 'text/calendar', content: message.ics },
+              ],
+            }
+          : {}),
+      });
+      await db.update(outbox).set({ status: 'sent', sentAt: new Date(), lastError: null }).where(eq(outbox.id, message.id));
+      result.sent += 1;
+    } catch (error) {
+      const lastError = (error instanceof Error ? error.message : String(error)).slice(0, 500);
+      await db
+        .update(outbox)
+        .set({ lastError, status: attempts >= MAX_ATTEMPTS ? 'failed' : 'pending' })
+        .where(eq(outbox.id, message.id));
+      result.failed += 1;
+    }
+  }
+  return result;
+}
