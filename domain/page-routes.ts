@@ -14,6 +14,7 @@ export const PAGE_PATHS = [
   '/galleria',
   '/privacy-policy',
   '/termini-servizio',
+  '/prenotazione/:token',
   '/admin',
 ] as const;
 
@@ -21,8 +22,8 @@ export type PagePath = (typeof PAGE_PATHS)[number];
 
 const PAGE_ROUTES = PAGE_PATHS.map((route) => ({ route, segments: route.split('/') }));
 
-/** An event's slug, as the Worker makes them (worker/services/slug.ts). */
-const PARAM = /^[a-z0-9-]+$/;
+/** What each parameter may be: an event's slug (worker/services/slug.ts), a booking's link (worker/lib/token.ts). */
+const PARAMS: Record<string, RegExp> = { slug: /^[a-z0-9-]+$/, token: /^[A-Za-z0-9_-]{43}$/ };
 
 export interface PageMatch {
   /** The route as the list writes it, e.g. '/eventi/:slug'. */
@@ -40,7 +41,7 @@ export function matchPage(path: string): PageMatch | null {
       const actual = segments[i]!;
       if (!part.startsWith(':')) return part === actual;
       params[part.slice(1)] = actual;
-      return PARAM.test(actual);
+      return PARAMS[part.slice(1)]!.test(actual);
     });
     if (matches) return { route, params };
   }

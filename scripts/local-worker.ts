@@ -58,6 +58,9 @@ export async function startLocalWorker(options: { prefix?: string; bundleDir?: s
       state,
       '--var',
       `SESSION_SECRET:${secret}`,
+      // The links in the simulated e-mails open this local site.
+      '--var',
+      `SITE_URL:${baseURL}`,
       '--show-interactive-dev-session=false',
     ],
     { stdio: ['ignore', 'pipe', 'pipe'] },

@@ -11,6 +11,10 @@ wrangler(['d1', 'migrations', 'apply', 'DB', '--local'], { quiet: true });
 seed();
 console.log('Local D1 ready: migrations applied, demo content present (added only to an empty database).');
 
-const dev = spawnWrangler(['dev', '--local', '--ip', '127.0.0.1', '--port', port], { stdio: 'inherit', detached: false });
+// The links in the e-mails (simulated locally: wrangler prints where it wrote each one) open this site.
+const dev = spawnWrangler(['dev', '--local', '--ip', '127.0.0.1', '--port', port, '--var', `SITE_URL:http://localhost:${port}`], {
+  stdio: 'inherit',
+  detached: false,
+});
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => dev.kill(signal));
 dev.on('exit', (code) => process.exit(code ?? 0));

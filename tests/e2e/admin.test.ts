@@ -328,21 +328,59 @@ describe('Prenotazioni', () => {
     });
     expect(booked.status).toBe(201);
     await logIn();
-    // The count arrives with the reservations list, after the tabs appear.
+    // The count arrives with the bookings waiting for an answer, after the tabs appear.
     await expect.poll(() => page.getByRole('tab', { name: /Prenotazioni/ }).textContent()).toMatch(/Prenotazioni\d+ nuove/);
     await page.getByRole('tab', { name: /Prenotazioni/ }).click();
+    // The book opens on today; a request for another day is listed above it, one tap away.
+    await page.getByRole('listitem').filter({ hasText: 'Lucia Admin e2e' }).getByRole('button', { name: 'Vai al giorno' }).click();
+    expect(await page.getByLabel('Giorno', { exact: true }).inputValue()).toBe(saturday);
     const card = page.getByRole('listitem').filter({ hasText: 'Lucia Admin e2e' });
-    await card.waitFor();
+    await card.getByRole('link', { name: 'WhatsApp' }).waitFor();
     expect(await card.getByRole('link', { name: 'WhatsApp' }).getAttribute('href')).toBe('https://wa.me/393331112222');
     expect(await card.getByRole('link', { name: /Chiama/ }).getAttribute('href')).toBe('tel:3331112222');
-    await card.getByLabel('Stato').selectOption('confermata');
+    await page.getByText(/^Cena · 4 \/ 40 coperti$/).waitFor();
+    await card.getByRole('button', { name: 'Conferma' }).click();
     await page.getByText('Prenotazione confermata').first().waitFor();
+    expect(await card.getByLabel('Stato').inputValue()).toBe('confermata');
+    // The guest's answer is in the outbox (and sent through the simulated e-mail binding).
+    const call = await adminApi(baseURL, admin);
+    const mail = await call<{ to: string; kind: string; subject: string }[]>('/api/notifications');
+    expect(mail.find((m) => m.to === 'lucia@example.it' && m.kind === 'confermata')).toMatchObject({
+      subject: 'Bistrot Garbagnate: prenotazione confermata',
+    });
     page.once('dialog', (d) => void d.accept());
     await card.getByRole('button', { name: 'Elimina' }).click();
     await page.getByText('Prenotazione eliminata').first().waitFor();
-    const call = await adminApi(baseURL, admin);
     const rows = await call<{ lastName: string }[]>('/api/reservations');
     expect(rows.some((r) => r.lastName === 'Admin e2e')).toBe(false);
+  });
+
+  it('closes a day: the booking form refuses it and the site says why', async () => {
+    const { page } = session;
+    const wednesday = nextWeekday(3);
+    await logIn();
+    await page.getByRole('tab', { name: /Prenotazioni/ }).click();
+    const form = page.getByRole('form', { name: 'Nuova chiusura' });
+    await form.getByLabel('Dal').fill(wednesday);
+    await form.getByLabel('Al (incluso)').fill(wednesday);
+    await form.getByLabel('Avviso per i clienti').fill('Chiusi per inventario e2e');
+    await form.getByRole('button', { name: 'Aggiungi chiusura' }).click();
+    await page.getByText('Chiusura aggiunta').first().waitFor();
+
+    await page.goto('/contatti');
+    await waitForSplash(page);
+    const booking = page.getByRole('form', { name: 'Prenota un tavolo' });
+    await booking.getByLabel('Data', { exact: true }).fill(wednesday);
+    await booking.getByText('Chiusi per inventario e2e').waitFor();
+    expect(await booking.getByLabel('Orario', { exact: true }).isDisabled()).toBe(true);
+    // Within a week of it, every page announces it.
+    await page.getByRole('complementary', { name: 'Avviso di chiusura' }).getByText('Chiusi per inventario e2e').waitFor();
+
+    const call = await adminApi(baseURL, admin);
+    const closures = await call<{ id: number; message: string }[]>('/api/closures');
+    for (const c of closures.filter((c) => c.message === 'Chiusi per inventario e2e')) {
+      await call(`/api/closures/${c.id}`, { method: 'DELETE' });
+    }
   });
 });
 

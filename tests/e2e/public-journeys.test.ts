@@ -233,6 +233,40 @@ describe('reservation', () => {
     }
   });
 
+  it('gives the guest a personal link that shows the booking and cancels it', async () => {
+    await presetConsent(session.context, 'declined');
+    await open('/contatti');
+    const form = session.page.getByRole('form', { name: 'Prenota un tavolo' });
+    const thursday = nextWeekday(4);
+    await fillReservation(form, {
+      firstName: 'Irene',
+      lastName: 'Link e2e',
+      email: 'irene.link@example.it',
+      phone: '02 9957 0000',
+      date: thursday,
+    });
+    await form.getByRole('button', { name: 'Invia prenotazione' }).click();
+    await session.page.getByText('Prenotazione inviata!').first().waitFor();
+
+    // The link of the "richiesta ricevuta" e-mail (the outbox keeps what was sent).
+    const call = await adminApi(baseURL, admin);
+    const mail = await call<{ to: string; kind: string; text: string }[]>('/api/notifications');
+    const received = mail.find((m) => m.to === 'irene.link@example.it' && m.kind === 'ricevuta')!;
+    const link = /https?:\/\/\S+\/prenotazione\/[A-Za-z0-9_-]{43}/.exec(received.text)![0];
+    await open(new URL(link).pathname);
+    await session.page.getByRole('heading', { name: 'La tua prenotazione' }).waitFor();
+    await session.page.getByText('Irene', { exact: true }).waitFor();
+    expect(await session.page.getByText('Link e2e').count()).toBe(0); // the first name only
+    session.page.once('dialog', (d) => void d.accept());
+    await session.page.getByRole('button', { name: 'Annulla la prenotazione' }).click();
+    await session.page.getByText('Annullata.').waitFor();
+    const rows = await call<{ lastName: string; status: string }[]>('/api/reservations');
+    expect(rows.find((r) => r.lastName === 'Link e2e')?.status).toBe('annullata');
+    const owner = await call<{ kind: string; subject: string }[]>('/api/notifications');
+    expect(owner.some((m) => m.kind === 'annullata')).toBe(true);
+    expect(session.errors).toEqual([]);
+  });
+
   it('refuses a Monday with a clear message', async () => {
     await presetConsent(session.context, 'declined');
     await open('/contatti');

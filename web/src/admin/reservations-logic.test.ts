@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ReservationRow } from '../features/reservations/api';
-import { orderReservations, whatsappLink } from './reservations-tab';
+import { byService, coversHeld, whatsappLink } from './reservations-tab';
 
 describe('reservations in the admin', () => {
   it('make WhatsApp links with the international number', () => {
@@ -12,16 +12,19 @@ describe('reservations in the admin', () => {
     expect(whatsappLink('+41 79 123 45 67')).toBe('https://wa.me/41791234567');
   });
 
-  it('list upcoming ones soonest first and past ones most recent first', () => {
-    const r = (id: number, date: string, time: string) => ({ id, date, time }) as ReservationRow;
+  it('group a day by service and count the covers that hold seats', () => {
+    const r = (id: number, service: string, status: string, guests: number) => ({ id, service, status, guests }) as ReservationRow;
     const rows = [
-      r(1, '2026-11-25', '21:00'),
-      r(2, '2026-11-20', '20:00'),
-      r(3, '2026-11-25', '19:30'),
-      r(4, '2026-11-28', '19:00'),
-      r(5, '2026-11-18', '21:00'),
+      r(1, 'dinner', 'nuova', 2),
+      r(2, 'lunch', 'confermata', 4),
+      r(3, 'dinner', 'rifiutata', 6),
+      r(4, 'dinner', 'annullata', 3),
     ];
-    expect(orderReservations(rows, 'upcoming', '2026-11-21').map((x) => x.id)).toEqual([3, 1, 4]);
-    expect(orderReservations(rows, 'past', '2026-11-21').map((x) => x.id)).toEqual([2, 5]);
+    const groups = byService(rows);
+    expect(groups.map((g) => [g.service, g.rows.map((x) => x.id)])).toEqual([
+      ['lunch', [2]],
+      ['dinner', [1, 3, 4]],
+    ]);
+    expect(coversHeld(groups[1]!.rows)).toBe(2);
   });
 });

@@ -1,6 +1,10 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { site } from '#domain/site';
 import { Logo } from './header';
+
+// Read after the page, like the closure banner (layout.tsx): the footer grows below the fold.
+const ClosuresNote = lazy(() => import('../features/closures/closures-note').then((m) => ({ default: m.ClosuresNote })));
 
 export function Footer() {
   return (
@@ -36,6 +40,9 @@ export function Footer() {
             ))}
           </dl>
           <p className="mt-2 text-sm text-saffron">{site.aperitivo}</p>
+          <Suspense fallback={null}>
+            <ClosuresNote className="mt-2 text-saffron" />
+          </Suspense>
         </div>
         <div>
           <h2 className="mb-3 font-display text-lg text-cream">Seguici</h2>

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { Toaster } from '../components/ui/toaster';
 import { BackToTop } from './back-to-top';
@@ -7,6 +7,10 @@ import { CookieBanner } from './cookie-banner';
 import { Footer } from './footer';
 import { Header } from './header';
 import { splashLeft } from '../lib/splash';
+
+// The closure notice is read after the page (its own chunk and request): fixed at the foot of the
+// screen, it moves nothing when it arrives, and the first paint does not wait for it.
+const ClosureBanner = lazy(() => import('../features/closures/closure-banner').then((m) => ({ default: m.ClosureBanner })));
 
 export function Layout() {
   const { pathname } = useLocation();
@@ -39,6 +43,9 @@ export function Layout() {
       </main>
       <Footer />
       <BackToTop />
+      <Suspense fallback={null}>
+        <ClosureBanner />
+      </Suspense>
       <CookieBanner />
       <Toaster />
     </div>

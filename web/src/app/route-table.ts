@@ -106,6 +106,10 @@ const pages: Record<PagePath, Omit<RouteEntry, 'path'>> = {
     page: 'termini',
     meta: { title: 'Termini di Servizio', description: `Le condizioni d'uso del sito e delle prenotazioni online di ${site.brand}.` },
   },
+  '/prenotazione/:token': {
+    page: 'prenotazione',
+    meta: { title: 'La tua prenotazione', description: 'La tua prenotazione al bistrot: i dettagli e, se serve, come annullarla.' },
+  },
   '/admin': { page: 'admin', meta: { title: 'Area riservata', description: 'Area riservata al titolare del ristorante.' } },
 };
 

@@ -5,7 +5,8 @@ import { isActiveLink } from './nav-links';
 
 // The Worker answers 200 for the SPA's routes and 404 for the rest: both read domain/page-routes.ts.
 describe('route table', () => {
-  const concrete = (path: string) => path.replace(':slug', 'serata-jazz');
+  const TOKEN = 'A'.repeat(40) + '_-9';
+  const concrete = (path: string) => path.replace(':slug', 'serata-jazz').replace(':token', TOKEN);
   const PAGES = [
     '/',
     '/menu',
@@ -18,6 +19,8 @@ describe('route table', () => {
     '/galleria',
     '/privacy-policy',
     '/termini-servizio',
+    // Beyond the spec: a guest's own booking, from the link in their e-mails (docs/product.md#11-bookings).
+    `/prenotazione/${TOKEN}`,
     '/admin',
   ];
 
@@ -30,7 +33,15 @@ describe('route table', () => {
   });
 
   it('anything else is a 404 for the Worker', () => {
-    for (const path of ['/pagina-inesistente', '/eventi/a/b', '/menu/extra', '/eventi/Serata']) expect(matchPage(path)).toBeNull();
+    for (const path of [
+      '/pagina-inesistente',
+      '/eventi/a/b',
+      '/menu/extra',
+      '/eventi/Serata',
+      '/prenotazione/corto',
+      `/prenotazione/${TOKEN}x`,
+    ])
+      expect(matchPage(path)).toBeNull();
   });
 });
 

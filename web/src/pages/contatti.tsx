@@ -4,6 +4,7 @@ import { QrCard } from '../features/contact/qr-card';
 import { DirectionsLink, MapCard } from '../features/map/map-card';
 import { ReservationForm } from '../features/reservations/reservation-form';
 import { directionsUrl, site, whatsappUrl } from '#domain/site';
+import { ClosuresNote } from '../features/closures/closures-note';
 
 export default function ContattiPage() {
   const link = 'font-semibold text-walnut underline-offset-4 hover:underline';
@@ -76,6 +77,7 @@ export default function ContattiPage() {
               ))}
             </dl>
             <p className="mt-3 text-sm font-semibold text-terracotta">{site.aperitivo}</p>
+            <ClosuresNote all className="mt-3 rounded-lg bg-cream px-3 py-2 text-terracotta" />
             <h3 className="mt-6 font-display text-lg text-ink">Seguici</h3>
             <ul className="mt-2 flex gap-4">
               {site.socials.map((s) => (

@@ -11,3 +11,15 @@ export type ReservationRow = Answer<Api['reservations']['$get']>[number];
 type NewReservation = Parameters<Api['reservations']['$post']>[0]['json'];
 
 export const sendReservation = (json: NewReservation) => api<Answer<Api['reservations']['$post']>>('/api/reservations', { json });
+
+/** What a guest can still book on a day (docs/product.md#11-bookings), asked as they choose date and party. */
+export type Availability = Answer<Api['availability']['$get']>;
+export const availabilityKey = (date: string, guests: number) => ['/api/availability', date, guests] as const;
+export const fetchAvailability = (date: string, guests: number) =>
+  api<Availability>(`/api/availability?date=${encodeURIComponent(date)}&guests=${guests}`);
+
+/** A guest's booking through the personal link of their e-mails. */
+export type GuestBooking = Answer<Api['bookings'][':token']['$get']>;
+export const guestBookingKey = (token: string) => ['/api/bookings', token] as const;
+export const cancelBooking = (token: string) =>
+  api<Answer<Api['bookings']['cancel']['$post']>>('/api/bookings/cancel', { json: { token } });

@@ -1,13 +1,42 @@
-// The owner's reads and calls on reservations, through the typed client (loaded with the admin only).
+// The owner's reads and calls on reservations, the weekly schedule and the e-mails, through the
+// typed client (loaded with the admin only).
 import { useQuery } from '@tanstack/react-query';
 import type { ReservationStatus } from '#domain/constants';
 import { client, ok } from '../../lib/client';
 import { type ReservationRow, reservationsKey } from './api';
 
-/** The owner's list, fresh whenever the tab is looked at again. */
-export const useReservations = () => useQuery<ReservationRow[]>({ queryKey: reservationsKey, refetchOnWindowFocus: true, staleTime: 0 });
+/** One day's book (docs/product.md#11-bookings), fresh whenever the tab is looked at again. */
+export const useDayReservations = (date: string) =>
+  useQuery<ReservationRow[]>({
+    queryKey: [...reservationsKey, 'giorno', date],
+    queryFn: () => ok(client.api.reservations.$get({ query: { date } })),
+    refetchOnWindowFocus: true,
+    staleTime: 0,
+  });
+
+/** The bookings still waiting for an answer, whatever their day (the tab's count). */
+export const usePendingReservations = () =>
+  useQuery<ReservationRow[]>({
+    queryKey: [...reservationsKey, 'nuove'],
+    queryFn: () => ok(client.api.reservations.$get({ query: { status: 'nuova' } })),
+    refetchOnWindowFocus: true,
+    staleTime: 0,
+  });
+
+/** The bookings from one date to another (the CSV export). */
+export const reservationsBetween = (from: string, to: string) => ok(client.api.reservations.$get({ query: { from, to } }));
 
 export const setReservationStatus = (id: number, status: ReservationStatus) =>
   ok(client.api.reservations[':id'].status.$put({ param: { id: String(id) }, json: { status } }));
 
 export const eraseReservation = (id: number) => ok(client.api.reservations[':id'].$delete({ param: { id: String(id) } }));
+
+export const bookingSettingsKey = ['/api/booking-settings'] as const;
+export type BookingSettingsBody = Parameters<(typeof client.api)['booking-settings']['$put']>[0]['json'];
+export const useBookingSettings = () =>
+  useQuery({ queryKey: bookingSettingsKey, queryFn: () => ok(client.api['booking-settings'].$get()) });
+export const saveBookingSettings = (json: BookingSettingsBody) => ok(client.api['booking-settings'].$put({ json }));
+
+export const notificationsKey = ['/api/notifications'] as const;
+export const useNotifications = () =>
+  useQuery({ queryKey: notificationsKey, queryFn: () => ok(client.api.notifications.$get()), refetchOnWindowFocus: true, staleTime: 0 });

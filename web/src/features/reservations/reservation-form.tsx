@@ -1,11 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { isSlotAhead, latestBookableDate, RESERVATION_TIMES, reservationDateProblem, todayInItaly } from '#domain/reservation-rules';
+import { latestBookableDate, nearestTimes, reservationDateProblem, todayInItaly } from '#domain/reservation-rules';
 import { reservationInput } from '#domain/schemas';
 import { toast } from '../../components/ui/toast-store';
 import { ApiError } from '../../lib/api';
-import { reservationsKey, sendReservation } from './api';
+import { availabilityKey, fetchAvailability, reservationsKey, sendReservation } from './api';
 import { site } from '#domain/site';
 
 // docs/product.md#5-validation: guests 1 to '6+' (sent as 6), default 2; times 19:00 to 21:30.
@@ -30,12 +30,41 @@ export function toReservation(values: typeof EMPTY) {
   };
 }
 
-export function ReservationForm() {
+/** The field a 400 of the day's rules names (`issues[0].path`: 'date' or 'time'), if any. */
+function refusedField(error: ApiError): Field | undefined {
+  try {
+    const path = (JSON.parse(error.body) as { issues?: { path?: string }[] }).issues?.[0]?.path;
+    return path === 'date' || path === 'time' ? path : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function ReservationForm({ owner = false }: { owner?: boolean }) {
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const form = useRef<HTMLFormElement>(null);
   const id = useId();
   const queryClient = useQueryClient();
+
+  // docs/product.md#11-bookings: the day's times as the guest chooses date and party, full ones
+  // shown as full; a closed day says why at once.
+  const guests = Number.parseInt(values.guests, 10);
+  const dateReady = /^\d{4}-\d{2}-\d{2}$/.test(values.date) && reservationDateProblem(values.date) === null;
+  const day = useQuery({
+    queryKey: availabilityKey(values.date, guests),
+    queryFn: () => fetchAvailability(values.date, guests),
+    enabled: dateReady,
+  });
+  const times = dateReady ? day.data?.times : undefined;
+  const chosen = times?.find((t) => t.time === values.time);
+  const nearest =
+    chosen && !chosen.available
+      ? nearestTimes(
+          times!.filter((t) => t.available).map((t) => t.time),
+          values.time,
+        )
+      : [];
 
   const send = useMutation({
     mutationFn: sendReservation,
@@ -43,9 +72,23 @@ export function ReservationForm() {
       setValues(EMPTY);
       setErrors({});
       void queryClient.invalidateQueries({ queryKey: reservationsKey });
-      toast({ title: 'Prenotazione inviata!', description: 'Grazie per la tua prenotazione. Ti contatteremo presto per confermare.' });
+      void queryClient.invalidateQueries({ queryKey: ['/api/availability'] });
+      toast(
+        owner
+          ? { title: 'Prenotazione registrata', description: 'È già confermata: il cliente riceve la conferma per e-mail.' }
+          : { title: 'Prenotazione inviata!', description: 'Grazie per la tua prenotazione. Ti contatteremo presto per confermare.' },
+      );
     },
     onError: (error) => {
+      // The day's rules (a closed day, a time not offered, seats taken meanwhile) are shown on the
+      // field they concern, with the Worker's sentence; the day's times are read again.
+      const field = error instanceof ApiError ? (error.status === 409 ? 'time' : refusedField(error)) : undefined;
+      if (field && error instanceof ApiError) {
+        setErrors((er) => ({ ...er, [field]: error.serverMessage }));
+        void day.refetch();
+        form.current?.querySelector<HTMLElement>(`[name="${field}"]`)?.focus();
+        return;
+      }
       // A 429 says why (too many from this guest, or from everyone today) and the phone number.
       const throttled = error instanceof ApiError && error.status === 429;
       toast({
@@ -61,13 +104,18 @@ export function ReservationForm() {
   const set = (field: Field) => (e: { target: { value: string } }) => {
     const value = e.target.value;
     setValues((v) => ({ ...v, [field]: value }));
-    if (field === 'date') setErrors((er) => ({ ...er, date: value ? (reservationDateProblem(value) ?? undefined) : undefined }));
-    else if (errors[field]) setErrors((er) => ({ ...er, [field]: undefined }));
+    if (field === 'date')
+      setErrors((er) => ({ ...er, date: value ? (reservationDateProblem(value) ?? undefined) : undefined, time: undefined }));
+    else if (errors[field] || field === 'guests') setErrors((er) => ({ ...er, [field]: undefined, time: undefined }));
   };
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const body = toReservation(values);
+    if (day.data && !day.data.open) {
+      setErrors({ date: day.data.message ?? 'Scegli un altro giorno' });
+      return;
+    }
     // The same schema the Worker uses.
     const parsed = reservationInput.safeParse(body);
     if (!parsed.success) {
@@ -83,7 +131,7 @@ export function ReservationForm() {
     }
     // Sent as typed (the time is then one of the bookable ones), as the guest wrote it.
     const checked = { ...body, time: parsed.data.time };
-    send.mutate(values.website ? { ...checked, website: values.website } : checked);
+    send.mutate(values.website && !owner ? { ...checked, website: values.website } : checked);
   };
 
   const field = (name: Field) => ({
@@ -133,20 +181,33 @@ export function ReservationForm() {
       <div>
         {label('date', 'Data')}
         <input {...field('date')} type="date" min={todayInItaly()} max={latestBookableDate()} required />
-        {error('date') ?? <p className="mt-1.5 text-xs text-ink/70">Cena da martedì a sabato.</p>}
+        {error('date') ??
+          (day.data && !day.data.open ? (
+            <p id={`${id}-date-closed`} role="status" className="mt-1.5 text-sm font-medium text-terracotta">
+              {day.data.message}
+            </p>
+          ) : (
+            <p className="mt-1.5 text-xs text-ink/70">Scegli il giorno: ti mostriamo gli orari liberi.</p>
+          ))}
       </div>
       <div>
         {label('time', 'Orario')}
-        <select {...field('time')} required>
-          <option value="">Scegli un orario</option>
-          {RESERVATION_TIMES.map((t) => (
-            // Tonight's slots that have begun can no longer be chosen.
-            <option key={t} value={t} disabled={Boolean(values.date) && !isSlotAhead(values.date, t)}>
-              {t}
+        <select {...field('time')} required disabled={!times?.length}>
+          <option value="">{!dateReady ? 'Prima scegli la data' : day.isPending ? 'Caricamento orari...' : 'Scegli un orario'}</option>
+          {times?.map((t) => (
+            // Full times, and tonight's that have begun, are shown but cannot be chosen.
+            <option key={t.time} value={t.time} disabled={!t.available}>
+              {t.available ? t.time : `${t.time} (completo)`}
             </option>
           ))}
         </select>
-        {error('time')}
+        {error('time') ??
+          (nearest.length > 0 && (
+            <p role="status" className="mt-1.5 text-sm font-medium text-terracotta">
+              Alle {values.time} non c'è più posto: liberi alle {nearest.join(', ')}.
+            </p>
+          ))}
+        {day.data?.open && day.data.message && <p className="mt-1.5 text-sm font-medium text-terracotta">{day.data.message}</p>}
       </div>
       <div>
         {label('guests', 'Persone')}
@@ -165,19 +226,21 @@ export function ReservationForm() {
         {error('notes')}
       </div>
       {/* Hidden from people (and from screen readers): only bots fill it in. */}
-      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-        <label htmlFor={`${id}-website`}>Sito web</label>
-        <input id={`${id}-website`} name="website" tabIndex={-1} autoComplete="off" value={values.website} onChange={set('website')} />
-      </div>
+      {!owner && (
+        <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+          <label htmlFor={`${id}-website`}>Sito web</label>
+          <input id={`${id}-website`} name="website" tabIndex={-1} autoComplete="off" value={values.website} onChange={set('website')} />
+        </div>
+      )}
       <div className="sm:col-span-2">
         <button
           type="submit"
           disabled={send.isPending}
           className="w-full rounded-full bg-walnut px-8 py-3.5 font-semibold tracking-wider text-cream uppercase shadow transition hover:bg-ink disabled:cursor-wait disabled:opacity-70 sm:w-auto"
         >
-          {send.isPending ? 'Invio in corso...' : 'Invia prenotazione'}
+          {send.isPending ? 'Invio in corso...' : owner ? 'Registra prenotazione' : 'Invia prenotazione'}
         </button>
-        <p className="mt-3 text-xs text-ink/70">
+        <p className={owner ? 'hidden' : 'mt-3 text-xs text-ink/70'}>
           La prenotazione è confermata quando ti ricontattiamo. I dati servono solo a gestirla (vedi la{' '}
           <Link to="/privacy-policy" className="underline underline-offset-2">
             Privacy Policy

@@ -1,0 +1,300 @@
+// The owner's booking rules and records under the day's book (docs/product.md#11-bookings): the CSV
+// export, the e-mails that could not be sent, the closures, and the weekly schedule.
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useEffect, useState } from 'react';
+import { type DayRule, SERVICE_LABEL, SERVICES, type ServiceName, todayInItaly, WEEKDAY_NAMES } from '#domain/reservation-rules';
+import { toast } from '../components/ui/toast-store';
+import { closureDates, closuresKey, useClosures } from '../features/closures/api';
+import { addClosure, deleteClosure } from '../features/closures/owner';
+import {
+  bookingSettingsKey,
+  reservationsBetween,
+  saveBookingSettings,
+  useBookingSettings,
+  useNotifications,
+} from '../features/reservations/owner';
+import { ApiError } from '../lib/api';
+import { bookingsCsv } from './bookings-csv';
+import { useAdminMutation } from './session';
+import { Card, dangerButton, Empty, Field, inputClass, primaryButton, secondaryButton } from './ui';
+
+/** The Worker's Italian sentence for a refusal: the first field's message, or its own. */
+const refusal = (error: unknown) => {
+  if (!(error instanceof ApiError)) return 'Salvataggio non riuscito: riprova';
+  try {
+    const body = JSON.parse(error.body) as { message?: string; issues?: { message: string }[] };
+    return body.issues?.[0]?.message ?? body.message ?? 'Salvataggio non riuscito: riprova';
+  } catch {
+    return 'Salvataggio non riuscito: riprova';
+  }
+};
+
+export function CsvExport() {
+  const [from, setFrom] = useState(todayInItaly);
+  const [to, setTo] = useState(todayInItaly);
+  const [busy, setBusy] = useState(false);
+  const download = async () => {
+    setBusy(true);
+    try {
+      const rows = await reservationsBetween(from, to);
+      const url = URL.createObjectURL(new Blob([bookingsCsv(rows)], { type: 'text/csv;charset=utf-8' }));
+      const a = Object.assign(document.createElement('a'), { href: url, download: `prenotazioni-${from}-${to}.csv` });
+      a.click();
+      URL.revokeObjectURL(url);
+    } catch {
+      toast({ variant: 'destructive', title: 'Esportazione non riuscita' });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Card>
+      <h3 className="font-display text-xl text-ink">Esporta in CSV</h3>
+      <div className="mt-3 flex flex-wrap items-end gap-3">
+        <Field id="csv-dal" label="Dal">
+          <input id="csv-dal" type="date" value={from} onChange={(e) => setFrom(e.target.value)} className={`${inputClass} min-h-11`} />
+        </Field>
+        <Field id="csv-al" label="Al">
+          <input
+            id="csv-al"
+            type="date"
+            value={to}
+            min={from}
+            onChange={(e) => setTo(e.target.value)}
+            className={`${inputClass} min-h-11`}
+          />
+        </Field>
+        <button type="button" className={`${secondaryButton} min-h-11`} disabled={busy || !from || !to || to < from} onClick={download}>
+          Scarica CSV
+        </button>
+      </div>
+    </Card>
+  );
+}
+
+/** The e-mails given up after their last try: the owner should tell those guests another way. */
+export function FailedMail() {
+  const failed = (useNotifications().data ?? []).filter((n) => n.status === 'failed');
+  if (!failed.length) return null;
+  return (
+    <Card className="ring-2 ring-terracotta/40">
+      <h3 className="font-display text-xl text-terracotta">E-mail non inviate</h3>
+      <p className="mt-1 text-sm text-ink/80">
+        Questi messaggi non sono partiti neanche dopo vari tentativi: avvisa queste persone per telefono.
+      </p>
+      <ul className="mt-3 grid gap-2 text-sm">
+        {failed.map((n) => (
+          <li key={n.id} className="rounded-lg bg-cream px-3 py-2">
+            <span className="font-semibold">{n.subject}</span> · a {n.to} ·{' '}
+            {new Date(n.createdAt).toLocaleString('it-IT', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Rome' })}
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}
+
+export function ClosuresPanel() {
+  const closures = useClosures();
+  const [draft, setDraft] = useState({ from: '', to: '', message: '' });
+  const [error, setError] = useState<string>();
+  const add = useAdminMutation({
+    call: addClosure,
+    invalidates: [closuresKey, ['/api/availability']],
+    onSuccess: () => {
+      setDraft({ from: '', to: '', message: '' });
+      setError(undefined);
+      toast({ title: 'Chiusura aggiunta', description: 'Il sito la mostra e non accetta prenotazioni in quei giorni.' });
+    },
+    onError: (e) => setError(refusal(e)),
+  });
+  const remove = useAdminMutation({
+    call: deleteClosure,
+    invalidates: [closuresKey, ['/api/availability']],
+    onSuccess: () => toast({ title: 'Chiusura eliminata' }),
+  });
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!draft.from || !draft.to || !draft.message.trim()) return setError('Compila tutti i campi');
+    add.mutate(draft);
+  };
+  const today = todayInItaly();
+  const list = (closures.data ?? []).filter((c) => c.to >= today);
+  return (
+    <Card>
+      <h3 className="font-display text-xl text-ink">Chiusure</h3>
+      <p className="mt-1 text-sm text-ink/70">
+        Ferie e giorni di chiusura: il sito li annuncia una settimana prima e non accetta prenotazioni.
+      </p>
+      {list.length === 0 ? (
+        <div className="mt-3">
+          <Empty>Nessuna chiusura in programma</Empty>
+        </div>
+      ) : (
+        <ul className="mt-3 grid gap-2">
+          {list.map((c) => (
+            <li key={c.id} className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-cream px-3 py-2">
+              <span>
+                <span className="font-semibold">{c.message}</span> ({closureDates(c)})
+              </span>
+              <button
+                type="button"
+                className={`${dangerButton} min-h-11`}
+                onClick={() => window.confirm(`Eliminare la chiusura "${c.message}"?`) && remove.mutate(c.id)}
+              >
+                Elimina
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <form onSubmit={submit} className="mt-4 grid gap-3 sm:grid-cols-2" aria-label="Nuova chiusura" noValidate>
+        <Field id="chiusura-dal" label="Dal">
+          <input
+            id="chiusura-dal"
+            type="date"
+            value={draft.from}
+            onChange={(e) => setDraft((d) => ({ ...d, from: e.target.value, to: d.to || e.target.value }))}
+            className={`${inputClass} min-h-11`}
+          />
+        </Field>
+        <Field id="chiusura-al" label="Al (incluso)">
+          <input
+            id="chiusura-al"
+            type="date"
+            value={draft.to}
+            min={draft.from}
+            onChange={(e) => setDraft((d) => ({ ...d, to: e.target.value }))}
+            className={`${inputClass} min-h-11`}
+          />
+        </Field>
+        <div className="sm:col-span-2">
+          <Field id="chiusura-messaggio" label="Avviso per i clienti" error={error}>
+            <input
+              id="chiusura-messaggio"
+              value={draft.message}
+              maxLength={200}
+              placeholder="Chiusi per ferie dal 10 al 24 agosto"
+              onChange={(e) => setDraft((d) => ({ ...d, message: e.target.value }))}
+              className={`${inputClass} min-h-11`}
+            />
+          </Field>
+        </div>
+        <div>
+          <button type="submit" className={`${primaryButton} min-h-11`} disabled={add.isPending}>
+            Aggiungi chiusura
+          </button>
+        </div>
+      </form>
+    </Card>
+  );
+}
+
+type DraftService = { on: boolean; times: string; covers: string };
+type DraftDay = Record<ServiceName, DraftService>;
+
+const toDraft = (day: DayRule): DraftDay =>
+  Object.fromEntries(
+    SERVICES.map((s) => [s, { on: day[s] !== null, times: day[s]?.times.join(', ') ?? '', covers: String(day[s]?.covers ?? 40) }]),
+  ) as DraftDay;
+
+const fromDraft = (day: DraftDay): DayRule =>
+  Object.fromEntries(
+    SERVICES.map((s) => [
+      s,
+      day[s].on ? { times: day[s].times.split(/[\s,;]+/).filter(Boolean), covers: Number.parseInt(day[s].covers, 10) } : null,
+    ]),
+  ) as DayRule;
+
+export function BookingSettingsPanel() {
+  const settings = useBookingSettings();
+  const queryClient = useQueryClient();
+  const [week, setWeek] = useState<DraftDay[]>();
+  const [cancelHours, setCancelHours] = useState('');
+  const [error, setError] = useState<string>();
+  useEffect(() => {
+    if (settings.data && !week) {
+      setWeek(settings.data.week.map(toDraft));
+      setCancelHours(String(settings.data.cancelHoursBefore));
+    }
+  }, [settings.data, week]);
+  const save = useAdminMutation({
+    call: saveBookingSettings,
+    invalidates: [bookingSettingsKey, ['/api/availability']],
+    onSuccess: (saved) => {
+      setWeek(saved.week.map(toDraft));
+      setError(undefined);
+      void queryClient.invalidateQueries({ queryKey: ['/api/reservations'] });
+      toast({ title: 'Orari e coperti salvati' });
+    },
+    onError: (e) => setError(refusal(e)),
+  });
+  if (!week) return null;
+  const set = (i: number, s: ServiceName, patch: Partial<DraftService>) =>
+    setWeek((w) => w!.map((d, j) => (j === i ? { ...d, [s]: { ...d[s], ...patch } } : d)));
+  return (
+    <Card>
+      <h3 className="font-display text-xl text-ink">Orari e coperti prenotabili</h3>
+      <p className="mt-1 text-sm text-ink/70">
+        Per ogni giorno: i servizi aperti, gli orari (separati da virgola) e i coperti di ciascun servizio.
+      </p>
+      <form
+        className="mt-4 grid gap-4"
+        aria-label="Orari e coperti"
+        onSubmit={(e) => {
+          e.preventDefault();
+          save.mutate({ week: week.map(fromDraft), cancelHoursBefore: Number.parseInt(cancelHours, 10) });
+        }}
+      >
+        {week.map((day, i) => (
+          <fieldset key={WEEKDAY_NAMES[i]} className="grid gap-2 rounded-xl border border-sand p-3">
+            <legend className="px-1 font-semibold text-ink first-letter:uppercase">{WEEKDAY_NAMES[i]}</legend>
+            {SERVICES.map((s) => (
+              <div key={s} className="grid items-center gap-2 sm:grid-cols-[8rem_1fr_7rem]">
+                <label className="flex min-h-11 items-center gap-2 text-sm font-semibold">
+                  <input type="checkbox" className="size-5" checked={day[s].on} onChange={(e) => set(i, s, { on: e.target.checked })} />
+                  {SERVICE_LABEL[s]}
+                </label>
+                {day[s].on && (
+                  <>
+                    <input
+                      aria-label={`Orari ${SERVICE_LABEL[s].toLowerCase()} ${WEEKDAY_NAMES[i]}`}
+                      value={day[s].times}
+                      onChange={(e) => set(i, s, { times: e.target.value })}
+                      className={`${inputClass} min-h-11`}
+                    />
+                    <input
+                      aria-label={`Coperti ${SERVICE_LABEL[s].toLowerCase()} ${WEEKDAY_NAMES[i]}`}
+                      type="number"
+                      min={1}
+                      max={500}
+                      value={day[s].covers}
+                      onChange={(e) => set(i, s, { covers: e.target.value })}
+                      className={`${inputClass} min-h-11`}
+                    />
+                  </>
+                )}
+              </div>
+            ))}
+          </fieldset>
+        ))}
+        <Field id="ore-annullamento" label="Annullamento online fino a quante ore prima" error={error}>
+          <input
+            id="ore-annullamento"
+            type="number"
+            min={0}
+            max={168}
+            value={cancelHours}
+            onChange={(e) => setCancelHours(e.target.value)}
+            className={`${inputClass} min-h-11 max-w-40`}
+          />
+        </Field>
+        <div>
+          <button type="submit" className={`${primaryButton} min-h-11`} disabled={save.isPending}>
+            Salva orari e coperti
+          </button>
+        </div>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,26 @@
+// The owner's closures (docs/product.md#11-bookings) as visitors meet them: a slim notice on every
+// page from a week before a closure until it ends, and on the contact page.
+import { useQuery } from '@tanstack/react-query';
+import { addDays, todayInItaly } from '#domain/reservation-rules';
+import type { Answer, Api } from '../../lib/client';
+
+export type Closure = Answer<Api['closures']['$get']>[number];
+export const closuresKey = ['/api/closures'] as const;
+
+/** How many days before a closure the site starts announcing it. */
+export const ANNOUNCE_DAYS = 7;
+
+/** The closures to announce on `today`: in force, or starting within ANNOUNCE_DAYS. */
+export const announced = (closures: readonly Closure[], today = todayInItaly()) =>
+  closures.filter((c) => c.to >= today && c.from <= addDays(today, ANNOUNCE_DAYS));
+
+/** Whether `today` falls inside a closure (the hours then say the restaurant is closed). */
+export const closedToday = (closures: readonly Closure[], today = todayInItaly()) => closures.find((c) => c.from <= today && today <= c.to);
+
+export const useClosures = () => useQuery<Closure[]>({ queryKey: closuresKey });
+
+const shortDate = (date: string) =>
+  new Date(`${date}T12:00:00Z`).toLocaleDateString('it-IT', { day: 'numeric', month: 'long', timeZone: 'UTC' });
+/** "dal 10 al 24 agosto" or "il 15 agosto". */
+export const closureDates = (c: Closure) =>
+  c.from === c.to ? `il ${shortDate(c.from)}` : `dal ${shortDate(c.from)} al ${shortDate(c.to)}`;
