@@ -1,4 +1,5 @@
 // The benchmark's figures, the table it prints, and the budgets of docs/decisions/009-edge-cache-and-benchmark.md checked against them.
+import type { BookingResult } from './booking.ts';
 import type { LighthouseResult } from './lighthouse.ts';
 import { EMPTY_WORKER, type LoadResult } from './load.ts';
 import type { OwnerResult } from './owner.ts';
@@ -20,6 +21,7 @@ export interface Report {
   workerBundle?: { bytes: number; gzipBytes: number };
   firstPaint?: { route: string; jsGzip: number; cssGzip: number; lazyJsGzip: number; lazy: string[] }[];
   d1?: { path: string; first: number; repeated: number }[];
+  booking?: BookingResult[];
   splash?: SplashResult[];
   lighthouse?: LighthouseResult[];
   load?: (LoadResult & { bytes: number })[];
@@ -168,6 +170,13 @@ export function printReport(r: Report, firstPaintBudget: number): Budget[] {
       r.d1.map((d) => d.first),
       (v) => v <= 1,
       String,
+    );
+  }
+  if (r.booking) {
+    table(
+      'A booking, one request at a time (the Worker and local D1)',
+      ['request', 'samples', 'p50', 'p99', 'D1 statements'],
+      r.booking.map((b) => [b.label, b.samples, `${b.p50Ms.toFixed(1)} ms`, `${b.p99Ms.toFixed(1)} ms`, b.statements]),
     );
   }
   if (r.load) {

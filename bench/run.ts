@@ -2,7 +2,7 @@
 // the demo content, measures the site as visitors and the owner feel it, prints a table and writes
 // bench/results/latest.json. It takes a few minutes; it is not part of `npm test`.
 //   npm run bench -- --runs 1                      quicker: one Lighthouse run per page and preset
-//   npm run bench -- --only lighthouse,load        some sections only (bundles, d1, splash, lighthouse, load, owner)
+//   npm run bench -- --only lighthouse,load        some sections only (bundles, d1, booking, splash, lighthouse, load, owner)
 //   npm run bench -- --pages /menu,/galleria       some public pages only (splash and Lighthouse)
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -15,6 +15,7 @@ import { routeTable } from '../web/src/app/route-table.ts';
 import { dataUrl } from '../web/src/lib/query-keys.ts';
 import { ROOT, viteBuild, wrangler } from '../scripts/wrangler.ts';
 import { FIRST_PAINT_JS_BUDGET, readFirstPaint } from './first-paint.ts';
+import { runBooking } from './booking.ts';
 import { runLighthouse } from './lighthouse.ts';
 import { EMPTY_WORKER, LOAD, LOAD_TOOL, runLoad, startEmptyWorker } from './load.ts';
 import { runOwner } from './owner.ts';
@@ -22,7 +23,7 @@ import { printReport, type Report } from './report.ts';
 import { runSplash } from './splash.ts';
 import { median } from './stats.ts';
 
-const SECTIONS = ['bundles', 'd1', 'splash', 'lighthouse', 'load', 'owner'] as const;
+const SECTIONS = ['bundles', 'd1', 'booking', 'splash', 'lighthouse', 'load', 'owner'] as const;
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' }, only: { type: 'string' }, pages: { type: 'string' } } });
 const runs = Number(values.runs);
 const only = new Set(values.only ? values.only.split(',') : SECTIONS);
@@ -121,6 +122,11 @@ try {
     report.d1 = [];
     // The first read after the owner's last save goes to D1; the next ones may come from the edge cache.
     for (const path of reads) report.d1.push({ path, first: await count(path), repeated: await count(path) });
+  }
+
+  if (only.has('booking')) {
+    step('a booking: the availability the form asks, then the booking, one at a time');
+    report.booking = await runBooking(base);
   }
 
   if (only.has('splash')) {

@@ -12,9 +12,10 @@ import { bookingSettings, outbox, reservations } from '../db/schema';
 import { jsonBody, jsonError, notFound, queryParams } from '../http';
 import { ownerRead, publicWrite } from '../middleware/route-marks';
 import { rawBatch } from '../db/statements';
-import { readBookingSettings, readDay } from '../services/bookings';
+import { HOLDS_SEATS, readBookingSettings, readDay } from '../services/bookings';
 import { deliverOutbox, ownerCancelled, queueWhere } from '../services/mail';
 import { site } from '#domain/site';
+import { SEAT_HOLDING_STATUSES } from '#domain/constants';
 
 export const bookingSettingsRoutes = new Hono<AppEnv>()
   .get('/', ownerRead, async (c) => c.json(await readBookingSettings(c.var.db)))
@@ -63,7 +64,7 @@ export const bookingLinkRoutes = new Hono<AppEnv>()
     const booking = await bookingOfToken(c, c.req.param('token'));
     if (!booking) return notFound(c, 'Prenotazione non trovata o già passata');
     const deadline = cancelDeadline(booking.date, booking.time, (await readBookingSettings(c.var.db)).cancelHoursBefore);
-    const active = booking.status === 'nuova' || booking.status === 'confermata';
+    const active = (SEAT_HOLDING_STATUSES as readonly string[]).includes(booking.status);
     return c.json({
       firstName: booking.firstName,
       date: booking.date,
@@ -79,7 +80,7 @@ export const bookingLinkRoutes = new Hono<AppEnv>()
     const db = c.var.db;
     const booking = await bookingOfToken(c, c.req.valid('json').token);
     if (!booking) return notFound(c, 'Prenotazione non trovata o già passata');
-    if (booking.status !== 'nuova' && booking.status !== 'confermata') {
+    if (!(SEAT_HOLDING_STATUSES as readonly string[]).includes(booking.status)) {
       return jsonError(c, 409, booking.status === 'annullata' ? 'La prenotazione è già annullata' : 'Questa prenotazione non è attiva');
     }
     const deadline = cancelDeadline(booking.date, booking.time, (await readBookingSettings(db)).cancelHoursBefore);
@@ -91,7 +92,7 @@ export const bookingLinkRoutes = new Hono<AppEnv>()
       db
         .update(reservations)
         .set({ status: 'annullata' })
-        .where(sql`${reservations.id} = ${booking.id} AND ${reservations.status} IN ('nuova', 'confermata')`)
+        .where(sql`${reservations.id} = ${booking.id} AND ${HOLDS_SEATS}`)
         .returning({ id: reservations.id }),
       queueWhere(ownerCancelled(booking, c.env), sql`id = ${booking.id} AND changes() > 0`),
     ]);

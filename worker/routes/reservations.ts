@@ -9,7 +9,7 @@ import { ownerRead, publicWrite } from '../middleware/route-marks';
 import { reservations } from '../db/schema';
 import { reservationRequest, reservationsQuery, reservationStatusInput } from '#domain/schemas';
 import { idParam, jsonBody, jsonError, notFound, queryParams, throttleClient, throttleNetwork } from '../http';
-import { fullTimeMessage, readDay } from '../services/bookings';
+import { fullTimeMessage, HOLDS_SEATS, readDay } from '../services/bookings';
 import { deliverOutbox, guestConfirmed, guestDeclined, guestReceived, ownerNewBooking, queue, queueWhere } from '../services/mail';
 import { randomToken } from '../lib/token';
 import { rawBatch } from '../db/statements';
@@ -109,7 +109,7 @@ export const reservationRoutes = new Hono<AppEnv>()
         SELECT ${booking.firstName}, ${booking.lastName}, ${booking.email}, ${booking.phone}, ${booking.date}, ${booking.time},
           ${booking.guests}, ${booking.notes}, ${owner ? 'confermata' : 'nuova'}, ${booking.service}, ${owner ? 'titolare' : 'sito'}, ${booking.token}
         WHERE (SELECT coalesce(sum(guests), 0) FROM reservations
-               WHERE date = ${booking.date} AND service = ${booking.service} AND status IN ('nuova', 'confermata')) + ${booking.guests}
+               WHERE date = ${booking.date} AND service = ${booking.service} AND ${HOLDS_SEATS}) + ${booking.guests}
           <= ${slot.covers}
         RETURNING id, created_at`,
       ...messages.map((m) => queueWhere(m, sql`token = ${booking.token}`)),

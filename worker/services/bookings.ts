@@ -18,6 +18,9 @@ import type { Db } from '../db/client';
 import { bookingSettings, closures, reservations } from '../db/schema';
 
 const settingsRow = (db: Db) => db.select().from(bookingSettings).where(eq(bookingSettings.id, 1));
+/** The SQL condition of a booking that holds its seats ('nuova' or 'confermata'), for raw statements. */
+export const HOLDS_SEATS = sql.raw(`status IN (${SEAT_HOLDING_STATUSES.map((s) => `'${s}'`).join(', ')})`);
+
 /** The row's settings, or the defaults when the owner has never saved any. */
 const settingsOf = (row: typeof bookingSettings.$inferSelect | undefined): BookingSettings =>
   row ? { week: row.week, cancelHoursBefore: row.cancelHoursBefore } : DEFAULT_BOOKING_SETTINGS;

@@ -132,7 +132,8 @@ function calendarFile(b: Booking, env: MailEnv): string {
     `PRODID:-//${site.brand}//Prenotazioni//IT`,
     'METHOD:PUBLISH',
     'BEGIN:VEVENT',
-    `UID:prenotazione-${b.id}@${new URL(env.SITE_URL).hostname}`,
+    // The booking's own token: a phone booking has no id yet when its confirmation is composed.
+    `UID:${b.token}@${new URL(env.SITE_URL).hostname}`,
     `DTSTAMP:${stamp(new Date())}`,
     `DTSTART:${stamp(start)}`,
     `DTEND:${stamp(new Date(start.getTime() + 2 * 3600_000))}`,

@@ -30,7 +30,7 @@ export function AdminShell() {
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6">
-      <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
+      <div className="mb-6 flex flex-wrap items-center justify-between gap-4 print:hidden">
         <h1 className="font-display text-3xl text-ink sm:text-4xl">Gestione Menu</h1>
         <button type="button" onClick={logout} className={secondaryButton}>
           Logout

@@ -1,7 +1,7 @@
 // The owner's booking rules and records under the day's book (docs/product.md#11-bookings): the CSV
 // export, the e-mails that could not be sent, the closures, and the weekly schedule.
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { type DayRule, SERVICE_LABEL, SERVICES, type ServiceName, todayInItaly, WEEKDAY_NAMES } from '#domain/reservation-rules';
 import { toast } from '../components/ui/toast-store';
 import { closureDates, closuresKey, useClosures } from '../features/closures/api';
@@ -17,6 +17,21 @@ import { ApiError } from '../lib/api';
 import { bookingsCsv } from './bookings-csv';
 import { useAdminMutation } from './session';
 import { Card, dangerButton, Empty, Field, inputClass, primaryButton, secondaryButton } from './ui';
+
+/** A panel the owner opens when needed, so that the day's book stays short on a phone. */
+function Fold({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <details className="group rounded-2xl bg-white shadow-sm ring-1 ring-walnut/10">
+      <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-3 px-5 font-display text-xl text-ink sm:px-6">
+        {title}
+        <span aria-hidden="true" className="text-walnut transition group-open:rotate-180">
+          ▾
+        </span>
+      </summary>
+      <div className="px-5 pb-5 sm:px-6 sm:pb-6">{children}</div>
+    </details>
+  );
+}
 
 /** The Worker's Italian sentence for a refusal: the first field's message, or its own. */
 const refusal = (error: unknown) => {
@@ -48,9 +63,8 @@ export function CsvExport() {
     }
   };
   return (
-    <Card>
-      <h3 className="font-display text-xl text-ink">Esporta in CSV</h3>
-      <div className="mt-3 flex flex-wrap items-end gap-3">
+    <Fold title="Esporta in CSV">
+      <div className="flex flex-wrap items-end gap-3">
         <Field id="csv-dal" label="Dal">
           <input id="csv-dal" type="date" value={from} onChange={(e) => setFrom(e.target.value)} className={`${inputClass} min-h-11`} />
         </Field>
@@ -68,7 +82,7 @@ export function CsvExport() {
           Scarica CSV
         </button>
       </div>
-    </Card>
+    </Fold>
   );
 }
 
@@ -233,9 +247,8 @@ export function BookingSettingsPanel() {
   const set = (i: number, s: ServiceName, patch: Partial<DraftService>) =>
     setWeek((w) => w!.map((d, j) => (j === i ? { ...d, [s]: { ...d[s], ...patch } } : d)));
   return (
-    <Card>
-      <h3 className="font-display text-xl text-ink">Orari e coperti prenotabili</h3>
-      <p className="mt-1 text-sm text-ink/70">
+    <Fold title="Orari e coperti prenotabili">
+      <p className="text-sm text-ink/70">
         Per ogni giorno: i servizi aperti, gli orari (separati da virgola) e i coperti di ciascun servizio.
       </p>
       <form
@@ -295,6 +308,6 @@ export function BookingSettingsPanel() {
           </button>
         </div>
       </form>
-    </Card>
+    </Fold>
   );
 }

@@ -15,7 +15,7 @@ export function BackToTop() {
     <button
       type="button"
       onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
-      className="fixed right-4 bottom-6 z-30 grid size-12 place-items-center rounded-full bg-walnut text-cream shadow-lg ring-2 ring-cream/70 transition hover:bg-ink"
+      className="fixed right-4 print:hidden bottom-[calc(1.5rem+var(--closure-bar,0px))] z-30 grid size-12 place-items-center rounded-full bg-walnut text-cream shadow-lg ring-2 ring-cream/70 transition hover:bg-ink"
       aria-label="Torna all'inizio della pagina"
     >
       <svg

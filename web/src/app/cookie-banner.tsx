@@ -29,7 +29,7 @@ export function CookieBanner() {
     <section
       ref={banner}
       aria-label="Consenso ai cookie"
-      className="fixed inset-x-3 bottom-3 z-50 mx-auto max-w-3xl rounded-2xl border border-walnut/15 bg-white p-5 pr-12 shadow-2xl sm:inset-x-6"
+      className="fixed inset-x-3 bottom-3 z-50 print:hidden mx-auto max-w-3xl rounded-2xl border border-walnut/15 bg-white p-5 pr-12 shadow-2xl sm:inset-x-6"
     >
       <h2 className="font-display text-lg text-ink">Cookie</h2>
       <p className="mt-1 text-sm text-ink/80">

@@ -8,7 +8,7 @@ const ClosuresNote = lazy(() => import('../features/closures/closures-note').the
 
 export function Footer() {
   return (
-    <footer className="bg-ink text-cream/85">
+    <footer className="bg-ink text-cream/85 print:hidden">
       <div className="mx-auto grid max-w-6xl gap-10 px-6 py-14 sm:grid-cols-2 lg:grid-cols-4">
         <div className="grid content-start gap-4">
           <Logo className="text-cream" />

@@ -43,6 +43,11 @@ export default function PrivacyPage() {
           body: (
             <ul>
               <li>Gestire la prenotazione e ricontattarti per confermarla o modificarla.</li>
+              <li>
+                Inviarti per email, solo per la tua prenotazione: la conferma di ricezione della richiesta, la nostra risposta (conferma,
+                con il promemoria per il calendario, o impossibilità di accettarla) e un promemoria il giorno prima. Ogni email contiene un
+                link personale per vedere e annullare la prenotazione. Non inviamo newsletter né pubblicità.
+              </li>
               <li>Garantire la sicurezza del sito e prevenire abusi (ad esempio invii automatici).</li>
               <li>Adempiere agli obblighi di legge.</li>
             </ul>
@@ -63,8 +68,8 @@ export default function PrivacyPage() {
           body: (
             <p>
               I dati non sono venduti né ceduti. Sono trattati dal nostro personale e dai fornitori che ci aiutano a far funzionare il sito
-              (hosting e infrastruttura: Cloudflare, Inc., con garanzie adeguate per eventuali trasferimenti fuori dall'UE). Se accetti, la
-              mappa è caricata da OpenStreetMap, che riceve il tuo indirizzo IP.
+              (hosting, infrastruttura e invio delle email: Cloudflare, Inc., con garanzie adeguate per eventuali trasferimenti fuori
+              dall'UE). Se accetti, la mappa è caricata da OpenStreetMap, che riceve il tuo indirizzo IP.
             </p>
           ),
         },
@@ -72,8 +77,9 @@ export default function PrivacyPage() {
           title: 'Conservazione',
           body: (
             <p>
-              Conserviamo i dati della prenotazione per il tempo necessario a gestirla e comunque non oltre 12 mesi dalla data prenotata,
-              salvo obblighi di legge. I dati tecnici di sicurezza sono conservati per un massimo di 24 ore.
+              Conserviamo i dati della prenotazione, e le email inviate per essa, per il tempo necessario a gestirla e comunque non oltre 12
+              mesi dalla data prenotata, salvo obblighi di legge. Il link personale smette di funzionare dopo la data prenotata. I dati
+              tecnici di sicurezza sono conservati per un massimo di 24 ore.
             </p>
           ),
         },

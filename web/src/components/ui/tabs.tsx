@@ -45,7 +45,7 @@ export function Tabs({
         aria-label={label}
         onKeyDown={onKeyDown}
         // On phones the tabs wrap into rows, so every tab (and the count of new bookings) is in view.
-        className="flex flex-wrap gap-1 border-b border-walnut/15 pb-px sm:-mx-4 sm:flex-nowrap sm:overflow-x-auto sm:px-4"
+        className="flex flex-wrap gap-1 border-b border-walnut/15 pb-px print:hidden sm:-mx-4 sm:flex-nowrap sm:overflow-x-auto sm:px-4"
       >
         {tabs.map((tab) => {
           const selected = tab.id === tabs[index]!.id;

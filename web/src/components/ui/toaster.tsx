@@ -83,7 +83,7 @@ export function Toaster() {
       // admin, the Logout button under it for 5 s. Content under a toast scrolls away; the
       // header's controls do not. Above whatever says it holds the bottom (--bottom-overlay:
       // the cookie banner).
-      className="pointer-events-none fixed inset-x-0 bottom-0 z-[60] flex justify-center p-4 pb-[calc(max(1rem,env(safe-area-inset-bottom))+var(--bottom-overlay,0px))] outline-none sm:right-0 sm:left-auto sm:w-[420px]"
+      className="pointer-events-none fixed inset-x-0 bottom-0 z-[60] flex print:hidden justify-center p-4 pb-[calc(max(1rem,env(safe-area-inset-bottom))+var(--bottom-overlay,0px))] outline-none sm:right-0 sm:left-auto sm:w-[420px]"
     >
       <p className="sr-only" role="status" aria-live="polite" aria-atomic="true">
         {announce('default')}

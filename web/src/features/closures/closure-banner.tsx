@@ -1,7 +1,10 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { announced, closureDates, useClosures } from './api';
 
 const DISMISSED = 'chiusura-letta';
+
+/** The bar's height: the back-to-top button rises by it, and the page ends with as much room. */
+const BAR = '3.5rem';
 
 /**
  * The owner's closure, announced on every page: fixed at the foot of the screen, so that arriving
@@ -9,30 +12,49 @@ const DISMISSED = 'chiusura-letta';
  */
 export function ClosureBanner() {
   const closures = useClosures();
-  const [dismissed, setDismissed] = useState(() => sessionStorage.getItem(DISMISSED));
+  // Storage can be refused (a private window's settings): the bar then simply comes back on reload.
+  const [dismissed, setDismissed] = useState(() => {
+    try {
+      return sessionStorage.getItem(DISMISSED);
+    } catch {
+      return null;
+    }
+  });
   const next = announced(closures.data ?? [])[0];
-  if (!next) return null;
+  const shown = next !== undefined && dismissed !== `${next.id}`;
+  useEffect(() => {
+    if (!shown) return;
+    document.documentElement.style.setProperty('--closure-bar', BAR);
+    return () => {
+      document.documentElement.style.removeProperty('--closure-bar');
+    };
+  }, [shown]);
+  if (!shown) return null;
   const key = `${next.id}`;
-  if (dismissed === key) return null;
   return (
-    <aside
-      aria-label="Avviso di chiusura"
-      className="fixed inset-x-0 bottom-0 z-40 flex items-center justify-center gap-3 bg-terracotta px-4 py-2 text-sm text-cream shadow-lg"
-    >
-      <p>
-        <strong>{next.message}</strong> <span className="opacity-90">({closureDates(next)})</span>
-      </p>
-      <button
-        type="button"
-        aria-label="Chiudi l'avviso"
-        onClick={() => {
-          sessionStorage.setItem(DISMISSED, key);
-          setDismissed(key);
-        }}
-        className="grid size-11 shrink-0 place-items-center rounded-full text-lg hover:bg-cream/15"
+    <>
+      {/* Room at the very end of the page, so the bar never hides the footer's last line. */}
+      <div aria-hidden="true" style={{ height: BAR }} />
+      <aside
+        aria-label="Avviso di chiusura"
+        style={{ minHeight: BAR }}
+        className="fixed inset-x-0 bottom-0 z-40 print:hidden flex items-center justify-center gap-3 bg-terracotta px-4 py-1 text-sm text-cream shadow-lg"
       >
-        ×
-      </button>
-    </aside>
+        <p>
+          <strong>{next.message}</strong> <span className="opacity-90">({closureDates(next)})</span>
+        </p>
+        <button
+          type="button"
+          aria-label="Chiudi l'avviso"
+          onClick={() => {
+            sessionStorage.setItem(DISMISSED, key);
+            setDismissed(key);
+          }}
+          className="grid size-11 shrink-0 place-items-center rounded-full text-lg hover:bg-cream/15"
+        >
+          ×
+        </button>
+      </aside>
+    </>
   );
 }
