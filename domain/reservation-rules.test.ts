@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   addMonths,
+  italyToInstant,
+  nearestTimes,
   isSlotAhead,
   latestBookableDate,
   nowInItaly,
@@ -47,5 +49,24 @@ describe('reservation dates', () => {
     expect(addMonths('2027-08-31', 6)).toBe('2028-02-29');
     expect(addMonths('2026-11-23', -12)).toBe('2025-11-23');
     expect(addMonths('2024-02-29', -12)).toBe('2023-02-28');
+  });
+});
+
+describe("Italy's clock", () => {
+  it('turns a booked date and time into the instant, in winter, in summer, and on the days the clock changes', () => {
+    expect(italyToInstant('2026-01-15', '20:00').toISOString()).toBe('2026-01-15T19:00:00.000Z');
+    expect(italyToInstant('2026-07-15', '20:00').toISOString()).toBe('2026-07-15T18:00:00.000Z');
+    // Summer time begins at 02:00 on the last Sunday of March, ends at 03:00 on the last of October.
+    expect(italyToInstant('2026-03-28', '19:00').toISOString()).toBe('2026-03-28T18:00:00.000Z');
+    expect(italyToInstant('2026-03-29', '19:00').toISOString()).toBe('2026-03-29T17:00:00.000Z');
+    expect(italyToInstant('2026-10-24', '12:30').toISOString()).toBe('2026-10-24T10:30:00.000Z');
+    expect(italyToInstant('2026-10-25', '12:30').toISOString()).toBe('2026-10-25T11:30:00.000Z');
+    expect(italyToInstant('2026-10-25', '00:30').toISOString()).toBe('2026-10-24T22:30:00.000Z');
+  });
+
+  it('names up to three nearest free times, in the day’s order', () => {
+    expect(nearestTimes(['12:30', '13:00', '19:00', '21:30'], '20:00')).toEqual(['13:00', '19:00', '21:30']);
+    expect(nearestTimes(['19:30', '20:30'], '20:00')).toEqual(['19:30', '20:30']);
+    expect(nearestTimes([], '20:00')).toEqual([]);
   });
 });

@@ -358,28 +358,31 @@ describe('Prenotazioni', () => {
   it('closes a day: the booking form refuses it and the site says why', async () => {
     const { page } = session;
     const wednesday = nextWeekday(3);
-    await logIn();
-    await page.getByRole('tab', { name: /Prenotazioni/ }).click();
-    const form = page.getByRole('form', { name: 'Nuova chiusura' });
-    await form.getByLabel('Dal').fill(wednesday);
-    await form.getByLabel('Al (incluso)').fill(wednesday);
-    await form.getByLabel('Avviso per i clienti').fill('Chiusi per inventario e2e');
-    await form.getByRole('button', { name: 'Aggiungi chiusura' }).click();
-    await page.getByText('Chiusura aggiunta').first().waitFor();
-
-    await page.goto('/contatti');
-    await waitForSplash(page);
-    const booking = page.getByRole('form', { name: 'Prenota un tavolo' });
-    await booking.getByLabel('Data', { exact: true }).fill(wednesday);
-    await booking.getByText('Chiusi per inventario e2e').waitFor();
-    expect(await booking.getByLabel('Orario', { exact: true }).isDisabled()).toBe(true);
-    // Within a week of it, every page announces it.
-    await page.getByRole('complementary', { name: 'Avviso di chiusura' }).getByText('Chiusi per inventario e2e').waitFor();
-
     const call = await adminApi(baseURL, admin);
-    const closures = await call<{ id: number; message: string }[]>('/api/closures');
-    for (const c of closures.filter((c) => c.message === 'Chiusi per inventario e2e')) {
-      await call(`/api/closures/${c.id}`, { method: 'DELETE' });
+    try {
+      await logIn();
+      await page.getByRole('tab', { name: /Prenotazioni/ }).click();
+      const form = page.getByRole('form', { name: 'Nuova chiusura' });
+      await form.getByLabel('Dal').fill(wednesday);
+      await form.getByLabel('Al (incluso)').fill(wednesday);
+      await form.getByLabel('Avviso per i clienti').fill('Chiusi per inventario e2e');
+      await form.getByRole('button', { name: 'Aggiungi chiusura' }).click();
+      await page.getByText('Chiusura aggiunta').first().waitFor();
+
+      await page.goto('/contatti');
+      await waitForSplash(page);
+      const booking = page.getByRole('form', { name: 'Prenota un tavolo' });
+      await booking.getByLabel('Data', { exact: true }).fill(wednesday);
+      await booking.getByText('Chiusi per inventario e2e').waitFor();
+      expect(await booking.getByLabel('Orario', { exact: true }).isDisabled()).toBe(true);
+      // Within a week of it, every page announces it.
+      await page.getByRole('complementary', { name: 'Avviso di chiusura' }).getByText('Chiusi per inventario e2e').waitFor();
+    } finally {
+      // Later journeys book on other days; the closure goes whatever happened above.
+      const closures = await call<{ id: number; message: string }[]>('/api/closures');
+      for (const c of closures.filter((c) => c.message === 'Chiusi per inventario e2e')) {
+        await call(`/api/closures/${c.id}`, { method: 'DELETE' });
+      }
     }
   });
 });

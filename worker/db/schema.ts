@@ -246,7 +246,9 @@ export const bookingSettings = sqliteTable('booking_settings', {
 
 // Every e-mail the site sends goes here first, in the same batch as the change it tells of, and is
 // sent from here: at once, then retried by the scheduled job (docs/product.md#11-bookings).
-export const OUTBOX_STATUSES = ['pending', 'sent', 'failed'] as const;
+// 'superseded': a guest's message that a later change made untrue (a confirmation after the booking
+// was declined or cancelled), never sent.
+export const OUTBOX_STATUSES = ['pending', 'sent', 'failed', 'superseded'] as const;
 export const outbox = sqliteTable(
   'outbox',
   {

@@ -4,13 +4,14 @@
 import { and, asc, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../app-env';
-import type { ReservationStatus } from '#domain/constants';
+import { type ReservationStatus, SEAT_HOLDING_STATUSES } from '#domain/constants';
+import { servicesOn } from '#domain/reservation-rules';
 import { ownerRead, publicWrite } from '../middleware/route-marks';
 import { reservations } from '../db/schema';
 import { reservationRequest, reservationsQuery, reservationStatusInput } from '#domain/schemas';
 import { idParam, jsonBody, jsonError, notFound, queryParams, throttleClient, throttleNetwork } from '../http';
-import { fullTimeMessage, HOLDS_SEATS, readDay } from '../services/bookings';
-import { deliverOutbox, guestConfirmed, guestDeclined, guestReceived, ownerNewBooking, queue, queueWhere } from '../services/mail';
+import { fullTimeMessage, HOLDS_SEATS, readBookingSettings, readDay } from '../services/bookings';
+import { deliverOutbox, guestConfirmed, guestDeclined, guestReceived, ownerNewBooking, queueWhere } from '../services/mail';
 import { randomToken } from '../lib/token';
 import { rawBatch } from '../db/statements';
 import {
@@ -27,9 +28,10 @@ import {
 /**
  * The limits of the public form: per client (an address, an IPv6 /64, and the /48 around it) and,
  * for all clients together, the site's ceiling, past which the guest is asked to phone. A refused
- * booking gives back what it counted. Returns the refusal, or null when the booking may go on.
+ * booking gives back what it counted. Returns the refusal, or what was counted when the booking may
+ * go on (given back too if the seats are gone: a full evening must not use up the site's ceiling).
  */
-async function publicLimits(c: Context<AppEnv>, isBot: boolean) {
+async function publicLimits(c: Context<AppEnv>, isBot: boolean): Promise<{ refused: Response } | { hitIds: number[] }> {
   const db = c.var.db;
   const network = throttleNetwork(c);
   const clientCounts: Count[] = [
@@ -39,32 +41,23 @@ async function publicLimits(c: Context<AppEnv>, isBot: boolean) {
   const perClient = await attempt(db, clientCounts);
   if (perClient.retryAfter > 0) {
     c.header('Retry-After', String(perClient.retryAfter));
-    return jsonError(c, 429, 'Hai inviato troppe prenotazioni. Riprova più tardi o chiamaci direttamente.');
+    return { refused: jsonError(c, 429, 'Hai inviato troppe prenotazioni. Riprova più tardi o chiamaci direttamente.') };
   }
-  if (isBot) return null;
+  if (isBot) return { hitIds: perClient.hitIds };
   const site = await attempt(db, counts([PUBLIC_BOOKINGS_KEY], PUBLIC_BOOKINGS_LIMIT));
   if (site.retryAfter > 0) {
     await forgetHits(db, perClient.hitIds);
     c.header('Retry-After', String(site.retryAfter));
-    return jsonError(c, 429, 'In queste ore abbiamo ricevuto troppe richieste dal sito: per prenotare chiamaci, ti rispondiamo subito.');
+    return {
+      refused: jsonError(
+        c,
+        429,
+        'In queste ore abbiamo ricevuto troppe richieste dal sito: per prenotare chiamaci, ti rispondiamo subito.',
+      ),
+    };
   }
-  return null;
+  return { hitIds: [...perClient.hitIds, ...site.hitIds] };
 }
-
-/** The columns of a booking the e-mails need. */
-const mailFields = {
-  id: reservations.id,
-  firstName: reservations.firstName,
-  lastName: reservations.lastName,
-  email: reservations.email,
-  phone: reservations.phone,
-  date: reservations.date,
-  time: reservations.time,
-  guests: reservations.guests,
-  notes: reservations.notes,
-  service: reservations.service,
-  token: reservations.token,
-};
 
 /** The e-mail a guest gets when the owner changes a booking to this status. */
 const GUEST_ANSWER: Partial<Record<ReservationStatus, typeof guestConfirmed>> = { confermata: guestConfirmed, rifiutata: guestDeclined };
@@ -88,9 +81,11 @@ export const reservationRoutes = new Hono<AppEnv>()
     // The owner's own bookings (taken on the phone, written in through the form while logged in)
     // are never limited (docs/decisions/013-abuse-and-retention.md), and are confirmed at once.
     const owner = c.var.session !== null;
+    let counted: number[] = [];
     if (!owner) {
-      const refused = await publicLimits(c, Boolean(website));
-      if (refused) return refused;
+      const limits = await publicLimits(c, Boolean(website));
+      if ('refused' in limits) return limits.refused;
+      counted = limits.hitIds;
     }
     // The honeypot was filled in: a bot. It is answered as a person would be, counted like one,
     // and nothing is stored.
@@ -117,6 +112,7 @@ export const reservationRoutes = new Hono<AppEnv>()
     const row = written![0];
     if (!row) {
       // Someone took the seats since the day was read: read it again for the nearest free times.
+      await forgetHits(db, counted);
       return jsonError(c, 409, fullTimeMessage(await readDay(db, booking.date, booking.guests), booking.time, booking.guests));
     }
     c.executionCtx.waitUntil(deliverOutbox(db, c.env, new Date(), row.id));
@@ -147,21 +143,42 @@ export const reservationRoutes = new Hono<AppEnv>()
     return c.json(rows);
   })
   // Beyond the first version (docs/product.md#7-the-api): the owner confirms or refuses a booking,
-  // and the guest is told by e-mail (in the same batch as the change)...
+  // and the guest is told by e-mail, queued in the same batch and only if the status did change
+  // (a second tap, or a second tab, tells nobody twice)...
   .put('/:id/status', jsonBody(reservationStatusInput), async (c) => {
     const db = c.var.db;
     const id = idParam(c);
     const { status } = c.req.valid('json');
-    const [before] = await db
-      .select({ ...mailFields, status: reservations.status })
-      .from(reservations)
-      .where(eq(reservations.id, id));
+    const [before] = await db.select().from(reservations).where(eq(reservations.id, id));
     if (!before) return notFound(c, 'Prenotazione non trovata');
-    const tell = before.status !== status && before.token ? GUEST_ANSWER[status] : undefined;
-    const update = db.update(reservations).set({ status }).where(eq(reservations.id, id)).returning();
-    const [rows] = tell ? await db.batch([update, queue(db, tell(before, c.env), id)]) : [await update];
-    if (tell) c.executionCtx.waitUntil(deliverOutbox(db, c.env, new Date(), id));
-    return rows[0] ? c.json(rows[0]) : notFound(c, 'Prenotazione non trovata');
+    if (before.status === status) return c.json(before);
+    // A declined or cancelled booking taken back takes its seats again: only if they are still free.
+    const holds = (s: string) => (SEAT_HOLDING_STATUSES as readonly string[]).includes(s);
+    const rule =
+      holds(status) && !holds(before.status)
+        ? servicesOn(await readBookingSettings(db), before.date).find((s) => s.service === before.service)?.rule
+        : undefined;
+    const fits = rule
+      ? sql`(SELECT coalesce(sum(guests), 0) FROM reservations WHERE date = ${before.date} AND service = ${before.service} AND ${HOLDS_SEATS} AND id <> ${id}) + ${before.guests} <= ${rule.covers}`
+      : sql`1`;
+    const tell = before.token ? GUEST_ANSWER[status] : undefined;
+    const [changed] = await rawBatch(db, [
+      sql`UPDATE reservations SET status = ${status} WHERE id = ${id} AND status = ${before.status} AND ${fits} RETURNING id`,
+      ...(tell ? [queueWhere(tell(before, c.env), sql`id = ${id} AND changes() > 0`)] : []),
+    ]);
+    const [after] = await db.select().from(reservations).where(eq(reservations.id, id));
+    if (!after) return notFound(c, 'Prenotazione non trovata');
+    if (!changed!.length && after.status !== status) {
+      return jsonError(
+        c,
+        409,
+        after.status !== before.status
+          ? 'La prenotazione è cambiata nel frattempo: ricarica la pagina'
+          : `Il servizio è pieno: per riprendere questa prenotazione servono ${before.guests} posti. Aumenta i coperti o libera dei posti`,
+      );
+    }
+    if (changed!.length && tell) c.executionCtx.waitUntil(deliverOutbox(db, c.env, new Date(), id));
+    return c.json(after);
   })
   // ...and erases it when the guest asks (GDPR art. 17), its e-mails with it.
   .delete('/:id', async (c) => {

@@ -82,7 +82,11 @@ export async function readDay(db: Db, date: string, guests: number, now = new Da
       times.push({ time, available: isSlotAhead(date, time, now) && guests <= left });
     }
   }
-  const message = times.some((t) => t.available) ? null : fullDayMessage(date, guests);
+  const message = times.some((t) => t.available)
+    ? null
+    : times.some((t) => isSlotAhead(date, t.time, now))
+      ? fullDayMessage(date, guests)
+      : 'Per oggi gli orari prenotabili sono passati: scegli un altro giorno o chiamaci.';
   return { availability: { date, open: true, message, times }, settings, slots };
 }
 

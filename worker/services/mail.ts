@@ -8,7 +8,8 @@ import { and, asc, eq, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import { directionsUrl, site } from '#domain/site';
 import { italyToInstant, partyLabel, SERVICE_LABEL } from '#domain/reservation-rules';
 import type { Db } from '../db/client';
-import { outbox, type Reservation } from '../db/schema';
+import { outbox, type Reservation, reservations } from '../db/schema';
+import type { ReservationStatus } from '#domain/constants';
 
 export type MailEnv = Pick<Env, 'MAIL' | 'MAIL_FROM' | 'OWNER_EMAIL' | 'SITE_URL'>;
 export type Booking = Pick<
@@ -142,8 +143,30 @@ function calendarFile(b: Booking, env: MailEnv): string {
     `URL:${env.SITE_URL}/prenotazione/${b.token}`,
     'END:VEVENT',
     'END:VCALENDAR',
-    '',
-  ].join('\r\n');
+  ]
+    .map(fold)
+    .join('\r\n')
+    .concat('\r\n');
+}
+
+const utf8 = new TextEncoder();
+/** RFC 5545 lines are at most 75 octets: a longer one goes on in lines that begin with a space. */
+function fold(line: string): string {
+  const lines: string[] = [];
+  let current = '';
+  let octets = 0;
+  for (const ch of line) {
+    const size = utf8.encode(ch).length;
+    // A continuation line's leading space is one of its 75 octets.
+    if (octets + size > (lines.length ? 74 : 75)) {
+      lines.push(current);
+      current = '';
+      octets = 0;
+    }
+    current += ch;
+    octets += size;
+  }
+  return [...lines, current].join('\r\n ');
 }
 
 /** An insert of `message` into the outbox, for a batch. */
@@ -157,6 +180,16 @@ export const queue = (db: Db, message: Composed, reservationId: number) => db.in
 export const queueWhere = (message: Composed, where: SQL) =>
   sql`INSERT INTO outbox (reservation_id, kind, "to", subject, text, html, ics) SELECT id, ${message.kind}, ${message.to}, ${message.subject}, ${message.text}, ${message.html}, ${message.ics} FROM reservations WHERE ${where}`;
 
+/**
+ * The booking's status a guest's message needs to still be true when it leaves: a confirmation or a
+ * reminder of a booking since declined or cancelled, or a refusal since taken back, is not sent.
+ */
+const STILL_TRUE: Partial<Record<MailKind, ReservationStatus>> = {
+  confermata: 'confermata',
+  promemoria: 'confermata',
+  rifiutata: 'rifiutata',
+};
+
 /** Tries before a message is given up (`failed`): the first at once, the rest by the hourly job. */
 export const MAX_ATTEMPTS = 6;
 const RETRY_AFTER_MS = 30 * 60_000;
@@ -168,8 +201,9 @@ const RETRY_AFTER_MS = 30 * 60_000;
  */
 export async function deliverOutbox(db: Db, env: MailEnv, now = new Date(), reservationId?: number) {
   const due = await db
-    .select()
+    .select({ message: outbox, bookingStatus: reservations.status })
     .from(outbox)
+    .leftJoin(reservations, eq(reservations.id, outbox.reservationId))
     .where(
       and(
         eq(outbox.status, 'pending'),
@@ -180,14 +214,15 @@ export async function deliverOutbox(db: Db, env: MailEnv, now = new Date(), rese
     .orderBy(asc(outbox.id))
     .limit(50);
   const result = { sent: 0, failed: 0 };
-  for (const message of due) {
+  for (const { message, bookingStatus } of due) {
     const attempts = message.attempts + 1;
+    const untrue = STILL_TRUE[message.kind as MailKind] !== undefined && STILL_TRUE[message.kind as MailKind] !== bookingStatus;
     const [claimed] = await db
       .update(outbox)
-      .set({ attempts, nextAttemptAt: new Date(now.getTime() + RETRY_AFTER_MS) })
+      .set(untrue ? { status: 'superseded' } : { attempts, nextAttemptAt: new Date(now.getTime() + RETRY_AFTER_MS) })
       .where(and(eq(outbox.id, message.id), eq(outbox.status, 'pending'), eq(outbox.attempts, message.attempts)))
       .returning({ id: outbox.id });
-    if (!claimed) continue;
+    if (!claimed || untrue) continue;
     try {
       await env.MAIL.send({
         from: { name: site.brand, email: env.MAIL_FROM },

@@ -3,6 +3,7 @@
 import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { addDays, DEFAULT_BOOKING_SETTINGS, RESERVATION_TIMES, todayInItaly, weekdayOf } from '#domain/reservation-rules';
+import { PUBLIC_BOOKINGS_KEY } from '../services/throttle';
 import { call, json, login, nextOpenDay, resetState } from './helpers';
 
 beforeEach(resetState);
@@ -173,6 +174,44 @@ describe('covers', () => {
       .first<{ token: string }>())!;
     expect((await call('/api/bookings/cancel', { json: { token } })).status).toBe(200);
     expect((await book({ date: day, guests: 4 })).status).toBe(201);
+  });
+
+  it('takes a declined booking back only if its seats are still free', async () => {
+    const cookie = await login();
+    const day = nextOpenDay();
+    await saveSettings(everyDay({ dinner: { times: ['20:00'], covers: 4 } }), cookie);
+    const first = await json(await book({ date: day, guests: 4 }));
+    const status = (id: number, value: string) =>
+      call(`/api/reservations/${id}/status`, { method: 'PUT', json: { status: value }, cookie });
+    expect((await status(first.id, 'rifiutata')).status).toBe(200);
+    const second = await json(await book({ date: day, guests: 4 }));
+    // The seats went to someone else: confirming the first again would seat 8 at a table of 4.
+    const back = await status(first.id, 'confermata');
+    expect(back.status).toBe(409);
+    expect((await json(back)).message).toMatch(/^Il servizio è pieno: per riprendere questa prenotazione servono 4 posti/);
+    expect((await status(first.id, 'annullata')).status).toBe(200); // between seatless states: always
+    await status(second.id, 'rifiutata');
+    expect(await json(await status(first.id, 'confermata'))).toMatchObject({ id: first.id, status: 'confermata' });
+  });
+
+  it('does not let a full evening use up the site’s daily ceiling or the guest’s own limit', async () => {
+    const cookie = await login();
+    const day = nextOpenDay();
+    await saveSettings(everyDay({ dinner: { times: ['20:00'], covers: 2 } }), cookie);
+    const same = { 'CF-Connecting-IP': '192.0.2.99' };
+    const from = (date: string) =>
+      call('/api/reservations', {
+        json: { firstName: 'Ada', lastName: 'Neri', email: 'ada@example.it', phone: '02 1234567', date, time: '20:00', guests: 2 },
+        headers: same,
+      });
+    expect((await from(day)).status).toBe(201);
+    // Five refusals for the full evening count for nothing: the same guest still books another day.
+    for (let i = 0; i < 5; i++) expect((await from(day)).status).toBe(409);
+    expect((await from(nextOpenDay(2))).status).toBe(201);
+    const hits = await env.DB.prepare('SELECT count(*) AS n FROM throttle_hits WHERE key = ?')
+      .bind(PUBLIC_BOOKINGS_KEY)
+      .first<{ n: number }>();
+    expect(hits!.n).toBe(2);
   });
 
   it('gives the last seats to one of two guests sending at the same moment', async () => {

@@ -112,6 +112,9 @@ describe("the owner's answer", () => {
       /^BEGIN:VCALENDAR\r\n[\s\S]*LOCATION:Via Padre Vismara 52\\, 20024 Garbagnate Milanese MI\r\n[\s\S]*END:VCALENDAR\r\n$/,
     );
     expect(confirmed.ics).not.toMatch(/Giulia|Bianchi/);
+    // RFC 5545: lines of at most 75 octets, longer ones folded.
+    for (const line of confirmed.ics!.split('\r\n')) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
+    expect(confirmed.ics).toMatch(/\r\nURL:.*\r\n .*/);
 
     expect((await setStatus('rifiutata')).status).toBe(200);
     rows = await settled();
@@ -119,6 +122,37 @@ describe("the owner's answer", () => {
     // Back to 'nuova' tells nobody.
     expect((await setStatus('nuova')).status).toBe(200);
     expect(await outbox()).toHaveLength(4);
+  });
+});
+
+describe('a change of mind', () => {
+  it('tells the guest once, however often the owner taps', async () => {
+    const cookie = await login();
+    const { id } = await json(await book());
+    await settled();
+    const taps = await Promise.all(
+      [1, 2, 3].map(() => call(`/api/reservations/${id}/status`, { method: 'PUT', json: { status: 'confermata' }, cookie })),
+    );
+    expect(taps.map((t) => t.status)).toEqual([200, 200, 200]);
+    expect((await settled()).filter((m) => m.kind === 'confermata')).toHaveLength(1);
+  });
+
+  it('never sends a confirmation or a reminder that a later change made untrue', async () => {
+    const { id } = await json(await book());
+    await settled();
+    // Two messages wait (their first try failed), then the owner declines the booking.
+    await env.DB.prepare(
+      "INSERT INTO outbox (reservation_id, kind, \"to\", subject, text, html) VALUES (?, 'confermata', 'giulia@example.it', 'C', 'T', 'H'), (?, 'promemoria', 'giulia@example.it', 'P', 'T', 'H')",
+    )
+      .bind(id, id)
+      .run();
+    await env.DB.prepare("UPDATE reservations SET status = 'rifiutata' WHERE id = ?").bind(id).run();
+    await deliverOutbox(createDb(env.DB), env);
+    const rows = await outbox();
+    expect(rows.slice(-2).map((r) => [r.kind, r.status, r.attempts])).toEqual([
+      ['confermata', 'superseded', 0],
+      ['promemoria', 'superseded', 0],
+    ]);
   });
 });
 

@@ -33,6 +33,20 @@ function Fold({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+/** Which day and service a refusal of the schedule names ('week.2.lunch.times'): "Mercoledì, pranzo: ". */
+function placeOf(error: unknown): string {
+  if (!(error instanceof ApiError)) return '';
+  try {
+    const path = (JSON.parse(error.body) as { issues?: { path: string }[] }).issues?.[0]?.path ?? '';
+    const [, day, service] = /^week\.(\d)\.(lunch|dinner)/.exec(path) ?? [];
+    if (day === undefined) return '';
+    const name = WEEKDAY_NAMES[Number(day)]!;
+    return `${name[0]!.toUpperCase()}${name.slice(1)}, ${SERVICE_LABEL[service as ServiceName].toLowerCase()}: `;
+  } catch {
+    return '';
+  }
+}
+
 /** The Worker's Italian sentence for a refusal: the first field's message, or its own. */
 const refusal = (error: unknown) => {
   if (!(error instanceof ApiError)) return 'Salvataggio non riuscito: riprova';
@@ -241,7 +255,7 @@ export function BookingSettingsPanel() {
       void queryClient.invalidateQueries({ queryKey: ['/api/reservations'] });
       toast({ title: 'Orari e coperti salvati' });
     },
-    onError: (e) => setError(refusal(e)),
+    onError: (e) => setError(`${placeOf(e)}${refusal(e)}`),
   });
   if (!week) return null;
   const set = (i: number, s: ServiceName, patch: Partial<DraftService>) =>

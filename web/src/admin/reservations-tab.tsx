@@ -251,7 +251,9 @@ const contactLink = 'inline-flex min-h-11 items-center rounded-full bg-sand px-4
 
 /** The tab's label: how many new reservations wait for an answer. */
 export function ReservationsTabLabel() {
-  const waiting = (usePendingReservations().data ?? []).length;
+  // The requests still ahead: a past one left 'nuova' is no longer waiting for an answer.
+  const today = todayInItaly();
+  const waiting = (usePendingReservations().data ?? []).filter((r) => r.date >= today).length;
   return (
     <>
       Prenotazioni

@@ -67,7 +67,10 @@ export default function PrenotazionePage() {
   }
 
   const b = booking.data;
-  const refused = cancel.error instanceof ApiError ? (cancel.error.serverMessage ?? 'Non è stato possibile annullare: chiamaci.') : null;
+  const refused = cancel.isError
+    ? (cancel.error instanceof ApiError && cancel.error.serverMessage) ||
+      `Non è stato possibile annullare: riprova o chiamaci al ${site.phone.display}.`
+    : null;
   return (
     <div className="mx-auto max-w-xl px-6 py-16">
       <p className="text-sm font-semibold tracking-[0.25em] text-walnut uppercase">{site.brand}</p>

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { latestBookableDate, nearestTimes, reservationDateProblem, todayInItaly } from '#domain/reservation-rules';
 import { reservationInput } from '#domain/schemas';
@@ -57,6 +57,10 @@ export function ReservationForm({ owner = false }: { owner?: boolean }) {
     enabled: dateReady,
   });
   const times = dateReady ? day.data?.times : undefined;
+  // A time the new day (or party) does not offer is let go, rather than sent and refused.
+  useEffect(() => {
+    if (times && values.time && !times.some((t) => t.time === values.time)) setValues((v) => ({ ...v, time: '' }));
+  }, [times, values.time]);
   const chosen = times?.find((t) => t.time === values.time);
   const nearest =
     chosen && !chosen.available
@@ -208,6 +212,11 @@ export function ReservationForm({ owner = false }: { owner?: boolean }) {
             </p>
           ))}
         {day.data?.open && day.data.message && <p className="mt-1.5 text-sm font-medium text-terracotta">{day.data.message}</p>}
+        {dateReady && day.isError && (
+          <p role="alert" className="mt-1.5 text-sm font-medium text-terracotta">
+            Non riusciamo a leggere gli orari: riprova tra poco o chiamaci al {site.phone.display}.
+          </p>
+        )}
       </div>
       <div>
         {label('guests', 'Persone')}
