@@ -61,6 +61,16 @@ export function nearestTimes(free: readonly string[], time: string, count = 3): 
     .sort();
 }
 
+/** A date as the site writes it: "venerdì 27 novembre" (with `year`, "venerdì 27 novembre 2026"). */
+export const longDate = (date: string, year = false) =>
+  new Date(`${date}T12:00:00Z`).toLocaleDateString('it-IT', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    ...(year ? { year: 'numeric' } : {}),
+    timeZone: 'UTC',
+  });
+
 /** "1 persona", "4 persone", and "6 o più persone" for the form's '6+'. */
 export const partyLabel = (guests: number) => (guests === 1 ? '1 persona' : guests >= 6 ? '6 o più persone' : `${guests} persone`);
 

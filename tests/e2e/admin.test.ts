@@ -145,13 +145,15 @@ describe('Piatti Speciali and Voci Menu', () => {
     await page.getByRole('tab', { name: 'Piatti Speciali' }).click();
     await page.getByRole('button', { name: 'Nuovo piatto' }).click();
     await page.getByRole('button', { name: 'Salva' }).click();
-    await page.getByText('Compila tutti i campi').waitFor();
+    await page.getByText('Compila tutti i campi: manca il nome', { exact: true }).waitFor();
     await page.getByLabel('Nome').fill('Piatto e2e');
     await page.getByLabel('Descrizione').fill('Un piatto di prova');
     await page.getByLabel('Destinazione').selectOption('montagna');
     // Not an image: refused in Italian before any upload.
     await page.getByLabel('Foto del piatto').setInputFiles({ name: 'menu.txt', mimeType: 'text/plain', buffer: Buffer.from('ciao') });
     await page.getByText('Solo file immagine sono permessi').waitFor();
+    await page.getByRole('button', { name: 'Salva' }).click();
+    await page.getByText('Compila tutti i campi: manca la foto', { exact: true }).waitFor();
     await page.getByLabel('Foto del piatto').setInputFiles({ name: 'foto.png', mimeType: 'image/png', buffer: TINY_PNG });
     await page.getByText('Immagine caricata con successo').first().waitFor();
     await page.getByRole('button', { name: 'Salva' }).click();
@@ -306,6 +308,60 @@ describe('Impostazioni Menu', () => {
     await page.getByText('Tipo di menu aggiornato').first().waitFor();
     expect(await call('/api/menu-settings')).toMatchObject({ displayType: 'gestito', pdfFile: null, pdfImages: [] });
     expect(errorsBesides(session.errors, 401)).toEqual([]);
+  });
+});
+
+describe('on a phone', () => {
+  /** Every control of the admin in view that is smaller than a thumb (44 × 44 px); a checkbox or a hidden file input counts by its label. */
+  const smallControls = () =>
+    session.page.evaluate(() => {
+      const found: string[] = [];
+      const main = document.querySelector('main')!;
+      for (const el of main.querySelectorAll<HTMLElement>('button, a[href], select, input:not([type="hidden"]), textarea, summary')) {
+        if (!el.checkVisibility({ visibilityProperty: true, opacityProperty: false })) continue;
+        const input = el instanceof HTMLInputElement ? el : null;
+        const target =
+          input && ['checkbox', 'radio', 'file'].includes(input.type)
+            ? (el.closest('label') ?? document.querySelector<HTMLElement>(`label[for="${el.id}"]`))
+            : el;
+        if (!target) continue;
+        const box = target.getBoundingClientRect();
+        if (box.width < 2 && box.height < 2) continue; // visually hidden: its label is measured
+        if (box.width < 44 || box.height < 44)
+          found.push(
+            `${(target.textContent || target.getAttribute('aria-label') || target.tagName).trim().slice(0, 40)} ${Math.round(box.width)}x${Math.round(box.height)}`,
+          );
+      }
+      return found;
+    });
+
+  it('has every control at least 44 px, in every tab and its form, and keeps the tab on reload', async () => {
+    const { page } = session;
+    await logIn();
+    const tabs = ['Impostazioni Menu', 'Piatti Speciali', 'Sezioni Menu', 'Voci Menu', 'Eventi', 'Gallerie', 'Prenotazioni'];
+    const small: string[] = [];
+    for (const name of tabs) {
+      await page.getByRole('tab', { name: new RegExp(`^${name}`) }).click();
+      await page.waitForTimeout(300);
+      small.push(...(await smallControls()).map((c) => `${name}: ${c}`));
+      const open = page
+        .getByRole('tabpanel')
+        .getByRole('button', { name: /^(Nuov[oa]|Aggiungi)\b/ })
+        .first();
+      if (await open.count()) {
+        await open.click();
+        small.push(...(await smallControls()).map((c) => `${name} (form): ${c}`));
+      }
+    }
+    expect([...new Set(small)]).toEqual([]);
+    // The open tab is in the address: a reload comes back to it.
+    expect(new URL(page.url()).searchParams.get('sezione')).toBe('prenotazioni');
+    await page.reload();
+    await waitForSplash(page);
+    await expect.poll(() => page.getByRole('tab', { name: /^Prenotazioni/ }).getAttribute('aria-selected')).toBe('true');
+    // Back returns to the tab before.
+    await page.goBack();
+    await expect.poll(() => page.getByRole('tab', { name: 'Gallerie' }).getAttribute('aria-selected')).toBe('true');
   });
 });
 
@@ -667,7 +723,7 @@ describe('Voci Menu and Piatti Speciali: edit and delete in the UI', () => {
     await page.getByRole('button', { name: 'Nuova voce' }).click();
     await page.getByLabel('Nome').fill('Voce e2e');
     await page.getByRole('button', { name: 'Salva' }).click();
-    await page.getByText('Compila tutti i campi').waitFor();
+    await page.getByText('Compila tutti i campi: manca la descrizione', { exact: true }).waitFor();
     await page.getByLabel('Sezione', { exact: true }).selectOption({ label: 'Dolci (Mare)' });
     await page.getByLabel('Descrizione').fill('Una voce di prova');
     await page.getByLabel('Prezzo').fill('€ 5');

@@ -171,6 +171,8 @@ describe('reservation', () => {
     await form.getByRole('button', { name: 'Invia prenotazione' }).click();
 
     await session.page.getByText('Prenotazione inviata!').first().waitFor();
+    // Focus moves to the confirmation that replaces the form.
+    await expect.poll(() => session.page.evaluate(() => document.activeElement?.textContent)).toBe('Richiesta inviata');
     // F8 moves focus to the notifications (docs/product.md#4-states).
     await session.page.keyboard.press('F8');
     expect(await session.page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Notifiche (F8)');
@@ -184,6 +186,11 @@ describe('reservation', () => {
     await session.page.mouse.move(box.x + 140, box.y + box.height / 2, { steps: 5 });
     await session.page.mouse.up();
     await expect.poll(() => toast.count()).toBe(0);
+    // The form gives way to a lasting confirmation of what was sent, with focus on it.
+    const sent = session.page.getByRole('region', { name: 'Richiesta inviata' });
+    expect(await sent.textContent()).toMatch(/ore 20:30, 6 o più persone/);
+    expect(await sent.textContent()).toContain('giulia.rossi@example.it');
+    await sent.getByRole('button', { name: "Invia un'altra prenotazione" }).click();
     expect(await form.getByLabel('Nome', { exact: true }).inputValue()).toBe('');
     expect(await form.getByLabel('Persone', { exact: true }).inputValue()).toBe('2');
 

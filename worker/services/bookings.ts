@@ -7,6 +7,7 @@ import {
   type BookingSettings,
   DEFAULT_BOOKING_SETTINGS,
   isSlotAhead,
+  longDate,
   nearestTimes,
   partyLabel,
   reservationDateProblem,
@@ -89,9 +90,6 @@ export async function readDay(db: Db, date: string, guests: number, now = new Da
       : 'Per oggi gli orari prenotabili sono passati: scegli un altro giorno o chiamaci.';
   return { availability: { date, open: true, message, times }, settings, slots };
 }
-
-const longDate = (date: string) =>
-  new Date(`${date}T12:00:00Z`).toLocaleDateString('it-IT', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
 
 const fullDayMessage = (date: string, guests: number) =>
   `Per ${longDate(date)} non c'è più posto per ${partyLabel(guests)}: scegli un altro giorno o chiamaci.`;

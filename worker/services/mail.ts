@@ -6,7 +6,7 @@
 // breaks). Names and notes appear only in the body, escaped in its HTML part.
 import { and, asc, eq, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import { directionsUrl, site } from '#domain/site';
-import { italyToInstant, partyLabel, SERVICE_LABEL } from '#domain/reservation-rules';
+import { italyToInstant, longDate, partyLabel, SERVICE_LABEL } from '#domain/reservation-rules';
 import type { Db } from '../db/client';
 import { outbox, type Reservation, reservations } from '../db/schema';
 import type { ReservationStatus } from '#domain/constants';
@@ -46,8 +46,6 @@ function compose(kind: MailKind, to: string, subject: string, blocks: Block[], i
   return { kind, to, subject, text, html, ics };
 }
 
-export const longDate = (date: string) =>
-  new Date(`${date}T12:00:00Z`).toLocaleDateString('it-IT', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
 const when = (b: Booking) => `${longDate(b.date)}, ore ${b.time}, ${partyLabel(b.guests)}`;
 const bookingLink = (b: Booking, env: MailEnv): Block => ({
   href: `${env.SITE_URL}/prenotazione/${b.token}`,

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { Tabs } from '../components/ui/tabs';
 import { toast } from '../components/ui/toast-store';
 import { api } from '../lib/api';
@@ -9,12 +9,24 @@ import { EventsTab } from './events-tab';
 import { GalleriesTab } from './galleries-tab';
 import { ItemsTab } from './items-tab';
 import { MenuSettingsTab } from './menu-settings-tab';
-import { ReservationsTab, ReservationsTabLabel } from './reservations-tab';
+import { ReservationsTab, ReservationsTabLabel, useWaitingCount } from './reservations-tab';
 import { SectionsTab } from './sections-tab';
-import { secondaryButton } from './ui';
+import { primaryButton, secondaryButton } from './ui';
+
+const TAB_IDS = ['impostazioni', 'piatti', 'sezioni', 'voci', 'eventi', 'gallerie', 'prenotazioni'] as const;
 
 export function AdminShell() {
-  const [tab, setTab] = useState('impostazioni');
+  // The open tab lives in the address (/admin?sezione=eventi): a reload returns to it, and Back
+  // returns to the tab before.
+  const [params, setParams] = useSearchParams();
+  const tab = TAB_IDS.find((t) => t === params.get('sezione')) ?? 'impostazioni';
+  const setTab = (id: string) =>
+    setParams((p) => {
+      const next = new URLSearchParams(p);
+      next.set('sezione', id);
+      return next;
+    });
+  const waiting = useWaitingCount();
   const queryClient = useQueryClient();
 
   const logout = async () => {
@@ -32,9 +44,18 @@ export function AdminShell() {
     <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6">
       <div className="mb-6 flex flex-wrap items-center justify-between gap-4 print:hidden">
         <h1 className="font-display text-3xl text-ink sm:text-4xl">Gestione Menu</h1>
-        <button type="button" onClick={logout} className={secondaryButton}>
-          Logout
-        </button>
+        <div className="flex items-center gap-2">
+          {/* On a phone the Prenotazioni tab may be scrolled out of the row: its count stays here. */}
+          {waiting > 0 && tab !== 'prenotazioni' && (
+            <button type="button" onClick={() => setTab('prenotazioni')} className={`${primaryButton} min-h-11 sm:hidden`}>
+              {waiting} {waiting === 1 ? 'nuova' : 'nuove'}
+              <span className="sr-only"> prenotazioni da vedere</span>
+            </button>
+          )}
+          <button type="button" onClick={logout} className={`${secondaryButton} min-h-11`}>
+            Logout
+          </button>
+        </div>
       </div>
       <Tabs
         label="Sezioni dell'area riservata"

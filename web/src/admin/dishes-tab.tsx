@@ -37,7 +37,7 @@ function DishForm({ dish, onDone }: { dish?: FeaturedDish; onDone: () => void })
     const checked = checkForm(
       featuredDishInput,
       { ...values, position: Number(values.position), isActive: dish?.isActive ?? true },
-      { required: ['name', 'description', 'image'], requiredMessage: 'Compila tutti i campi' },
+      { required: ['name', 'description', 'image'], requiredMessage: 'Compila tutti i campi', sayWhich: true },
     );
     if (checked.problem) return setError(checked.problem.message);
     setError(undefined);

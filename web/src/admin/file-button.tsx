@@ -37,7 +37,7 @@ export function FileButton(props: {
       />
       <label
         htmlFor={id}
-        className="inline-flex cursor-pointer items-center gap-2 rounded-full bg-walnut px-4 py-2 text-sm font-semibold text-cream transition peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-saffron hover:bg-ink peer-disabled:cursor-wait peer-disabled:opacity-60"
+        className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full bg-walnut px-4 py-2 text-sm font-semibold text-cream transition peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-saffron hover:bg-ink peer-disabled:cursor-wait peer-disabled:opacity-60"
       >
         <svg
           aria-hidden="true"

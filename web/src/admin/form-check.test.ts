@@ -13,6 +13,13 @@ describe('checkForm', () => {
     });
   });
 
+  it('goes on to say which field is missing, where the form asks', () => {
+    const dish = { name: 'Risotto', description: 'Allo zafferano', image: '', position: 1, isActive: true };
+    const which = { required: ['name', 'description', 'image'], requiredMessage: 'Compila tutti i campi', sayWhich: true };
+    expect(checkForm(menuItemInput, dish, which).problem?.message).toBe('Compila tutti i campi: manca la foto');
+    expect(checkForm(menuItemInput, { ...dish, name: ' ' }, which).problem?.message).toBe('Compila tutti i campi: manca il nome');
+  });
+
   it('then a position below 1, when the form asks for it', () => {
     expect(checkForm(menuItemInput, { ...item, position: 0 }, rules).problem?.message).toBe(
       'La posizione deve essere un numero da 1 in su',

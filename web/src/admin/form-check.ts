@@ -12,13 +12,20 @@ export interface FormProblem {
   message: string;
 }
 
+/** How the owner's forms name a field that is missing ("Compila tutti i campi: manca la foto"). */
+const MISSING: Record<string, string> = { name: 'il nome', description: 'la descrizione', price: 'il prezzo', image: 'la foto' };
+
 export function checkForm<S extends z.ZodMiniType>(
   schema: S,
   body: Record<string, unknown>,
-  rules: { required: string[]; requiredMessage: string; position?: boolean },
+  rules: { required: string[]; requiredMessage: string; position?: boolean; sayWhich?: boolean },
 ): { data: z.infer<S>; problem?: undefined } | { data?: undefined; problem: FormProblem } {
   const blank = rules.required.find((field) => !String(body[field] ?? '').trim());
-  if (blank) return { problem: { field: blank, message: rules.requiredMessage } };
+  if (blank) {
+    // The spec's sentence stays; where the form asks, it goes on to say which field is missing.
+    const which = rules.sayWhich && MISSING[blank] ? `: manca ${MISSING[blank]}` : '';
+    return { problem: { field: blank, message: `${rules.requiredMessage}${which}` } };
+  }
   const position = rules.position ? positionProblem(body.position) : undefined;
   if (position) return { problem: { field: 'position', message: position } };
   const parsed = schema.safeParse(body);

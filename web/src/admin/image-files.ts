@@ -4,7 +4,9 @@
 import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES } from '#domain/uploads';
 
 const MAX_LONG_SIDE = 2000;
-export const IMAGE_HINT = 'PNG, JPG, GIF fino a 5MB';
+// Photos are reduced in the browser before the 5 MB check (docs/decisions/008-admin-in-the-browser.md):
+// a phone photo of any size is fine, and the hint says so.
+export const IMAGE_HINT = 'PNG, JPG o GIF: vanno bene anche le foto del telefono, di qualsiasi dimensione';
 
 /** The size that fits within `max` on its long side, keeping the proportions. */
 function fitWithin(width: number, height: number, max = MAX_LONG_SIDE): { width: number; height: number } {

@@ -36,7 +36,7 @@ function ItemForm({ item, sections, onDone }: { item?: MenuItem; sections: MenuS
     const checked = checkForm(
       menuItemInput,
       { ...values, sectionId: Number(values.sectionId), position: Number(values.position), isActive: item?.isActive ?? true },
-      { required: ['name', 'description', 'price'], requiredMessage: 'Compila tutti i campi', position: true },
+      { required: ['name', 'description', 'price'], requiredMessage: 'Compila tutti i campi', position: true, sayWhich: true },
     );
     if (checked.problem) return setError(checked.problem.message);
     setError(undefined);

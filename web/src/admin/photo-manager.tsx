@@ -69,6 +69,8 @@ export function PhotoManager({ calls, parentId }: { calls: AnyPhotoSetCalls; par
   return (
     <div className="grid gap-4">
       <FilePicker label="Aggiungi foto" busy={add.isPending} onFiles={(files) => add.mutate(files)} />
+      {/* These changes save at once, unlike the form's fields around them: say so. */}
+      <p className="text-sm text-ink/75">Le modifiche alle foto sono già salvate.{list.length > 1 && ' Trascina ⠿ per riordinare.'}</p>
       {photos.isPending ? (
         <p role="status">Caricamento...</p>
       ) : list.length === 0 ? (

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { RESERVATION_STATUSES, type ReservationStatus, SEAT_HOLDING_STATUSES } from '#domain/constants';
-import { addDays, partyLabel, SERVICE_LABEL, SERVICES, todayInItaly, weekdayOf } from '#domain/reservation-rules';
+import { addDays, longDate as formatDate, partyLabel, SERVICE_LABEL, SERVICES, todayInItaly, weekdayOf } from '#domain/reservation-rules';
 import { toast } from '../components/ui/toast-store';
 import { type ReservationRow, reservationsKey } from '../features/reservations/api';
 import { ReservationForm } from '../features/reservations/reservation-form';
@@ -29,8 +29,6 @@ const STATUS_STYLE: Record<ReservationStatus, string> = {
   annullata: 'bg-sand text-ink/80 line-through',
 };
 
-const formatDate = (date: string) =>
-  new Date(`${date}T12:00:00Z`).toLocaleDateString('it-IT', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
 /** wa.me wants the international number: a number written without + or 00 is Italian. */
 export function whatsappLink(phone: string) {
   const trimmed = phone.trim();
@@ -249,11 +247,15 @@ function BookingCard({ r, onStatus, onErase }: { r: ReservationRow; onStatus: (s
 
 const contactLink = 'inline-flex min-h-11 items-center rounded-full bg-sand px-4 font-semibold text-walnut';
 
+/** How many requests still ahead wait for an answer (a past one left 'nuova' no longer does). */
+export function useWaitingCount() {
+  const today = todayInItaly();
+  return (usePendingReservations().data ?? []).filter((r) => r.date >= today).length;
+}
+
 /** The tab's label: how many new reservations wait for an answer. */
 export function ReservationsTabLabel() {
-  // The requests still ahead: a past one left 'nuova' is no longer waiting for an answer.
-  const today = todayInItaly();
-  const waiting = (usePendingReservations().data ?? []).filter((r) => r.date >= today).length;
+  const waiting = useWaitingCount();
   return (
     <>
       Prenotazioni

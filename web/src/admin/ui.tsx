@@ -39,12 +39,13 @@ export const describedBy = (id: string, error?: string) =>
 export const inputClass =
   'w-full rounded-lg border border-walnut/25 bg-white px-4 py-3 text-ink shadow-sm outline-none transition focus:border-walnut focus:ring-2 focus:ring-saffron/60 aria-invalid:border-terracotta';
 
+// Every button at least 44 px high: a thumb's target (docs/product.md#the-admin-area-admin).
 export const primaryButton =
-  'rounded-full bg-walnut px-5 py-2.5 text-sm font-semibold text-cream transition hover:bg-ink disabled:cursor-wait disabled:opacity-60';
+  'min-h-11 rounded-full bg-walnut px-5 py-2.5 text-sm font-semibold text-cream transition hover:bg-ink disabled:cursor-wait disabled:opacity-60';
 export const secondaryButton =
-  'rounded-full border-2 border-walnut px-5 py-2 text-sm font-semibold text-walnut transition hover:bg-walnut hover:text-cream disabled:opacity-60';
+  'min-h-11 rounded-full border-2 border-walnut px-5 py-2 text-sm font-semibold text-walnut transition hover:bg-walnut hover:text-cream disabled:opacity-60';
 export const dangerButton =
-  'rounded-full px-4 py-2 text-sm font-semibold text-terracotta transition hover:bg-terracotta/10 disabled:opacity-60';
+  'min-h-11 rounded-full px-4 py-2 text-sm font-semibold text-terracotta transition hover:bg-terracotta/10 disabled:opacity-60';
 
 export function Card({ children, className = '' }: { children: ReactNode; className?: string }) {
   return <div className={`rounded-2xl bg-white p-5 shadow-sm ring-1 ring-walnut/10 sm:p-6 ${className}`}>{children}</div>;

@@ -8,12 +8,13 @@ import { paragraphs, viewerOrder } from '../features/events/event-logic';
 import { ApiError } from '../lib/api';
 import { imageFromUrl } from '../lib/images';
 import { usePageMeta } from '../lib/page-meta';
+import { site } from '#domain/site';
 
 function BackLink() {
   return (
     <Link
       to="/eventi"
-      className="inline-flex items-center gap-2 text-sm font-semibold tracking-[0.25em] text-walnut uppercase hover:text-ink"
+      className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold tracking-[0.25em] text-walnut uppercase hover:text-ink"
     >
       <span aria-hidden="true">←</span> Torna agli eventi
     </Link>
@@ -158,6 +159,24 @@ export default function EventoPage() {
           </a>
         </section>
       )}
+
+      <section aria-labelledby="partecipa" className="mt-14 rounded-2xl bg-cream p-8 text-center ring-1 ring-walnut/10">
+        <h2 id="partecipa" className="font-display text-2xl text-ink">
+          Vuoi esserci?
+        </h2>
+        <p className="mt-2 text-ink/75">Prenota il tuo tavolo online o chiamaci: ti teniamo il posto.</p>
+        <div className="mt-5 flex flex-wrap justify-center gap-3">
+          <Link to="/contatti" className="rounded-full bg-walnut px-6 py-3 font-semibold text-cream transition hover:bg-ink">
+            Prenota un tavolo
+          </Link>
+          <a
+            href={`tel:${site.phone.tel}`}
+            className="rounded-full border-2 border-walnut px-6 py-3 font-semibold text-walnut transition hover:bg-walnut hover:text-cream"
+          >
+            Chiama ora
+          </a>
+        </div>
+      </section>
 
       <Lightbox
         photos={viewer?.photos ?? []}

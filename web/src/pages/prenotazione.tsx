@@ -2,7 +2,7 @@
 // what they booked, its state, and a button to cancel it up to the time the restaurant sets.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
-import { partyLabel, SERVICE_LABEL } from '#domain/reservation-rules';
+import { longDate, partyLabel, SERVICE_LABEL } from '#domain/reservation-rules';
 import { site } from '#domain/site';
 import { cancelBooking, type GuestBooking, guestBookingKey } from '../features/reservations/api';
 import { ApiError } from '../lib/api';
@@ -14,14 +14,6 @@ const STATE: Record<GuestBooking['status'], string> = {
   annullata: 'Annullata.',
 };
 
-const longDate = (date: string) =>
-  new Date(`${date}T12:00:00Z`).toLocaleDateString('it-IT', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
 const deadline = (iso: string) =>
   new Date(iso).toLocaleString('it-IT', {
     weekday: 'long',
@@ -80,7 +72,7 @@ export default function PrenotazionePage() {
         <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-ink">
           <dt className="font-semibold">Quando</dt>
           <dd className="first-letter:uppercase">
-            {longDate(b.date)}, ore {b.time}
+            {longDate(b.date, true)}, ore {b.time}
           </dd>
           <dt className="font-semibold">Servizio</dt>
           <dd>{SERVICE_LABEL[b.service]}</dd>

@@ -1,4 +1,4 @@
-import { type KeyboardEvent, type ReactNode, useId, useRef } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
 
 export interface TabItem {
   id: string;
@@ -28,6 +28,17 @@ export function Tabs({
     tabs.findIndex((t) => t.id === active),
   );
 
+  // The row scrolls sideways on a phone: the selected tab is always brought into it.
+  const selectedId = tabs[index]!.id;
+  useEffect(() => {
+    const row = list.current;
+    const tab = row?.querySelector<HTMLElement>(`#${CSS.escape(`${base}-tab-${selectedId}`)}`);
+    if (!row || !tab) return;
+    if (tab.offsetLeft < row.scrollLeft || tab.offsetLeft + tab.offsetWidth > row.scrollLeft + row.clientWidth) {
+      row.scrollLeft = tab.offsetLeft - 16;
+    }
+  }, [base, selectedId]);
+
   const onKeyDown = (e: KeyboardEvent) => {
     const next = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: tabs.length - 1 }[e.key];
     if (next === undefined) return;
@@ -44,8 +55,8 @@ export function Tabs({
         role="tablist"
         aria-label={label}
         onKeyDown={onKeyDown}
-        // On phones the tabs wrap into rows, so every tab (and the count of new bookings) is in view.
-        className="flex flex-wrap gap-1 border-b border-walnut/15 pb-px print:hidden sm:-mx-4 sm:flex-nowrap sm:overflow-x-auto sm:px-4"
+        // One row that scrolls sideways when it does not fit: on a phone the tabs took three rows.
+        className="-mx-4 flex gap-1 overflow-x-auto border-b border-walnut/15 px-4 pb-px [scrollbar-width:none] print:hidden"
       >
         {tabs.map((tab) => {
           const selected = tab.id === tabs[index]!.id;
@@ -60,7 +71,7 @@ export function Tabs({
               tabIndex={selected ? 0 : -1}
               onClick={() => onChange(tab.id)}
               // relative: visually hidden text inside a tab must not be placed against the page.
-              className={`relative shrink-0 rounded-t-lg border-b-2 px-3 py-2.5 text-sm font-semibold whitespace-nowrap transition sm:px-4 sm:py-3 ${
+              className={`relative min-h-11 shrink-0 rounded-t-lg border-b-2 px-3 py-2.5 text-sm font-semibold whitespace-nowrap transition sm:px-4 sm:py-3 ${
                 selected ? 'border-walnut bg-white text-walnut' : 'border-transparent text-ink/70 hover:text-ink'
               }`}
             >

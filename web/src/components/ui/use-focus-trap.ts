@@ -40,7 +40,9 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean
     document.addEventListener('keydown', onKeyDown);
     return () => {
       document.removeEventListener('keydown', onKeyDown);
-      previous?.focus?.();
+      // The page did not move under the dialog: focus goes back without scrolling, so nothing ends
+      // up under the sticky header (Firefox scrolled the returning photo to the top edge).
+      previous?.focus?.({ preventScroll: true });
     };
   }, [active, ref]);
 }

@@ -2,6 +2,7 @@
 // zoom 15, scroll-wheel zoom, OpenStreetMap tiles with attribution, a marker whose icon is
 // bundled (not fetched from a CDN) and a popup with the directions link.
 import 'leaflet/dist/leaflet.css';
+import './map-controls.css';
 import L from 'leaflet';
 import markerIcon from 'leaflet/dist/images/marker-icon.png';
 import markerIcon2x from 'leaflet/dist/images/marker-icon-2x.png';

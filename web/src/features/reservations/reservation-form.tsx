@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { latestBookableDate, nearestTimes, reservationDateProblem, todayInItaly } from '#domain/reservation-rules';
+import { latestBookableDate, longDate, nearestTimes, partyLabel, reservationDateProblem, todayInItaly } from '#domain/reservation-rules';
 import { reservationInput } from '#domain/schemas';
 import { toast } from '../../components/ui/toast-store';
 import { ApiError } from '../../lib/api';
@@ -43,6 +43,10 @@ function refusedField(error: ApiError): Field | undefined {
 export function ReservationForm({ owner = false }: { owner?: boolean }) {
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  // After a guest's booking the form gives way to a lasting confirmation of what was sent.
+  const [sent, setSent] = useState<{ date: string; time: string; guests: number; email: string } | null>(null);
+  const sentHeading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => sentHeading.current?.focus(), [sent]);
   const form = useRef<HTMLFormElement>(null);
   const id = useId();
   const queryClient = useQueryClient();
@@ -72,7 +76,8 @@ export function ReservationForm({ owner = false }: { owner?: boolean }) {
 
   const send = useMutation({
     mutationFn: sendReservation,
-    onSuccess: () => {
+    onSuccess: (_, sentBooking) => {
+      if (!owner) setSent({ date: sentBooking.date, time: sentBooking.time, guests: sentBooking.guests, email: sentBooking.email });
       setValues(EMPTY);
       setErrors({});
       void queryClient.invalidateQueries({ queryKey: reservationsKey });
@@ -159,6 +164,34 @@ export function ReservationForm({ owner = false }: { owner?: boolean }) {
         {errors[name]}
       </p>
     ) : null;
+
+  if (sent) {
+    return (
+      <section aria-labelledby={`${id}-sent`} className="rounded-2xl bg-cream p-6 text-ink ring-1 ring-walnut/15">
+        <h3 id={`${id}-sent`} ref={sentHeading} tabIndex={-1} className="font-display text-2xl text-ink outline-none">
+          Richiesta inviata
+        </h3>
+        <p className="mt-3 font-semibold text-walnut first-letter:uppercase">
+          {longDate(sent.date)}, ore {sent.time}, {partyLabel(sent.guests)}
+        </p>
+        <p className="mt-3 text-ink/80">
+          Ti abbiamo scritto a <strong>{sent.email}</strong>. La prenotazione è confermata quando ti rispondiamo, di solito entro poche ore;
+          nell'email trovi il link per vederla o annullarla. Per qualsiasi cosa chiamaci al{' '}
+          <a href={`tel:${site.phone.tel}`} className="underline underline-offset-2">
+            {site.phone.display}
+          </a>
+          .
+        </p>
+        <button
+          type="button"
+          onClick={() => setSent(null)}
+          className="mt-5 min-h-11 rounded-full border-2 border-walnut px-6 font-semibold text-walnut transition hover:bg-walnut hover:text-cream"
+        >
+          Invia un'altra prenotazione
+        </button>
+      </section>
+    );
+  }
 
   return (
     <form ref={form} onSubmit={submit} noValidate className="grid gap-5 sm:grid-cols-2" aria-label="Prenota un tavolo">
