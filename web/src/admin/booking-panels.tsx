@@ -16,6 +16,7 @@ import {
 import { ApiError } from '../lib/api';
 import { bookingsCsv } from './bookings-csv';
 import { useAdminMutation } from './session';
+import { useUnsavedChanges } from './unsaved';
 import { Card, dangerButton, Empty, Field, inputClass, primaryButton, secondaryButton } from './ui';
 
 /** A panel the owner opens when needed, so that the day's book stays short on a phone. */
@@ -125,6 +126,7 @@ export function FailedMail() {
 export function ClosuresPanel() {
   const closures = useClosures();
   const [draft, setDraft] = useState({ from: '', to: '', message: '' });
+  useUnsavedChanges(Boolean(draft.from || draft.to || draft.message));
   const [error, setError] = useState<string>();
   const add = useAdminMutation({
     call: addClosure,
@@ -240,6 +242,11 @@ export function BookingSettingsPanel() {
   const [week, setWeek] = useState<DraftDay[]>();
   const [cancelHours, setCancelHours] = useState('');
   const [error, setError] = useState<string>();
+  useUnsavedChanges(
+    Boolean(settings.data && week) &&
+      (JSON.stringify(week!.map(fromDraft)) !== JSON.stringify(settings.data!.week) ||
+        cancelHours !== String(settings.data!.cancelHoursBefore)),
+  );
   useEffect(() => {
     if (settings.data && !week) {
       setWeek(settings.data.week.map(toDraft));

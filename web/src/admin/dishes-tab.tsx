@@ -9,6 +9,7 @@ import { ImageInput } from './image-input';
 import { RecordList } from './record-list';
 import { useAdminMutation, useSaveRecord } from './session';
 import { Field, FormActions, inputClass } from './ui';
+import { useGuardedValues } from './unsaved';
 import { checkForm } from './form-check';
 import { dishCalls } from '../features/menu/owner';
 
@@ -21,6 +22,7 @@ function DishForm({ dish, onDone }: { dish?: FeaturedDish; onDone: () => void })
     position: String(dish?.position ?? 1),
     destination: (dish?.destination ?? 'mare') as Destination,
   });
+  useGuardedValues(values);
   const [error, setError] = useState<string>();
   const [uploading, setUploading] = useState(false);
   const set = (key: keyof typeof values) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));

@@ -10,6 +10,7 @@ import { StagedPhotosField, useStagedPhotos } from './staged-photos-field';
 import { RecordList } from './record-list';
 import { useAdminMutation } from './session';
 import { Field, FormActions, inputClass } from './ui';
+import { useGuardedValues } from './unsaved';
 import { checkForm } from './form-check';
 import { eventCalls } from '../features/events/owner';
 
@@ -23,6 +24,7 @@ function EventForm({ event, onDone, onOpen }: { event?: EventSummary; onDone: ()
     featuredImage: event?.featuredImage ?? '',
     contentImage: event?.contentImage ?? '',
   });
+  useGuardedValues(values);
   const staged = useStagedPhotos();
   const [uploading, setUploading] = useState(0);
   const busy = (b: boolean) => setUploading((n) => n + (b ? 1 : -1));

@@ -9,6 +9,7 @@ import { StagedPhotosField, useStagedPhotos } from './staged-photos-field';
 import { RecordList } from './record-list';
 import { useAdminMutation } from './session';
 import { Field, FormActions, inputClass } from './ui';
+import { useGuardedValues } from './unsaved';
 import { checkForm } from './form-check';
 import { galleryCalls } from '../features/galleries/owner';
 
@@ -19,6 +20,7 @@ function GalleryForm({ gallery, onDone, onOpen }: { gallery?: GalleryRow; onDone
     description: gallery?.description ?? '',
     position: String(gallery?.position ?? 1),
   });
+  useGuardedValues(values);
   const staged = useStagedPhotos();
   const [error, setError] = useState<string>();
   const set = (key: keyof typeof values) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));

@@ -9,6 +9,7 @@ import { RecordList } from './record-list';
 import { DESTINATION_LABEL } from '#domain/constants';
 import { useAdminMutation, useSaveRecord } from './session';
 import { Field, FormActions, inputClass } from './ui';
+import { useGuardedValues } from './unsaved';
 import { checkForm } from './form-check';
 import { itemCalls } from '../features/menu/owner';
 
@@ -21,6 +22,7 @@ function ItemForm({ item, sections, onDone }: { item?: MenuItem; sections: MenuS
     price: item?.price ?? '',
     position: String(item?.position ?? 1),
   });
+  useGuardedValues(values);
   const [error, setError] = useState<string>();
   const set = (key: keyof typeof values) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));
   const save = useSaveRecord({

@@ -14,6 +14,7 @@ import {
 } from '../features/reservations/owner';
 import { BookingSettingsPanel, ClosuresPanel, CsvExport, FailedMail } from './booking-panels';
 import { useAdminMutation } from './session';
+import { useUnsavedChanges } from './unsaved';
 import { Card, dangerButton, Empty, inputClass, primaryButton, secondaryButton } from './ui';
 
 const STATUS_LABEL: Record<ReservationStatus, string> = {
@@ -50,6 +51,8 @@ export const coversHeld = (rows: readonly ReservationRow[]) =>
 export function ReservationsTab() {
   const [day, setDay] = useState(todayInItaly);
   const [adding, setAdding] = useState(false);
+  const [typing, setTyping] = useState(false);
+  useUnsavedChanges(adding && typing);
   const reservations = useDayReservations(day);
   const pending = usePendingReservations();
   const settings = useBookingSettings();
@@ -87,7 +90,7 @@ export function ReservationsTab() {
       {adding && (
         <Card className="print:hidden">
           <h3 className="mb-4 font-display text-xl text-ink">Prenotazione al telefono o di persona</h3>
-          <ReservationForm owner />
+          <ReservationForm owner onDirty={setTyping} />
         </Card>
       )}
       <div className="flex flex-wrap items-end gap-2 print:hidden">

@@ -10,12 +10,14 @@ import { RecordList } from './record-list';
 import { describedBy, Field, FormActions, inputClass } from './ui';
 import { checkForm } from './form-check';
 import { sectionCalls } from '../features/menu/owner';
+import { useGuardedValues } from './unsaved';
 
 function SectionForm({ section, onDone }: { section?: MenuSection; onDone: () => void }) {
   const id = useId();
   const [title, setTitle] = useState(section?.title ?? '');
   const [position, setPosition] = useState(String(section?.position ?? 1));
   const [destination, setDestination] = useState<Destination>(section?.destination ?? 'mare');
+  useGuardedValues({ title, position, destination });
   const [error, setError] = useState<{ field: 'title' | 'position'; message: string }>();
   const save = useSaveRecord({
     save: sectionCalls.save,

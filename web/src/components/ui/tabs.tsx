@@ -40,7 +40,11 @@ export function Tabs({
   }, [base, selectedId]);
 
   const onKeyDown = (e: KeyboardEvent) => {
-    const next = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: tabs.length - 1 }[e.key];
+    // From the focused tab, not the selected one: the selection may follow a moment later (the
+    // admin keeps it in the address), and a second key press must not start from the old tab.
+    const focused = tabs.findIndex((t) => `${base}-tab-${t.id}` === (e.target as HTMLElement).id);
+    const from = focused >= 0 ? focused : index;
+    const next = { ArrowRight: from + 1, ArrowLeft: from - 1, Home: 0, End: tabs.length - 1 }[e.key];
     if (next === undefined) return;
     e.preventDefault();
     const target = tabs[(next + tabs.length) % tabs.length]!;

@@ -40,9 +40,12 @@ function refusedField(error: ApiError): Field | undefined {
   }
 }
 
-export function ReservationForm({ owner = false }: { owner?: boolean }) {
+export function ReservationForm({ owner = false, onDirty }: { owner?: boolean; onDirty?: (dirty: boolean) => void }) {
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  // The admin asks before leaving a booking half typed (the owner's phone bookings).
+  const dirty = JSON.stringify(values) !== JSON.stringify(EMPTY);
+  useEffect(() => onDirty?.(dirty), [dirty, onDirty]);
   // After a guest's booking the form gives way to a lasting confirmation of what was sent.
   const [sent, setSent] = useState<{ date: string; time: string; guests: number; email: string } | null>(null);
   const sentHeading = useRef<HTMLHeadingElement>(null);

@@ -1,0 +1,79 @@
+// Nothing typed is lost without a word (docs/product.md#the-admin-area-admin): while a form of the
+// admin holds changes not yet saved, leaving asks first, whichever way the owner leaves:
+//  - a reload or closing the tab: the browser's own question (beforeunload);
+//  - Back (Android's included): a guard entry is pushed on the history while a form is changed, so
+//    Back first lands on the same address, where we ask; going on goes back for real;
+//  - a link of the site: asked before the router follows it.
+import { useEffect, useRef } from 'react';
+
+export const LEAVE_QUESTION = 'Hai modifiche non salvate: uscire senza salvarle?';
+
+const changed = new Set<symbol>();
+const GUARD = 'unsavedGuard';
+
+const onBeforeUnload = (e: BeforeUnloadEvent) => {
+  e.preventDefault();
+  e.returnValue = ''; // older browsers need it set
+};
+
+function onPopState() {
+  if (!changed.size) return;
+  if (window.confirm(LEAVE_QUESTION)) {
+    changed.clear();
+    disarm(false);
+    history.back();
+  } else {
+    history.pushState({ ...(history.state as object), [GUARD]: true }, '', location.href);
+  }
+}
+
+function onClick(e: MouseEvent) {
+  if (!changed.size || e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+  const link = (e.target as Element | null)?.closest?.('a[href]');
+  if (!(link instanceof HTMLAnchorElement) || link.target === '_blank' || link.origin !== location.origin) return;
+  if (link.pathname === location.pathname && link.search === location.search) return;
+  if (window.confirm(LEAVE_QUESTION)) {
+    changed.clear();
+    disarm(true);
+  } else {
+    e.preventDefault();
+    e.stopImmediatePropagation();
+  }
+}
+
+function arm() {
+  window.addEventListener('beforeunload', onBeforeUnload);
+  window.addEventListener('popstate', onPopState);
+  document.addEventListener('click', onClick, true);
+  history.pushState({ ...(history.state as object), [GUARD]: true }, '', location.href);
+}
+
+/** `dropGuard`: take the guard entry off the history too (the form was saved or closed here). */
+function disarm(dropGuard: boolean) {
+  window.removeEventListener('beforeunload', onBeforeUnload);
+  window.removeEventListener('popstate', onPopState);
+  document.removeEventListener('click', onClick, true);
+  if (dropGuard && (history.state as Record<string, unknown> | null)?.[GUARD]) history.back();
+}
+
+/** Marks the calling form as holding unsaved changes while `dirty` is true. */
+export function useUnsavedChanges(dirty: boolean) {
+  useEffect(() => {
+    if (!dirty) return;
+    const me = Symbol('form');
+    changed.add(me);
+    if (changed.size === 1) arm();
+    return () => {
+      if (!changed.delete(me)) return; // already let go (the owner chose to leave)
+      if (!changed.size) disarm(true);
+    };
+  }, [dirty]);
+}
+
+/** Whether `values` differ from what they were when the form opened, guarded as above. */
+export function useGuardedValues(values: unknown) {
+  const initial = useRef(JSON.stringify(values));
+  const dirty = JSON.stringify(values) !== initial.current;
+  useUnsavedChanges(dirty);
+  return dirty;
+}
