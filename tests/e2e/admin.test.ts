@@ -366,6 +366,35 @@ describe('on a phone', () => {
   });
 });
 
+describe('after saving', () => {
+  it('shows the saved record in view, marked, wherever the list puts it', async () => {
+    const { page } = session;
+    await logIn();
+    await page.getByRole('tab', { name: 'Sezioni Menu' }).click();
+    await page.getByRole('button', { name: 'Nuova sezione' }).click();
+    await page.getByLabel('Titolo').fill('Sezione in vista e2e');
+    await page.getByLabel('Posizione').fill('99'); // last of the list, far below the form
+    await page.getByRole('button', { name: 'Salva' }).click();
+    await page.getByText('Sezione creata').first().waitFor();
+    const card = page.getByRole('listitem').filter({ hasText: 'Sezione in vista e2e' });
+    await expect.poll(() => card.evaluate((li) => li.firstElementChild!.className)).toMatch(/outline-saffron/);
+    await expect
+      .poll(() =>
+        card.evaluate((li) => {
+          const box = li.getBoundingClientRect();
+          return box.top >= 0 && box.bottom <= window.innerHeight
+            ? 'in view'
+            : `${box.top} ${box.bottom} ${window.innerHeight} ${window.scrollY}`;
+        }),
+      )
+      .toBe('in view');
+    const call = await adminApi(baseURL, admin);
+    const sections = await call<{ id: number; title: string }[]>('/api/menu-sections');
+    for (const s of sections.filter((s) => s.title === 'Sezione in vista e2e'))
+      await call(`/api/menu-sections/${s.id}`, { method: 'DELETE' });
+  });
+});
+
 describe('unsaved changes', () => {
   it('asks before Back leaves a form half typed, and keeps what was typed when the owner stays', async () => {
     const { page } = session;

@@ -14,6 +14,16 @@ import { SectionsTab } from './sections-tab';
 import { primaryButton, secondaryButton } from './ui';
 
 const TAB_IDS = ['impostazioni', 'piatti', 'sezioni', 'voci', 'eventi', 'gallerie', 'prenotazioni'] as const;
+/** The public page each tab changes, for 'Vedi sul sito' (opened beside the admin, which stays as it is). */
+const SITE_PAGE: Record<(typeof TAB_IDS)[number], { path: string; name: string }> = {
+  impostazioni: { path: '/menu', name: 'Menu' },
+  piatti: { path: '/menu', name: 'Menu' },
+  sezioni: { path: '/menu', name: 'Menu' },
+  voci: { path: '/menu', name: 'Menu' },
+  eventi: { path: '/eventi', name: 'Eventi' },
+  gallerie: { path: '/galleria', name: 'Galleria' },
+  prenotazioni: { path: '/contatti', name: 'Contatti' },
+};
 
 export function AdminShell() {
   // The open tab lives in the address (/admin?sezione=eventi): a reload returns to it, and Back
@@ -57,6 +67,16 @@ export function AdminShell() {
           </button>
         </div>
       </div>
+      <a
+        href={SITE_PAGE[tab].path}
+        target="_blank"
+        rel="noopener"
+        className="mb-2 inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-walnut underline underline-offset-4 print:hidden"
+      >
+        Vedi sul sito: {SITE_PAGE[tab].name}
+        <span aria-hidden="true">↗</span>
+        <span className="sr-only"> (si apre in una nuova scheda)</span>
+      </a>
       <Tabs
         label="Sezioni dell'area riservata"
         active={tab}

@@ -103,13 +103,21 @@ export function GalleriesTab() {
       onRetry={() => void galleries.refetch()}
       groups={[{ key: 'all', records: list }]}
       name={(g) => `la galleria ${g.title}`}
-      summary={(g) => (
-        <>
-          <p className="font-display text-lg text-ink">{g.title}</p>
-          <p className="text-sm font-semibold text-walnut">Posizione {g.position}</p>
-          {g.description && <p className="text-sm text-ink/70">{g.description}</p>}
-        </>
-      )}
+      summary={(g) => {
+        const cover = g.images.find((p) => p.isCover) ?? g.images[0];
+        return (
+          <div className="flex gap-4">
+            {cover && <img src={cover.imageUrl} alt="" className="size-20 shrink-0 rounded-lg object-cover" />}
+            <div className="min-w-0">
+              <p className="font-display text-lg text-ink">{g.title}</p>
+              <p className="text-sm font-semibold text-walnut">
+                Posizione {g.position} · {g.images.length === 1 ? '1 foto' : `${g.images.length} foto`}
+              </p>
+              {g.description && <p className="text-sm text-ink/70">{g.description}</p>}
+            </div>
+          </div>
+        );
+      }}
       form={(g, done, open) => <GalleryForm gallery={g} onDone={done} onOpen={open} />}
       onDelete={(g) => window.confirm(`Eliminare la galleria "${g.title}" e tutte le sue foto?`) && remove.mutate(g)}
     />

@@ -60,7 +60,7 @@ export function useSaveWithPhotos<Body>(options: {
   id: number | undefined;
   staged: StagedPhotos;
   texts: RecordTexts;
-  onDone: () => void;
+  onDone: (saved: { id: number }) => void;
   onOpen: (id: number) => void;
 }) {
   const { calls, id, staged, texts } = options;
@@ -84,7 +84,7 @@ export function useSaveWithPhotos<Body>(options: {
         return;
       }
       toast({ title: id !== undefined ? texts.updated : texts.created });
-      options.onDone();
+      options.onDone({ id: savedId });
     },
     onError: () => toast({ variant: 'destructive', title: id !== undefined ? texts.updateFailed : texts.createFailed }),
   });

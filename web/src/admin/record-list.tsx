@@ -1,5 +1,6 @@
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useId, useState } from 'react';
 import { Card, dangerButton, Empty, primaryButton, secondaryButton } from './ui';
+import { afterHistorySettles } from './unsaved';
 
 interface Group<T> {
   key: string | number;
@@ -23,12 +24,35 @@ export function RecordList<T extends { id: number }>(props: {
   groups: Group<T>[];
   name: (record: T) => string;
   summary: (record: T) => ReactNode;
-  /** The form; `open(id)` switches it to editing another record (a new one just created). */
-  form: (record: T | undefined, done: () => void, open: (id: number) => void) => ReactNode;
+  /**
+   * The form; `done(saved)` closes it (with the saved record's id, which the list then shows), and
+   * `open(id)` switches it to editing another record (a new one just created).
+   */
+  form: (record: T | undefined, done: (saved?: { id: number }) => void, open: (id: number) => void) => ReactNode;
   onDelete: (record: T) => void;
 }) {
   const [editing, setEditing] = useState<number | 'new' | null>(null);
-  const done = () => setEditing(null);
+  // The record just saved is scrolled into view and briefly marked, wherever the list put it.
+  const [saved, setSaved] = useState<number | null>(null);
+  const base = useId();
+  const done = (record?: { id: number }) => {
+    setEditing(null);
+    // A cancel button passes its click event: only a number is a saved record.
+    if (typeof record?.id === 'number') setSaved(record.id);
+  };
+  useEffect(() => {
+    if (saved === null) return;
+    // After the form's own leaving (its guard entry coming off the history), which would otherwise
+    // cut the scroll short.
+    const cancel = afterHistorySettles(() =>
+      document.getElementById(`${base}-${saved}`)?.scrollIntoView({ block: 'center', behavior: 'smooth' }),
+    );
+    const timer = setTimeout(() => setSaved(null), 2500);
+    return () => {
+      cancel();
+      clearTimeout(timer);
+    };
+  }, [saved, base]);
   // Opening another form would throw away the one open: ask first.
   const openForm = (next: number | 'new') => {
     if (editing !== null && editing !== next && !window.confirm('Chiudere il modulo aperto? Le modifiche non salvate andranno perse.'))
@@ -41,8 +65,8 @@ export function RecordList<T extends { id: number }>(props: {
     // grid-cols-1 is minmax(0, 1fr): a long unwrapped line (a truncated description) cannot widen the page.
     <ul className="grid grid-cols-1 gap-3">
       {records.map((record) => (
-        <li key={record.id}>
-          <Card>
+        <li key={record.id} id={`${base}-${record.id}`}>
+          <Card className={saved === record.id ? 'outline-3 outline-offset-2 outline-saffron' : ''}>
             {editing === record.id ? (
               props.form(record, done, setEditing)
             ) : (

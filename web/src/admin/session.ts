@@ -100,15 +100,17 @@ export function useSaveRecord<Body>(options: {
   id: number | undefined;
   invalidates: QueryKey[];
   messages: { created: string; updated: string; failed: string };
-  onDone: () => void;
+  /** Called with the saved record's id, so that the list can show it. */
+  onDone: (saved: { id: number }) => void;
 }) {
   const { save, id, messages } = options;
   return useAdminMutation({
     call: (body: Body) => save(id, body),
     invalidates: options.invalidates,
-    onSuccess: () => {
+    onSuccess: (saved) => {
       toast({ title: id !== undefined ? messages.updated : messages.created });
-      options.onDone();
+      const savedId = (saved as { id?: unknown } | null)?.id;
+      options.onDone({ id: typeof savedId === 'number' ? savedId : id! });
     },
     onError: () => toast({ variant: 'destructive', title: messages.failed }),
   });

@@ -53,7 +53,43 @@ function disarm(dropGuard: boolean) {
   window.removeEventListener('beforeunload', onBeforeUnload);
   window.removeEventListener('popstate', onPopState);
   document.removeEventListener('click', onClick, true);
-  if (dropGuard && (history.state as Record<string, unknown> | null)?.[GUARD]) history.back();
+  if (dropGuard && (history.state as Record<string, unknown> | null)?.[GUARD]) {
+    // Going back to the same address must not bring back that entry's old scroll position (the
+    // saved record is being shown further down).
+    const restoration = history.scrollRestoration;
+    history.scrollRestoration = 'manual';
+    settling = [];
+    window.addEventListener(
+      'popstate',
+      // The browser restores an entry's scroll just after its popstate: wait a task past it.
+      () =>
+        setTimeout(() => {
+          history.scrollRestoration = restoration;
+          const waiting = settling ?? [];
+          settling = null;
+          for (const run of waiting) run();
+        }, 0),
+      { once: true },
+    );
+    history.back();
+  }
+}
+
+/** What waits for the guard entry to come off the history (null: nothing is coming off). */
+let settling: (() => void)[] | null = null;
+
+/**
+ * Runs `fn` once the history has settled: at once, or after the guard entry of a form just closed
+ * has come off (the scroll that would run before it is cut short by it). Returns a cancel.
+ */
+export function afterHistorySettles(fn: () => void): () => void {
+  let live = true;
+  const run = () => live && fn();
+  if (settling) settling.push(run);
+  else queueMicrotask(run);
+  return () => {
+    live = false;
+  };
 }
 
 /** Marks the calling form as holding unsaved changes while `dirty` is true. */
