@@ -395,6 +395,27 @@ describe('after saving', () => {
   });
 });
 
+describe('featured dishes', () => {
+  it('show, before saving, which dish a new one pushes off the public menu', async () => {
+    const { page } = session;
+    const call = await adminApi(baseURL, admin);
+    const mare = (await call<{ id: number; name: string; position: number; destination: string }[]>('/api/featured-dishes'))
+      .filter((d) => d.destination === 'mare')
+      .sort((a, b) => a.position - b.position || a.id - b.id);
+    expect(mare.length).toBeGreaterThanOrEqual(3);
+    await logIn();
+    await page.getByRole('tab', { name: 'Piatti Speciali' }).click();
+    await page.getByRole('button', { name: 'Nuovo piatto' }).click();
+    await page.getByLabel('Nome').fill('Piatto slot e2e');
+    await page.getByLabel('Destinazione').selectOption('mare');
+    await page.getByLabel('Posizione (1-3)').fill('1');
+    const preview = page.getByRole('status').filter({ hasText: 'Sul menu pubblico (Mare)' });
+    await expect.poll(() => preview.textContent()).toContain(`«${mare[2]!.name}» non sarà più mostrato`);
+    expect(await preview.textContent()).toContain('Piatto slot e2e (questo piatto)');
+    await page.getByRole('button', { name: 'Annulla' }).click();
+  });
+});
+
 describe('unsaved changes', () => {
   it('asks before Back leaves a form half typed, and keeps what was typed when the owner stays', async () => {
     const { page } = session;

@@ -3,6 +3,7 @@ import { DESTINATION_LABEL, type Destination } from '#domain/constants';
 import { featuredDishInput } from '#domain/schemas';
 import { toast } from '../components/ui/toast-store';
 import { useFeaturedDishes } from '../features/menu/api';
+import { featuredAfterSave } from '../features/menu/menu-logic';
 import { menuKeys } from '../lib/query-keys';
 import type { FeaturedDish } from '../features/menu/types';
 import { ImageInput } from './image-input';
@@ -71,6 +72,7 @@ function DishForm({ dish, onDone }: { dish?: FeaturedDish; onDone: () => void })
           </select>
         </Field>
       </div>
+      <SlotPreview dish={dish} name={values.name} position={Number(values.position)} destination={values.destination} />
       <Field id={`${id}-description`} label="Descrizione">
         <textarea id={`${id}-description`} rows={3} className={inputClass} value={values.description} onChange={set('description')} />
       </Field>
@@ -82,6 +84,48 @@ function DishForm({ dish, onDone }: { dish?: FeaturedDish; onDone: () => void })
       />
       <FormActions error={error} saving={save.isPending} waitingForPhoto={uploading} onCancel={onDone} className="sm:col-span-2" />
     </form>
+  );
+}
+
+/**
+ * The three places of the public menu for the chosen destination, as they will be once this dish is
+ * saved: which dish it replaces, or that it will not be seen (the menu shows three per destination).
+ */
+function SlotPreview(props: { dish?: FeaturedDish; name: string; position: number; destination: Destination }) {
+  const dishes = useFeaturedDishes().data ?? [];
+  if (!Number.isInteger(props.position) || props.position < 1) return null;
+  const { shown, pushedOff } = featuredAfterSave(dishes, {
+    id: props.dish?.id,
+    name: props.name.trim() || 'Questo piatto',
+    position: props.position,
+    destination: props.destination,
+  });
+  const visible = shown.some((d) => d.isDraft);
+  return (
+    <div role="status" className="rounded-xl bg-cream px-4 py-3 text-sm text-ink sm:col-span-2">
+      <p className="font-semibold">Sul menu pubblico ({DESTINATION_LABEL[props.destination]}), dopo il salvataggio:</p>
+      <ol className="mt-1 list-inside list-decimal">
+        {shown.map((d) => (
+          <li key={`${d.name}-${d.isDraft}`} className={d.isDraft ? 'font-semibold text-walnut' : ''}>
+            {d.name}
+            {d.isDraft && ' (questo piatto)'}
+          </li>
+        ))}
+        {Array.from({ length: 3 - shown.length }, (_, i) => (
+          <li key={`libero-${i}`} className="text-ink/60">
+            posto libero
+          </li>
+        ))}
+      </ol>
+      {!visible && (
+        <p className="mt-1 font-semibold text-terracotta">Questo piatto non sarà visibile: ci sono già tre piatti prima di lui.</p>
+      )}
+      {pushedOff.length > 0 && (
+        <p className="mt-1 font-semibold text-terracotta">
+          {pushedOff.map((n) => `«${n}»`).join(', ')} {pushedOff.length === 1 ? 'non sarà più mostrato' : 'non saranno più mostrati'}.
+        </p>
+      )}
+    </div>
   );
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dishPlaceholder, featuredFor, groupItemsBySection, menuMode, sectionsFor } from './menu-logic';
+import { dishPlaceholder, featuredAfterSave, featuredFor, groupItemsBySection, menuMode, sectionsFor } from './menu-logic';
 import type { FeaturedDish, MenuItem, MenuSection } from './types';
 
 const section = (id: number, destination: 'mare' | 'montagna', position: number) =>
@@ -37,5 +37,29 @@ describe('menu', () => {
 
   it('asks the Worker for a placeholder with the first 20 characters of the name', () => {
     expect(dishPlaceholder('Risotto alla milanese con ossobuco')).toBe('/api/placeholder/400/300?text=Risotto%20alla%20milanes');
+  });
+
+  it('tells the owner which dish a new one pushes off the public menu, or that it will not be seen', () => {
+    const dish = (id: number, name: string, position: number, destination: 'mare' | 'montagna' = 'mare') =>
+      ({ id, name, position, destination }) as FeaturedDish;
+    const dishes = [dish(1, 'Spaghetti', 1), dish(2, 'Risotto', 2), dish(3, 'Branzino', 3), dish(4, 'Polenta', 1, 'montagna')];
+    // At a taken position the new dish comes after the one there, and the third goes.
+    expect(featuredAfterSave(dishes, { name: 'Nuovo', position: 1, destination: 'mare' })).toEqual({
+      shown: [
+        { name: 'Spaghetti', isDraft: false },
+        { name: 'Nuovo', isDraft: true },
+        { name: 'Risotto', isDraft: false },
+      ],
+      pushedOff: ['Branzino'],
+    });
+    // Behind three others it is not seen at all.
+    expect(featuredAfterSave(dishes, { name: 'Nuovo', position: 3, destination: 'mare' }).shown.some((d) => d.isDraft)).toBe(false);
+    // A free slot pushes nothing off; moving a dish moves it.
+    expect(featuredAfterSave(dishes, { name: 'Nuovo', position: 2, destination: 'montagna' }).pushedOff).toEqual([]);
+    expect(featuredAfterSave(dishes, { id: 3, name: 'Branzino', position: 1, destination: 'mare' }).shown.map((d) => d.name)).toEqual([
+      'Spaghetti',
+      'Branzino',
+      'Risotto',
+    ]);
   });
 });

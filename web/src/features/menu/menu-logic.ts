@@ -10,11 +10,38 @@ export function sectionsFor(sections: readonly MenuSection[], destination: Desti
   return sections.filter((s) => s.destination === destination).sort(byPosition);
 }
 
-export function featuredFor(dishes: readonly FeaturedDish[], destination: Destination): FeaturedDish[] {
+export function featuredFor<T extends Pick<FeaturedDish, 'id' | 'position' | 'destination'>>(
+  dishes: readonly T[],
+  destination: Destination,
+): T[] {
   return dishes
     .filter((d) => d.destination === destination)
     .sort(byPosition)
     .slice(0, MAX_FEATURED);
+}
+
+/** A dish being written in the admin: its id when it exists (a new one sorts after equal positions). */
+export interface DishDraft {
+  id?: number;
+  name: string;
+  position: number;
+  destination: Destination;
+}
+
+/**
+ * What the public menu will show for the draft's destination once it is saved: the three dishes in
+ * order (the draft marked), and the dishes that the draft pushes off it. `shown` without the draft
+ * means the draft itself will not be seen.
+ */
+export function featuredAfterSave(dishes: readonly Pick<FeaturedDish, 'id' | 'name' | 'position' | 'destination'>[], draft: DishDraft) {
+  const id = draft.id ?? Math.max(0, ...dishes.map((d) => d.id)) + 1;
+  const others = dishes.filter((d) => d.id !== draft.id);
+  const before = featuredFor(others, draft.destination);
+  const after = featuredFor([...others, { ...draft, id }], draft.destination);
+  return {
+    shown: after.map((d) => ({ name: d.name, isDraft: d.id === id })),
+    pushedOff: before.filter((d) => !after.some((a) => a.id === d.id)).map((d) => d.name),
+  };
 }
 
 export function groupItemsBySection(items: readonly MenuItem[]): Map<number, MenuItem[]> {
