@@ -395,6 +395,31 @@ describe('after saving', () => {
   });
 });
 
+describe('unsaved changes and links', () => {
+  it('asks before a link of the site leaves a form half typed, and then goes there for good', async () => {
+    const { page } = session;
+    await logIn();
+    await page.getByRole('tab', { name: 'Sezioni Menu' }).click();
+    await page.getByRole('button', { name: 'Nuova sezione' }).click();
+    await page.getByLabel('Titolo').fill('Sezione a metà');
+    // The site's navigation (the router's links, in the panel on a phone).
+    const menuLink = async () => {
+      await page.getByRole('button', { name: 'Apri il menu di navigazione' }).click();
+      return page.getByRole('dialog', { name: 'Navigazione' }).getByRole('link', { name: 'Menu', exact: true });
+    };
+    page.once('dialog', (d) => void d.dismiss());
+    await (await menuLink()).click();
+    expect(new URL(page.url()).pathname).toBe('/admin');
+    await page.keyboard.press('Escape');
+    expect(await page.getByLabel('Titolo').inputValue()).toBe('Sezione a metà');
+    page.once('dialog', (d) => void d.accept());
+    await (await menuLink()).click();
+    await page.waitForURL('**/menu');
+    await page.waitForTimeout(500); // nothing takes the owner back
+    expect(new URL(page.url()).pathname).toBe('/menu');
+  });
+});
+
 describe('featured dishes', () => {
   it('show, before saving, which dish a new one pushes off the public menu', async () => {
     const { page } = session;

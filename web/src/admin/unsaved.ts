@@ -34,7 +34,9 @@ function onClick(e: MouseEvent) {
   if (link.pathname === location.pathname && link.search === location.search) return;
   if (window.confirm(LEAVE_QUESTION)) {
     changed.clear();
-    disarm(true);
+    // The guard entry stays behind: taking it off (history.back) would race the router's push of the
+    // link's page and could undo it.
+    disarm(false);
   } else {
     e.preventDefault();
     e.stopImmediatePropagation();
