@@ -8,6 +8,9 @@ export const DISPLAY_TYPES = ['gestito', 'pdf'] as const;
  */
 export const RESERVATION_STATUSES = ['nuova', 'confermata', 'rifiutata', 'annullata'] as const;
 export const SEAT_HOLDING_STATUSES = ['nuova', 'confermata'] as const;
+/** A guest's personal link: 32 random bytes in base64url (worker/lib/token.ts). */
+export const BOOKING_TOKEN = /^[A-Za-z0-9_-]{43}$/;
+export const holdsSeats = (status: string) => (SEAT_HOLDING_STATUSES as readonly string[]).includes(status);
 /** Who wrote the booking: a guest through the site, or the owner (phone, walk-in). */
 export const RESERVATION_SOURCES = ['sito', 'titolare'] as const;
 export type ReservationSource = (typeof RESERVATION_SOURCES)[number];

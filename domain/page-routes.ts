@@ -2,6 +2,7 @@
 // route table (web/src/app/route-table.ts) gives each its page, data and texts, and the Worker
 // answers index.html with 200 for these and 404 for any other path, with the page's preloads
 // (worker/pages.ts).
+import { BOOKING_TOKEN } from './constants';
 export const PAGE_PATHS = [
   '/',
   '/menu',
@@ -23,7 +24,7 @@ export type PagePath = (typeof PAGE_PATHS)[number];
 const PAGE_ROUTES = PAGE_PATHS.map((route) => ({ route, segments: route.split('/') }));
 
 /** What each parameter may be: an event's slug (worker/services/slug.ts), a booking's link (worker/lib/token.ts). */
-const PARAMS: Record<string, RegExp> = { slug: /^[a-z0-9-]+$/, token: /^[A-Za-z0-9_-]{43}$/ };
+const PARAMS: Record<string, RegExp> = { slug: /^[a-z0-9-]+$/, token: BOOKING_TOKEN };
 
 export interface PageMatch {
   /** The route as the list writes it, e.g. '/eventi/:slug'. */

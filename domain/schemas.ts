@@ -3,7 +3,7 @@
 // table at compile time (worker/db/schema-links.ts): a renamed or added column breaks `tsc`, not the
 // site. See docs/decisions/002-validation-schemas.md.
 import * as z from 'zod/mini';
-import { DESTINATIONS, DISPLAY_TYPES, RESERVATION_STATUSES } from './constants';
+import { BOOKING_TOKEN, DESTINATIONS, DISPLAY_TYPES, RESERVATION_STATUSES } from './constants';
 import { isIsoDate, LUNCH_ENDS, reservationDateProblem, reservationTimeProblem } from './reservation-rules';
 
 // Every message a visitor or the owner can meet is Italian; these cover the checks below that
@@ -222,7 +222,7 @@ export const reservationsQuery = z.strictObject({
 });
 
 /** The guest cancels through the personal link of their e-mails. */
-export const cancellationInput = z.strictObject({ token: z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/, 'Link non valido')) });
+export const cancellationInput = z.strictObject({ token: z.string().check(z.regex(BOOKING_TOKEN, 'Link non valido')) });
 
 export const reservationStatusInput = z.strictObject({ status: z.enum(RESERVATION_STATUSES, 'Stato non valido') });
 

@@ -15,7 +15,7 @@ import { rawBatch } from '../db/statements';
 import { HOLDS_SEATS, readBookingSettings, readDay } from '../services/bookings';
 import { deliverOutbox, ownerCancelled, queueWhere } from '../services/mail';
 import { site } from '#domain/site';
-import { SEAT_HOLDING_STATUSES } from '#domain/constants';
+import { BOOKING_TOKEN, holdsSeats } from '#domain/constants';
 
 export const bookingSettingsRoutes = new Hono<AppEnv>()
   .get('/', ownerRead, async (c) => c.json(await readBookingSettings(c.var.db)))
@@ -33,26 +33,10 @@ export const availabilityRoutes = new Hono<AppEnv>().get('/', queryParams(availa
   return c.json((await readDay(c.var.db, date, guests)).availability);
 });
 
-/** A booking as its guest's link shows it: nothing but what they booked and whether they can cancel. */
-const guestView = {
-  id: reservations.id,
-  firstName: reservations.firstName,
-  lastName: reservations.lastName,
-  email: reservations.email,
-  phone: reservations.phone,
-  date: reservations.date,
-  time: reservations.time,
-  guests: reservations.guests,
-  notes: reservations.notes,
-  service: reservations.service,
-  status: reservations.status,
-  token: reservations.token,
-};
-
 /** The booking of `token`, while its date has not passed (after it, the link stops working). */
 async function bookingOfToken(c: { var: AppEnv['Variables'] }, token: string) {
-  if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
-  const [row] = await c.var.db.select(guestView).from(reservations).where(eq(reservations.token, token));
+  if (!BOOKING_TOKEN.test(token)) return null;
+  const [row] = await c.var.db.select().from(reservations).where(eq(reservations.token, token));
   return row && row.date >= todayInItaly() ? row : null;
 }
 
@@ -64,7 +48,7 @@ export const bookingLinkRoutes = new Hono<AppEnv>()
     const booking = await bookingOfToken(c, c.req.param('token'));
     if (!booking) return notFound(c, 'Prenotazione non trovata o già passata');
     const deadline = cancelDeadline(booking.date, booking.time, (await readBookingSettings(c.var.db)).cancelHoursBefore);
-    const active = (SEAT_HOLDING_STATUSES as readonly string[]).includes(booking.status);
+    const active = holdsSeats(booking.status);
     return c.json({
       firstName: booking.firstName,
       date: booking.date,
@@ -80,7 +64,7 @@ export const bookingLinkRoutes = new Hono<AppEnv>()
     const db = c.var.db;
     const booking = await bookingOfToken(c, c.req.valid('json').token);
     if (!booking) return notFound(c, 'Prenotazione non trovata o già passata');
-    if (!(SEAT_HOLDING_STATUSES as readonly string[]).includes(booking.status)) {
+    if (!holdsSeats(booking.status)) {
       return jsonError(c, 409, booking.status === 'annullata' ? 'La prenotazione è già annullata' : 'Questa prenotazione non è attiva');
     }
     const deadline = cancelDeadline(booking.date, booking.time, (await readBookingSettings(db)).cancelHoursBefore);

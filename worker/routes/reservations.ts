@@ -4,7 +4,7 @@
 import { and, asc, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../app-env';
-import { type ReservationStatus, SEAT_HOLDING_STATUSES } from '#domain/constants';
+import { holdsSeats, type ReservationStatus } from '#domain/constants';
 import { servicesOn } from '#domain/reservation-rules';
 import { ownerRead, publicWrite } from '../middleware/route-marks';
 import { reservations } from '../db/schema';
@@ -153,9 +153,8 @@ export const reservationRoutes = new Hono<AppEnv>()
     if (!before) return notFound(c, 'Prenotazione non trovata');
     if (before.status === status) return c.json(before);
     // A declined or cancelled booking taken back takes its seats again: only if they are still free.
-    const holds = (s: string) => (SEAT_HOLDING_STATUSES as readonly string[]).includes(s);
     const rule =
-      holds(status) && !holds(before.status)
+      holdsSeats(status) && !holdsSeats(before.status)
         ? servicesOn(await readBookingSettings(db), before.date).find((s) => s.service === before.service)?.rule
         : undefined;
     const fits = rule

@@ -51,7 +51,9 @@ const bookingLink = (b: Booking, env: MailEnv): Block => ({
   href: `${env.SITE_URL}/prenotazione/${b.token}`,
   label: 'La tua prenotazione',
 });
-const signature = `${site.brand}\n${site.address.full}\nTel. ${site.phone.display.replace(/\u00a0/g, ' ')}`;
+/** The phone as plain text (the site's non-breaking spaces mean nothing in an e-mail). */
+const phone = site.phone.display.replace(/\u00a0/g, ' ');
+const signature = `${site.brand}\n${site.address.full}\nTel. ${phone}`;
 
 /** To the owner, as soon as a guest books on the site. */
 export const ownerNewBooking = (b: Booking, env: MailEnv) =>
@@ -93,7 +95,7 @@ export const guestConfirmed = (b: Booking, env: MailEnv) =>
 export const guestDeclined = (b: Booking, env: MailEnv) =>
   compose('rifiutata', b.email, `${site.brand}: non possiamo accettare la prenotazione`, [
     `Gentile ${b.firstName},`,
-    `ci dispiace: per ${when(b)} non possiamo accettare la tua prenotazione. Chiamaci al ${site.phone.display.replace(/\u00a0/g, ' ')} e troviamo insieme un'alternativa.`,
+    `ci dispiace: per ${when(b)} non possiamo accettare la tua prenotazione. Chiamaci al ${phone} e troviamo insieme un'alternativa.`,
     { href: `${env.SITE_URL}/contatti`, label: 'Prenota un altro giorno' },
     signature,
   ]);

@@ -4,7 +4,7 @@ import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { addDays, DEFAULT_BOOKING_SETTINGS, RESERVATION_TIMES, todayInItaly, weekdayOf } from '#domain/reservation-rules';
 import { PUBLIC_BOOKINGS_KEY } from '../services/throttle';
-import { call, json, login, nextOpenDay, resetState } from './helpers';
+import { bookingBody, call, json, login, nextOpenDay, resetState } from './helpers';
 
 beforeEach(resetState);
 
@@ -12,16 +12,7 @@ let address = 0;
 /** A guest's booking, each from its own address (the per-client limit is not under test here). */
 const book = (overrides: Record<string, unknown> = {}, cookie?: string) =>
   call('/api/reservations', {
-    json: {
-      firstName: 'Giulia',
-      lastName: 'Bianchi',
-      email: 'giulia@example.it',
-      phone: '+39 333 123 4567',
-      date: nextOpenDay(),
-      time: '20:00',
-      guests: 2,
-      ...overrides,
-    },
+    json: bookingBody(overrides),
     cookie,
     headers: { 'CF-Connecting-IP': `198.51.100.${(address++ % 250) + 1}` },
   });

@@ -146,6 +146,18 @@ export const appRoutes = (): string[] => [
   ),
 ];
 
+/** A guest's booking body that the Worker accepts (the next open evening at 20:00, for two). */
+export const bookingBody = (overrides: Record<string, unknown> = {}) => ({
+  firstName: 'Giulia',
+  lastName: 'Bianchi',
+  email: 'giulia@example.it',
+  phone: '+39 333 123 4567',
+  date: nextOpenDay(),
+  time: '20:00',
+  guests: 2,
+  ...overrides,
+});
+
 /** The `offset`-th day from tomorrow that the default weekly schedule opens (reservation-rules.ts). */
 export function nextOpenDay(offset = 1): string {
   const d = new Date(`${todayInItaly()}T12:00:00Z`);

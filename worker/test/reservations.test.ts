@@ -2,21 +2,11 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { env } from 'cloudflare:test';
 import { addMonths, todayInItaly } from '#domain/reservation-rules';
 import { PUBLIC_BOOKINGS_LIMIT } from '../services/throttle';
-import { call, json, login, nextOpenDay, resetState } from './helpers';
+import { bookingBody, call, json, login, nextOpenDay, resetState } from './helpers';
 
 beforeEach(resetState);
 
-const reservation = (overrides: Record<string, unknown> = {}) => ({
-  firstName: 'Giulia',
-  lastName: 'Bianchi',
-  email: 'giulia@example.it',
-  phone: '+39 333 123 4567',
-  date: nextOpenDay(),
-  time: '20:00',
-  guests: 2,
-  notes: 'Un seggiolone, grazie',
-  ...overrides,
-});
+const reservation = (overrides: Record<string, unknown> = {}) => bookingBody({ notes: 'Un seggiolone, grazie', ...overrides });
 
 describe('reservations', () => {
   it('a visitor books; the admin reads them newest first', async () => {

@@ -36,28 +36,16 @@ function Fold({ title, children }: { title: string; children: ReactNode }) {
 
 /** Which day and service a refusal of the schedule names ('week.2.lunch.times'): "Mercoledì, pranzo: ". */
 function placeOf(error: unknown): string {
-  if (!(error instanceof ApiError)) return '';
-  try {
-    const path = (JSON.parse(error.body) as { issues?: { path: string }[] }).issues?.[0]?.path ?? '';
-    const [, day, service] = /^week\.(\d)\.(lunch|dinner)/.exec(path) ?? [];
-    if (day === undefined) return '';
-    const name = WEEKDAY_NAMES[Number(day)]!;
-    return `${name[0]!.toUpperCase()}${name.slice(1)}, ${SERVICE_LABEL[service as ServiceName].toLowerCase()}: `;
-  } catch {
-    return '';
-  }
+  const path = error instanceof ApiError ? (error.issues[0]?.path ?? '') : '';
+  const [, day, service] = /^week\.(\d)\.(lunch|dinner)/.exec(path) ?? [];
+  if (day === undefined) return '';
+  const name = WEEKDAY_NAMES[Number(day)]!;
+  return `${name[0]!.toUpperCase()}${name.slice(1)}, ${SERVICE_LABEL[service as ServiceName].toLowerCase()}: `;
 }
 
 /** The Worker's Italian sentence for a refusal: the first field's message, or its own. */
-const refusal = (error: unknown) => {
-  if (!(error instanceof ApiError)) return 'Salvataggio non riuscito: riprova';
-  try {
-    const body = JSON.parse(error.body) as { message?: string; issues?: { message: string }[] };
-    return body.issues?.[0]?.message ?? body.message ?? 'Salvataggio non riuscito: riprova';
-  } catch {
-    return 'Salvataggio non riuscito: riprova';
-  }
-};
+const refusal = (error: unknown) =>
+  (error instanceof ApiError && (error.issues[0]?.message || error.serverMessage)) || 'Salvataggio non riuscito: riprova';
 
 export function CsvExport() {
   const [from, setFrom] = useState(todayInItaly);

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { RESERVATION_STATUSES, type ReservationStatus, SEAT_HOLDING_STATUSES } from '#domain/constants';
-import { addDays, longDate as formatDate, partyLabel, SERVICE_LABEL, SERVICES, todayInItaly, weekdayOf } from '#domain/reservation-rules';
+import { holdsSeats, RESERVATION_STATUSES, type ReservationStatus } from '#domain/constants';
+import { addDays, longDate, partyLabel, SERVICE_LABEL, SERVICES, todayInItaly, weekdayOf } from '#domain/reservation-rules';
 import { toast } from '../components/ui/toast-store';
 import { type ReservationRow, reservationsKey } from '../features/reservations/api';
 import { ReservationForm } from '../features/reservations/reservation-form';
@@ -45,8 +45,7 @@ export function byService(rows: readonly ReservationRow[]) {
 }
 
 /** Covers a service's bookings hold: declined and cancelled ones hold none. */
-export const coversHeld = (rows: readonly ReservationRow[]) =>
-  rows.filter((r) => (SEAT_HOLDING_STATUSES as readonly string[]).includes(r.status)).reduce((n, r) => n + r.guests, 0);
+export const coversHeld = (rows: readonly ReservationRow[]) => rows.filter((r) => holdsSeats(r.status)).reduce((n, r) => n + r.guests, 0);
 
 export function ReservationsTab() {
   const [day, setDay] = useState(todayInItaly);
@@ -123,8 +122,8 @@ export function ReservationsTab() {
             {elsewhere.map((r) => (
               <li key={r.id} className="flex flex-wrap items-center justify-between gap-2">
                 <span>
-                  <span className="font-semibold first-letter:uppercase">{formatDate(r.date)}</span> · ore {r.time} · {partyLabel(r.guests)}{' '}
-                  · {r.firstName} {r.lastName}
+                  <span className="font-semibold first-letter:uppercase">{longDate(r.date)}</span> · ore {r.time} · {partyLabel(r.guests)} ·{' '}
+                  {r.firstName} {r.lastName}
                 </span>
                 <button type="button" className={`${secondaryButton} min-h-11`} onClick={() => setDay(r.date)}>
                   Vai al giorno
@@ -136,7 +135,7 @@ export function ReservationsTab() {
       )}
       <section aria-labelledby="libro-giorno" className="grid gap-4">
         <h3 id="libro-giorno" className="font-display text-xl text-ink first-letter:uppercase">
-          {formatDate(day)}
+          {longDate(day)}
         </h3>
         {reservations.isPending ? (
           <p role="status">Caricamento...</p>

@@ -12,14 +12,26 @@ export class ApiError extends Error {
     super(`${status}: ${body || statusText}`);
   }
 
+  /** The refusal's JSON body (`{ message, issues? }`), or an empty object when it has none. */
+  private get refusal(): { message?: unknown; issues?: { path?: string; message?: string }[] } {
+    try {
+      const body: unknown = JSON.parse(this.body);
+      return body && typeof body === 'object' ? body : {};
+    } catch {
+      return {};
+    }
+  }
+
   /** The Worker's own Italian sentence for this refusal (`{ message }`), if the body has one. */
   get serverMessage(): string | undefined {
-    try {
-      const { message } = JSON.parse(this.body) as { message?: unknown };
-      return typeof message === 'string' ? message : undefined;
-    } catch {
-      return undefined;
-    }
+    const { message } = this.refusal;
+    return typeof message === 'string' ? message : undefined;
+  }
+
+  /** The fields an invalid request named (`issues`: path and Italian message), first first. */
+  get issues(): { path: string; message: string }[] {
+    const { issues } = this.refusal;
+    return Array.isArray(issues) ? issues.map((i) => ({ path: String(i.path ?? ''), message: String(i.message ?? '') })) : [];
   }
 }
 

@@ -30,7 +30,7 @@ export function ClosureBanner() {
     };
   }, [shown]);
   if (!shown) return null;
-  const key = `${next.id}`;
+  const key = String(next.id);
   return (
     <>
       {/* Room at the very end of the page, so the bar never hides the footer's last line. */}

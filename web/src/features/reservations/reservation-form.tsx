@@ -30,14 +30,10 @@ export function toReservation(values: typeof EMPTY) {
   };
 }
 
-/** The field a 400 of the day's rules names (`issues[0].path`: 'date' or 'time'), if any. */
+/** The field a 400 of the day's rules names ('date' or 'time'), if any. */
 function refusedField(error: ApiError): Field | undefined {
-  try {
-    const path = (JSON.parse(error.body) as { issues?: { path?: string }[] }).issues?.[0]?.path;
-    return path === 'date' || path === 'time' ? path : undefined;
-  } catch {
-    return undefined;
-  }
+  const path = error.issues[0]?.path;
+  return path === 'date' || path === 'time' ? path : undefined;
 }
 
 export function ReservationForm({ owner = false, onDirty }: { owner?: boolean; onDirty?: (dirty: boolean) => void }) {
