@@ -395,6 +395,35 @@ describe('after saving', () => {
   });
 });
 
+describe('the open form in the address', () => {
+  it('opens again on reload, and leaves the address when it closes', async () => {
+    const { page } = session;
+    const call = await adminApi(baseURL, admin);
+    const [first] = (await call<{ id: number; title: string; position: number }[]>('/api/menu-sections')).sort(
+      (a, b) => a.position - b.position || a.id - b.id,
+    );
+    await logIn();
+    await page.getByRole('tab', { name: 'Sezioni Menu' }).click();
+    await page.getByRole('button', { name: `Modifica la sezione ${first!.title}` }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('modifica-sezioni')).toBe(String(first!.id));
+    await page.reload();
+    await waitForSplash(page);
+    await expect.poll(() => page.getByLabel('Sezioni Menu').getByLabel('Titolo').inputValue()).toBe(first!.title);
+    expect(await page.getByLabel('Titolo').count()).toBe(1); // no other tab opened a form of the same id
+    await page.getByRole('button', { name: 'Annulla' }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('modifica-sezioni')).toBeNull();
+    // A new record's form too, kept (like the tab's) when another tab is opened.
+    await page.getByRole('button', { name: 'Nuova sezione' }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('modifica-sezioni')).toBe('nuovo');
+    await page.reload();
+    await waitForSplash(page);
+    await expect.poll(() => page.getByLabel('Sezioni Menu').getByLabel('Titolo').inputValue()).toBe('');
+    await page.getByRole('tab', { name: 'Eventi' }).click();
+    await expect.poll(() => new URL(page.url()).search).toBe('?sezione=eventi&modifica-sezioni=nuovo');
+    expect(await page.getByLabel('Eventi').getByLabel('Titolo').count()).toBe(0);
+  });
+});
+
 describe('unsaved changes and links', () => {
   it('asks before a link of the site leaves a form half typed, and then goes there for good', async () => {
     const { page } = session;
@@ -598,10 +627,9 @@ describe('Gallerie and Eventi', () => {
     for (let i = 0; i < 6; i++) await page.keyboard.press('ArrowRight');
     await page.keyboard.press('Enter');
     await expect.poll(async () => (await photosOf()).map((p) => p.id)).toEqual([photos[1]!.id, photos[0]!.id, photos[2]!.id]);
+    // A reload opens the same form again (it is in the address).
     await page.reload();
     await waitForSplash(page);
-    await page.getByRole('tab', { name: 'Gallerie' }).click();
-    await page.getByRole('button', { name: 'Modifica la galleria Galleria e2e' }).click();
     await page.getByRole('button', { name: 'Sposta la foto 3' }).waitFor();
     photos = await photosOf();
     expect(await Promise.all(photos.map((p) => bytesOf(p.imageUrl)))).toEqual([green, red, blue]);

@@ -140,6 +140,7 @@ export function DishesTab() {
 
   return (
     <RecordList
+      addressName="piatti"
       heading="Piatti speciali"
       newLabel="Nuovo piatto"
       emptyText="Nessun piatto speciale presente"

@@ -125,6 +125,7 @@ export function EventsTab() {
 
   return (
     <RecordList
+      addressName="eventi"
       heading="Eventi"
       newLabel="Nuovo evento"
       emptyText="Nessun evento presente"

@@ -95,6 +95,7 @@ export function GalleriesTab() {
 
   return (
     <RecordList
+      addressName="gallerie"
       heading="Gallerie"
       newLabel="Nuova galleria"
       emptyText="Nessuna galleria presente"

@@ -96,6 +96,7 @@ export function ItemsTab() {
 
   return (
     <RecordList
+      addressName="voci"
       heading="Voci del menu"
       newLabel="Nuova voce"
       emptyText="Crea prima una sezione del menu."

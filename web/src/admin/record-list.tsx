@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useId, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { Card, dangerButton, Empty, primaryButton, secondaryButton } from './ui';
 import { afterHistorySettles } from './unsaved';
 
@@ -8,12 +9,44 @@ interface Group<T> {
   records: T[];
 }
 
+/** The open form's place in the address: `?modifica-eventi=12`, or `=nuovo` for a new record. */
+function editFromAddress(param: string): number | 'new' | null {
+  const value = new URLSearchParams(location.search).get(param);
+  if (value === 'nuovo') return 'new';
+  return value && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null;
+}
+
+/**
+ * Mirrors the open form into the address, so that a reload, or Back from the public page, opens it
+ * again (docs/decisions/016-admin-state-in-the-address.md). Each list has its own parameter, since
+ * the tabs keep their forms open side by side. The address is read once, when the list mounts:
+ * afterwards the list's own state leads, written in place (no history entry) and only once the
+ * history has settled, since closing a changed form first takes its guard entry off the history
+ * (an entry that still names the form).
+ */
+function useEditInAddress(param: string, editing: number | 'new' | null) {
+  const navigate = useNavigate();
+  useEffect(
+    () =>
+      afterHistorySettles(() => {
+        if (editFromAddress(param) === editing) return;
+        const params = new URLSearchParams(location.search);
+        if (editing === null) params.delete(param);
+        else params.set(param, editing === 'new' ? 'nuovo' : String(editing));
+        void navigate({ search: `?${params.toString()}`, hash: location.hash }, { replace: true });
+      }),
+    [param, editing, navigate],
+  );
+}
+
 /**
  * The shape every admin list shares: a 'new' button that opens a form, then each record with its
  * summary, 'Modifica' (the form in place) and 'Elimina'. Records may come grouped (items by section).
  */
 export function RecordList<T extends { id: number }>(props: {
   heading: string;
+  /** The list's name in the address (`modifica-<name>`): the tab's. */
+  addressName: string;
   newLabel: string;
   emptyText: string;
   groupEmptyText?: string;
@@ -31,7 +64,9 @@ export function RecordList<T extends { id: number }>(props: {
   form: (record: T | undefined, done: (saved?: { id: number }) => void, open: (id: number) => void) => ReactNode;
   onDelete: (record: T) => void;
 }) {
-  const [editing, setEditing] = useState<number | 'new' | null>(null);
+  const param = `modifica-${props.addressName}`;
+  const [editing, setEditing] = useState<number | 'new' | null>(() => editFromAddress(param));
+  useEditInAddress(param, editing);
   // The record just saved is scrolled into view and briefly marked, wherever the list put it.
   const [saved, setSaved] = useState<number | null>(null);
   const base = useId();
@@ -60,6 +95,12 @@ export function RecordList<T extends { id: number }>(props: {
     setEditing(next);
   };
   const total = props.groups.reduce((n, g) => n + g.records.length, 0);
+  // An address naming a record since deleted opens nothing.
+  const missing =
+    typeof editing === 'number' && !props.loading && !props.failed && !props.groups.some((g) => g.records.some((r) => r.id === editing));
+  useEffect(() => {
+    if (missing) setEditing(null);
+  }, [missing]);
 
   const list = (records: T[]) => (
     // grid-cols-1 is minmax(0, 1fr): a long unwrapped line (a truncated description) cannot widen the page.

@@ -100,6 +100,7 @@ export function SectionsTab() {
 
   return (
     <RecordList
+      addressName="sezioni"
       heading="Sezioni del menu"
       newLabel="Nuova sezione"
       emptyText="Nessuna sezione presente"
