@@ -3,6 +3,7 @@
 // table at compile time (worker/db/schema-links.ts): a renamed or added column breaks `tsc`, not the
 // site. See docs/decisions/002-validation-schemas.md.
 import * as z from 'zod/mini';
+import { ALLERGEN_CODES, DIET_CODES, inListOrder } from './allergens';
 import { BOOKING_TOKEN, DESTINATIONS, DISPLAY_TYPES, RESERVATION_STATUSES } from './constants';
 import { isIsoDate, LUNCH_ENDS, reservationDateProblem, reservationTimeProblem } from './reservation-rules';
 
@@ -52,6 +53,21 @@ const isActive = () => z.optional(z.boolean());
 
 // ---- Menu -------------------------------------------------------------------------------------
 
+/** A list of codes from `codes`, stored in the list's own order and each once (domain/allergens.ts). */
+const codeList = <C extends string>(codes: readonly [C, ...C[]], message: string) =>
+  z.optional(
+    z.pipe(
+      z.array(z.enum(codes, message)).check(z.maxLength(codes.length * 2)),
+      z.transform((picked: C[]) => inListOrder(codes, picked)),
+    ),
+  );
+/** What the law and the diner ask of every dish (docs/product.md#12-allergens); omitted: none. */
+const dishFacts = {
+  allergens: codeList(ALLERGEN_CODES, 'Allergene non previsto: usa uno dei 14 del Reg. UE 1169/2011'),
+  diets: codeList(DIET_CODES, 'Indicazione non prevista: vegetariano, vegano o senza-glutine'),
+  frozen: z.optional(z.boolean('Indica con sì o no se il prodotto è surgelato')),
+};
+
 export const featuredDishInput = z.strictObject({
   name: requiredText(),
   description: requiredText(1000),
@@ -60,6 +76,7 @@ export const featuredDishInput = z.strictObject({
   position: z.int('La posizione va da 1 a 3').check(z.minimum(1, 'La posizione va da 1 a 3'), z.maximum(3, 'La posizione va da 1 a 3')),
   destination: destination(),
   isActive: isActive(),
+  ...dishFacts,
 });
 
 export const menuSectionInput = z.strictObject({
@@ -76,6 +93,7 @@ export const menuItemInput = z.strictObject({
   price: requiredText(40),
   position: position(),
   isActive: isActive(),
+  ...dishFacts,
 });
 
 export const menuSettingsInput = z.strictObject({ displayType: z.enum(DISPLAY_TYPES) });

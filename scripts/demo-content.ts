@@ -1,6 +1,7 @@
 // The demo content a fresh `npm start` shows: a believable menu, featured dishes, events and
 // galleries, in Italian, with the project's own photos (web/public/images). It is applied by
 // scripts/seed.ts only to an empty database, and only once: see demoSeedStatements().
+import type { AllergenCode, DietCode, DishFacts } from '../domain/allergens.ts';
 import { photos, type Photo } from '../web/src/content/photos.ts';
 
 /** The largest file of a photo: the pages derive the smaller sizes from its name. */
@@ -8,37 +9,65 @@ const url = (photo: Photo) => photo.srcSet.split(',').at(-1)!.trim().split(' ')[
 
 type Destination = 'mare' | 'montagna';
 
-const MENU: Record<Destination, { title: string; items: [name: string, description: string, price: string][] }[]> = {
+/** A dish's allergens, diets and frozen mark (domain/allergens.ts), as the owner would tick them. */
+const F = (allergens: AllergenCode[], diets: DietCode[] = [], frozen = false): DishFacts => ({ allergens, diets, frozen });
+
+const MENU: Record<Destination, { title: string; items: [name: string, description: string, price: string, facts: DishFacts][] }[]> = {
   mare: [
     {
       title: 'Antipasti di mare',
       items: [
-        ['Crudo del giorno', 'Pescato del mattino, agrumi, olio del Garda e sale in fiocchi', '€ 18'],
-        ['Polpo arrostito', 'Crema di patate affumicate, olive taggiasche e paprika dolce', '€ 15'],
-        ['Alici marinate', 'Pane tostato al burro salato e cipolla rossa in agrodolce', '€ 12'],
+        [
+          'Crudo del giorno',
+          'Pescato del mattino, agrumi, olio del Garda e sale in fiocchi',
+          '€ 18',
+          F(['pesce', 'crostacei', 'molluschi'], ['senza-glutine'], true),
+        ],
+        [
+          'Polpo arrostito',
+          'Crema di patate affumicate, olive taggiasche e paprika dolce',
+          '€ 15',
+          F(['molluschi'], ['senza-glutine'], true),
+        ],
+        [
+          'Alici marinate',
+          'Pane tostato al burro salato e cipolla rossa in agrodolce',
+          '€ 12',
+          F(['pesce', 'glutine', 'latte', 'solfiti'], [], true),
+        ],
       ],
     },
     {
       title: 'Primi di mare',
       items: [
-        ['Spaghetti alle vongole', 'Vongole veraci, aglio, prezzemolo e bottarga di muggine', '€ 17'],
-        ['Risotto ai frutti di mare', 'Carnaroli mantecato, cozze, vongole, gamberi e scampi', '€ 19'],
-        ['Tagliolini al nero', 'Pasta fresca al nero di seppia, calamari e pomodorini', '€ 16'],
+        ['Spaghetti alle vongole', 'Vongole veraci, aglio, prezzemolo e bottarga di muggine', '€ 17', F(['glutine', 'molluschi', 'pesce'])],
+        [
+          'Risotto ai frutti di mare',
+          'Carnaroli mantecato, cozze, vongole, gamberi e scampi',
+          '€ 19',
+          F(['crostacei', 'molluschi', 'sedano', 'latte', 'solfiti'], ['senza-glutine']),
+        ],
+        ['Tagliolini al nero', 'Pasta fresca al nero di seppia, calamari e pomodorini', '€ 16', F(['glutine', 'uova', 'molluschi'])],
       ],
     },
     {
       title: 'Secondi di mare',
       items: [
-        ['Branzino al forno', 'Patate, olive, capperi e pomodorini confit', '€ 24'],
-        ['Frittura di paranza', 'Pesce del giorno, verdure croccanti e maionese al limone', '€ 20'],
-        ['Tonno scottato', 'Crosta di sesamo, cipollotto e salsa alla soia', '€ 23'],
+        ['Branzino al forno', 'Patate, olive, capperi e pomodorini confit', '€ 24', F(['pesce'], ['senza-glutine'])],
+        [
+          'Frittura di paranza',
+          'Pesce del giorno, verdure croccanti e maionese al limone',
+          '€ 20',
+          F(['pesce', 'glutine', 'uova', 'senape']),
+        ],
+        ['Tonno scottato', 'Crosta di sesamo, cipollotto e salsa alla soia', '€ 23', F(['pesce', 'sesamo', 'soia', 'glutine'], [], true)],
       ],
     },
     {
       title: 'Dolci',
       items: [
-        ['Tiramisù della casa', 'Savoiardi, mascarpone e caffè della moka', '€ 7'],
-        ['Sorbetto al limone', 'Limoni di Sorrento e menta fresca', '€ 6'],
+        ['Tiramisù della casa', 'Savoiardi, mascarpone e caffè della moka', '€ 7', F(['glutine', 'uova', 'latte'], ['vegetariano'])],
+        ['Sorbetto al limone', 'Limoni di Sorrento e menta fresca', '€ 6', F([], ['vegano', 'vegetariano', 'senza-glutine'])],
       ],
     },
   ],
@@ -46,49 +75,84 @@ const MENU: Record<Destination, { title: string; items: [name: string, descripti
     {
       title: 'Antipasti di terra',
       items: [
-        ['Tagliere di salumi e formaggi', 'Bresaola, violino di capra, bitto e mostarda di Cremona', '€ 16'],
-        ['Mondeghili', 'Le polpette milanesi della tradizione, con salsa verde', '€ 11'],
-        ['Vitello tonnato', 'Girello rosa, salsa tonnata e capperi di Pantelleria', '€ 14'],
+        [
+          'Tagliere di salumi e formaggi',
+          'Bresaola, violino di capra, bitto e mostarda di Cremona',
+          '€ 16',
+          F(['latte', 'senape', 'solfiti'], ['senza-glutine']),
+        ],
+        ['Mondeghili', 'Le polpette milanesi della tradizione, con salsa verde', '€ 11', F(['glutine', 'uova', 'latte', 'pesce'])],
+        [
+          'Vitello tonnato',
+          'Girello rosa, salsa tonnata e capperi di Pantelleria',
+          '€ 14',
+          F(['pesce', 'uova', 'senape'], ['senza-glutine']),
+        ],
       ],
     },
     {
       title: 'Primi di montagna',
       items: [
-        ['Risotto alla milanese', 'Zafferano in pistilli e midollo, come da tradizione', '€ 16'],
-        ['Pizzoccheri della Valtellina', 'Grano saraceno, verza, patate, casera e burro alla salvia', '€ 15'],
-        ['Tagliatelle al ragù', 'Pasta all’uovo tirata a mano e ragù cotto sei ore', '€ 14'],
+        [
+          'Risotto alla milanese',
+          'Zafferano in pistilli e midollo, come da tradizione',
+          '€ 16',
+          F(['latte', 'sedano', 'solfiti'], ['senza-glutine']),
+        ],
+        [
+          'Pizzoccheri della Valtellina',
+          'Grano saraceno, verza, patate, casera e burro alla salvia',
+          '€ 15',
+          F(['glutine', 'latte'], ['vegetariano']),
+        ],
+        ['Tagliatelle al ragù', 'Pasta all’uovo tirata a mano e ragù cotto sei ore', '€ 14', F(['glutine', 'uova', 'sedano', 'solfiti'])],
       ],
     },
     {
       title: 'Secondi di montagna',
       items: [
-        ['Cotoletta alla milanese', 'Costoletta di vitello con l’osso, burro chiarificato e limone', '€ 26'],
-        ['Ossobuco con gremolata', 'Servito con risotto giallo', '€ 25'],
-        ['Brasato al Barolo', 'Manzo brasato lentamente e polenta di mais otto file', '€ 23'],
+        [
+          'Cotoletta alla milanese',
+          'Costoletta di vitello con l’osso, burro chiarificato e limone',
+          '€ 26',
+          F(['glutine', 'uova', 'latte']),
+        ],
+        ['Ossobuco con gremolata', 'Servito con risotto giallo', '€ 25', F(['glutine', 'sedano', 'latte', 'solfiti'])],
+        ['Brasato al Barolo', 'Manzo brasato lentamente e polenta di mais otto file', '€ 23', F(['sedano', 'solfiti'], ['senza-glutine'])],
       ],
     },
     {
       title: 'Dolci',
       items: [
-        ['Tiramisù della casa', 'Savoiardi, mascarpone e caffè della moka', '€ 7'],
-        ['Panna cotta', 'Frutti di bosco della Valtellina', '€ 6'],
+        ['Tiramisù della casa', 'Savoiardi, mascarpone e caffè della moka', '€ 7', F(['glutine', 'uova', 'latte'], ['vegetariano'])],
+        ['Panna cotta', 'Frutti di bosco della Valtellina', '€ 6', F(['latte'], ['vegetariano', 'senza-glutine'], true)],
       ],
     },
   ],
 };
 
-const DISH_TEXTS: Record<Destination, string[]> = {
+const DISH_TEXTS: Record<Destination, [description: string, facts: DishFacts][]> = {
   mare: [
-    'Vongole veraci aperte al momento, aglio dolce e una grattugiata di bottarga.',
-    'Il nostro Carnaroli mantecato con un fumetto di crostacei e i frutti di mare del giorno.',
-    'Cotto intero al forno con patate, olive e pomodorini: per due persone.',
+    ['Vongole veraci aperte al momento, aglio dolce e una grattugiata di bottarga.', F(['glutine', 'molluschi', 'pesce'])],
+    [
+      'Il nostro Carnaroli mantecato con un fumetto di crostacei e i frutti di mare del giorno.',
+      F(['crostacei', 'molluschi', 'sedano', 'latte', 'solfiti'], ['senza-glutine']),
+    ],
+    ['Cotto intero al forno con patate, olive e pomodorini: per due persone.', F(['pesce'], ['senza-glutine'])],
   ],
   montagna: [
-    'La ricetta della Valtellina: grano saraceno, verza, casera e burro fuso alla salvia.',
-    'Polenta di mais otto file con porcini trifolati e una nota di timo.',
-    'Manzo brasato per ore nel Barolo, servito con polenta morbida.',
+    ['La ricetta della Valtellina: grano saraceno, verza, casera e burro fuso alla salvia.', F(['glutine', 'latte'], ['vegetariano'])],
+    ['Polenta di mais otto file con porcini trifolati e una nota di timo.', F(['latte'], ['vegetariano', 'senza-glutine'], true)],
+    ['Manzo brasato per ore nel Barolo, servito con polenta morbida.', F(['sedano', 'solfiti'], ['senza-glutine'])],
   ],
 };
+
+/** A dish's facts as the columns hold them. */
+const factColumns = (facts: DishFacts) => ({
+  allergens: JSON.stringify(facts.allergens),
+  diets: JSON.stringify(facts.diets),
+  frozen: facts.frozen,
+});
 
 const EVENTS = [
   {
@@ -168,11 +232,11 @@ export function demoSeedStatements(): string[] {
   for (const destination of ['mare', 'montagna'] as const) {
     MENU[destination].forEach((section, s) => {
       sql.push(insert('menu_sections', { title: section.title, position: s + 1, destination }));
-      section.items.forEach(([name, description, price], i) =>
+      section.items.forEach(([name, description, price, facts], i) =>
         sql.push(
           insert(
             'menu_items',
-            { name, description, price, position: i + 1 },
+            { name, description, price, position: i + 1, ...factColumns(facts) },
             { section_id: `(SELECT id FROM menu_sections WHERE title = ${q(section.title)} AND destination = ${q(destination)})` },
           ),
         ),
@@ -183,10 +247,11 @@ export function demoSeedStatements(): string[] {
       sql.push(
         insert('featured_dishes', {
           name: photo.title ?? photo.alt,
-          description: DISH_TEXTS[destination][i] ?? photo.alt,
+          description: DISH_TEXTS[destination][i]?.[0] ?? photo.alt,
           image: url(photo),
           position: i + 1,
           destination,
+          ...factColumns(DISH_TEXTS[destination][i]?.[1] ?? F([])),
         }),
       ),
     );

@@ -3,6 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { DESTINATIONS, DISPLAY_TYPES, RESERVATION_SOURCES, RESERVATION_STATUSES } from '#domain/constants';
+import type { AllergenCode, DietCode } from '#domain/allergens';
 import { type DayRule, SERVICES } from '#domain/reservation-rules';
 
 const id = () => integer('id').primaryKey({ autoIncrement: true });
@@ -21,6 +22,13 @@ const position = () => integer('position').notNull().default(0);
 const isActive = () => integer('is_active', { mode: 'boolean' }).notNull().default(true);
 
 const destination = () => text('destination', { enum: DESTINATIONS }).notNull().default('mare');
+
+// What every dish says of itself (domain/allergens.ts): JSON lists of codes, empty on older rows.
+const dishFacts = () => ({
+  allergens: text('allergens', { mode: 'json' }).$type<AllergenCode[]>().notNull().default([]),
+  diets: text('diets', { mode: 'json' }).$type<DietCode[]>().notNull().default([]),
+  frozen: integer('frozen', { mode: 'boolean' }).notNull().default(false),
+});
 
 export const users = sqliteTable('users', {
   id: id(),
@@ -94,6 +102,7 @@ export const featuredDishes = sqliteTable('featured_dishes', {
   position: position(),
   destination: destination(),
   isActive: isActive(),
+  ...dishFacts(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -121,6 +130,7 @@ export const menuItems = sqliteTable(
     price: text('price').notNull(),
     position: position(),
     isActive: isActive(),
+    ...dishFacts(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

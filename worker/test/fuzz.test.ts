@@ -26,6 +26,7 @@ import {
   reservationStatusInput,
   closureInput,
 } from '#domain/schemas';
+import { ALLERGEN_CODES, DIET_CODES } from '#domain/allergens';
 import { addDays, addMonths, todayInItaly } from '#domain/reservation-rules';
 import { appRoutes, BYTES, call, create, json, login, nextOpenDay, ORIGIN, resetState, uploadImage } from './helpers';
 
@@ -159,6 +160,10 @@ const plausible: Record<string, fc.Arbitrary<unknown>> = {
   contentImage: fc.oneof(urlish, fc.constantFrom('', null)),
   pdfFile: fc.oneof(urlish, fc.constantFrom('', null)),
   price: mostly(fc.constantFrom('12', '€ 14,50', '12.00', 'S.Q.'), text),
+  // Codes in any order, sometimes twice (stored once, in the list's order).
+  allergens: mostly(fc.array(fc.constantFrom(...ALLERGEN_CODES), { maxLength: 16 }), fc.constantFrom(['noci'], 'glutine', [null], {})),
+  diets: mostly(fc.array(fc.constantFrom(...DIET_CODES), { maxLength: 4 }), fc.constantFrom(['halal'], 'vegano', [''])),
+  frozen: mostly(fc.boolean(), fc.constantFrom('true', 0, null)),
   email: mostly(
     fc.constantFrom('giulia@example.it', 'o.rossi+tavolo@esempio.it'),
     fc.oneof(

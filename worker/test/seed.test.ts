@@ -28,7 +28,15 @@ describe('demo content', () => {
     const dishes = await json(await call('/api/featured-dishes'));
     expect(dishes.filter((d: { destination: string }) => d.destination === 'mare')).toHaveLength(3);
     expect(dishes.filter((d: { destination: string }) => d.destination === 'montagna')).toHaveLength(3);
-    expect((await json(await call('/api/menu-items'))).length).toBeGreaterThan(15);
+    const items = await json<{ name: string; allergens: string[]; diets: string[]; frozen: boolean }[]>(await call('/api/menu-items'));
+    expect(items.length).toBeGreaterThan(15);
+    // Every dish says what it contains (a sorbet may contain none of the 14, and says it is vegan).
+    for (const dish of [...items, ...dishes]) expect(dish.allergens.length + dish.diets.length, dish.name).toBeGreaterThan(0);
+    expect(items.find((i) => i.name === 'Pizzoccheri della Valtellina')).toMatchObject({
+      allergens: ['glutine', 'latte'],
+      diets: ['vegetariano'],
+    });
+    expect(items.filter((i) => i.frozen).length).toBeGreaterThan(0);
     expect(await json(await call('/api/menu-settings'))).toMatchObject({ displayType: 'gestito' });
   });
 
