@@ -1,9 +1,12 @@
 // What the law asks a menu to say of each dish (docs/product.md#12-allergens): the 14 allergens of
 // EU Regulation 1169/2011, Annex II, in the Annex's order; the diets a diner looks for; and the mark
 // of products served frozen or blast-chilled (D.Lgs. 231/2017). The codes are stable (stored, and in
-// the menu's address), the labels are what people read.
+// the menu's address: domain/allergen-codes.ts), the labels are what people read.
+import { ALLERGEN_CODES, type AllergenCode, DIET_CODES, type DietCode, inListOrder } from './allergen-codes';
 
-export const ALLERGENS = [
+export { ALLERGEN_CODES, type AllergenCode, DIET_CODES, type DietCode, inListOrder };
+
+export const ALLERGENS: readonly { code: AllergenCode; label: string; full: string }[] = [
   { code: 'glutine', label: 'Glutine', full: 'Cereali contenenti glutine' },
   { code: 'crostacei', label: 'Crostacei', full: 'Crostacei e prodotti a base di crostacei' },
   { code: 'uova', label: 'Uova', full: 'Uova e prodotti a base di uova' },
@@ -18,21 +21,17 @@ export const ALLERGENS = [
   { code: 'solfiti', label: 'Solfiti', full: 'Anidride solforosa e solfiti oltre 10 mg/kg' },
   { code: 'lupini', label: 'Lupini', full: 'Lupini e prodotti a base di lupini' },
   { code: 'molluschi', label: 'Molluschi', full: 'Molluschi e prodotti a base di molluschi' },
-] as const;
+];
 
-export const ALLERGEN_CODES = ALLERGENS.map((a) => a.code) as unknown as readonly [AllergenCode, ...AllergenCode[]];
-export type AllergenCode = (typeof ALLERGENS)[number]['code'];
-export const ALLERGEN_LABEL = Object.fromEntries(ALLERGENS.map((a) => [a.code, a.label])) as Record<AllergenCode, string>;
+export const ALLERGEN_LABEL = /* @__PURE__ */ Object.fromEntries(ALLERGENS.map((a) => [a.code, a.label])) as Record<AllergenCode, string>;
 
 /** Each diet with the schema.org diet it is (https://schema.org/RestrictedDiet). */
-export const DIETS = [
+export const DIETS: readonly { code: DietCode; label: string; schemaOrg: string }[] = [
   { code: 'vegetariano', label: 'Vegetariano', schemaOrg: 'https://schema.org/VegetarianDiet' },
   { code: 'vegano', label: 'Vegano', schemaOrg: 'https://schema.org/VeganDiet' },
   { code: 'senza-glutine', label: 'Senza glutine', schemaOrg: 'https://schema.org/GlutenFreeDiet' },
-] as const;
-export const DIET_CODES = DIETS.map((d) => d.code) as unknown as readonly [DietCode, ...DietCode[]];
-export type DietCode = (typeof DIETS)[number]['code'];
-export const DIET_LABEL = Object.fromEntries(DIETS.map((d) => [d.code, d.label])) as Record<DietCode, string>;
+];
+export const DIET_LABEL = /* @__PURE__ */ Object.fromEntries(DIETS.map((d) => [d.code, d.label])) as Record<DietCode, string>;
 
 export const FROZEN_LABEL = 'Prodotto surgelato o abbattuto';
 export const FROZEN_NOTE = '* Prodotto surgelato all’origine o abbattuto in loco, per garantirne qualità e sicurezza (Reg. CE 852/2004).';
@@ -44,9 +43,6 @@ export interface DishFacts {
   diets: readonly DietCode[];
   frozen: boolean;
 }
-
-/** Codes in their list's order, each once: what is stored and shown does not depend on the ticking order. */
-export const inListOrder = <C extends string>(list: readonly C[], codes: readonly C[]) => list.filter((c) => codes.includes(c));
 
 // A diet the dish's own allergens contradict: a mistake the owner is told of before saving.
 const EXCLUDED_BY: Record<DietCode, readonly AllergenCode[]> = {

@@ -6,6 +6,7 @@ import { BOOKING_TOKEN } from './constants';
 export const PAGE_PATHS = [
   '/',
   '/menu',
+  '/menu/allergeni',
   '/la-nostra-cucina',
   '/chi-siamo',
   '/location',

@@ -3,7 +3,7 @@
 // table at compile time (worker/db/schema-links.ts): a renamed or added column breaks `tsc`, not the
 // site. See docs/decisions/002-validation-schemas.md.
 import * as z from 'zod/mini';
-import { ALLERGEN_CODES, DIET_CODES, inListOrder } from './allergens';
+import { ALLERGEN_CODES, DIET_CODES, inListOrder } from './allergen-codes';
 import { BOOKING_TOKEN, DESTINATIONS, DISPLAY_TYPES, RESERVATION_STATUSES } from './constants';
 import { isIsoDate, LUNCH_ENDS, reservationDateProblem, reservationTimeProblem } from './reservation-rules';
 

@@ -12,6 +12,7 @@ import { events } from './db/schema';
 import { requestD1 } from './db/statement-count';
 import { matchPage, type PageMatch } from '#domain/page-routes';
 import { SESSION_COOKIE } from './services/session';
+import { jsonLdScript, menuJsonLd } from './seo/json-ld';
 
 // Map tiles for the location and contact pages come from OpenStreetMap's tile servers.
 export const TILE_HOSTS = 'https://tile.openstreetmap.org https://*.tile.openstreetmap.org';
@@ -76,8 +77,11 @@ export async function serveDocument(c: Context<AppEnv>): Promise<Response> {
     page?.route === '/eventi/:slug' && !getCookie(c, SESSION_COOKIE)
       ? publicEvent(d1, page.params.slug!).catch(() => undefined)
       : undefined;
+  // The menu's document says the menu in schema.org terms; without it (D1 failing) the page still is.
+  const menu = page?.route === '/menu' && c.req.method !== 'HEAD' ? menuJsonLd(createDb(d1), c.env.SITE_URL).catch(() => null) : null;
   const index = c.req.method === 'HEAD' ? undefined : c.env.ASSETS.fetch(new Request(new URL('/', url), { method: 'GET' }));
   const eventHead = await event;
+  const structured = await menu;
   const status = page && eventHead !== null ? 200 : 404;
   const headers = new Headers(HTML_SECURITY_HEADERS);
   headers.set('Content-Type', 'text/html; charset=utf-8');
@@ -85,7 +89,7 @@ export async function serveDocument(c: Context<AppEnv>): Promise<Response> {
   report(headers);
   if (!index) return new Response(null, { status, headers });
   const document = new Response((await index).body, { status, headers });
-  return forPage(document, url.origin, page, eventHead ?? undefined);
+  return forPage(document, url.origin, page, eventHead ?? undefined, structured ? [structured] : []);
 }
 
 /** HTMLRewriter's setAttribute escapes the quote only: '&' too, or '&copy;' in a title would read '©'. */
@@ -106,9 +110,10 @@ const PAGE_TEXTS = [
  * a page keeps its own template, unwrapped, with the route's parameters filled in, in place of
  * index.html's own texts, and drops the others; a 404 (no page) keeps index.html's texts and none
  * of the templates. An event's page says the event's title and description and shows its photo.
- * Link previews need absolute addresses: og:image gets the site's origin.
+ * Link previews need absolute addresses: og:image gets the site's origin. `structured`: schema.org
+ * blocks for the head (worker/seo/json-ld.ts).
  */
-function forPage(document: Response, origin: string, page: PageMatch | null, event?: EventHead): Response {
+function forPage(document: Response, origin: string, page: PageMatch | null, event?: EventHead, structured: object[] = []): Response {
   /** An absolute address; an address that is not one (set by hand through the API) is left out. */
   const absolute = (path: string | null | undefined) => {
     try {
@@ -139,6 +144,13 @@ function forPage(document: Response, origin: string, page: PageMatch | null, eve
         );
       },
     });
+  if (structured.length) {
+    rewriter = rewriter.on('head', {
+      element(head) {
+        for (const data of structured) head.append(jsonLdScript(data), { html: true });
+      },
+    });
+  }
   if (page) {
     rewriter = rewriter.on(PAGE_TEXTS.map((selector) => `head > ${selector}`).join(', '), {
       element(e) {

@@ -9,6 +9,7 @@ describe('pages', () => {
   it.each([
     '/',
     '/menu',
+    '/menu/allergeni',
     '/la-nostra-cucina',
     '/chi-siamo',
     '/location',
@@ -167,7 +168,7 @@ describe("a page's document names the page", () => {
     const page = await head(`/eventi/${event.slug}`);
     expect(page.status).toBe(200);
     expect(page.statements).toBe(1);
-    expect((await head('/menu')).statements).toBe(0);
+    expect((await head('/menu')).statements).toBe(1); // its schema.org menu (below)
     expect(page.titles).toEqual(['Serata "Jazz" &amp; &lt;Blues&gt; | Bistrot Garbagnate']);
     // Written as typed: '&copy;' is not turned into '©' ('<' is harmless inside quotes).
     expect(page.ogTitle).toEqual(['Serata &quot;Jazz&quot; &amp; <Blues> | Bistrot Garbagnate']);
@@ -213,6 +214,97 @@ describe("a page's document names the page", () => {
     expect(page.status).toBe(200);
     expect(page.titles).toEqual(['Evento | Bistrot Garbagnate']);
     expect(page.html).toContain('<div id="root">');
+  });
+});
+
+describe("the menu's document says the menu in schema.org terms", () => {
+  /** Each JSON-LD block as a browser's tokenizer cuts it: script data ends at the first '</script'. */
+  const blocks = async (path: string) => {
+    const html = await (await call(path)).text();
+    return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script/gi)].map((m) => JSON.parse(m[1]!));
+  };
+
+  it('sections by destination, items with their price in EUR and their diets; typed text stays inside its block', async () => {
+    const cookie = await login();
+    const primi = await create('/api/menu-sections', { title: 'Primi', position: 1, destination: 'montagna' }, cookie);
+    const hidden = await create('/api/menu-sections', { title: 'Fuori menu', position: 2, isActive: false }, cookie);
+    const nasty = '</script><script>alert("x")</script><!-- \u2028 & fine';
+    await create(
+      '/api/menu-items',
+      {
+        sectionId: primi.id,
+        name: 'Pizzoccheri',
+        description: 'Grano saraceno',
+        price: '€ 15',
+        position: 1,
+        diets: ['vegetariano'],
+        allergens: ['glutine', 'latte'],
+      },
+      cookie,
+    );
+    await create('/api/menu-items', { sectionId: primi.id, name: nasty, description: nasty, price: '14,50 €', position: 2 }, cookie);
+    await create(
+      '/api/menu-items',
+      { sectionId: primi.id, name: 'Pesce del giorno', description: 'Al forno', price: 'S.Q.', position: 3 },
+      cookie,
+    );
+    await create('/api/menu-items', { sectionId: primi.id, name: 'Nascosta', description: 'x', price: '1', isActive: false }, cookie);
+    await create('/api/menu-items', { sectionId: hidden.id, name: 'In sezione nascosta', description: 'x', price: '1' }, cookie);
+
+    const [menu, ...more] = await blocks('/menu');
+    expect(more).toEqual([]);
+    expect(menu).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'Menu',
+      name: 'Menu di Bistrot Garbagnate',
+      url: `${env.SITE_URL}/menu`,
+      inLanguage: 'it',
+      hasMenuSection: [
+        {
+          '@type': 'MenuSection',
+          name: 'Montagna',
+          hasMenuSection: [
+            {
+              '@type': 'MenuSection',
+              name: 'Primi',
+              hasMenuItem: [
+                {
+                  '@type': 'MenuItem',
+                  name: 'Pizzoccheri',
+                  description: 'Grano saraceno',
+                  offers: { '@type': 'Offer', price: '15.00', priceCurrency: 'EUR' },
+                  suitableForDiet: ['https://schema.org/VegetarianDiet'],
+                },
+                {
+                  '@type': 'MenuItem',
+                  name: nasty,
+                  description: nasty,
+                  offers: { '@type': 'Offer', price: '14.50', priceCurrency: 'EUR' },
+                },
+                // A price that is not a number of euro is left out rather than guessed.
+                { '@type': 'MenuItem', name: 'Pesce del giorno', description: 'Al forno' },
+              ],
+            },
+          ],
+        },
+      ],
+    });
+    // Other pages carry none of it; in PDF mode the admin's dishes are not the menu.
+    expect(await blocks('/contatti')).toEqual([]);
+    await call('/api/menu-settings', { method: 'PUT', json: { displayType: 'pdf' }, cookie });
+    expect(await blocks('/menu')).toEqual([]);
+  });
+
+  it('no menu yet, or D1 failing: the page comes without it', async () => {
+    expect(await blocks('/menu')).toEqual([]);
+    const unreachable = {
+      prepare() {
+        throw new Error('D1 non raggiungibile');
+      },
+    } as unknown as D1Database;
+    const res = await app.fetch(new Request(`${ORIGIN}/menu`), { ...env, DB: unreachable }, createExecutionContext());
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('<div id="root">');
   });
 });
 

@@ -7,6 +7,7 @@ import { featuredAfterSave } from '../features/menu/menu-logic';
 import { menuKeys } from '../lib/query-keys';
 import type { FeaturedDish } from '../features/menu/types';
 import { ImageInput } from './image-input';
+import { DishFactsFields, DishFactsSummary, factsOf } from './dish-facts';
 import { RecordList } from './record-list';
 import { useAdminMutation, useSaveRecord } from './session';
 import { Field, FormActions, inputClass } from './ui';
@@ -21,6 +22,7 @@ function DishForm({ dish, onDone }: { dish?: FeaturedDish; onDone: () => void })
     description: dish?.description ?? '',
     image: dish?.image ?? '',
     position: String(dish?.position ?? 1),
+    ...factsOf(dish),
     destination: (dish?.destination ?? 'mare') as Destination,
   });
   useGuardedValues(values);
@@ -40,7 +42,7 @@ function DishForm({ dish, onDone }: { dish?: FeaturedDish; onDone: () => void })
     const checked = checkForm(
       featuredDishInput,
       { ...values, position: Number(values.position), isActive: dish?.isActive ?? true },
-      { required: ['name', 'description', 'image'], requiredMessage: 'Compila tutti i campi', sayWhich: true },
+      { required: ['name', 'description', 'image'], requiredMessage: 'Compila tutti i campi', sayWhich: true, facts: true },
     );
     if (checked.problem) return setError(checked.problem.message);
     setError(undefined);
@@ -82,6 +84,7 @@ function DishForm({ dish, onDone }: { dish?: FeaturedDish; onDone: () => void })
         onBusyChange={setUploading}
         onChange={(image) => setValues((v) => ({ ...v, image }))}
       />
+      <DishFactsFields value={values} onChange={(facts) => setValues((v) => ({ ...v, ...facts }))} />
       <FormActions error={error} saving={save.isPending} waitingForPhoto={uploading} onCancel={onDone} className="sm:col-span-2" />
     </form>
   );
@@ -158,6 +161,7 @@ export function DishesTab() {
               {DESTINATION_LABEL[d.destination]} · posizione {d.position}
             </p>
             <p className="truncate text-sm text-ink/70">{d.description}</p>
+            <DishFactsSummary facts={d} />
           </div>
         </div>
       )}

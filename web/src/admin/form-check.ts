@@ -2,6 +2,7 @@
 // owner knows for them (docs/product.md#5-validation), then a record's position, then the shared
 // request schema the Worker also applies (domain/schemas.ts), whose first problem is said.
 import type * as z from 'zod/mini';
+import { dietProblem, type DishFacts } from '#domain/allergens';
 
 /** A record's position is 1 or more (the shared schema also lets photos start at 0). */
 export const positionProblem = (value: unknown) => (Number(value) >= 1 ? undefined : 'La posizione deve essere un numero da 1 in su');
@@ -18,7 +19,8 @@ const MISSING: Record<string, string> = { name: 'il nome', description: 'la desc
 export function checkForm<S extends z.ZodMiniType>(
   schema: S,
   body: Record<string, unknown>,
-  rules: { required: string[]; requiredMessage: string; position?: boolean; sayWhich?: boolean },
+  /** `facts`: the body is a dish, whose diets must agree with its allergens (domain/allergens.ts). */
+  rules: { required: string[]; requiredMessage: string; position?: boolean; sayWhich?: boolean; facts?: boolean },
 ): { data: z.infer<S>; problem?: undefined } | { data?: undefined; problem: FormProblem } {
   const blank = rules.required.find((field) => !String(body[field] ?? '').trim());
   if (blank) {
@@ -28,6 +30,8 @@ export function checkForm<S extends z.ZodMiniType>(
   }
   const position = rules.position ? positionProblem(body.position) : undefined;
   if (position) return { problem: { field: 'position', message: position } };
+  const diets = rules.facts ? dietProblem(body as unknown as DishFacts) : null;
+  if (diets) return { problem: { field: 'diets', message: diets } };
   const parsed = schema.safeParse(body);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;

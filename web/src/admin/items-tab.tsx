@@ -5,6 +5,7 @@ import { useMenuItems, useMenuSections } from '../features/menu/api';
 import { menuKeys } from '../lib/query-keys';
 import { groupItemsBySection } from '../features/menu/menu-logic';
 import type { MenuItem, MenuSection } from '../features/menu/types';
+import { DishFactsFields, DishFactsSummary, factsOf } from './dish-facts';
 import { RecordList } from './record-list';
 import { DESTINATION_LABEL } from '#domain/constants';
 import { useAdminMutation, useSaveRecord } from './session';
@@ -21,6 +22,7 @@ function ItemForm({ item, sections, onDone }: { item?: MenuItem; sections: MenuS
     description: item?.description ?? '',
     price: item?.price ?? '',
     position: String(item?.position ?? 1),
+    ...factsOf(item),
   });
   useGuardedValues(values);
   const [error, setError] = useState<string>();
@@ -38,7 +40,7 @@ function ItemForm({ item, sections, onDone }: { item?: MenuItem; sections: MenuS
     const checked = checkForm(
       menuItemInput,
       { ...values, sectionId: Number(values.sectionId), position: Number(values.position), isActive: item?.isActive ?? true },
-      { required: ['name', 'description', 'price'], requiredMessage: 'Compila tutti i campi', position: true, sayWhich: true },
+      { required: ['name', 'description', 'price'], requiredMessage: 'Compila tutti i campi', position: true, sayWhich: true, facts: true },
     );
     if (checked.problem) return setError(checked.problem.message);
     setError(undefined);
@@ -78,6 +80,7 @@ function ItemForm({ item, sections, onDone }: { item?: MenuItem; sections: MenuS
           />
         </Field>
       </div>
+      <DishFactsFields value={values} onChange={(facts) => setValues((v) => ({ ...v, ...facts }))} />
       <FormActions error={error} saving={save.isPending} onCancel={onDone} className="sm:col-span-2" />
     </form>
   );
@@ -116,6 +119,7 @@ export function ItemsTab() {
             {i.name} <span className="font-sans text-base font-semibold text-walnut">{i.price}</span>
           </p>
           <p className="text-sm text-ink/70">{i.description}</p>
+          <DishFactsSummary facts={i} />
         </>
       )}
       form={(i, done) => <ItemForm item={i} sections={sorted} onDone={done} />}

@@ -63,7 +63,10 @@ export function Footer() {
           <p>
             © {new Date().getFullYear()} {site.legalName} · P. IVA {site.vatNumber}
           </p>
-          <nav aria-label="Informazioni legali" className="flex gap-4">
+          <nav aria-label="Informazioni legali" className="flex flex-wrap gap-x-4 gap-y-1">
+            <Link className="hover:text-saffron" to="/menu/allergeni">
+              Allergeni
+            </Link>
             <Link className="hover:text-saffron" to="/privacy-policy">
               Privacy Policy
             </Link>

@@ -37,6 +37,16 @@ const pages: Record<PagePath, Omit<RouteEntry, 'path'>> = {
       keywords: 'menu, ristorante, Garbagnate Milanese, pesce, carne, pasta fresca, risotto',
     },
   },
+  '/menu/allergeni': {
+    page: 'allergeni',
+    data: () => [menuKeys.settings, menuKeys.featuredDishes, menuKeys.sections, menuKeys.items],
+    meta: {
+      title: 'Registro degli allergeni',
+      description:
+        'Gli allergeni di ogni piatto del menu (Reg. UE 1169/2011) in una tabella da consultare o stampare: glutine, latte, uova, frutta a guscio e gli altri dieci.',
+      keywords: 'allergeni, intolleranze, senza glutine, celiachia, menu, Garbagnate Milanese',
+    },
+  },
   '/la-nostra-cucina': {
     page: 'cucina',
     meta: {

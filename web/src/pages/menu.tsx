@@ -3,6 +3,9 @@ import { DESTINATION_LABEL, type Destination } from '#domain/constants';
 import { PageHero } from '../components/ui/page-hero';
 import { photos } from '../content/photos';
 import { useFeaturedDishes, useMenuItems, useMenuSections, useMenuSettings } from '../features/menu/api';
+import { isFreeOf } from '#domain/allergens';
+import { AllergenFilter, useAvoided } from '../features/menu/allergen-filter';
+import { AllergenLegend } from '../features/menu/dish-facts';
 import { FeaturedDishes } from '../features/menu/featured-dishes';
 import { featuredFor, groupItemsBySection, menuMode, sectionsFor } from '../features/menu/menu-logic';
 import { PdfFileCard, PdfPages } from '../features/menu/pdf-menu';
@@ -32,6 +35,18 @@ export default function MenuPage() {
   const items = useMenuItems();
 
   const mode = settings.data ? menuMode(settings.data) : null;
+  // The diner's allergens (in the address): dishes that contain any of them are left out.
+  const [avoided, setAvoided] = useAvoided();
+  const featured = featuredFor(dishes.data ?? [], destination);
+  const shownDishes = featured.filter((d) => isFreeOf(d, avoided));
+  const menuSections = sectionsFor(sections.data ?? [], destination);
+  const grouped = groupItemsBySection((items.data ?? []).filter((i) => menuSections.some((s) => s.id === i.sectionId)));
+  const shownItems = new Map([...grouped].map(([id, list]) => [id, list.filter((i) => isFreeOf(i, avoided))]));
+  const hidden =
+    featured.length -
+    shownDishes.length +
+    [...grouped.values()].reduce((n, list) => n + list.length, 0) -
+    [...shownItems.values()].reduce((n, list) => n + list.length, 0);
   const loading = settings.isPending || (mode === 'structured' && (sections.isPending || items.isPending));
   const failed = settings.isError || (mode === 'structured' && (sections.isError || items.isError));
 
@@ -61,7 +76,9 @@ export default function MenuPage() {
         </div>
       )}
 
-      {dishes.data && <FeaturedDishes dishes={featuredFor(dishes.data, destination)} />}
+      {mode === 'structured' && <AllergenFilter avoided={avoided} onChange={setAvoided} hidden={hidden} />}
+
+      {dishes.data && <FeaturedDishes dishes={shownDishes} />}
 
       {loading ? (
         <p className="py-16 text-center text-ink/70" role="status">
@@ -78,8 +95,18 @@ export default function MenuPage() {
           Menu PDF in caricamento...
         </p>
       ) : (
-        <StructuredMenu sections={sectionsFor(sections.data!, destination)} items={groupItemsBySection(items.data!)} />
+        <StructuredMenu
+          sections={menuSections}
+          items={shownItems}
+          emptyText={
+            avoided.length
+              ? 'Tutti i piatti di questa proposta contengono gli allergeni scelti: chiedici, possiamo adattarne qualcuno.'
+              : undefined
+          }
+        />
       )}
+
+      {mode && <AllergenLegend />}
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Picture } from '../../components/ui/picture';
 import { imageFromUrl } from '../../lib/images';
+import { DishMarks, FrozenMark } from './dish-facts';
 import { dishPlaceholder } from './menu-logic';
 import type { FeaturedDish } from './types';
 
@@ -28,8 +29,12 @@ function DishCard({ dish, wide = false }: { dish: FeaturedDish; wide?: boolean }
       </div>
       <div className={`p-6 ${wide ? 'sm:flex sm:flex-col sm:justify-center sm:p-10' : ''}`}>
         <p className="text-xs font-semibold tracking-[0.3em] text-terracotta uppercase">Piatto speciale</p>
-        <h3 className="mt-2 font-display text-2xl text-ink">{dish.name}</h3>
+        <h3 className="mt-2 font-display text-2xl text-ink">
+          {dish.name}
+          <FrozenMark frozen={dish.frozen} />
+        </h3>
         <p className="mt-3 leading-relaxed text-ink/75">{dish.description}</p>
+        <DishMarks facts={dish} className="mt-4" />
       </div>
     </article>
   );

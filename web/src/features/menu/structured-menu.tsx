@@ -1,9 +1,18 @@
+import { DishMarks, FrozenMark } from './dish-facts';
 import type { MenuItem, MenuSection } from './types';
 
-export function StructuredMenu({ sections, items }: { sections: readonly MenuSection[]; items: Map<number, MenuItem[]> }) {
+export function StructuredMenu({
+  sections,
+  items,
+  emptyText = 'Il menu di questa proposta è in aggiornamento: chiedici al telefono.',
+}: {
+  sections: readonly MenuSection[];
+  items: Map<number, MenuItem[]>;
+  emptyText?: string;
+}) {
   const withItems = sections.filter((s) => (items.get(s.id) ?? []).length > 0);
   if (withItems.length === 0) {
-    return <p className="py-12 text-center text-ink/70">Il menu di questa proposta è in aggiornamento: chiedici al telefono.</p>;
+    return <p className="py-12 text-center text-ink/70">{emptyText}</p>;
   }
   return (
     <div className="mx-auto grid max-w-3xl gap-12 px-6 py-12">
@@ -16,11 +25,15 @@ export function StructuredMenu({ sections, items }: { sections: readonly MenuSec
             {items.get(section.id)!.map((item) => (
               <li key={item.id}>
                 <div className="flex items-baseline gap-3">
-                  <h3 className="font-display text-xl text-ink">{item.name}</h3>
+                  <h3 className="font-display text-xl text-ink">
+                    {item.name}
+                    <FrozenMark frozen={item.frozen} />
+                  </h3>
                   <span aria-hidden="true" className="min-w-6 flex-1 translate-y-[-0.25rem] border-b border-dotted border-walnut/40" />
                   <p className="font-semibold whitespace-nowrap text-walnut">{item.price}</p>
                 </div>
                 <p className="mt-1 text-ink/70">{item.description}</p>
+                <DishMarks facts={item} className="mt-2" />
               </li>
             ))}
           </ul>
