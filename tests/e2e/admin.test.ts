@@ -843,6 +843,83 @@ describe('the admin on a phone', () => {
   });
 });
 
+describe('allergens', () => {
+  it('the owner ticks Latte on an item; visitors see it on /menu and in the register, and the filter hides it', async () => {
+    const { page, browser } = session;
+    const call = await adminApi(baseURL, admin);
+    const sections = await call<{ id: number; title: string; destination: string; position: number }[]>('/api/menu-sections');
+    const [section] = sections.filter((s) => s.destination === 'mare').sort((a, b) => a.position - b.position);
+    const name = 'Piatto allergeni e2e';
+    const item = await call<{ id: number }>('/api/menu-items', {
+      method: 'POST',
+      json: { sectionId: section!.id, name, description: 'Per la prova', price: '€ 9', position: 99 },
+    });
+    try {
+      await logIn();
+      await page.getByRole('tab', { name: 'Voci Menu' }).click();
+      await page.getByRole('button', { name: `Modifica la voce ${name}` }).click();
+      await page.getByRole('checkbox', { name: 'Latte', exact: true }).check();
+      // A diet its allergens contradict is said at once, and not saved.
+      await page.getByRole('checkbox', { name: 'Vegano' }).check();
+      await page.getByRole('alert').filter({ hasText: 'Un piatto vegano non può contenere latte' }).first().waitFor();
+      await page.getByRole('button', { name: 'Salva' }).click();
+      // Said again beside 'Salva', and nothing is saved.
+      await expect.poll(() => page.getByRole('alert').filter({ hasText: 'Un piatto vegano non può contenere latte' }).count()).toBe(2);
+      expect((await call<{ id: number; diets: string[] }[]>('/api/menu-items')).find((i) => i.id === item.id)?.diets).toEqual([]);
+      await page.getByRole('checkbox', { name: 'Vegano' }).uncheck();
+      await page.getByRole('checkbox', { name: 'Vegetariano' }).check();
+      await page.getByRole('button', { name: 'Salva' }).click();
+      await page.getByText('Voce aggiornata').first().waitFor();
+      await page.getByRole('listitem').filter({ hasText: name }).getByText('Allergeni: Latte · Vegetariano').waitFor();
+
+      // A visitor.
+      const visitor = await browser.newContext({ baseURL, locale: 'it-IT', viewport: { width: 390, height: 844 } });
+      try {
+        const menu = await visitor.newPage();
+        await menu.goto('/menu');
+        await waitForSplash(menu);
+        const dish = menu.getByRole('listitem').filter({ has: menu.getByRole('heading', { name }) });
+        await expect.poll(() => dish.getByRole('listitem').allTextContents()).toEqual(['Latte']);
+        expect(await dish.textContent()).toContain('Vegetariano');
+        await menu.getByText('Allergie o intolleranze?').click();
+        await menu.getByRole('button', { name: 'Senza latte' }).click();
+        await expect.poll(() => new URL(menu.url()).searchParams.get('senza')).toBe('latte');
+        await expect.poll(() => dish.count()).toBe(0);
+        await menu
+          .getByRole('status')
+          .filter({ hasText: /piatt[oi] nascost[oi] perché conten/ })
+          .waitFor();
+        // The filtered menu can be shared: its address opens it filtered.
+        await menu.reload();
+        await waitForSplash(menu);
+        await menu.getByRole('heading', { name: 'Antipasti di mare' }).waitFor();
+        expect(await dish.count()).toBe(0);
+        expect(await menu.getByRole('button', { name: 'Senza latte' }).getAttribute('aria-pressed')).toBe('true');
+
+        // The register: the dish's row has its mark in the Latte column, and nowhere else.
+        await menu.goto('/menu/allergeni');
+        await waitForSplash(menu);
+        const table = menu.getByRole('table', { name: 'Proposta Mare' });
+        const headers = await table.getByRole('columnheader').allTextContents();
+        const row = table.getByRole('row').filter({ has: menu.getByRole('rowheader', { name: new RegExp(name) }) });
+        const cells = await row.getByRole('cell').allTextContents();
+        expect(cells.map((c, i) => (c.includes('contiene') ? headers[i + 1] : null)).filter(Boolean)).toEqual(['Latte']);
+
+        // Printed (or saved as PDF): A4, about 25 dishes a page.
+        const dishes = await menu.getByRole('rowheader').count();
+        const pdf = (await menu.pdf({ preferCSSPageSize: true })).toString('latin1');
+        const pages = pdf.match(/\/Type\s*\/Page\b/g)!.length;
+        expect(pdf).toMatch(/\/MediaBox\s*\[0 0 59[45](\.\d+)? 84[12](\.\d+)?\]/);
+        expect(pages, `${dishes} dishes on ${pages} pages`).toBeLessThanOrEqual(Math.ceil(dishes / 22));
+      } finally {
+        await visitor.close();
+      }
+    } finally {
+      await call(`/api/menu-items/${item.id}`, { method: 'DELETE' });
+    }
+  });
+});
+
 describe('Voci Menu and Piatti Speciali: edit and delete in the UI', () => {
   it('creates, edits and deletes an item and a dish, with their validation messages', async () => {
     const { page } = session;

@@ -19,6 +19,7 @@ afterAll(async () => {
 const PAGES: [path: string, name: string, heading: RegExp, status?: number][] = [
   ['/', 'home', /Bistrot Garbagnate/],
   ['/menu', 'menu', /Sapori di mare e di montagna/],
+  ['/menu/allergeni', 'allergeni', /Registro degli allergeni/],
   ['/la-nostra-cucina', 'cucina', /Le nostre creazioni/],
   ['/chi-siamo', 'chi-siamo', /Una cucina di famiglia/],
   ['/location', 'location', /Il Ristorante/],

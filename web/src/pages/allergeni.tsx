@@ -30,7 +30,7 @@ function RegisterTable({ destination, groups }: { destination: Destination; grou
       </caption>
       <thead>
         <tr className="border-b-2 border-walnut/50">
-          <th scope="col" className="px-2 py-1 text-left align-bottom">
+          <th scope="col" className="sticky left-0 bg-cream px-2 py-1 text-left align-bottom">
             Piatto
           </th>
           {ALLERGENS.map((a) => (
@@ -44,12 +44,12 @@ function RegisterTable({ destination, groups }: { destination: Destination; grou
         <tbody key={group.title}>
           <tr>
             <th scope="colgroup" colSpan={ALLERGENS.length + 1} className="bg-sand px-2 py-1 text-left font-semibold text-walnut">
-              {group.title}
+              <span className="sticky left-2">{group.title}</span>
             </th>
           </tr>
           {group.rows.map((row) => (
             <tr key={row.id} className="break-inside-avoid border-b border-walnut/15 odd:bg-white even:bg-cream">
-              <th scope="row" className="px-2 py-1 text-left font-normal print:py-0.5">
+              <th scope="row" className="sticky left-0 min-w-40 bg-inherit px-2 py-1 text-left font-normal print:py-0.5">
                 <span className="font-semibold">{row.name}</span>
                 <FrozenMark frozen={row.frozen} />
                 {row.diets.length > 0 && (
@@ -148,9 +148,22 @@ export default function AllergensPage() {
               Nessun piatto è ancora inserito nel registro: per gli allergeni di ogni piatto chiedi al personale.
             </p>
           ) : (
-            <div className="mt-6 grid gap-8 overflow-x-auto print:block print:overflow-visible">
+            <div className="mt-6 grid grid-cols-1 gap-8 print:block">
+              {/* On a phone each table scrolls sideways in its own box (relative: the cells' screen-reader words too), the dishes' names staying in view. */}
               {register.map(
-                (d) => d.groups.length > 0 && <RegisterTable key={d.destination} destination={d.destination} groups={d.groups} />,
+                (d) =>
+                  d.groups.length > 0 && (
+                    <div
+                      key={d.destination}
+                      // Reachable by keyboard, so that it can be scrolled without a pointer.
+                      tabIndex={0}
+                      role="region"
+                      aria-label={`Allergeni della proposta ${DESTINATION_LABEL[d.destination]}`}
+                      className="relative overflow-x-auto print:overflow-visible"
+                    >
+                      <RegisterTable destination={d.destination} groups={d.groups} />
+                    </div>
+                  ),
               )}
             </div>
           )}

@@ -22,7 +22,7 @@ export function DishMarks({ facts, className = '' }: { facts: DishFacts; classNa
   return (
     <div className={`flex flex-wrap items-center gap-1.5 text-xs ${className}`}>
       {facts.diets.map((d) => (
-        <span key={d} className="rounded-full bg-olive/15 px-2.5 py-0.5 font-semibold text-olive">
+        <span key={d} className="rounded-full bg-olive/15 px-2.5 py-0.5 font-semibold text-ink">
           {DIET_LABEL[d]}
         </span>
       ))}
