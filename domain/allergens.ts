@@ -51,12 +51,16 @@ const EXCLUDED_BY: Record<DietCode, readonly AllergenCode[]> = {
   vegano: ['pesce', 'crostacei', 'molluschi', 'uova', 'latte'],
 };
 
-/** "Un piatto vegano non può contenere latte, uova", or null when the diets agree with the allergens. */
+/** Words as Italian lists them: "uova", "uova e latte", "pesce, uova e latte" (or with "o"). */
+export const listed = (words: readonly string[], conjunction: 'e' | 'o' = 'e') =>
+  words.length < 2 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} ${conjunction} ${words.at(-1)}`;
+
+/** "Un piatto vegano non può contenere uova e latte: …", or null when the diets agree with the allergens. */
 export function dietProblem(facts: Pick<DishFacts, 'allergens' | 'diets'>): string | null {
   for (const diet of facts.diets) {
-    const clash = EXCLUDED_BY[diet].filter((a) => facts.allergens.includes(a));
+    const clash = inListOrder(ALLERGEN_CODES, facts.allergens).filter((a) => EXCLUDED_BY[diet].includes(a));
     if (clash.length)
-      return `Un piatto ${DIET_LABEL[diet].toLowerCase()} non può contenere ${clash.map((a) => ALLERGEN_LABEL[a].toLowerCase()).join(', ')}: togli l'uno o l'altro.`;
+      return `Un piatto ${DIET_LABEL[diet].toLowerCase()} non può contenere ${listed(clash.map((a) => ALLERGEN_LABEL[a].toLowerCase()))}: togli l'uno o l'altro.`;
   }
   return null;
 }
@@ -65,6 +69,9 @@ export function dietProblem(facts: Pick<DishFacts, 'allergens' | 'diets'>): stri
 export const isFreeOf = (facts: Pick<DishFacts, 'allergens'>, avoided: readonly AllergenCode[]) =>
   !facts.allergens.some((a) => avoided.includes(a));
 
-/** The allergens named in the menu's address (`?senza=glutine,latte`): unknown words are dropped. */
+/** The allergens named in the menu's address (`?senza=glutine,latte`, as typed too: ' Latte'); unknown words are dropped. */
 export const avoidedFromParam = (value: string | null): AllergenCode[] =>
-  inListOrder(ALLERGEN_CODES, (value ?? '').split(',') as AllergenCode[]);
+  inListOrder(ALLERGEN_CODES, (value ?? '').split(',').map((w) => w.trim().toLowerCase()) as AllergenCode[]);
+
+/** The address's form of a choice: codes joined by a bare comma (they need no escaping). */
+export const avoidedToParam = (avoided: readonly AllergenCode[]) => inListOrder(ALLERGEN_CODES, avoided).join(',');

@@ -19,3 +19,5 @@ export type Destination = (typeof DESTINATIONS)[number];
 /** How the menu and the admin name each destination. */
 export const DESTINATION_LABEL: Record<Destination, string> = { mare: 'Mare', montagna: 'Montagna' };
 export type DisplayType = (typeof DISPLAY_TYPES)[number];
+/** 'pdf' shows the uploaded PDF; any other value (or none yet) the structured menu. */
+export const isPdfMenu = (displayType: string | null | undefined) => displayType === 'pdf';

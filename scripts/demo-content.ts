@@ -1,7 +1,8 @@
 // The demo content a fresh `npm start` shows: a believable menu, featured dishes, events and
 // galleries, in Italian, with the project's own photos (web/public/images). It is applied by
 // scripts/seed.ts only to an empty database, and only once: see demoSeedStatements().
-import type { AllergenCode, DietCode, DishFacts } from '../domain/allergens.ts';
+import { ALLERGEN_CODES, type AllergenCode, DIET_CODES, type DietCode, inListOrder } from '../domain/allergen-codes.ts';
+import type { DishFacts } from '../domain/allergens.ts';
 import { photos, type Photo } from '../web/src/content/photos.ts';
 
 /** The largest file of a photo: the pages derive the smaller sizes from its name. */
@@ -149,8 +150,9 @@ const DISH_TEXTS: Record<Destination, [description: string, facts: DishFacts][]>
 
 /** A dish's facts as the columns hold them. */
 const factColumns = (facts: DishFacts) => ({
-  allergens: JSON.stringify(facts.allergens),
-  diets: JSON.stringify(facts.diets),
+  // In the lists' own order, as the Worker stores what the owner ticks.
+  allergens: JSON.stringify(inListOrder(ALLERGEN_CODES, facts.allergens)),
+  diets: JSON.stringify(inListOrder(DIET_CODES, facts.diets)),
   frozen: facts.frozen,
 });
 

@@ -129,6 +129,16 @@ describe('menu', () => {
       expect(await session.page.getByAltText('Menu, pagina 2 di 2').isVisible()).toBe(true);
       expect(await session.page.getByRole('button', { name: 'Montagna' }).count()).toBe(0);
       expect(await session.page.getByRole('link', { name: 'Scarica il PDF' }).getAttribute('download')).toBe('Menu-Bistrot-Garbagnate.pdf');
+      // A shared filtered address filters nothing here (the PDF has no structured dishes to hide), and
+      // the allergens are still a click away: the register lists the structured dishes, and says so.
+      await open('/menu?senza=glutine');
+      await session.page.getByRole('heading', { name: 'Allergeni e intolleranze' }).waitFor();
+      expect(await session.page.getByText('Allergie o intolleranze?').count()).toBe(0);
+      await session.page.getByRole('link', { name: /Registro degli allergeni/ }).click();
+      await session.page
+        .getByText('Il menu in vigore è in formato PDF: questo registro elenca i piatti inseriti nel menu del sito.')
+        .waitFor();
+      expect(await session.page.getByRole('table').count()).toBe(2);
 
       await call('/api/menu-pdf', { method: 'DELETE' });
       await open('/menu');

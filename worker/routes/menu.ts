@@ -1,5 +1,5 @@
 // docs/product.md#7-the-api: menu settings, featured dishes, menu sections, menu items.
-import { and, asc, eq, getTableColumns } from 'drizzle-orm';
+import { asc, eq, getTableColumns } from 'drizzle-orm';
 import type { SQLiteColumn, SQLiteTableWithColumns } from 'drizzle-orm/sqlite-core';
 import { Hono } from 'hono';
 import * as z from 'zod/mini';
@@ -11,6 +11,7 @@ import { featuredDishInput, menuItemInput, menuSectionInput, menuSettingsInput }
 import { isForeignKeyError } from '../db/errors';
 import { idParam, jsonBody, jsonError, notFound } from '../http';
 import { deleteUnusedMedia } from '../services/media-cleanup';
+import { itemsGuestsSee } from '../services/menu';
 import { MENU_SETTINGS_ID, readMenuSettings } from '../services/menu-settings';
 
 // The three menu resources share one shape: a list (only active rows for visitors), create,
@@ -136,6 +137,6 @@ export const menuItemRoutes = crudRoutes({
           .select(getTableColumns(menuItems))
           .from(menuItems)
           .innerJoin(menuSections, eq(menuSections.id, menuItems.sectionId))
-          .where(and(eq(menuItems.isActive, true), eq(menuSections.isActive, true)))
+          .where(itemsGuestsSee())
           .orderBy(asc(menuItems.sectionId), asc(menuItems.position), asc(menuItems.id)),
 });

@@ -1,11 +1,12 @@
 // schema.org data written into a page's document at the edge (docs/product.md#12-allergens), for
 // search engines and link previews that read the document without running the app.
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { DIETS } from '#domain/allergens';
-import { DESTINATION_LABEL, DESTINATIONS } from '#domain/constants';
+import { DESTINATION_LABEL, DESTINATIONS, isPdfMenu } from '#domain/constants';
 import { site } from '#domain/site';
 import type { Db } from '../db/client';
 import { menuItems, menuSections, menuSettings } from '../db/schema';
+import { itemsGuestsSee } from '../services/menu';
 
 /**
  * A `<script type="application/ld+json">` holding `data`. Whatever the owner typed stays inside it:
@@ -16,11 +17,12 @@ export function jsonLdScript(data: object): string {
   return `<script type="application/ld+json">${json}</script>`;
 }
 
-/** "€ 14", "14,50 €", "EUR 9.5" → "14.00", "14.50", "9.50"; anything else (S.Q., 12/16) → null. */
-export function priceInEuro(price: string): string | null {
-  const m = /^(?:€|eur|euro)?\s*(\d{1,5})(?:[.,](\d{1,2}))?\s*(?:€|eur|euro)?$/i.exec(price.trim());
+/** "€ 14", "14,50 €", "EUR 9.5" → "14.00", "14.50", "9.50"; anything else (S.Q., 12/16, 0) → null. */
+export function priceInEuro(text: string): string | null {
+  const m = /^(?:€|eur|euro)?\s*(\d{1,5})(?:[.,](\d{1,2}))?\s*(?:€|eur|euro)?$/i.exec(text.trim());
   if (!m) return null;
-  return `${m[1]}.${(m[2] ?? '').padEnd(2, '0')}`;
+  const price = `${Number(m[1])}.${(m[2] ?? '').padEnd(2, '0')}`;
+  return price === '0.00' ? null : price; // a free dish would be a mistake, not an offer
 }
 
 const DIET_URL = Object.fromEntries(DIETS.map((d) => [d.code, d.schemaOrg])) as Record<string, string>;
@@ -45,9 +47,9 @@ export async function menuJsonLd(db: Db, siteUrl: string): Promise<object | null
     })
     .from(menuItems)
     .innerJoin(menuSections, eq(menuSections.id, menuItems.sectionId))
-    .where(and(eq(menuItems.isActive, true), eq(menuSections.isActive, true)))
+    .where(itemsGuestsSee())
     .orderBy(asc(menuSections.position), asc(menuSections.id), asc(menuItems.position), asc(menuItems.id));
-  if (rows.length === 0 || rows[0]!.displayType === 'pdf') return null;
+  if (rows.length === 0 || isPdfMenu(rows[0]!.displayType)) return null;
   const hasMenuSection = DESTINATIONS.map((destination) => {
     const sections = new Map<number, { '@type': 'MenuSection'; name: string; hasMenuItem: object[] }>();
     for (const row of rows.filter((r) => r.destination === destination)) {

@@ -1,5 +1,6 @@
 import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { ALLERGEN_CODES, type AllergenCode, DIET_CODES, type DietCode, inListOrder } from '#domain/allergen-codes';
 import { demoSeedStatements } from '../../scripts/demo-content';
 import { call, create, json, login, resetState } from './helpers';
 
@@ -37,6 +38,11 @@ describe('demo content', () => {
       diets: ['vegetariano'],
     });
     expect(items.filter((i) => i.frozen).length).toBeGreaterThan(0);
+    // Stored in the lists' order, as the Worker stores what the owner ticks.
+    for (const dish of [...items, ...dishes]) {
+      expect(dish.allergens, dish.name).toEqual(inListOrder(ALLERGEN_CODES, dish.allergens as AllergenCode[]));
+      expect(dish.diets, dish.name).toEqual(inListOrder(DIET_CODES, dish.diets as DietCode[]));
+    }
     expect(await json(await call('/api/menu-settings'))).toMatchObject({ displayType: 'gestito' });
   });
 

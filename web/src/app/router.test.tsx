@@ -21,6 +21,8 @@ describe('route table', () => {
     '/termini-servizio',
     // Beyond the spec: a guest's own booking, from the link in their e-mails (docs/product.md#11-bookings).
     `/prenotazione/${TOKEN}`,
+    // Beyond the spec: the written register of allergens (docs/product.md#12-allergens).
+    '/menu/allergeni',
     '/admin',
   ];
 

@@ -3,11 +3,11 @@
 // generated; printed on A4 (one page per ~25 dishes) or saved as PDF from the browser's print.
 import { Link } from 'react-router-dom';
 import { ALLERGEN_NOTICE, ALLERGENS, DIET_LABEL, type DishFacts, FROZEN_NOTE } from '#domain/allergens';
-import { DESTINATION_LABEL, type Destination } from '#domain/constants';
+import { DESTINATION_LABEL, type Destination, isPdfMenu } from '#domain/constants';
 import { site } from '#domain/site';
 import { useFeaturedDishes, useMenuItems, useMenuSections, useMenuSettings } from '../features/menu/api';
 import { FrozenMark } from '../features/menu/dish-facts';
-import { featuredFor, groupItemsBySection, sectionsFor } from '../features/menu/menu-logic';
+import { DESTINATIONS_SHOWN, featuredFor, forGuests, groupItemsBySection, sectionsFor } from '../features/menu/menu-logic';
 
 interface Row extends DishFacts {
   id: string;
@@ -43,7 +43,7 @@ function RegisterTable({ destination, groups }: { destination: Destination; grou
       {groups.map((group) => (
         <tbody key={group.title}>
           <tr>
-            <th scope="colgroup" colSpan={ALLERGENS.length + 1} className="bg-sand px-2 py-1 text-left font-semibold text-walnut">
+            <th scope="rowgroup" colSpan={ALLERGENS.length + 1} className="bg-sand px-2 py-1 text-left font-semibold text-walnut">
               <span className="sticky left-2">{group.title}</span>
             </th>
           </tr>
@@ -82,12 +82,14 @@ export default function AllergensPage() {
   const loading = settings.isPending || dishes.isPending || sections.isPending || items.isPending;
   const failed = settings.isError || dishes.isError || sections.isError || items.isError;
 
-  const grouped = groupItemsBySection(items.data ?? []);
-  const register = (['montagna', 'mare'] as const).map((destination) => {
+  // As guests see it, also when the owner's session (which reads inactive records too) prints it.
+  const menu = forGuests({ dishes: dishes.data ?? [], sections: sections.data ?? [], items: items.data ?? [] });
+  const grouped = groupItemsBySection(menu.items);
+  const register = DESTINATIONS_SHOWN.map((destination) => {
     const groups: Group[] = [];
-    const chef = featuredFor(dishes.data ?? [], destination);
+    const chef = featuredFor(menu.dishes, destination);
     if (chef.length) groups.push({ title: 'I piatti dello chef', rows: chef.map((d) => ({ ...d, id: `d${d.id}` })) });
-    for (const section of sectionsFor(sections.data ?? [], destination)) {
+    for (const section of sectionsFor(menu.sections, destination)) {
       const rows = grouped.get(section.id) ?? [];
       if (rows.length) groups.push({ title: section.title, rows: rows.map((i) => ({ ...i, id: `i${i.id}` })) });
     }
@@ -138,7 +140,7 @@ export default function AllergensPage() {
         </p>
       ) : (
         <>
-          {settings.data?.displayType === 'pdf' && (
+          {isPdfMenu(settings.data?.displayType) && (
             <p className="mt-6 rounded-xl bg-sand/70 px-4 py-3 text-ink/80">
               Il menu in vigore è in formato PDF: questo registro elenca i piatti inseriti nel menu del sito.
             </p>

@@ -3,17 +3,16 @@ import { DESTINATION_LABEL, type Destination } from '#domain/constants';
 import { PageHero } from '../components/ui/page-hero';
 import { photos } from '../content/photos';
 import { useFeaturedDishes, useMenuItems, useMenuSections, useMenuSettings } from '../features/menu/api';
-import { isFreeOf } from '#domain/allergens';
 import { AllergenFilter, useAvoided } from '../features/menu/allergen-filter';
 import { AllergenLegend } from '../features/menu/dish-facts';
 import { FeaturedDishes } from '../features/menu/featured-dishes';
-import { featuredFor, groupItemsBySection, menuMode, sectionsFor } from '../features/menu/menu-logic';
+import { DESTINATIONS_SHOWN, menuFor, menuMode } from '../features/menu/menu-logic';
 import { PdfFileCard, PdfPages } from '../features/menu/pdf-menu';
 import { StructuredMenu } from '../features/menu/structured-menu';
 import { site } from '#domain/site';
 
 /** The toggle's order: Montagna first. */
-const DESTINATIONS = (['montagna', 'mare'] as const).map((value) => ({ value, label: DESTINATION_LABEL[value] }));
+const DESTINATIONS = DESTINATIONS_SHOWN.map((value) => ({ value, label: DESTINATION_LABEL[value] }));
 
 function LoadError() {
   return (
@@ -35,18 +34,11 @@ export default function MenuPage() {
   const items = useMenuItems();
 
   const mode = settings.data ? menuMode(settings.data) : null;
-  // The diner's allergens (in the address): dishes that contain any of them are left out.
-  const [avoided, setAvoided] = useAvoided();
-  const featured = featuredFor(dishes.data ?? [], destination);
-  const shownDishes = featured.filter((d) => isFreeOf(d, avoided));
-  const menuSections = sectionsFor(sections.data ?? [], destination);
-  const grouped = groupItemsBySection((items.data ?? []).filter((i) => menuSections.some((s) => s.id === i.sectionId)));
-  const shownItems = new Map([...grouped].map(([id, list]) => [id, list.filter((i) => isFreeOf(i, avoided))]));
-  const hidden =
-    featured.length -
-    shownDishes.length +
-    [...grouped.values()].reduce((n, list) => n + list.length, 0) -
-    [...shownItems.values()].reduce((n, list) => n + list.length, 0);
+  // The diner's allergens (in the address): dishes that contain any of them are left out. Only the
+  // structured menu offers the choice, so only it applies one.
+  const [chosen, setAvoided] = useAvoided();
+  const avoided = mode === 'structured' ? chosen : [];
+  const shown = menuFor({ dishes: dishes.data ?? [], sections: sections.data ?? [], items: items.data ?? [] }, destination, avoided);
   const loading = settings.isPending || (mode === 'structured' && (sections.isPending || items.isPending));
   const failed = settings.isError || (mode === 'structured' && (sections.isError || items.isError));
 
@@ -76,9 +68,11 @@ export default function MenuPage() {
         </div>
       )}
 
-      {mode === 'structured' && <AllergenFilter avoided={avoided} onChange={setAvoided} hidden={hidden} />}
+      {mode === 'structured' && (
+        <AllergenFilter avoided={avoided} onChange={setAvoided} hidden={dishes.data && sections.data && items.data ? shown.hidden : null} />
+      )}
 
-      {dishes.data && <FeaturedDishes dishes={shownDishes} />}
+      {dishes.data && <FeaturedDishes dishes={shown.dishes} />}
 
       {loading ? (
         <p className="py-16 text-center text-ink/70" role="status">
@@ -96,11 +90,11 @@ export default function MenuPage() {
         </p>
       ) : (
         <StructuredMenu
-          sections={menuSections}
-          items={shownItems}
+          sections={shown.sections}
+          items={shown.items}
           emptyText={
-            avoided.length
-              ? 'Tutti i piatti di questa proposta contengono gli allergeni scelti: chiedici, possiamo adattarne qualcuno.'
+            shown.allItemsHidden
+              ? 'Tutte le voci del menu di questa proposta contengono gli allergeni scelti: chiedici, possiamo adattarne qualcuna.'
               : undefined
           }
         />

@@ -1,28 +1,32 @@
 // "Hide the dishes that contain…": the diner's allergens, kept in the address (`/menu?senza=glutine,latte`)
 // so that the filtered menu can be shared (docs/product.md#12-allergens).
-import { useSearchParams } from 'react-router-dom';
-import { ALLERGEN_LABEL, ALLERGENS, type AllergenCode, avoidedFromParam, inListOrder, ALLERGEN_CODES } from '#domain/allergens';
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { ALLERGEN_LABEL, ALLERGENS, type AllergenCode, avoidedFromParam, avoidedToParam, listed } from '#domain/allergens';
 
-export const AVOID_PARAM = 'senza';
+const AVOID_PARAM = 'senza';
 
 export function useAvoided(): [AllergenCode[], (next: AllergenCode[]) => void] {
-  const [params, setParams] = useSearchParams();
-  const avoided = avoidedFromParam(params.get(AVOID_PARAM));
-  const set = (next: AllergenCode[]) =>
-    setParams(
-      (p) => {
-        const out = new URLSearchParams(p);
-        if (next.length) out.set(AVOID_PARAM, inListOrder(ALLERGEN_CODES, next).join(','));
-        else out.delete(AVOID_PARAM);
-        return out;
-      },
-      { replace: true, preventScrollReset: true },
-    );
+  const location = useLocation();
+  const navigate = useNavigate();
+  const avoided = avoidedFromParam(new URLSearchParams(location.search).get(AVOID_PARAM));
+  const set = (next: AllergenCode[]) => {
+    // Written by hand so that the shared address reads '?senza=glutine,latte', not '%2C'.
+    const others = new URLSearchParams(location.search);
+    others.delete(AVOID_PARAM);
+    const search = [others.toString(), next.length ? `${AVOID_PARAM}=${avoidedToParam(next)}` : ''].filter(Boolean).join('&');
+    void navigate({ search: search && `?${search}`, hash: location.hash }, { replace: true, preventScrollReset: true });
+  };
   return [avoided, set];
 }
 
-const said = (avoided: AllergenCode[]) => avoided.map((a) => ALLERGEN_LABEL[a].toLowerCase()).join(' o ');
+const said = (avoided: AllergenCode[]) =>
+  listed(
+    avoided.map((a) => ALLERGEN_LABEL[a].toLowerCase()),
+    'o',
+  );
 
+/** `hidden`: how many dishes the choice hides, or null while the menu is still being read. */
 export function AllergenFilter({
   avoided,
   onChange,
@@ -30,11 +34,14 @@ export function AllergenFilter({
 }: {
   avoided: AllergenCode[];
   onChange: (next: AllergenCode[]) => void;
-  hidden: number;
+  hidden: number | null;
 }) {
+  // Open at first when the address already chose (a shared link); afterwards the diner's to open or close.
+  const [openAtFirst] = useState(avoided.length > 0);
+  const told = avoided.length > 0 && hidden !== null;
   return (
     <div className="mx-auto max-w-3xl px-6 pt-6">
-      <details open={avoided.length > 0} className="rounded-2xl bg-white px-5 py-1 shadow-sm ring-1 ring-walnut/10">
+      <details open={openAtFirst} className="rounded-2xl bg-white px-5 py-1 shadow-sm ring-1 ring-walnut/10">
         <summary className="cursor-pointer py-3 font-semibold text-walnut">
           Allergie o intolleranze? Nascondi i piatti che contengono…
         </summary>
@@ -57,18 +64,22 @@ export function AllergenFilter({
           })}
         </div>
       </details>
-      {avoided.length > 0 && (
-        <p role="status" className="mt-3 text-center text-sm text-ink/80">
-          {hidden === 0
-            ? `Nessun piatto di questa proposta contiene ${said(avoided)}.`
-            : hidden === 1
-              ? `1 piatto nascosto perché contiene ${said(avoided)}.`
-              : `${hidden} piatti nascosti perché contengono ${said(avoided)}.`}{' '}
+      {/* Always there, so that a screen reader hears the first count as well as the next ones. */}
+      <div className={told ? 'mt-3 text-center text-sm text-ink/80' : ''}>
+        <p role="status" className="inline">
+          {told &&
+            (hidden === 0
+              ? `Nessun piatto di questa proposta contiene ${said(avoided)}.`
+              : hidden === 1
+                ? `1 piatto nascosto perché contiene ${said(avoided)}.`
+                : `${hidden} piatti nascosti perché contengono ${said(avoided)}.`)}
+        </p>{' '}
+        {avoided.length > 0 && (
           <button type="button" onClick={() => onChange([])} className="min-h-11 font-semibold text-walnut underline underline-offset-4">
             Mostra tutti i piatti
           </button>
-        </p>
-      )}
+        )}
+      </div>
     </div>
   );
 }

@@ -29,7 +29,7 @@ export function DishMarks({ facts, className = '' }: { facts: DishFacts; classNa
       {facts.allergens.length > 0 && (
         <>
           <span className="font-semibold text-ink/70">Allergeni:</span>
-          <ul className="contents">
+          <ul className="flex flex-wrap gap-1.5">
             {facts.allergens.map((a) => (
               <li key={a} className="rounded-full border border-walnut/30 px-2.5 py-0.5 text-walnut">
                 {ALLERGEN_LABEL[a]}

@@ -1,11 +1,67 @@
 import { describe, expect, it } from 'vitest';
-import { dishPlaceholder, featuredAfterSave, featuredFor, groupItemsBySection, menuMode, sectionsFor } from './menu-logic';
+import {
+  dishPlaceholder,
+  featuredAfterSave,
+  featuredFor,
+  forGuests,
+  groupItemsBySection,
+  menuFor,
+  menuMode,
+  sectionsFor,
+} from './menu-logic';
 import type { FeaturedDish, MenuItem, MenuSection } from './types';
 
 const section = (id: number, destination: 'mare' | 'montagna', position: number) =>
   ({ id, destination, position, title: `S${id}`, isActive: true }) as MenuSection;
 const item = (id: number, sectionId: number, position: number) => ({ id, sectionId, position, name: `I${id}` }) as MenuItem;
 const dish = (id: number, destination: 'mare' | 'montagna', position: number) => ({ id, destination, position }) as FeaturedDish;
+
+describe("the diner's allergens", () => {
+  const facts = (allergens: string[]) => ({ allergens, diets: [], frozen: false });
+  const lists = {
+    sections: [section(1, 'mare', 1), section(2, 'montagna', 1)],
+    dishes: [
+      { ...dish(1, 'mare', 1), name: 'Spaghetti alle vongole', ...facts(['glutine', 'molluschi']) },
+      { ...dish(2, 'mare', 2), name: 'Branzino', ...facts(['pesce']) },
+    ] as FeaturedDish[],
+    items: [
+      { ...item(1, 1, 1), name: 'Spaghetti alle vongole ', ...facts(['glutine', 'molluschi']) },
+      { ...item(2, 1, 2), ...facts(['glutine', 'latte']) },
+      { ...item(3, 1, 3), ...facts([]) },
+      { ...item(4, 2, 1), ...facts(['glutine']) },
+    ] as MenuItem[],
+  };
+
+  it("hide the destination's dishes that contain one, counting a dish once by name", () => {
+    const menu = menuFor(lists, 'mare', ['glutine']);
+    expect(menu.dishes.map((d) => d.id)).toEqual([2]);
+    expect(menu.items.get(1)?.map((i) => i.id)).toEqual([3]);
+    expect(menu.hidden).toBe(2); // the spaghetti (featured and item) and I2; Montagna's item is not counted
+    expect(menu.allItemsHidden).toBe(false);
+    expect(menuFor(lists, 'mare', []).hidden).toBe(0);
+  });
+
+  it('say when every item of the menu is hidden, but not when there are none', () => {
+    expect(menuFor(lists, 'montagna', ['glutine'])).toMatchObject({ hidden: 1, allItemsHidden: true });
+    expect(menuFor({ ...lists, items: [] }, 'montagna', ['glutine']).allItemsHidden).toBe(false);
+  });
+
+  it("leave out what guests do not see when the owner's session reads it all", () => {
+    const guests = forGuests({
+      sections: [section(1, 'mare', 1), { ...section(2, 'mare', 2), isActive: false }],
+      items: [
+        { ...item(1, 1, 1), isActive: true },
+        { ...item(2, 1, 2), isActive: false },
+        { ...item(3, 2, 1), isActive: true },
+      ] as MenuItem[],
+      dishes: [
+        { ...dish(1, 'mare', 1), isActive: false },
+        { ...dish(2, 'mare', 2), isActive: true },
+      ] as FeaturedDish[],
+    });
+    expect([guests.sections.map((s) => s.id), guests.items.map((i) => i.id), guests.dishes.map((d) => d.id)]).toEqual([[1], [1], [2]]);
+  });
+});
 
 describe('menu', () => {
   it('filters sections by destination and orders them by position', () => {

@@ -1,9 +1,12 @@
 // docs/product.md#2-pages-and-routes (Menu): sections and featured dishes are filtered by destination; items are
 // grouped by sectionId and ordered by position; at most 3 featured dishes.
-import type { Destination } from '#domain/constants';
+import { type AllergenCode, isFreeOf } from '#domain/allergens';
+import { type Destination, isPdfMenu } from '#domain/constants';
 import type { FeaturedDish, MenuItem, MenuSection } from './types';
 
 export const MAX_FEATURED = 3;
+/** The order the menu offers its two destinations in (its toggle, the register): Montagna first. */
+export const DESTINATIONS_SHOWN = ['montagna', 'mare'] as const satisfies readonly Destination[];
 const byPosition = <T extends { position: number; id: number }>(a: T, b: T) => a.position - b.position || a.id - b.id;
 
 export function sectionsFor(sections: readonly MenuSection[], destination: Destination): MenuSection[] {
@@ -44,6 +47,42 @@ export function featuredAfterSave(dishes: readonly Pick<FeaturedDish, 'id' | 'na
   };
 }
 
+/**
+ * One destination's menu as the diner sees it, without the dishes that contain an allergen they
+ * avoid (docs/product.md#12-allergens). `hidden` counts dishes by name: a featured dish that is also
+ * an item of the menu is one dish.
+ */
+export function menuFor(
+  lists: { dishes: readonly FeaturedDish[]; sections: readonly MenuSection[]; items: readonly MenuItem[] },
+  destination: Destination,
+  avoided: readonly AllergenCode[],
+) {
+  const sections = sectionsFor(lists.sections, destination);
+  const featured = featuredFor(lists.dishes, destination);
+  const all = [...featured, ...lists.items.filter((i) => sections.some((s) => s.id === i.sectionId))];
+  const items = groupItemsBySection(lists.items.filter((i) => sections.some((s) => s.id === i.sectionId) && isFreeOf(i, avoided)));
+  const name = (d: { name: string }) => d.name.trim().toLowerCase();
+  const hiddenNames = new Set(all.filter((d) => !isFreeOf(d, avoided)).map(name));
+  return {
+    dishes: featured.filter((d) => isFreeOf(d, avoided)),
+    sections,
+    items,
+    hidden: hiddenNames.size,
+    /** Every item of the structured menu is hidden (there being some). */
+    allItemsHidden: all.length > featured.length && items.size === 0,
+  };
+}
+
+/** What guests see of the lists, which the owner's session reads whole (inactive records too). */
+export function forGuests(lists: { dishes: readonly FeaturedDish[]; sections: readonly MenuSection[]; items: readonly MenuItem[] }) {
+  const sections = lists.sections.filter((s) => s.isActive);
+  return {
+    dishes: lists.dishes.filter((d) => d.isActive),
+    sections,
+    items: lists.items.filter((i) => i.isActive && sections.some((s) => s.id === i.sectionId)),
+  };
+}
+
 export function groupItemsBySection(items: readonly MenuItem[]): Map<number, MenuItem[]> {
   const groups = new Map<number, MenuItem[]>();
   for (const item of items) {
@@ -58,7 +97,7 @@ export function groupItemsBySection(items: readonly MenuItem[]): Map<number, Men
 /** The menu settings' displayType 'pdf' means PDF mode; any other value the structured menu. */
 export type MenuMode = 'pdf-pages' | 'pdf-file' | 'pdf-empty' | 'structured';
 export function menuMode(settings: { displayType: string; pdfImages: string[] | null; pdfFile: string | null }): MenuMode {
-  if (settings.displayType !== 'pdf') return 'structured';
+  if (!isPdfMenu(settings.displayType)) return 'structured';
   if (settings.pdfImages && settings.pdfImages.length > 0) return 'pdf-pages';
   if (settings.pdfFile) return 'pdf-file';
   return 'pdf-empty';
