@@ -4,6 +4,7 @@
 // site. See docs/decisions/002-validation-schemas.md.
 import * as z from 'zod/mini';
 import { ALLERGEN_CODES, DIET_CODES, inListOrder } from './allergen-codes';
+import { isInstant, toItalianIso } from './event-dates';
 import { BOOKING_TOKEN, DESTINATIONS, DISPLAY_TYPES, RESERVATION_STATUSES } from './constants';
 import { isIsoDate, LUNCH_ENDS, reservationDateProblem, reservationTimeProblem } from './reservation-rules';
 
@@ -44,6 +45,14 @@ const optionalFileUrl = () =>
     z.pipe(
       z.union([fileUrl(), z.literal('')]),
       z.transform((v) => v || null),
+    ),
+  );
+/** A date and time with its offset, stored as Italy's clock writes it; empty is none (domain/event-dates.ts). */
+const optionalInstant = () =>
+  z.nullish(
+    z.pipe(
+      z.union([z.string().check(z.refine(isInstant, 'Data e ora non valide')), z.literal('')]),
+      z.transform((v) => (v ? toItalianIso(new Date(v)) : null)),
     ),
   );
 const position = () =>
@@ -109,6 +118,8 @@ export const eventInput = z.strictObject({
   contentImage: optionalFileUrl(),
   pdfFile: optionalFileUrl(),
   eventDateTime: optionalText(),
+  startsAt: optionalInstant(),
+  endsAt: optionalInstant(),
   position: position(),
   isActive: isActive(),
 });

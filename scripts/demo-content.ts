@@ -3,6 +3,8 @@
 // scripts/seed.ts only to an empty database, and only once: see demoSeedStatements().
 import { ALLERGEN_CODES, type AllergenCode, DIET_CODES, type DietCode, inListOrder } from '../domain/allergen-codes.ts';
 import type { DishFacts } from '../domain/allergens.ts';
+import { italyLocalToIso } from '../domain/event-dates.ts';
+import { todayInItaly } from '../domain/reservation-rules.ts';
 import { photos, type Photo } from '../web/src/content/photos.ts';
 
 /** The largest file of a photo: the pages derive the smaller sizes from its name. */
@@ -160,7 +162,8 @@ const EVENTS = [
   {
     slug: 'serata-jazz',
     title: 'Serata Jazz',
-    when: 'Venerdì 11 dicembre 2026, ore 20:30',
+    // The next 11 December at 20:30 (a date that is always to come: see nextOn).
+    on: ['12-11', '20:30'],
     content: [
       'Una sera di dicembre con il trio di Marco Rinaldi: standard jazz, bossa nova e qualche sorpresa, a lume di candela.',
       'Il menu della serata accompagna la musica: aperitivo al bancone, tre portate dello chef e un calice di Franciacorta.',
@@ -170,7 +173,7 @@ const EVENTS = [
   {
     slug: 'degustazione-vini',
     title: 'Degustazione di vini lombardi',
-    when: 'Giovedì 14 gennaio 2027, ore 19:30',
+    on: ['01-14', '19:30'],
     content: [
       'Il nostro sommelier vi guida tra sei etichette della Lombardia, dalla Franciacorta alla Valtellina, passando per l’Oltrepò Pavese.',
       'Ogni vino è abbinato a un assaggio della cucina: formaggi d’alpeggio, salumi, un piccolo risotto.',
@@ -180,7 +183,7 @@ const EVENTS = [
   {
     slug: 'cena-di-natale',
     title: 'Cena della Vigilia',
-    when: 'Giovedì 24 dicembre 2026, ore 20:00',
+    on: ['12-24', '20:00'],
     content: [
       'La Vigilia come a casa, ma senza lavare i piatti: un menu di mare in cinque portate, dal crudo al panettone artigianale.',
       'Il camino acceso, la sala addobbata e un brindisi tutti insieme a mezzanotte.',
@@ -193,6 +196,13 @@ const GALLERIES = [
   { slug: 'la-sala', title: 'La Sala', description: 'La sala, il camino, il bancone dell’aperitivo e la terrazza d’estate.' },
   { slug: 'i-nostri-piatti', title: 'I Nostri Piatti', description: 'Alcune delle ricette che escono ogni giorno dalla nostra cucina.' },
 ] as const;
+
+/** The next time a month-day and hour come round on Italy's clock, from `now`: an event still to come. */
+function nextOn([monthDay, time]: readonly [string, string], now: Date): string {
+  const year = Number(todayInItaly(now).slice(0, 4));
+  const at = (y: number) => italyLocalToIso(`${y}-${monthDay}T${time}`)!;
+  return Date.parse(at(year)) > now.getTime() ? at(year) : at(year + 1);
+}
 
 // ---- SQL ----------------------------------------------------------------------------------------
 
@@ -220,7 +230,7 @@ function insert(table: string, row: Record<string, string | number | boolean | n
  * demo content was never applied there and every content table is empty, so the owner's data is
  * never touched and content the owner deleted never comes back.
  */
-export function demoSeedStatements(): string[] {
+export function demoSeedStatements(now: Date = new Date()): string[] {
   const sql: string[] = [
     `INSERT OR IGNORE INTO app_meta (key, value) SELECT 'demo_seed_pending', '1'
       WHERE NOT EXISTS (SELECT 1 FROM app_meta WHERE key = 'demo_seeded')
@@ -270,7 +280,8 @@ export function demoSeedStatements(): string[] {
         content,
         featured_image: url(media.photos[0]!),
         content_image: url(media.poster),
-        event_date_time: event.when,
+        // Dated, not described: the pages say the start in Italian, with its weekday right every year.
+        starts_at: nextOn(event.on, now),
         position: e + 1,
       }),
     );

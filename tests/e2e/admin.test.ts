@@ -843,6 +843,55 @@ describe('the admin on a phone', () => {
   });
 });
 
+describe('dated events', () => {
+  it('an event the owner dates in the past leaves the upcoming list for "Eventi passati", by itself', async () => {
+    const { page, browser } = session;
+    const call = await adminApi(baseURL, admin);
+    const event = await call<{ id: number; slug: string }>('/api/events', {
+      method: 'POST',
+      json: { title: 'Evento datato e2e', content: 'Una serata di prova.', position: 1 },
+    });
+    const visitor = await browser.newContext({ baseURL, locale: 'it-IT', viewport: { width: 390, height: 844 } });
+    try {
+      const list = await visitor.newPage();
+      const section = (name: string) => list.getByRole('region', { name });
+      await list.goto('/eventi');
+      await waitForSplash(list);
+      await section('In programma').getByRole('heading', { name: 'Evento datato e2e' }).waitFor();
+
+      await logIn();
+      await page.getByRole('tab', { name: 'Eventi' }).click();
+      await page.getByRole('button', { name: "Modifica l'evento Evento datato e2e" }).click();
+      // An end before its start is refused before saving.
+      await page.getByLabel('Inizio (facoltativo)').fill('2026-03-07T20:30');
+      await page.getByLabel('Fine (facoltativa)').fill('2026-03-07T19:00');
+      await page.getByRole('button', { name: 'Salva' }).click();
+      await page.getByText("La fine dell'evento non può precedere l'inizio").waitFor();
+      await page.getByLabel('Fine (facoltativa)').fill('2026-03-07T23:30');
+      await page.getByRole('button', { name: 'Salva' }).click();
+      await page.getByText('Evento aggiornato').first().waitFor();
+      const saved = (await call<{ id: number; startsAt: string; endsAt: string }[]>('/api/events')).find((e) => e.id === event.id);
+      expect(saved).toMatchObject({ startsAt: '2026-03-07T20:30:00+01:00', endsAt: '2026-03-07T23:30:00+01:00' });
+      await page
+        .getByRole('listitem')
+        .filter({ hasText: 'Evento datato e2e' })
+        .getByText(/Sabato 7 marzo 2026, ore 20:30 · passato/)
+        .waitFor();
+
+      await list.reload();
+      await waitForSplash(list);
+      await section('Eventi passati').getByRole('heading', { name: 'Evento datato e2e' }).waitFor();
+      expect(await section('In programma').getByRole('heading', { name: 'Evento datato e2e' }).count()).toBe(0);
+      await section('Eventi passati').getByRole('link', { name: 'Leggi tutto: Evento datato e2e' }).click();
+      await list.getByText('Questo evento si è già svolto il 7 marzo 2026.').waitFor();
+      expect(await list.getByText('Sabato 7 marzo 2026, ore 20:30').count()).toBe(1);
+    } finally {
+      await visitor.close();
+      await call(`/api/events/${event.id}`, { method: 'DELETE' });
+    }
+  });
+});
+
 describe('allergens', () => {
   it('the owner ticks Latte on an item; visitors see it on /menu and in the register, and the filter hides it', async () => {
     const { page, browser } = session;

@@ -147,6 +147,9 @@ export const events = sqliteTable('events', {
   contentImage: text('content_image'),
   pdfFile: text('pdf_file'),
   eventDateTime: text('event_date_time'),
+  // ISO 8601 with Italy's offset (domain/event-dates.ts); null when the event has no date.
+  startsAt: text('starts_at'),
+  endsAt: text('ends_at'),
   position: position(),
   isActive: isActive(),
   createdAt: createdAt(),

@@ -5,13 +5,14 @@
 import { and, asc, desc, eq, getTableColumns } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as z from 'zod/mini';
+import { eventDatesProblem } from '#domain/event-dates';
 import { eventDescription, eventInput, galleryInput } from '#domain/schemas';
 import type { AppEnv } from '../app-env';
 import { cachedRead } from '../middleware/route-marks';
 import type { Db } from '../db/client';
 import { embeddedPhotos, eventCover } from '../db/embedded-photos';
 import { eventImages, events, galleries, galleryImages } from '../db/schema';
-import { idParam, jsonBody, notFound } from '../http';
+import { idParam, jsonBody, jsonError, notFound } from '../http';
 import { deleteUnusedMedia } from '../services/media-cleanup';
 import { withFreeSlug } from '../services/slug';
 
@@ -37,6 +38,8 @@ const albumRoutes = <Row>() =>
     derived: (body: Partial<z.output<Input>>, before?: Row) => Partial<AlbumTable['$inferInsert']>;
     /** Uploaded files the record holds, cleaned up when it changes or goes. */
     media?: (row: Row) => (string | null)[];
+    /** What the body, with the record as it was, may not be (an Italian 400), or null. */
+    problem?: (body: Partial<z.output<Input>>, before?: Row) => string | null;
   }) {
     const { table, photos } = album;
     const mediaOf = (row: Row) => album.media?.(row) ?? [];
@@ -44,6 +47,8 @@ const albumRoutes = <Row>() =>
       .get('/', cachedRead, async (c) => c.json(await album.list(c.var.db, c.var.session !== null)))
       .post('/', jsonBody(album.input), async (c) => {
         const body = c.req.valid('json') as z.output<Input> & { title: string };
+        const problem = album.problem?.(body);
+        if (problem) return jsonError(c, 400, problem);
         const db = c.var.db;
         const [row] = await withFreeSlug(db, table, { title: body.title, fallback: album.fallback }, (slug) =>
           db
@@ -59,6 +64,8 @@ const albumRoutes = <Row>() =>
         const db = c.var.db;
         const [before] = await db.select().from(table).where(eq(table.id, id)).limit(1);
         if (!before) return notFound(c, album.notFound);
+        const problem = album.problem?.(body, before as Row);
+        if (problem) return jsonError(c, 400, problem);
         const save = (slug: string) =>
           db
             .update(table)
@@ -102,6 +109,12 @@ export const eventRoutes = albumRoutes<EventRow>()({
       .orderBy(asc(events.position), desc(events.id)),
   derived: (body, before) => ({ description: eventDescription(body.content ?? before?.content ?? '') }),
   media: (e) => [e.featuredImage, e.contentImage, e.pdfFile],
+  // An end needs a start before it, also when only one of them changes.
+  problem: (body, before) =>
+    eventDatesProblem(
+      body.startsAt === undefined ? before?.startsAt : body.startsAt,
+      body.endsAt === undefined ? before?.endsAt : body.endsAt,
+    ),
 }).get('/slug/:slug', async (c) => {
   const admin = c.var.session !== null;
   // The event with its photos; the cover is the photo marked isCover.

@@ -144,6 +144,12 @@ const shortText = mostly(
 );
 const firstOpenDay = nextOpenDay();
 const closureDay = fc.integer({ min: 0, max: 9 }).map((n) => addDays(firstOpenDay, n));
+const instant = fc
+  .tuple(fc.integer({ min: 0, max: 72 }), fc.constantFrom('Z', '+01:00', '+02:00', '-05:30', '+14:00'))
+  .map(
+    ([hours, offset]) =>
+      `2026-12-${String(11 + Math.floor(hours / 24)).padStart(2, '0')}T${String(hours % 24).padStart(2, '0')}:30:00${offset}`,
+  );
 /** Plausible values per field name, so a good share of the bodies are accepted. */
 const plausible: Record<string, fc.Arbitrary<unknown>> = {
   title: mostly(fc.oneof(title, shortText), text),
@@ -164,6 +170,12 @@ const plausible: Record<string, fc.Arbitrary<unknown>> = {
   allergens: mostly(fc.array(fc.constantFrom(...ALLERGEN_CODES), { maxLength: 16 }), fc.constantFrom(['noci'], 'glutine', [null], {})),
   diets: mostly(fc.array(fc.constantFrom(...DIET_CODES), { maxLength: 4 }), fc.constantFrom(['halal'], 'vegano', [''])),
   frozen: mostly(fc.boolean(), fc.constantFrom('true', 0, null)),
+  // Instants near each other in any offset, so that ends fall before and after starts.
+  startsAt: mostly(
+    fc.oneof(instant, fc.constantFrom('', null)),
+    fc.constantFrom('2026-12-11T20:30', '2026-02-30T20:30Z', '1999-12-31T23:00Z', 'domani', 20261211),
+  ),
+  endsAt: mostly(fc.oneof(instant, fc.constantFrom('', null)), fc.constantFrom('2026-12-11 23:00Z', '2100-01-01T00:00Z')),
   email: mostly(
     fc.constantFrom('giulia@example.it', 'o.rossi+tavolo@esempio.it'),
     fc.oneof(
@@ -219,6 +231,8 @@ const photosOf = (parents: string) => async (accepted: Record<string, any>, path
   listed(`/api/${parents}/${path.split('/')[3]}/images`)(accepted);
 const PHOTO_RULES = ['position', 'isCover'];
 const NO_SECTION = /^La sezione scelta non esiste$/;
+/** An event's end with no start, or before it: valid each alone, refused together. */
+const EVENT_DATES = /^(Indica anche l'inizio dell'evento|La fine dell'evento non può precedere l'inizio)$/;
 const FOREIGN_PHOTOS = /^Il nuovo ordine nomina foto che non appartengono a questo insieme$/;
 /** The weekly schedule's refusals: a day without service, a time the day does not offer. */
 const OFF_SCHEDULE = /^((Il|La) \S+ siamo chiusi: scegli un altro giorno|Scegli uno degli orari del giorno)$/;
@@ -234,8 +248,13 @@ const CHECKED: Record<string, Checked> = {
   'PUT /api/menu-sections/:id': { schema: z.partial(menuSectionInput), readBack: listed('/api/menu-sections') },
   'POST /api/menu-items': { schema: menuItemInput, readBack: listed('/api/menu-items'), refusals: NO_SECTION },
   'PUT /api/menu-items/:id': { schema: z.partial(menuItemInput), readBack: listed('/api/menu-items'), refusals: NO_SECTION },
-  'POST /api/events': { schema: eventInput, readBack: listed('/api/events'), derived: ['description'] },
-  'PUT /api/events/:id': { schema: z.partial(eventInput), readBack: listed('/api/events'), derived: ['description'] },
+  'POST /api/events': { schema: eventInput, readBack: listed('/api/events'), derived: ['description'], refusals: EVENT_DATES },
+  'PUT /api/events/:id': {
+    schema: z.partial(eventInput),
+    readBack: listed('/api/events'),
+    derived: ['description'],
+    refusals: EVENT_DATES,
+  },
   'POST /api/galleries': { schema: galleryInput, readBack: listed('/api/galleries') },
   'PUT /api/galleries/:id': { schema: z.partial(galleryInput), readBack: listed('/api/galleries') },
   'POST /api/events/:id/images': { schema: eventImageInput, readBack: photosOf('events'), derived: PHOTO_RULES },

@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ALLERGEN_CODES, type AllergenCode, DIET_CODES, type DietCode, inListOrder } from '#domain/allergen-codes';
+import { isInstant } from '#domain/event-dates';
 import { demoSeedStatements } from '../../scripts/demo-content';
 import { call, create, json, login, resetState } from './helpers';
 
@@ -15,6 +16,10 @@ describe('demo content', () => {
     const events = await json(await call('/api/events'));
     expect(events).toHaveLength(3);
     for (const event of events) {
+      // Dated, and still to come whenever the demo is applied.
+      expect(isInstant(event.startsAt), event.startsAt).toBe(true);
+      expect(Date.parse(event.startsAt)).toBeGreaterThan(Date.now());
+      expect(event.eventDateTime).toBeNull();
       expect(event.coverImage).toMatch(/^\/images\/.+\.webp$/);
       expect(event.contentImage).toMatch(/^\/images\/.+\.webp$/);
       expect(event.description).toBe([...event.content].slice(0, 150).join(''));

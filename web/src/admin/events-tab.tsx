@@ -1,5 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
+import { eventDatesProblem, isoToItalyLocal, isPastEvent, italyLocalToIso } from '#domain/event-dates';
 import { eventDescription, eventInput } from '#domain/schemas';
+import { eventDateLabel } from '../features/events/event-logic';
 import { toast } from '../components/ui/toast-store';
 import { type EventSummary, useEvents } from '../features/events/api';
 import { eventKeys } from '../lib/query-keys';
@@ -20,6 +22,9 @@ function EventForm({ event, onDone, onOpen }: { event?: EventSummary; onDone: ()
     title: event?.title ?? '',
     content: event?.content ?? '',
     eventDateTime: event?.eventDateTime ?? '',
+    // On Italy's clock, as the date-time fields show it.
+    startsAt: isoToItalyLocal(event?.startsAt),
+    endsAt: isoToItalyLocal(event?.endsAt),
     position: String(event?.position ?? 1),
     featuredImage: event?.featuredImage ?? '',
     contentImage: event?.contentImage ?? '',
@@ -47,8 +52,11 @@ function EventForm({ event, onDone, onOpen }: { event?: EventSummary; onDone: ()
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
+    const instant = (local: string) => (local ? (italyLocalToIso(local) ?? local) : null);
     const body = {
       ...values,
+      startsAt: instant(values.startsAt),
+      endsAt: instant(values.endsAt),
       description: eventDescription(values.content),
       position: Number(values.position),
       isActive: event?.isActive ?? true,
@@ -60,6 +68,8 @@ function EventForm({ event, onDone, onOpen }: { event?: EventSummary; onDone: ()
       position: true,
     });
     if (checked.problem) return setError(checked.problem.message);
+    const dates = eventDatesProblem(body.startsAt, body.endsAt);
+    if (dates) return setError(dates);
     setError(undefined);
     save.mutate(body);
   };
@@ -83,6 +93,18 @@ function EventForm({ event, onDone, onOpen }: { event?: EventSummary; onDone: ()
             value={values.position}
             onChange={set('position')}
           />
+        </Field>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field
+          id={`${id}-starts`}
+          label="Inizio (facoltativo)"
+          hint="Con la data l'evento passa da solo tra gli eventi passati, e i motori di ricerca lo mostrano."
+        >
+          <input id={`${id}-starts`} type="datetime-local" className={inputClass} value={values.startsAt} onChange={set('startsAt')} />
+        </Field>
+        <Field id={`${id}-ends`} label="Fine (facoltativa)">
+          <input id={`${id}-ends`} type="datetime-local" className={inputClass} value={values.endsAt} onChange={set('endsAt')} />
         </Field>
       </div>
       <Field id={`${id}-content`} label="Contenuto" hint="Ogni riga diventa un paragrafo; la prima riga appare nell'elenco degli eventi.">
@@ -141,7 +163,8 @@ export function EventsTab() {
             <p className="font-display text-lg text-ink">{e.title}</p>
             <p className="text-sm font-semibold text-walnut">
               Posizione {e.position}
-              {e.eventDateTime ? ` · ${e.eventDateTime}` : ''}
+              {eventDateLabel(e) ? ` · ${eventDateLabel(e)}` : ''}
+              {isPastEvent(e) ? ' · passato' : ''}
             </p>
             <p className="text-sm text-ink/70">{[...e.content].slice(0, 150).join('')}</p>
           </div>

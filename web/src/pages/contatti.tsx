@@ -1,3 +1,4 @@
+import { useSearchParams } from 'react-router-dom';
 import { PageHero } from '../components/ui/page-hero';
 import { photos } from '../content/photos';
 import { QrCard } from '../features/contact/qr-card';
@@ -7,6 +8,8 @@ import { directionsUrl, site, whatsappUrl } from '#domain/site';
 import { ClosuresNote } from '../features/closures/closures-note';
 
 export default function ContattiPage() {
+  // An event's page links here with its day (/contatti?data=2026-12-11), suggested to the form.
+  const [params] = useSearchParams();
   const link = 'font-semibold text-walnut underline-offset-4 hover:underline';
 
   return (
@@ -20,7 +23,7 @@ export default function ContattiPage() {
           <h2 id="prenota" className="mb-6 font-display text-3xl text-ink">
             Prenota un tavolo
           </h2>
-          <ReservationForm />
+          <ReservationForm date={params.get('data')} />
         </section>
 
         <div className="grid content-start gap-6">

@@ -3,7 +3,7 @@ import { PageHero } from '../components/ui/page-hero';
 import { Picture } from '../components/ui/picture';
 import { photos } from '../content/photos';
 import { useEvents } from '../features/events/api';
-import { eventExcerpt } from '../features/events/event-logic';
+import { eventDateLabel, eventExcerpt, programme } from '../features/events/event-logic';
 import { imageFromUrl } from '../lib/images';
 import { site } from '#domain/site';
 
@@ -21,9 +21,47 @@ function EventSkeleton() {
   );
 }
 
+type EventItem = NonNullable<ReturnType<typeof useEvents>['data']>[number];
+
+function EventCard({ event, first = false, past = false }: { event: EventItem; first?: boolean; past?: boolean }) {
+  const cover = event.coverImage;
+  const when = eventDateLabel(event);
+  return (
+    <article
+      className={`grid overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-walnut/10 ${past ? 'sm:grid-cols-[1fr_3fr]' : 'sm:grid-cols-[2fr_3fr]'}`}
+    >
+      <div className={`bg-sand ${past ? 'aspect-[16/9] sm:aspect-auto' : 'aspect-[4/3] sm:aspect-auto'}`}>
+        {cover && (
+          <Picture
+            image={imageFromUrl(cover, '')}
+            priority={first}
+            sizes={past ? '(min-width: 640px) 25vw, 100vw' : '(min-width: 640px) 40vw, 100vw'}
+            className={`size-full object-cover ${past ? 'grayscale-[40%]' : ''}`}
+          />
+        )}
+      </div>
+      <div className={`flex flex-col gap-3 ${past ? 'p-5' : 'p-6 sm:p-8'}`}>
+        {when && <p className="text-sm font-semibold tracking-[0.2em] text-terracotta uppercase">{when}</p>}
+        <h3 className={`font-display text-ink ${past ? 'text-xl' : 'text-2xl sm:text-3xl'}`}>{event.title}</h3>
+        {!past && <p className="leading-relaxed text-ink/75">{eventExcerpt(event.content)}</p>}
+        <Link
+          to={`/eventi/${event.slug}`}
+          aria-label={`Leggi tutto: ${event.title}`}
+          className={`mt-auto self-start rounded-full px-6 py-2.5 font-semibold transition ${
+            past ? 'border-2 border-walnut text-walnut hover:bg-walnut hover:text-cream' : 'bg-walnut text-cream hover:bg-ink'
+          }`}
+        >
+          {past ? 'Com’è andata' : 'Leggi tutto'}
+        </Link>
+      </div>
+    </article>
+  );
+}
+
 export default function EventiPage() {
   const events = useEvents();
-  const list = events.data ? [...events.data].sort((a, b) => a.position - b.position) : [];
+  // What has taken place moves below by itself, by its date (docs/product.md, Eventi).
+  const { upcoming, past } = programme(events.data ?? []);
 
   return (
     <>
@@ -31,7 +69,10 @@ export default function EventiPage() {
         Musica dal vivo, degustazioni e cene speciali: il calendario del bistrot.
       </PageHero>
 
-      <section aria-label="Prossimi eventi" className="mx-auto grid max-w-5xl gap-8 px-4 py-14 sm:px-6">
+      <section aria-labelledby="in-programma" className="mx-auto grid max-w-5xl gap-8 px-4 py-14 sm:px-6">
+        <h2 id="in-programma" className="font-display text-3xl text-ink">
+          In programma
+        </h2>
         {events.isPending ? (
           <div role="status" aria-label="Caricamento eventi" className="grid gap-8">
             <EventSkeleton />
@@ -41,45 +82,23 @@ export default function EventiPage() {
           <p role="alert" className="text-center text-ink/80">
             Non riusciamo a caricare gli eventi. Riprova tra poco.
           </p>
-        ) : list.length === 0 ? (
+        ) : upcoming.length === 0 ? (
           <p className="py-10 text-center font-display text-2xl text-ink/70">Nessun evento in programma</p>
         ) : (
-          list.map((event, i) => {
-            const cover = event.coverImage;
-            return (
-              <article
-                key={event.id}
-                className="grid overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-walnut/10 sm:grid-cols-[2fr_3fr]"
-              >
-                <div className="aspect-[4/3] bg-sand sm:aspect-auto">
-                  {cover && (
-                    <Picture
-                      image={imageFromUrl(cover, '')}
-                      priority={i === 0}
-                      sizes="(min-width: 640px) 40vw, 100vw"
-                      className="size-full object-cover"
-                    />
-                  )}
-                </div>
-                <div className="flex flex-col gap-3 p-6 sm:p-8">
-                  {event.eventDateTime && (
-                    <p className="text-sm font-semibold tracking-[0.2em] text-terracotta uppercase">{event.eventDateTime}</p>
-                  )}
-                  <h2 className="font-display text-2xl text-ink sm:text-3xl">{event.title}</h2>
-                  <p className="leading-relaxed text-ink/75">{eventExcerpt(event.content)}</p>
-                  <Link
-                    to={`/eventi/${event.slug}`}
-                    aria-label={`Leggi tutto: ${event.title}`}
-                    className="mt-auto self-start rounded-full bg-walnut px-6 py-2.5 font-semibold text-cream transition hover:bg-ink"
-                  >
-                    Leggi tutto
-                  </Link>
-                </div>
-              </article>
-            );
-          })
+          upcoming.map((event, i) => <EventCard key={event.id} event={event} first={i === 0} />)
         )}
       </section>
+
+      {past.length > 0 && (
+        <section aria-labelledby="eventi-passati" className="mx-auto grid max-w-5xl gap-5 px-4 pb-14 sm:px-6">
+          <h2 id="eventi-passati" className="font-display text-3xl text-ink">
+            Eventi passati
+          </h2>
+          {past.map((event) => (
+            <EventCard key={event.id} event={event} past />
+          ))}
+        </section>
+      )}
 
       <section aria-labelledby="organizza" className="bg-sand">
         <div className="mx-auto max-w-3xl px-6 py-14 text-center">

@@ -4,7 +4,9 @@ import { routeMeta } from '../app/route-table';
 import { Lightbox, type LightboxPhoto } from '../components/ui/lightbox';
 import { Picture } from '../components/ui/picture';
 import { useEvent } from '../features/events/api';
-import { paragraphs, viewerOrder } from '../features/events/event-logic';
+import { eventDay, isPastEvent } from '#domain/event-dates';
+import { todayInItaly } from '#domain/reservation-rules';
+import { eventDateLabel, paragraphs, viewerOrder } from '../features/events/event-logic';
 import { ApiError } from '../lib/api';
 import { imageFromUrl } from '../lib/images';
 import { usePageMeta } from '../lib/page-meta';
@@ -66,13 +68,20 @@ export default function EventoPage() {
   const cover = viewerPhotos[0];
   const others = viewerPhotos.slice(1);
   const open = (index: number) => setViewer({ photos: viewerPhotos, index });
+  const when = eventDateLabel(e);
+  const past = isPastEvent(e);
 
   return (
     <article className="mx-auto max-w-4xl px-5 py-10 sm:px-6 sm:py-14">
       <BackLink />
       <header className="mt-6 mb-8">
-        {e.eventDateTime && <p className="text-sm font-semibold tracking-[0.2em] text-terracotta uppercase">{e.eventDateTime}</p>}
+        {when && <p className="text-sm font-semibold tracking-[0.2em] text-terracotta uppercase">{when}</p>}
         <h1 className="mt-2 font-display text-4xl leading-tight text-ink sm:text-5xl">{e.title}</h1>
+        {past && (
+          <p className="mt-4 inline-block rounded-full bg-sand px-4 py-1.5 text-sm font-semibold text-walnut">
+            Questo evento si è già svolto{e.startsAt ? ` il ${eventDay(e.startsAt)}` : ''}.
+          </p>
+        )}
       </header>
 
       {cover && (
@@ -162,11 +171,19 @@ export default function EventoPage() {
 
       <section aria-labelledby="partecipa" className="mt-14 rounded-2xl bg-cream p-8 text-center ring-1 ring-walnut/10">
         <h2 id="partecipa" className="font-display text-2xl text-ink">
-          Vuoi esserci?
+          {past ? 'Ti è piaciuto?' : 'Vuoi esserci?'}
         </h2>
-        <p className="mt-2 text-ink/75">Prenota il tuo tavolo online o chiamaci: ti teniamo il posto.</p>
+        <p className="mt-2 text-ink/75">
+          {past
+            ? 'Segui i prossimi eventi o prenota un tavolo: ti aspettiamo.'
+            : 'Prenota il tuo tavolo online o chiamaci: ti teniamo il posto.'}
+        </p>
         <div className="mt-5 flex flex-wrap justify-center gap-3">
-          <Link to="/contatti" className="rounded-full bg-walnut px-6 py-3 font-semibold text-cream transition hover:bg-ink">
+          <Link
+            // The event's day suggested to the booking form, while it is still to come.
+            to={!past && e.startsAt ? `/contatti?data=${todayInItaly(new Date(e.startsAt))}` : '/contatti'}
+            className="rounded-full bg-walnut px-6 py-3 font-semibold text-cream transition hover:bg-ink"
+          >
             Prenota un tavolo
           </Link>
           <a

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { eventDescription } from '#domain/schemas';
-import { eventExcerpt, paragraphs, viewerOrder } from './event-logic';
+import { eventDateLabel, eventExcerpt, paragraphs, programme, viewerOrder } from './event-logic';
 
 describe('events', () => {
   it('excerpts the first line, cut to 300 characters with ...', () => {
@@ -28,5 +28,38 @@ describe('events', () => {
       { id: 3, imageUrl: 'c', position: 2, isCover: true },
     ];
     expect(viewerOrder(images).map((i) => i.id)).toEqual([3, 1, 2]);
+  });
+});
+
+describe("/eventi's two lists", () => {
+  const at = new Date('2026-12-12T10:00:00Z');
+  const ev = (id: number, position: number, startsAt: string | null, endsAt: string | null = null) => ({ id, position, startsAt, endsAt });
+  it('puts the undated first in the owner order, then what is to come soonest first; the past below, newest first', () => {
+    const { upcoming, past } = programme(
+      [
+        ev(1, 3, '2027-01-14T19:30:00+01:00'),
+        ev(2, 2, null),
+        ev(3, 1, '2026-12-24T20:00:00+01:00'),
+        ev(4, 4, '2026-12-11T20:30:00+01:00'), // yesterday
+        ev(5, 0, null),
+        ev(6, 5, '2026-11-01T20:00:00+01:00'),
+        ev(7, 6, '2026-12-10T20:00:00+01:00', '2026-12-13T02:00:00+01:00'), // a festival still under way
+      ],
+      at,
+    );
+    expect(upcoming.map((e) => e.id)).toEqual([5, 2, 7, 3, 1]);
+    expect(past.map((e) => e.id)).toEqual([4, 6]);
+  });
+
+  it('shows the most recent 12 past events', () => {
+    const many = Array.from({ length: 15 }, (_, i) => ev(i + 1, i, `2026-11-${String(i + 1).padStart(2, '0')}T20:00:00+01:00`));
+    const { past } = programme(many, at);
+    expect(past.map((e) => e.id)).toEqual([15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4]);
+  });
+
+  it("say the owner's words, or else the start in Italian", () => {
+    expect(eventDateLabel({ eventDateTime: 'Ogni venerdì', startsAt: '2026-12-11T20:30:00+01:00' })).toBe('Ogni venerdì');
+    expect(eventDateLabel({ eventDateTime: null, startsAt: '2026-12-11T20:30:00+01:00' })).toBe('Venerdì 11 dicembre 2026, ore 20:30');
+    expect(eventDateLabel({ eventDateTime: null, startsAt: null })).toBeNull();
   });
 });

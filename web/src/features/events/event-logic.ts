@@ -1,4 +1,37 @@
 // docs/product.md#2-pages-and-routes (Eventi, Evento).
+import { eventWhen, isPastEvent } from '#domain/event-dates';
+
+interface Dated {
+  position: number;
+  id: number;
+  startsAt: string | null;
+  endsAt: string | null;
+}
+
+/** How many past events /eventi shows, newest first. */
+export const PAST_SHOWN = 12;
+
+/**
+ * /eventi's two lists: 'In programma', the undated events (in the owner's order) then the dated ones
+ * still to come or under way (soonest first); 'Eventi passati', the most recent first.
+ */
+export function programme<T extends Dated>(events: readonly T[], now: Date = new Date()) {
+  const byPosition = (a: T, b: T) => a.position - b.position || a.id - b.id;
+  const start = (e: T) => Date.parse(e.startsAt!);
+  const past = events.filter((e) => isPastEvent(e, now));
+  const coming = events.filter((e) => !isPastEvent(e, now));
+  return {
+    upcoming: [
+      ...coming.filter((e) => !e.startsAt).sort(byPosition),
+      ...coming.filter((e) => e.startsAt).sort((a, b) => start(a) - start(b) || byPosition(a, b)),
+    ],
+    past: past.sort((a, b) => start(b) - start(a) || byPosition(a, b)).slice(0, PAST_SHOWN),
+  };
+}
+
+/** When the event is, as the pages say it: the owner's words, or else its start in Italian. */
+export const eventDateLabel = (e: { eventDateTime: string | null; startsAt: string | null }) =>
+  e.eventDateTime ?? (e.startsAt ? eventWhen(e.startsAt) : null);
 
 export const EXCERPT_LENGTH = 300;
 

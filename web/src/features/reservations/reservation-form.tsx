@@ -36,11 +36,21 @@ function refusedField(error: ApiError): Field | undefined {
   return path === 'date' || path === 'time' ? path : undefined;
 }
 
-export function ReservationForm({ owner = false, onDirty }: { owner?: boolean; onDirty?: (dirty: boolean) => void }) {
-  const [values, setValues] = useState(EMPTY);
+/** `date`: a day to suggest (an event's, from its page), taken only when it can be booked. */
+export function ReservationForm({
+  owner = false,
+  onDirty,
+  date,
+}: {
+  owner?: boolean;
+  onDirty?: (dirty: boolean) => void;
+  date?: string | null;
+}) {
+  const [initial] = useState(() => ({ ...EMPTY, date: date && reservationDateProblem(date) === null ? date : '' }));
+  const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   // The admin asks before leaving a booking half typed (the owner's phone bookings).
-  const dirty = JSON.stringify(values) !== JSON.stringify(EMPTY);
+  const dirty = JSON.stringify(values) !== JSON.stringify(initial);
   useEffect(() => onDirty?.(dirty), [dirty, onDirty]);
   // After a guest's booking the form gives way to a lasting confirmation of what was sent.
   const [sent, setSent] = useState<{ date: string; time: string; guests: number; email: string } | null>(null);

@@ -1,0 +1,84 @@
+// An event's start and end (docs/product.md#eventi-eventi-and-one-event-eventislug): instants written
+// in ISO 8601 with Italy's offset ('2026-12-11T20:30:00+01:00'), entered on Italy's clock, and what
+// makes an event past. The owner's free text (eventDateTime) stays as written beside them.
+import { isIsoDate, italyToInstant, nowInItaly, todayInItaly } from './reservation-rules';
+
+/** A date and time with its offset (seconds optional). */
+const ISO_INSTANT = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,3})?)?(?:Z|[+-](\d{2}):(\d{2}))$/;
+
+/** Whether `value` is a real instant written in ISO 8601 with an offset. */
+export function isInstant(value: string): boolean {
+  const m = ISO_INSTANT.exec(value);
+  if (!m) return false;
+  const [, date, h, min, s = '0', oh = '0', om = '0'] = m;
+  // This century's: an instant the calendar, the site and the search engines all read alike.
+  return (
+    isIsoDate(date!) &&
+    date! >= '2000' &&
+    date! < '2100' &&
+    Number(h) < 24 &&
+    Number(min) < 60 &&
+    Number(s) < 60 &&
+    Number(oh) < 24 &&
+    Number(om) < 60
+  );
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** An instant as Italy's clock writes it: '2026-12-11T20:30:00+01:00'. */
+export function toItalianIso(instant: Date): string {
+  const date = todayInItaly(instant);
+  const time = nowInItaly(instant);
+  const offset = Math.round((Date.parse(`${date}T${time}:00Z`) - Math.floor(instant.getTime() / 60_000) * 60_000) / 60_000);
+  return `${date}T${time}:00${offset < 0 ? '-' : '+'}${pad(Math.floor(Math.abs(offset) / 60))}:${pad(Math.abs(offset) % 60)}`;
+}
+
+/** What a datetime-local input gives ('2026-12-11T20:30', Italy's clock) as an instant with its offset, or null. */
+export function italyLocalToIso(local: string): string | null {
+  const m = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})$/.exec(local);
+  if (!m || !isIsoDate(m[1]!) || !isInstant(`${local}:00Z`)) return null;
+  return toItalianIso(italyToInstant(m[1]!, m[2]!));
+}
+
+/** The other way, for the input: '2026-12-11T20:30' on Italy's clock ('' for none). */
+export const isoToItalyLocal = (iso: string | null | undefined) =>
+  iso && isInstant(iso) ? `${todayInItaly(new Date(iso))}T${nowInItaly(new Date(iso))}` : '';
+
+const WHEN = new Intl.DateTimeFormat('it-IT', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'Europe/Rome',
+});
+
+/** 'Venerdì 11 dicembre 2026, ore 20:30': a start for people. */
+export function eventWhen(iso: string): string {
+  const parts = Object.fromEntries(WHEN.formatToParts(new Date(iso)).map((p) => [p.type, p.value]));
+  const weekday = parts.weekday!.charAt(0).toUpperCase() + parts.weekday!.slice(1);
+  return `${weekday} ${parts.day} ${parts.month} ${parts.year}, ore ${parts.hour}:${parts.minute}`;
+}
+
+/** '11 dicembre 2026': the day of an instant, in Italy. */
+export const eventDay = (iso: string) =>
+  new Intl.DateTimeFormat('it-IT', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Rome' }).format(new Date(iso));
+
+/**
+ * Whether the event has taken place: its end has passed, or, without an end, its start's day (in
+ * Italy) is over. An undated event never is.
+ */
+export function isPastEvent(event: { startsAt: string | null; endsAt: string | null }, now: Date = new Date()): boolean {
+  if (event.endsAt) return Date.parse(event.endsAt) < now.getTime();
+  if (event.startsAt) return todayInItaly(new Date(event.startsAt)) < todayInItaly(now);
+  return false;
+}
+
+/** An end before its start, said in Italian, or null. */
+export function eventDatesProblem(startsAt: string | null | undefined, endsAt: string | null | undefined): string | null {
+  if (endsAt && !startsAt) return "Indica anche l'inizio dell'evento";
+  if (startsAt && endsAt && Date.parse(endsAt) < Date.parse(startsAt)) return "La fine dell'evento non può precedere l'inizio";
+  return null;
+}
