@@ -33,6 +33,9 @@ export interface PageMatch {
   params: Record<string, string>;
 }
 
+/** A page's own path, its parameters filled in: '/eventi/serata-jazz' (no trailing slash). */
+export const pagePath = (page: PageMatch) => page.route.replace(/:(\w+)/g, (_, name: string) => page.params[name] ?? '');
+
 /** The route a path is a page of (/menu/ is the page /menu), or null: a 404. */
 export function matchPage(path: string): PageMatch | null {
   const segments = (path.length > 1 ? path.replace(/\/+$/, '') : path).split('/');

@@ -1,6 +1,38 @@
 // The restaurant's facts, in one place: change them here and every page (and every e-mail) follows
 // (docs/product.md#2-pages-and-routes and #9-constants-and-limits). Phone numbers are written for people; `tel` for links.
 
+const LUNCH = ['12:30', '14:00'] as const;
+const DINNER = ['19:00', '22:00'] as const;
+/**
+ * The kitchen's hours, Monday first: each day's services as [opens, closes]. The pages say them
+ * ('Martedì – Sabato: 12:30 – 14:00 · 19:00 – 22:00') and search engines read them (worker/seo).
+ */
+export const KITCHEN_HOURS: readonly (readonly (readonly [opens: string, closes: string])[])[] = [
+  [],
+  [LUNCH, DINNER],
+  [LUNCH, DINNER],
+  [LUNCH, DINNER],
+  [LUNCH, DINNER],
+  [LUNCH, DINNER],
+  [LUNCH],
+];
+const DAY_NAMES = ['Lunedì', 'Martedì', 'Mercoledì', 'Giovedì', 'Venerdì', 'Sabato', 'Domenica'];
+
+/** Days with the same hours in a row, as one line: 'Martedì – Sabato', '12:30 – 14:00 · 19:00 – 22:00'. */
+function hoursAsSaid(): { days: string; time: string }[] {
+  const said = KITCHEN_HOURS.map((services) => (services.length ? services.map(([o, c]) => `${o} – ${c}`).join(' · ') : 'Chiuso'));
+  const lines: { first: number; last: number; time: string }[] = [];
+  said.forEach((time, day) => {
+    const previous = lines.at(-1);
+    if (previous?.time === time && previous.last === day - 1) previous.last = day;
+    else lines.push({ first: day, last: day, time });
+  });
+  return lines.map((l) => ({
+    days: l.first === l.last ? DAY_NAMES[l.first]! : `${DAY_NAMES[l.first]} – ${DAY_NAMES[l.last]}`,
+    time: l.time,
+  }));
+}
+
 export const site = {
   brand: 'Bistrot Garbagnate',
   tagline: 'Cucina milanese, innovazione gourmet e pasta fresca',
@@ -25,12 +57,8 @@ export const site = {
   vatNumber: '08712345670',
   legalName: 'Bistrot Garbagnate S.r.l.',
   capacity: 40,
-  // docs/product.md#9-constants-and-limits: kitchen opening hours.
-  hours: [
-    { days: 'Lunedì', time: 'Chiuso' },
-    { days: 'Martedì – Sabato', time: '12:30 – 14:00 · 19:00 – 22:00' },
-    { days: 'Domenica', time: '12:30 – 14:00' },
-  ],
+  // docs/product.md#9-constants-and-limits: kitchen opening hours, as the pages say them (below).
+  hours: hoursAsSaid(),
   aperitivo: 'Aperitivo dalle 18:00',
 } as const;
 

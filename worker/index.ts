@@ -5,6 +5,7 @@ import { etag } from 'hono/etag';
 import { HTTPException } from 'hono/http-exception';
 import type { AppEnv } from './app-env';
 import { serveDocument } from './pages';
+import { serveRobots, serveSitemap } from './seo/sitemap';
 import { scheduled } from './scheduled';
 import { guard } from './middleware/guard';
 import { withDb } from './middleware/db';
@@ -57,7 +58,13 @@ const api = new Hono<AppEnv>()
   // Unknown /api paths are JSON 404s, never the SPA page.
   .all('*', (c) => jsonError(c, 404, 'Indirizzo API sconosciuto'));
 
-export const app = new Hono<AppEnv>().use(cancelUnreadBody).route('/api', api).route('/media', mediaRoutes).get('*', serveDocument);
+export const app = new Hono<AppEnv>()
+  .use(cancelUnreadBody)
+  .route('/api', api)
+  .route('/media', mediaRoutes)
+  .get('/sitemap.xml', serveSitemap)
+  .get('/robots.txt', serveRobots)
+  .get('*', serveDocument);
 
 app.onError((err, c) => {
   if (err instanceof HTTPException) {

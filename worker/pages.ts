@@ -2,17 +2,18 @@
 // path (the SPA then shows its 404 page), with the security headers every HTML response carries.
 // Each page's document names the page in its head (title, description, link previews), so a link
 // shared in a chat or read by a search engine shows the page's words before any script runs.
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, gte } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { AppEnv } from './app-env';
 import { createDb } from './db/client';
 import { eventCover } from './db/embedded-photos';
-import { events } from './db/schema';
+import { closures, events } from './db/schema';
 import { requestD1 } from './db/statement-count';
-import { matchPage, type PageMatch } from '#domain/page-routes';
+import { matchPage, type PageMatch, pagePath } from '#domain/page-routes';
 import { SESSION_COOKIE } from './services/session';
-import { jsonLdScript, menuJsonLd } from './seo/json-ld';
+import { eventJsonLd, jsonLdScript, menuJsonLd, restaurantJsonLd } from './seo/json-ld';
+import { todayInItaly } from '#domain/reservation-rules';
 
 // Map tiles for the location and contact pages come from OpenStreetMap's tile servers.
 export const TILE_HOSTS = 'https://tile.openstreetmap.org https://*.tile.openstreetmap.org';
@@ -40,22 +41,48 @@ export const HTML_SECURITY_HEADERS: Record<string, string> = {
   'Cross-Origin-Opener-Policy': 'same-origin',
 };
 
-/** What an event's document says of it: the words and photo a shared link shows. */
+/** What an event's document says of it: the words and photo a shared link shows, and its dates. */
 interface EventHead {
   title: string;
   description: string;
   image: string | null;
+  startsAt: string | null;
+  endsAt: string | null;
 }
 
 /** The active event at `slug`, in one D1 statement, or null when visitors have none there. */
 async function publicEvent(d1: D1Database, slug: string): Promise<EventHead | null> {
   const [row] = await createDb(d1)
-    .select({ title: events.title, description: events.description, cover: eventCover() })
+    .select({ title: events.title, description: events.description, cover: eventCover(), startsAt: events.startsAt, endsAt: events.endsAt })
     .from(events)
     .where(and(eq(events.slug, slug), eq(events.isActive, true)))
     .limit(1);
-  return row ? { title: row.title, description: row.description, image: row.cover } : null;
+  return row ? { title: row.title, description: row.description, image: row.cover, startsAt: row.startsAt, endsAt: row.endsAt } : null;
 }
+
+/** The owner's closures still to come or in force (the restaurant's closed days for search engines). */
+const comingClosures = (d1: D1Database) =>
+  createDb(d1)
+    .select({ fromDate: closures.fromDate, toDate: closures.toDate })
+    .from(closures)
+    .where(gte(closures.toDate, todayInItaly()))
+    .orderBy(asc(closures.fromDate))
+    .limit(30);
+
+/** The site's picture for link previews (index.html's og:image), for what has no photo of its own. */
+const DEFAULT_IMAGE = '/images/og/bistrot-garbagnate-1200.webp';
+
+/** An absolute address on `origin`, or null for none or one that is not an address (set by hand through the API). */
+function absoluteOn(origin: string, path: string | null | undefined): string | null {
+  try {
+    return path ? new URL(path, origin).href : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Pages that are the site's own public addresses (a guest's booking and the admin are not). */
+const PRIVATE_ROUTES: readonly string[] = ['/admin', '/prenotazione/:token'];
 
 export async function serveDocument(c: Context<AppEnv>): Promise<Response> {
   const url = new URL(c.req.url);
@@ -77,19 +104,39 @@ export async function serveDocument(c: Context<AppEnv>): Promise<Response> {
     page?.route === '/eventi/:slug' && !getCookie(c, SESSION_COOKIE)
       ? publicEvent(d1, page.params.slug!).catch(() => undefined)
       : undefined;
-  // The menu's document says the menu in schema.org terms; without it (D1 failing) the page still is.
-  const menu = page?.route === '/menu' && c.req.method !== 'HEAD' ? menuJsonLd(createDb(d1), c.env.SITE_URL).catch(() => null) : null;
+  // schema.org data (worker/seo/json-ld.ts): the restaurant on every page, with its closures; the
+  // menu on /menu. Without them (D1 failing) the page still is.
+  const body = c.req.method !== 'HEAD' && page !== null;
+  const closed = body ? comingClosures(d1).catch(() => []) : [];
+  const menu = body && page.route === '/menu' ? menuJsonLd(createDb(d1), c.env.SITE_URL).catch(() => null) : null;
   const index = c.req.method === 'HEAD' ? undefined : c.env.ASSETS.fetch(new Request(new URL('/', url), { method: 'GET' }));
   const eventHead = await event;
-  const structured = await menu;
   const status = page && eventHead !== null ? 200 : 404;
+  const structured: object[] = [];
+  if (status === 200) {
+    const site = c.env.SITE_URL;
+    structured.push(restaurantJsonLd(site, `${site}${DEFAULT_IMAGE}`, await closed));
+    const menuData = await menu;
+    if (menuData) structured.push(menuData);
+    if (eventHead?.startsAt)
+      structured.push(
+        eventJsonLd(site, {
+          ...eventHead,
+          startsAt: eventHead.startsAt,
+          slug: page!.params.slug!,
+          image: absoluteOn(site, eventHead.image) ?? `${site}${DEFAULT_IMAGE}`,
+        }),
+      );
+  }
   const headers = new Headers(HTML_SECURITY_HEADERS);
   headers.set('Content-Type', 'text/html; charset=utf-8');
   headers.set('Cache-Control', 'no-cache');
   report(headers);
   if (!index) return new Response(null, { status, headers });
   const document = new Response((await index).body, { status, headers });
-  return forPage(document, url.origin, page, eventHead ?? undefined, structured ? [structured] : []);
+  // The page's own address on the site's public origin (configuration: a preview is not the site).
+  const canonical = status === 200 && !PRIVATE_ROUTES.includes(page!.route) ? `${c.env.SITE_URL}${pagePath(page!)}` : undefined;
+  return forPage(document, url.origin, page, { event: eventHead ?? undefined, structured, canonical });
 }
 
 /** HTMLRewriter's setAttribute escapes the quote only: '&' too, or '&copy;' in a title would read '©'. */
@@ -113,15 +160,13 @@ const PAGE_TEXTS = [
  * Link previews need absolute addresses: og:image gets the site's origin. `structured`: schema.org
  * blocks for the head (worker/seo/json-ld.ts).
  */
-function forPage(document: Response, origin: string, page: PageMatch | null, event?: EventHead, structured: object[] = []): Response {
-  /** An absolute address; an address that is not one (set by hand through the API) is left out. */
-  const absolute = (path: string | null | undefined) => {
-    try {
-      return path ? new URL(path, origin).href : null;
-    } catch {
-      return null;
-    }
-  };
+function forPage(
+  document: Response,
+  origin: string,
+  page: PageMatch | null,
+  { event, structured, canonical }: { event?: EventHead; structured: object[]; canonical?: string },
+): Response {
+  const absolute = (path: string | null | undefined) => absoluteOn(origin, path);
   const eventImage = absolute(event?.image);
   let rewriter = new HTMLRewriter()
     .on('meta[property="og:image"]', {
@@ -144,9 +189,13 @@ function forPage(document: Response, origin: string, page: PageMatch | null, eve
         );
       },
     });
-  if (structured.length) {
+  if (structured.length || canonical) {
     rewriter = rewriter.on('head', {
       element(head) {
+        if (canonical) {
+          const href = canonical.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
+          head.append(`<link rel="canonical" href="${href}"><meta property="og:url" content="${href}">`, { html: true });
+        }
         for (const data of structured) head.append(jsonLdScript(data), { html: true });
       },
     });

@@ -313,6 +313,12 @@ describe('events', () => {
     await session.page.keyboard.press('Escape');
     expect(await viewer.count()).toBe(0);
 
+    // The event's day goes to the booking form as a suggestion.
+    await session.page.getByRole('link', { name: 'Prenota un tavolo' }).click();
+    await session.page.waitForURL(/\/contatti\?data=\d{4}-12-11$/);
+    await expect.poll(() => session.page.getByLabel('Data', { exact: true }).inputValue()).toMatch(/^\d{4}-12-11$/);
+    await session.page.goBack();
+
     await session.page.getByRole('link', { name: 'Torna agli eventi' }).click();
     await session.page.waitForURL('**/eventi');
     await expect.poll(() => session.page.title()).toBe('Eventi | Bistrot Garbagnate');

@@ -3,7 +3,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { DIETS } from '#domain/allergens';
 import { DESTINATION_LABEL, DESTINATIONS, isPdfMenu } from '#domain/constants';
-import { site } from '#domain/site';
+import { KITCHEN_HOURS, site } from '#domain/site';
 import type { Db } from '../db/client';
 import { menuItems, menuSections, menuSettings } from '../db/schema';
 import { itemsGuestsSee } from '../services/menu';
@@ -73,5 +73,96 @@ export async function menuJsonLd(db: Db, siteUrl: string): Promise<object | null
     url: `${siteUrl}/menu`,
     inLanguage: 'it',
     hasMenuSection,
+  };
+}
+
+const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+
+const address = {
+  '@type': 'PostalAddress',
+  streetAddress: site.address.street,
+  postalCode: site.address.postalCode,
+  addressLocality: site.address.city,
+  addressRegion: site.address.province,
+  addressCountry: 'IT',
+};
+
+/** A closure of the owner's (docs/product.md#11-bookings), its days inclusive. */
+export interface ClosureDays {
+  fromDate: string;
+  toDate: string;
+}
+
+/**
+ * The restaurant as schema.org `Restaurant`, on every page: Google's local business data (name,
+ * address, geo, hours, phone, menu, reservations). The kitchen's hours come from domain/site.ts, one
+ * entry per run of days with the same service; the owner's closures still to come are closed days
+ * (`opens` and `closes` both 00:00, as Google documents for a day closed all day).
+ */
+export function restaurantJsonLd(siteUrl: string, image: string, closures: readonly ClosureDays[]): object {
+  const services = new Map<string, string[]>();
+  KITCHEN_HOURS.forEach((day, i) => {
+    for (const [opens, closes] of day) services.set(`${opens}-${closes}`, [...(services.get(`${opens}-${closes}`) ?? []), DAYS[i]!]);
+  });
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Restaurant',
+    '@id': `${siteUrl}/#ristorante`,
+    name: site.brand,
+    description: site.tagline,
+    url: `${siteUrl}/`,
+    image: [image],
+    telephone: site.phone.tel,
+    email: site.email,
+    address,
+    geo: { '@type': 'GeoCoordinates', latitude: site.geo.lat, longitude: site.geo.lng },
+    servesCuisine: ['Italiana', 'Milanese'],
+    priceRange: '€€',
+    openingHoursSpecification: [...services].map(([hours, dayOfWeek]) => {
+      const [opens, closes] = hours.split('-');
+      return { '@type': 'OpeningHoursSpecification', dayOfWeek, opens, closes };
+    }),
+    ...(closures.length
+      ? {
+          specialOpeningHoursSpecification: closures.map((c) => ({
+            '@type': 'OpeningHoursSpecification',
+            validFrom: c.fromDate,
+            validThrough: c.toDate,
+            opens: '00:00',
+            closes: '00:00',
+          })),
+        }
+      : {}),
+    acceptsReservations: `${siteUrl}/contatti`,
+    hasMenu: `${siteUrl}/menu`,
+    sameAs: site.socials.map((s) => s.url),
+  };
+}
+
+/** What an event's document says of it in schema.org terms. */
+export interface DatedEvent {
+  title: string;
+  description: string;
+  slug: string;
+  image: string;
+  startsAt: string;
+  endsAt: string | null;
+}
+
+/** An event with a start as schema.org `Event`, held at the restaurant (Google's event data). */
+export function eventJsonLd(siteUrl: string, event: DatedEvent): object {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Event',
+    name: event.title,
+    description: event.description,
+    url: `${siteUrl}/eventi/${event.slug}`,
+    image: [event.image],
+    startDate: event.startsAt,
+    ...(event.endsAt ? { endDate: event.endsAt } : {}),
+    eventStatus: 'https://schema.org/EventScheduled',
+    eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+    location: { '@type': 'Place', name: site.brand, address },
+    organizer: { '@type': 'Organization', name: site.brand, url: `${siteUrl}/` },
   };
 }

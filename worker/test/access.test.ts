@@ -30,6 +30,8 @@ const PUBLIC = new Set([
   'POST /api/bookings/cancel',
   'GET /api/placeholder/:width/:height',
   'GET /media/:folder/:file',
+  'GET /sitemap.xml',
+  'GET /robots.txt',
   'GET /*',
 ]);
 

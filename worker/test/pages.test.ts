@@ -1,7 +1,7 @@
 import { createExecutionContext, env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { app } from '../index';
-import { call, create, login, ORIGIN, resetState } from './helpers';
+import { call, create, login, nextOpenDay, ORIGIN, resetState } from './helpers';
 
 beforeEach(resetState);
 
@@ -167,8 +167,8 @@ describe("a page's document names the page", () => {
     );
     const page = await head(`/eventi/${event.slug}`);
     expect(page.status).toBe(200);
-    expect(page.statements).toBe(1);
-    expect((await head('/menu')).statements).toBe(1); // its schema.org menu (below)
+    expect(page.statements).toBe(2); // the event, and the closures for the restaurant's schema.org data
+    expect((await head('/menu')).statements).toBe(2); // the closures and the schema.org menu (below)
     expect(page.titles).toEqual(['Serata "Jazz" &amp; &lt;Blues&gt; | Bistrot Garbagnate']);
     // Written as typed: '&copy;' is not turned into '©' ('<' is harmless inside quotes).
     expect(page.ogTitle).toEqual(['Serata &quot;Jazz&quot; &amp; <Blues> | Bistrot Garbagnate']);
@@ -217,12 +217,15 @@ describe("a page's document names the page", () => {
   });
 });
 
+/** Each JSON-LD block as a browser's tokenizer cuts it: script data ends at the first '</script'. */
+async function jsonLd(path: string, cookie?: string): Promise<Record<string, any>[]> {
+  const html = await (await call(path, { cookie })).text();
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script/gi)].map((m) => JSON.parse(m[1]!));
+}
+
 describe("the menu's document says the menu in schema.org terms", () => {
-  /** Each JSON-LD block as a browser's tokenizer cuts it: script data ends at the first '</script'. */
-  const blocks = async (path: string) => {
-    const html = await (await call(path)).text();
-    return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script/gi)].map((m) => JSON.parse(m[1]!));
-  };
+  /** The menu's JSON-LD blocks (the restaurant's, on every page, is checked below). */
+  const blocks = async (path: string) => (await jsonLd(path)).filter((b) => b['@type'] !== 'Restaurant');
 
   it('sections by destination, items with their price in EUR and their diets; typed text stays inside its block', async () => {
     const cookie = await login();
@@ -330,5 +333,139 @@ describe('public reads revalidate', () => {
     expect(svg).toContain('Risotto &lt;script&gt;al');
     expect(svg).not.toContain('<script>');
     expect(svg).not.toContain('ossobuco');
+  });
+});
+
+// Google's documented properties: for a local business, name and address required, and geo,
+// openingHoursSpecification, telephone, url, priceRange, servesCuisine and the menu recommended;
+// for an event, name, startDate and location (a place with its address) required, and description,
+// endDate, eventAttendanceMode, eventStatus, image and organizer recommended.
+describe('every page says the restaurant in schema.org terms; an event with a start says the event', () => {
+  const ofType = (blocks: Record<string, any>[], type: string) => blocks.filter((b) => b['@type'] === type);
+  const absoluteOnSite = (value: unknown) => typeof value === 'string' && value.startsWith(`${env.SITE_URL}/`);
+
+  it('one Restaurant block on every page, the same everywhere, with its hours and its closures still to come', async () => {
+    const [home] = ofType(await jsonLd('/'), 'Restaurant');
+    expect(ofType(await jsonLd('/'), 'Restaurant')).toHaveLength(1);
+    expect(home).toMatchObject({
+      '@context': 'https://schema.org',
+      name: 'Bistrot Garbagnate',
+      url: `${env.SITE_URL}/`,
+      telephone: '+390299571234',
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: 'Via Padre Vismara 52',
+        postalCode: '20024',
+        addressLocality: 'Garbagnate Milanese',
+        addressRegion: 'MI',
+        addressCountry: 'IT',
+      },
+      geo: { '@type': 'GeoCoordinates' },
+      priceRange: '€€',
+      acceptsReservations: `${env.SITE_URL}/contatti`,
+      hasMenu: `${env.SITE_URL}/menu`,
+      sameAs: ['https://www.instagram.com/bistrotgarbagnate', 'https://www.facebook.com/bistrotgarbagnate'],
+    });
+    expect(Math.abs(home!.geo.latitude - 45.57)).toBeLessThan(0.05);
+    expect(Math.abs(home!.geo.longitude - 9.07)).toBeLessThan(0.05);
+    expect(home!.servesCuisine.length).toBeGreaterThan(0);
+    expect(home!.image.every(absoluteOnSite)).toBe(true);
+    // The kitchen's hours as the footer says them: closed on Monday, lunch every other day, dinner Tuesday to Saturday.
+    expect(home!.openingHoursSpecification).toEqual([
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: ['Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
+        opens: '12:30',
+        closes: '14:00',
+      },
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: ['Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
+        opens: '19:00',
+        closes: '22:00',
+      },
+    ]);
+    expect(home).not.toHaveProperty('specialOpeningHoursSpecification');
+    for (const path of ['/location', '/menu', '/contatti', '/privacy-policy'])
+      expect(ofType(await jsonLd(path), 'Restaurant'), path).toEqual([home]);
+    expect(ofType(await jsonLd('/pagina-inesistente'), 'Restaurant')).toEqual([]);
+
+    const cookie = await login();
+    const from = nextOpenDay(3);
+    const to = nextOpenDay(5);
+    await call('/api/closures', { json: { from, to, message: 'Ferie' }, cookie });
+    await env.DB.prepare("INSERT INTO closures (from_date, to_date, message) VALUES ('2020-08-01', '2020-08-20', 'Ferie passate')").run();
+    const [closed] = ofType(await jsonLd('/location'), 'Restaurant');
+    expect(closed!.specialOpeningHoursSpecification).toEqual([
+      { '@type': 'OpeningHoursSpecification', validFrom: from, validThrough: to, opens: '00:00', closes: '00:00' },
+    ]);
+  });
+
+  it("an event's page says its Event when it has a start; typed text stays inside its block", async () => {
+    const cookie = await login();
+    const title = 'Jazz </script><script>alert(1)</script> & blues';
+    const dated = await create(
+      '/api/events',
+      {
+        title,
+        content: 'Musica dal vivo.',
+        startsAt: '2026-12-11T20:30:00+01:00',
+        endsAt: '2026-12-11T23:30:00+01:00',
+        featuredImage: '/media/images/jazz.webp',
+      },
+      cookie,
+    );
+    const [event, ...more] = ofType(await jsonLd(`/eventi/${dated.slug}`), 'Event');
+    expect(more).toEqual([]);
+    expect(event).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'Event',
+      name: title,
+      description: 'Musica dal vivo.',
+      url: `${env.SITE_URL}/eventi/${dated.slug}`,
+      image: [`${env.SITE_URL}/media/images/jazz.webp`],
+      startDate: '2026-12-11T20:30:00+01:00',
+      endDate: '2026-12-11T23:30:00+01:00',
+      eventStatus: 'https://schema.org/EventScheduled',
+      eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+      location: {
+        '@type': 'Place',
+        name: 'Bistrot Garbagnate',
+        address: expect.objectContaining({ streetAddress: 'Via Padre Vismara 52' }),
+      },
+      organizer: { '@type': 'Organization', name: 'Bistrot Garbagnate', url: `${env.SITE_URL}/` },
+    });
+    // Without a start, no Event (Google requires one); without a photo, the site's picture.
+    const undated = await create('/api/events', { title: 'Cena senza data', content: 'Presto.' }, cookie);
+    expect(ofType(await jsonLd(`/eventi/${undated.slug}`), 'Event')).toEqual([]);
+    await call(`/api/events/${undated.id}`, { method: 'PUT', json: { startsAt: '2027-01-14T19:30:00+01:00' }, cookie });
+    const [plain] = ofType(await jsonLd(`/eventi/${undated.slug}`), 'Event');
+    expect(plain).not.toHaveProperty('endDate');
+    expect(plain!.image).toEqual([`${env.SITE_URL}/images/og/bistrot-garbagnate-1200.webp`]);
+  });
+
+  it("gives each public page its canonical address and og:url on the site's public origin, not the request's", async () => {
+    const canonical = async (path: string) => {
+      const html = await (await call(path)).text();
+      const links = [...html.matchAll(/<link rel="canonical" href="([^"]*)">/g)].map((m) => m[1]);
+      const og = [...html.matchAll(/<meta property="og:url" content="([^"]*)">/g)].map((m) => m[1]);
+      expect(og, path).toEqual(links);
+      return links;
+    };
+    expect(env.SITE_URL).not.toBe(ORIGIN); // the tests' requests come from another host
+    expect(await canonical('/')).toEqual([`${env.SITE_URL}/`]);
+    expect(await canonical('/menu/')).toEqual([`${env.SITE_URL}/menu`]);
+    expect(await canonical('/menu/allergeni')).toEqual([`${env.SITE_URL}/menu/allergeni`]);
+    expect(await canonical('/eventi/serata-jazz')).toEqual([]); // no such event here: a 404
+    const cookie = await login();
+    const event = await create('/api/events', { title: 'Serata Jazz', content: 'Musica.' }, cookie);
+    expect(await canonical(`/eventi/${event.slug}`)).toEqual([`${env.SITE_URL}/eventi/serata-jazz`]);
+    for (const path of ['/admin', `/prenotazione/${'a'.repeat(43)}`, '/pagina-inesistente'])
+      expect(await canonical(path), path).toEqual([]);
+    // The sitemap and robots.txt name the site's origin too (tests/e2e/seo.test.ts checks the sitemap's schema).
+    const sitemap = await (await call('/sitemap.xml')).text();
+    expect([...sitemap.matchAll(/<loc>([^<]*)<\/loc>/g)].every((m) => m[1]!.startsWith(`${env.SITE_URL}/`))).toBe(true);
+    expect(sitemap).toContain(`<loc>${env.SITE_URL}/eventi/serata-jazz</loc>`);
+    expect(await (await call('/robots.txt')).text()).toContain(`Sitemap: ${env.SITE_URL}/sitemap.xml`);
   });
 });

@@ -1,0 +1,56 @@
+// /sitemap.xml and /robots.txt (docs/product.md#13-search-engines-and-link-previews): the site's public
+// pages and active events on the site's public origin (configuration, so that a preview deployment
+// does not claim to be the site), in the sitemap protocol (https://www.sitemaps.org/protocol.html).
+import { asc, eq } from 'drizzle-orm';
+import type { Context } from 'hono';
+import { PAGE_PATHS } from '#domain/page-routes';
+import type { AppEnv } from '../app-env';
+import { createDb } from '../db/client';
+import { events } from '../db/schema';
+import { requestD1 } from '../db/statement-count';
+
+/** The pages a search engine may list: not a guest's booking nor the admin (robots.txt keeps them out too). */
+export const PUBLIC_PATHS = PAGE_PATHS.filter((p) => !p.includes(':') && p !== '/admin');
+
+const xml = (text: string) =>
+  text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
+
+export async function serveSitemap(c: Context<AppEnv>): Promise<Response> {
+  const { d1, report } = requestD1(c.env);
+  const site = c.env.SITE_URL;
+  // Without D1 the pages are still listed.
+  const active = await createDb(d1)
+    .select({ slug: events.slug, updatedAt: events.updatedAt })
+    .from(events)
+    .where(eq(events.isActive, true))
+    .orderBy(asc(events.position), asc(events.id))
+    .catch(() => []);
+  const urls = [
+    ...PUBLIC_PATHS.map((path) => ({ loc: `${site}${path}`, lastmod: null })),
+    ...active.map((e) => ({ loc: `${site}/eventi/${e.slug}`, lastmod: e.updatedAt.toISOString() })),
+  ];
+  const body = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls.map((u) => `  <url><loc>${xml(u.loc)}</loc>${u.lastmod ? `<lastmod>${u.lastmod}</lastmod>` : ''}</url>`),
+    '</urlset>',
+    '',
+  ].join('\n');
+  const headers = new Headers({
+    'Content-Type': 'application/xml; charset=utf-8',
+    'Cache-Control': 'public, max-age=3600',
+    'X-Content-Type-Options': 'nosniff',
+  });
+  report(headers);
+  return new Response(c.req.method === 'HEAD' ? null : body, { headers });
+}
+
+/** web/public/robots.txt, with the sitemap's absolute address on the site's public origin. */
+export async function serveRobots(c: Context<AppEnv>): Promise<Response> {
+  const asset = await c.env.ASSETS.fetch(c.req.raw);
+  const text = `${(await asset.text()).trimEnd()}\n\nSitemap: ${c.env.SITE_URL}/sitemap.xml\n`;
+  return new Response(c.req.method === 'HEAD' ? null : text, {
+    status: asset.status,
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=3600', 'X-Content-Type-Options': 'nosniff' },
+  });
+}
