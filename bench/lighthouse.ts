@@ -13,6 +13,8 @@ export type Preset = 'mobile' | 'desktop';
 
 export interface LighthouseFigures {
   score: number;
+  /** Lighthouse's SEO category: what a crawler reads of the document (title, description, canonical, links, robots). */
+  seo: number;
   fcpMs: number;
   lcpMs: number;
   tbtMs: number;
@@ -39,6 +41,7 @@ function figures(lhr: Result): LighthouseFigures {
   const observed = (audit('metrics').details as unknown as { items: Record<string, number>[] }).items[0]!;
   return {
     score: Math.round((lhr.categories.performance!.score ?? 0) * 100),
+    seo: Math.round((lhr.categories.seo!.score ?? 0) * 100),
     fcpMs: audit('first-contentful-paint').numericValue!,
     lcpMs: audit('largest-contentful-paint').numericValue!,
     tbtMs: audit('total-blocking-time').numericValue!,
@@ -71,7 +74,7 @@ export async function runLighthouse(
           onRun(attempt < runs ? ++done : done, total, `${preset} ${page.name}${attempt < runs ? '' : ' (again)'}`);
           const result = await lighthouse(
             page.url,
-            { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
+            { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'seo'] },
             preset === 'desktop' ? desktopConfig : undefined,
           );
           const lhr = result?.lhr;
@@ -88,6 +91,7 @@ export async function runLighthouse(
           runs: samples.length,
           errors,
           score: med('score'),
+          seo: med('seo'),
           fcpMs: med('fcpMs'),
           lcpMs: med('lcpMs'),
           tbtMs: med('tbtMs'),

@@ -66,13 +66,14 @@ export function printReport(r: Report, firstPaintBudget: number): Budget[] {
     const of = (page: string, preset: string) => r.lighthouse!.find((l) => l.page === page && l.preset === preset)!;
     table(
       `Lighthouse ${r.versions.lighthouse}, medians of ${r.settings.lighthouseRuns} runs (mobile | desktop)`,
-      ['page', 'score', 'FCP', 'LCP', 'SI', 'TBT', 'CLS', 'bytes', 'JS', 'score', 'FCP', 'LCP', 'SI', 'bytes'],
+      ['page', 'score', 'SEO', 'FCP', 'LCP', 'SI', 'TBT', 'CLS', 'bytes', 'JS', 'score', 'SEO', 'FCP', 'LCP', 'SI', 'bytes'],
       pages.map((p) => {
         const m = of(p, 'mobile');
         const d = of(p, 'desktop');
         return [
           p,
           m.score,
+          m.seo,
           s(m.fcpMs),
           s(m.lcpMs),
           s(m.siMs),
@@ -81,6 +82,7 @@ export function printReport(r: Report, firstPaintBudget: number): Budget[] {
           kb(m.totalBytes),
           kb(m.jsBytes),
           d.score,
+          d.seo,
           s(d.fcpMs),
           s(d.lcpMs),
           s(d.siMs),
@@ -103,6 +105,14 @@ export function printReport(r: Report, firstPaintBudget: number): Budget[] {
       '≥ 90',
       mobile.map((l) => l.score),
       (v) => v >= 90,
+      String,
+      Math.min,
+    );
+    check(
+      'Lighthouse SEO score',
+      '100',
+      r.lighthouse.map((l) => l.seo),
+      (v) => v >= 100,
       String,
       Math.min,
     );

@@ -110,6 +110,8 @@ try {
   const events = await asAdmin<{ id: number; slug: string }[]>('/api/events');
   const galleries = await asAdmin<{ id: number }[]>('/api/galleries');
   const pages = routes
+    // A guest's booking page needs a booking of its own (and is no page for search engines).
+    .filter((r) => !r.path.includes(':token'))
     .filter((r) => !values.pages || values.pages.split(',').includes(r.path))
     .map((r) => ({ name: r.path, url: `${base}${r.path.replace(':slug', events[0]!.slug)}` }));
 
@@ -117,7 +119,9 @@ try {
     step('D1 statements per public request');
     // What the pages read first (the route table), and the photos of one event and one gallery.
     const pageReads = routeTable.flatMap((r) => r.data?.({ slug: events[0]!.slug }) ?? []).map(dataUrl);
-    const reads = [...pageReads, `/api/events/${events[0]!.id}/images`, `/api/galleries/${galleries[0]!.id}/images`];
+    // And the documents that read D1 themselves (their schema.org data, an event's head).
+    const documents = ['/', '/menu', `/eventi/${events[0]!.slug}`];
+    const reads = [...pageReads, `/api/events/${events[0]!.id}/images`, `/api/galleries/${galleries[0]!.id}/images`, ...documents];
     const count = async (path: string) => Number((await get(base + path)).headers.get('X-D1-Statements'));
     report.d1 = [];
     // The first read after the owner's last save goes to D1; the next ones may come from the edge cache.
