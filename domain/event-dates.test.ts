@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { eventDatesProblem, eventWhen, isInstant, isoToItalyLocal, isPastEvent, italyLocalToIso, toItalianIso } from './event-dates';
+import {
+  eventDatesProblem,
+  eventWhen,
+  onEventDay,
+  isInstant,
+  isoToItalyLocal,
+  isPastEvent,
+  italyLocalToIso,
+  toItalianIso,
+} from './event-dates';
 
 describe("an event's dates", () => {
   it('are real instants with an offset, of this century', () => {
@@ -34,7 +43,12 @@ describe("an event's dates", () => {
     expect(isoToItalyLocal(null)).toBe('');
   });
 
-  it('read in Italian', () => {
+  it('read in Italian, the day with its article', () => {
+    expect(onEventDay('2026-12-11T20:30:00+01:00')).toBe("l'11 dicembre 2026");
+    expect(onEventDay('2026-03-08T20:30:00+01:00')).toBe("l'8 marzo 2026");
+    expect(onEventDay('2026-03-07T20:30:00+01:00')).toBe('il 7 marzo 2026');
+    expect(onEventDay('2026-05-01T20:30:00+02:00')).toBe('il 1º maggio 2026');
+    expect(onEventDay('2026-12-31T23:30:00Z')).toBe('il 1º gennaio 2027'); // Italy's day
     expect(eventWhen('2026-12-11T20:30:00+01:00')).toBe('Venerdì 11 dicembre 2026, ore 20:30');
     expect(eventWhen('2027-01-14T18:30:00Z')).toBe('Giovedì 14 gennaio 2027, ore 19:30');
   });

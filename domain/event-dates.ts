@@ -62,9 +62,14 @@ export function eventWhen(iso: string): string {
   return `${weekday} ${parts.day} ${parts.month} ${parts.year}, ore ${parts.hour}:${parts.minute}`;
 }
 
-/** '11 dicembre 2026': the day of an instant, in Italy. */
-export const eventDay = (iso: string) =>
-  new Intl.DateTimeFormat('it-IT', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Rome' }).format(new Date(iso));
+/** "l'11 dicembre 2026", 'il 7 marzo 2026', 'il 1º maggio 2026': the day of an instant in Italy, with its article. */
+export function onEventDay(iso: string): string {
+  const day = new Intl.DateTimeFormat('it-IT', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Rome' }).format(
+    new Date(iso),
+  );
+  if (day.startsWith('1 ')) return `il 1º${day.slice(1)}`;
+  return /^(8|11) /.test(day) ? `l'${day}` : `il ${day}`;
+}
 
 /**
  * Whether the event has taken place: its end has passed, or, without an end, its start's day (in

@@ -4,7 +4,7 @@ import { routeMeta } from '../app/route-table';
 import { Lightbox, type LightboxPhoto } from '../components/ui/lightbox';
 import { Picture } from '../components/ui/picture';
 import { useEvent } from '../features/events/api';
-import { eventDay, isPastEvent } from '#domain/event-dates';
+import { isPastEvent, onEventDay } from '#domain/event-dates';
 import { todayInItaly } from '#domain/reservation-rules';
 import { eventDateLabel, paragraphs, viewerOrder } from '../features/events/event-logic';
 import { ApiError } from '../lib/api';
@@ -79,7 +79,7 @@ export default function EventoPage() {
         <h1 className="mt-2 font-display text-4xl leading-tight text-ink sm:text-5xl">{e.title}</h1>
         {past && (
           <p className="mt-4 inline-block rounded-full bg-sand px-4 py-1.5 text-sm font-semibold text-walnut">
-            Questo evento si è già svolto{e.startsAt ? ` il ${eventDay(e.startsAt)}` : ''}.
+            Questo evento si è già svolto{e.startsAt ? ` ${onEventDay(e.startsAt)}` : ''}.
           </p>
         )}
       </header>
