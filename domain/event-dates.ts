@@ -71,6 +71,13 @@ export function onEventDay(iso: string): string {
   return /^(8|11) /.test(day) ? `l'${day}` : `il ${day}`;
 }
 
+/** 'il 7 marzo 2026', or for an event over several days "tra l'8 marzo 2026 e il 10 marzo 2026". */
+export function onEventDays(startsAt: string, endsAt: string | null): string {
+  const first = onEventDay(startsAt);
+  const last = endsAt ? onEventDay(endsAt) : first;
+  return last === first ? first : `tra ${first} e ${last}`;
+}
+
 /**
  * Whether the event has taken place: its end has passed, or, without an end, its start's day (in
  * Italy) is over. An undated event never is.

@@ -22,6 +22,9 @@ export const PAGE_PATHS = [
 
 export type PagePath = (typeof PAGE_PATHS)[number];
 
+/** Pages that are nobody's to find: a guest's own booking and the owner's area (no canonical address, not in the sitemap). */
+export const PRIVATE_PAGES: readonly PagePath[] = ['/prenotazione/:token', '/admin'];
+
 const PAGE_ROUTES = PAGE_PATHS.map((route) => ({ route, segments: route.split('/') }));
 
 /** What each parameter may be: an event's slug (worker/services/slug.ts), a booking's link (worker/lib/token.ts). */

@@ -51,7 +51,11 @@ const optionalFileUrl = () =>
 const optionalInstant = () =>
   z.nullish(
     z.pipe(
-      z.union([z.string().check(z.refine(isInstant, 'Data e ora non valide')), z.literal('')]),
+      // Checked once more as stored: an instant of 2099 in New York is already 2100 in Italy.
+      z.union([
+        z.string().check(z.refine((v) => isInstant(v) && isInstant(toItalianIso(new Date(v))), 'Data e ora non valide')),
+        z.literal(''),
+      ]),
       z.transform((v) => (v ? toItalianIso(new Date(v)) : null)),
     ),
   );

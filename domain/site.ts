@@ -49,6 +49,8 @@ export const site = {
   phone: { display: '02\u00a09957\u00a01234', tel: '+390299571234' },
   whatsapp: { display: '333\u00a0123\u00a04567', number: '393331234567' },
   email: 'info@bistrotgarbagnate.it',
+  /** The site's picture for link previews and search engines (index.html's og:image names the same file). */
+  picture: '/images/og/bistrot-garbagnate-1200.webp',
   socials: [
     { name: 'Instagram', url: 'https://www.instagram.com/bistrotgarbagnate' },
     { name: 'Facebook', url: 'https://www.facebook.com/bistrotgarbagnate' },

@@ -10,10 +10,11 @@ import { createDb } from './db/client';
 import { eventCover } from './db/embedded-photos';
 import { closures, events } from './db/schema';
 import { requestD1 } from './db/statement-count';
-import { matchPage, type PageMatch, pagePath } from '#domain/page-routes';
+import { matchPage, type PageMatch, pagePath, PRIVATE_PAGES } from '#domain/page-routes';
 import { SESSION_COOKIE } from './services/session';
 import { eventJsonLd, jsonLdScript, menuJsonLd, restaurantJsonLd } from './seo/json-ld';
 import { todayInItaly } from '#domain/reservation-rules';
+import { site as siteFacts } from '#domain/site';
 
 // Map tiles for the location and contact pages come from OpenStreetMap's tile servers.
 export const TILE_HOSTS = 'https://tile.openstreetmap.org https://*.tile.openstreetmap.org';
@@ -69,9 +70,6 @@ const comingClosures = (d1: D1Database) =>
     .orderBy(asc(closures.fromDate))
     .limit(30);
 
-/** The site's picture for link previews (index.html's og:image), for what has no photo of its own. */
-const DEFAULT_IMAGE = '/images/og/bistrot-garbagnate-1200.webp';
-
 /** An absolute address on `origin`, or null for none or one that is not an address (set by hand through the API). */
 function absoluteOn(origin: string, path: string | null | undefined): string | null {
   try {
@@ -80,9 +78,6 @@ function absoluteOn(origin: string, path: string | null | undefined): string | n
     return null;
   }
 }
-
-/** Pages that are the site's own public addresses (a guest's booking and the admin are not). */
-const PRIVATE_ROUTES: readonly string[] = ['/admin', '/prenotazione/:token'];
 
 export async function serveDocument(c: Context<AppEnv>): Promise<Response> {
   const url = new URL(c.req.url);
@@ -105,7 +100,9 @@ export async function serveDocument(c: Context<AppEnv>): Promise<Response> {
       ? publicEvent(d1, page.params.slug!).catch(() => undefined)
       : undefined;
   // schema.org data (worker/seo/json-ld.ts): the restaurant on every page, with its closures; the
-  // menu on /menu. Without them (D1 failing) the page still is.
+  // menu on /menu. Without them (D1 failing) the page still is. The closures are read beside the
+  // event, not after it: an unknown event's 404 costs that read too, the others no wait.
+  // docs/product.md#13-search-engines-and-link-previews
   const body = c.req.method !== 'HEAD' && page !== null;
   const closed = body ? comingClosures(d1).catch(() => []) : [];
   const menu = body && page.route === '/menu' ? menuJsonLd(createDb(d1), c.env.SITE_URL).catch(() => null) : null;
@@ -115,7 +112,7 @@ export async function serveDocument(c: Context<AppEnv>): Promise<Response> {
   const structured: object[] = [];
   if (status === 200) {
     const site = c.env.SITE_URL;
-    structured.push(restaurantJsonLd(site, `${site}${DEFAULT_IMAGE}`, await closed));
+    structured.push(restaurantJsonLd(site, `${site}${siteFacts.picture}`, await closed));
     const menuData = await menu;
     if (menuData) structured.push(menuData);
     if (eventHead?.startsAt)
@@ -124,7 +121,7 @@ export async function serveDocument(c: Context<AppEnv>): Promise<Response> {
           ...eventHead,
           startsAt: eventHead.startsAt,
           slug: page!.params.slug!,
-          image: absoluteOn(site, eventHead.image) ?? `${site}${DEFAULT_IMAGE}`,
+          image: absoluteOn(site, eventHead.image) ?? `${site}${siteFacts.picture}`,
         }),
       );
   }
@@ -135,7 +132,7 @@ export async function serveDocument(c: Context<AppEnv>): Promise<Response> {
   if (!index) return new Response(null, { status, headers });
   const document = new Response((await index).body, { status, headers });
   // The page's own address on the site's public origin (configuration: a preview is not the site).
-  const canonical = status === 200 && !PRIVATE_ROUTES.includes(page!.route) ? `${c.env.SITE_URL}${pagePath(page!)}` : undefined;
+  const canonical = status === 200 && !PRIVATE_PAGES.includes(page!.route) ? `${c.env.SITE_URL}${pagePath(page!)}` : undefined;
   return forPage(document, url.origin, page, { event: eventHead ?? undefined, structured, canonical });
 }
 

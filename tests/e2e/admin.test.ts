@@ -882,7 +882,7 @@ describe('dated events', () => {
       await waitForSplash(list);
       await section('Eventi passati').getByRole('heading', { name: 'Evento datato e2e' }).waitFor();
       expect(await section('In programma').getByRole('heading', { name: 'Evento datato e2e' }).count()).toBe(0);
-      await section('Eventi passati').getByRole('link', { name: 'Leggi tutto: Evento datato e2e' }).click();
+      await section('Eventi passati').getByRole('link', { name: 'Com’è andata: Evento datato e2e' }).click();
       await list.getByText('Questo evento si è già svolto il 7 marzo 2026.').waitFor();
       expect(await list.getByText('Sabato 7 marzo 2026, ore 20:30').count()).toBe(1);
     } finally {

@@ -439,9 +439,10 @@ describe('first load', () => {
     });
     await open(path);
     await page.locator('main h1').first().waitFor();
-    // Besides the page's lists, the layout's closure notice reads the closures once, after the page
-    // (its own lazy chunk; docs/product.md#11-bookings).
-    expect([...api].sort()).toEqual([...expected, '/api/closures'].sort());
+    // Besides the page's lists, the layout's closure notice reads the closures once, once the first
+    // load has faded in (its own lazy chunk; docs/decisions/011-first-screen-first.md).
+    await expect.poll(() => [...api].sort()).toEqual([...expected, '/api/closures'].sort());
+    expect(await page.evaluate(() => performance.getEntriesByName(`${location.origin}/api/closures`)[0]!.startTime)).toBeGreaterThan(1400);
     // Every read was asked for before the page's chunk arrived, not after it ran.
     const arrived = events.indexOf('page code arrived');
     expect(arrived).toBeGreaterThan(0);

@@ -1,5 +1,6 @@
-// schema.org data written into a page's document at the edge (docs/product.md#12-allergens), for
-// search engines and link previews that read the document without running the app.
+// schema.org data written into a page's document at the edge (docs/product.md#12-allergens and
+// #13-search-engines-and-link-previews), for search engines and link previews that read the
+// document without running the app.
 import { asc, eq, sql } from 'drizzle-orm';
 import { DIETS } from '#domain/allergens';
 import { DESTINATION_LABEL, DESTINATIONS, isPdfMenu } from '#domain/constants';
@@ -134,7 +135,9 @@ export function restaurantJsonLd(siteUrl: string, image: string, closures: reado
         }
       : {}),
     acceptsReservations: `${siteUrl}/contatti`,
+    // schema.org's name, and the older one Google's local business documentation still lists.
     hasMenu: `${siteUrl}/menu`,
+    menu: `${siteUrl}/menu`,
     sameAs: site.socials.map((s) => s.url),
   };
 }

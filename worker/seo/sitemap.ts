@@ -3,14 +3,14 @@
 // does not claim to be the site), in the sitemap protocol (https://www.sitemaps.org/protocol.html).
 import { asc, eq } from 'drizzle-orm';
 import type { Context } from 'hono';
-import { PAGE_PATHS } from '#domain/page-routes';
+import { PAGE_PATHS, PRIVATE_PAGES } from '#domain/page-routes';
 import type { AppEnv } from '../app-env';
 import { createDb } from '../db/client';
 import { events } from '../db/schema';
 import { requestD1 } from '../db/statement-count';
 
-/** The pages a search engine may list: not a guest's booking nor the admin (robots.txt keeps them out too). */
-export const PUBLIC_PATHS = PAGE_PATHS.filter((p) => !p.includes(':') && p !== '/admin');
+/** The pages a search engine may list, an event's page apart (robots.txt keeps the private ones out too). */
+const PUBLIC_PATHS = PAGE_PATHS.filter((p) => !PRIVATE_PAGES.includes(p) && !p.includes(':'));
 
 const xml = (text: string) =>
   text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
@@ -18,13 +18,17 @@ const xml = (text: string) =>
 export async function serveSitemap(c: Context<AppEnv>): Promise<Response> {
   const { d1, report } = requestD1(c.env);
   const site = c.env.SITE_URL;
-  // Without D1 the pages are still listed.
+  // Without D1 the pages are still listed, and that sitemap is not kept.
+  let complete = true;
   const active = await createDb(d1)
     .select({ slug: events.slug, updatedAt: events.updatedAt })
     .from(events)
     .where(eq(events.isActive, true))
     .orderBy(asc(events.position), asc(events.id))
-    .catch(() => []);
+    .catch(() => {
+      complete = false;
+      return [];
+    });
   const urls = [
     ...PUBLIC_PATHS.map((path) => ({ loc: `${site}${path}`, lastmod: null })),
     ...active.map((e) => ({ loc: `${site}/eventi/${e.slug}`, lastmod: e.updatedAt.toISOString() })),
@@ -38,7 +42,7 @@ export async function serveSitemap(c: Context<AppEnv>): Promise<Response> {
   ].join('\n');
   const headers = new Headers({
     'Content-Type': 'application/xml; charset=utf-8',
-    'Cache-Control': 'public, max-age=3600',
+    'Cache-Control': complete ? 'public, max-age=3600' : 'no-store',
     'X-Content-Type-Options': 'nosniff',
   });
   report(headers);
@@ -47,10 +51,11 @@ export async function serveSitemap(c: Context<AppEnv>): Promise<Response> {
 
 /** web/public/robots.txt, with the sitemap's absolute address on the site's public origin. */
 export async function serveRobots(c: Context<AppEnv>): Promise<Response> {
-  const asset = await c.env.ASSETS.fetch(c.req.raw);
-  const text = `${(await asset.text()).trimEnd()}\n\nSitemap: ${c.env.SITE_URL}/sitemap.xml\n`;
+  // A plain GET of the file: the visitor's conditional headers could bring a 304 with nothing to add to.
+  const asset = await c.env.ASSETS.fetch(new Request(new URL('/robots.txt', c.req.url)));
+  const file = asset.ok ? `${(await asset.text()).trimEnd()}\n\n` : '';
+  const text = `${file}Sitemap: ${c.env.SITE_URL}/sitemap.xml\n`;
   return new Response(c.req.method === 'HEAD' ? null : text, {
-    status: asset.status,
     headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=3600', 'X-Content-Type-Options': 'nosniff' },
   });
 }

@@ -1,6 +1,7 @@
 import { createExecutionContext, env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { app } from '../index';
+import { site } from '#domain/site';
 import { call, create, login, nextOpenDay, ORIGIN, resetState } from './helpers';
 
 beforeEach(resetState);
@@ -146,7 +147,8 @@ describe("a page's document names the page", () => {
   it('the picture of a shared link is an absolute address that exists', async () => {
     for (const path of ['/', '/eventi', '/pagina-inesistente']) {
       const { ogImage, ogImageSize } = await head(path);
-      expect(ogImage).toEqual(['https://bistrot.test/images/og/bistrot-garbagnate-1200.webp']);
+      // index.html's picture is the one domain/site.ts names (the schema.org data's).
+      expect(ogImage).toEqual([`https://bistrot.test${site.picture}`]);
       expect(ogImageSize).toEqual(['1200', '630']);
     }
     const picture = await call('/images/og/bistrot-garbagnate-1200.webp');
@@ -364,6 +366,7 @@ describe('every page says the restaurant in schema.org terms; an event with a st
       priceRange: '€€',
       acceptsReservations: `${env.SITE_URL}/contatti`,
       hasMenu: `${env.SITE_URL}/menu`,
+      menu: `${env.SITE_URL}/menu`,
       sameAs: ['https://www.instagram.com/bistrotgarbagnate', 'https://www.facebook.com/bistrotgarbagnate'],
     });
     expect(Math.abs(home!.geo.latitude - 45.57)).toBeLessThan(0.05);

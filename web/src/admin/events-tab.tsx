@@ -99,7 +99,7 @@ function EventForm({ event, onDone, onOpen }: { event?: EventSummary; onDone: ()
         <Field
           id={`${id}-starts`}
           label="Inizio (facoltativo)"
-          hint="Con la data l'evento passa da solo tra gli eventi passati, e i motori di ricerca lo mostrano."
+          hint="Ora italiana. Con la data l'evento passa da solo tra gli eventi passati e compare nei motori di ricerca."
         >
           <input id={`${id}-starts`} type="datetime-local" className={inputClass} value={values.startsAt} onChange={set('startsAt')} />
         </Field>

@@ -1,12 +1,14 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { site } from '#domain/site';
+import { useAfterFirstLoad } from '../lib/splash';
 import { Logo } from './header';
 
-// Read after the page, like the closure banner (layout.tsx): the footer grows below the fold.
+// Read after the first load has faded in, like the closure banner (layout.tsx): the footer grows below the fold.
 const ClosuresNote = lazy(() => import('../features/closures/closures-note').then((m) => ({ default: m.ClosuresNote })));
 
 export function Footer() {
+  const afterFirstLoad = useAfterFirstLoad();
   return (
     <footer className="bg-ink text-cream/85 print:hidden">
       <div className="mx-auto grid max-w-6xl gap-10 px-6 py-14 sm:grid-cols-2 lg:grid-cols-4">
@@ -40,9 +42,11 @@ export function Footer() {
             ))}
           </dl>
           <p className="mt-2 text-sm text-saffron">{site.aperitivo}</p>
-          <Suspense fallback={null}>
-            <ClosuresNote className="mt-2 text-saffron" />
-          </Suspense>
+          {afterFirstLoad && (
+            <Suspense fallback={null}>
+              <ClosuresNote className="mt-2 text-saffron" />
+            </Suspense>
+          )}
         </div>
         <div>
           <h2 className="mb-3 font-display text-lg text-cream">Seguici</h2>

@@ -6,10 +6,10 @@ import { ErrorBoundary } from './error-boundary';
 import { CookieBanner } from './cookie-banner';
 import { Footer } from './footer';
 import { Header } from './header';
-import { splashLeft } from '../lib/splash';
+import { splashLeft, useAfterFirstLoad } from '../lib/splash';
 
-// The closure notice is read after the page (its own chunk and request): fixed at the foot of the
-// screen, it moves nothing when it arrives, and the first paint does not wait for it.
+// The closure notice is read after the first load has faded in (its own chunk and request): fixed
+// at the foot of the screen, it moves nothing when it arrives, and the first paint does not wait for it.
 const ClosureBanner = lazy(() => import('../features/closures/closure-banner').then((m) => ({ default: m.ClosureBanner })));
 
 export function Layout() {
@@ -18,6 +18,7 @@ export function Layout() {
   // began), not from when the code arrived: a phone that took 0.4 s to get the code still sees
   // the site at 1 s, not at 1.4 s.
   const [splashDelay] = useState(splashLeft);
+  const afterFirstLoad = useAfterFirstLoad();
   // Route changes scroll to the top (docs/product.md#2-pages-and-routes).
   useEffect(() => {
     window.scrollTo(0, 0);
@@ -43,9 +44,11 @@ export function Layout() {
       </main>
       <Footer />
       <BackToTop />
-      <Suspense fallback={null}>
-        <ClosureBanner />
-      </Suspense>
+      {afterFirstLoad && (
+        <Suspense fallback={null}>
+          <ClosureBanner />
+        </Suspense>
+      )}
       <CookieBanner />
       <Toaster />
     </div>

@@ -1,5 +1,6 @@
 // The first load's splash (docs/product.md#2-pages-and-routes: nothing shows for 1 s, then the site fades in over
 // 0.5 s), counted from the navigation: performance.now() is the time since the visitor's tap.
+import { useEffect, useState } from 'react';
 
 export const SPLASH_MS = 1000;
 export const FADE_IN_MS = 500;
@@ -9,3 +10,19 @@ export const splashLeft = () => Math.max(0, SPLASH_MS - performance.now());
 
 /** Milliseconds until the first load has faded in; 0 afterwards. */
 export const fadeInLeft = () => Math.max(0, SPLASH_MS + FADE_IN_MS - performance.now());
+
+/**
+ * False until the first load has faded in, true at once on every later page. What the first screen
+ * does not show (the closures' notices) waits for it: during the splash the phone's link and CPU
+ * go to the page, and Lighthouse counts every request made before the page shows towards its
+ * paints (docs/decisions/011-first-screen-first.md).
+ */
+export function useAfterFirstLoad(): boolean {
+  const [ready, setReady] = useState(() => fadeInLeft() === 0);
+  useEffect(() => {
+    if (ready) return;
+    const timer = setTimeout(() => setReady(true), fadeInLeft());
+    return () => clearTimeout(timer);
+  }, [ready]);
+  return ready;
+}

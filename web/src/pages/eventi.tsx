@@ -46,7 +46,7 @@ function EventCard({ event, first = false, past = false }: { event: EventItem; f
         {!past && <p className="leading-relaxed text-ink/75">{eventExcerpt(event.content)}</p>}
         <Link
           to={`/eventi/${event.slug}`}
-          aria-label={`Leggi tutto: ${event.title}`}
+          aria-label={`${past ? 'Com’è andata' : 'Leggi tutto'}: ${event.title}`}
           className={`mt-auto self-start rounded-full px-6 py-2.5 font-semibold transition ${
             past ? 'border-2 border-walnut text-walnut hover:bg-walnut hover:text-cream' : 'bg-walnut text-cream hover:bg-ink'
           }`}

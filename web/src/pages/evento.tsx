@@ -4,7 +4,7 @@ import { routeMeta } from '../app/route-table';
 import { Lightbox, type LightboxPhoto } from '../components/ui/lightbox';
 import { Picture } from '../components/ui/picture';
 import { useEvent } from '../features/events/api';
-import { isPastEvent, onEventDay } from '#domain/event-dates';
+import { isPastEvent, onEventDays } from '#domain/event-dates';
 import { todayInItaly } from '#domain/reservation-rules';
 import { eventDateLabel, paragraphs, viewerOrder } from '../features/events/event-logic';
 import { ApiError } from '../lib/api';
@@ -79,7 +79,7 @@ export default function EventoPage() {
         <h1 className="mt-2 font-display text-4xl leading-tight text-ink sm:text-5xl">{e.title}</h1>
         {past && (
           <p className="mt-4 inline-block rounded-full bg-sand px-4 py-1.5 text-sm font-semibold text-walnut">
-            Questo evento si è già svolto{e.startsAt ? ` ${onEventDay(e.startsAt)}` : ''}.
+            Questo evento si è già svolto{e.startsAt ? ` ${onEventDays(e.startsAt, e.endsAt)}` : ''}.
           </p>
         )}
       </header>
@@ -175,7 +175,7 @@ export default function EventoPage() {
         </h2>
         <p className="mt-2 text-ink/75">
           {past
-            ? 'Segui i prossimi eventi o prenota un tavolo: ti aspettiamo.'
+            ? 'Guarda i prossimi eventi o prenota un tavolo: ti aspettiamo.'
             : 'Prenota il tuo tavolo online o chiamaci: ti teniamo il posto.'}
         </p>
         <div className="mt-5 flex flex-wrap justify-center gap-3">
@@ -186,6 +186,14 @@ export default function EventoPage() {
           >
             Prenota un tavolo
           </Link>
+          {past && (
+            <Link
+              to="/eventi"
+              className="rounded-full border-2 border-walnut px-6 py-3 font-semibold text-walnut transition hover:bg-walnut hover:text-cream"
+            >
+              I prossimi eventi
+            </Link>
+          )}
           <a
             href={`tel:${site.phone.tel}`}
             className="rounded-full border-2 border-walnut px-6 py-3 font-semibold text-walnut transition hover:bg-walnut hover:text-cream"
