@@ -50,7 +50,8 @@ describe("an event's dates", () => {
     expect(onEventDay('2026-03-07T20:30:00+01:00')).toBe('il 7 marzo 2026');
     expect(onEventDay('2026-05-01T20:30:00+02:00')).toBe('il 1º maggio 2026');
     expect(onEventDay('2026-12-31T23:30:00Z')).toBe('il 1º gennaio 2027'); // Italy's day
-    expect(onEventDays('2026-03-07T20:30:00+01:00', '2026-03-08T01:00:00+01:00')).toBe("tra il 7 marzo 2026 e l'8 marzo 2026");
+    expect(onEventDays('2026-03-07T10:00:00+01:00', '2026-03-08T22:00:00+01:00')).toBe("tra il 7 marzo 2026 e l'8 marzo 2026");
+    expect(onEventDays('2026-03-07T20:30:00+01:00', '2026-03-08T01:00:00+01:00')).toBe('il 7 marzo 2026'); // an evening past midnight
     expect(onEventDays('2026-03-07T20:30:00+01:00', '2026-03-07T23:30:00+01:00')).toBe('il 7 marzo 2026');
     expect(onEventDays('2026-03-07T20:30:00+01:00', null)).toBe('il 7 marzo 2026');
     expect(eventWhen('2026-12-11T20:30:00+01:00')).toBe('Venerdì 11 dicembre 2026, ore 20:30');

@@ -71,10 +71,14 @@ export function onEventDay(iso: string): string {
   return /^(8|11) /.test(day) ? `l'${day}` : `il ${day}`;
 }
 
-/** 'il 7 marzo 2026', or for an event over several days "tra l'8 marzo 2026 e il 10 marzo 2026". */
+/**
+ * 'il 7 marzo 2026', or for an event over several days "tra l'8 marzo 2026 e il 10 marzo 2026". An
+ * evening that ends after midnight (within 12 hours) is one day.
+ */
 export function onEventDays(startsAt: string, endsAt: string | null): string {
   const first = onEventDay(startsAt);
-  const last = endsAt ? onEventDay(endsAt) : first;
+  const long = endsAt !== null && Date.parse(endsAt) - Date.parse(startsAt) > 12 * 3_600_000;
+  const last = long ? onEventDay(endsAt) : first;
   return last === first ? first : `tra ${first} e ${last}`;
 }
 
