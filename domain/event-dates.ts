@@ -63,10 +63,9 @@ export function eventWhen(iso: string): string {
 }
 
 /** "l'11 dicembre 2026", 'il 7 marzo 2026', 'il 1º maggio 2026': the day of an instant in Italy, with its article. */
+const DAY = new Intl.DateTimeFormat('it-IT', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Rome' });
 export function onEventDay(iso: string): string {
-  const day = new Intl.DateTimeFormat('it-IT', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Rome' }).format(
-    new Date(iso),
-  );
+  const day = DAY.format(new Date(iso));
   if (day.startsWith('1 ')) return `il 1º${day.slice(1)}`;
   return /^(8|11) /.test(day) ? `l'${day}` : `il ${day}`;
 }

@@ -1,5 +1,6 @@
 // The restaurant's facts, in one place: change them here and every page (and every e-mail) follows
 // (docs/product.md#2-pages-and-routes and #9-constants-and-limits). Phone numbers are written for people; `tel` for links.
+import { WEEKDAY_NAMES } from './reservation-rules';
 
 const LUNCH = ['12:30', '14:00'] as const;
 const DINNER = ['19:00', '22:00'] as const;
@@ -16,7 +17,7 @@ export const KITCHEN_HOURS: readonly (readonly (readonly [opens: string, closes:
   [LUNCH, DINNER],
   [LUNCH],
 ];
-const DAY_NAMES = ['Lunedì', 'Martedì', 'Mercoledì', 'Giovedì', 'Venerdì', 'Sabato', 'Domenica'];
+const dayName = (day: number) => WEEKDAY_NAMES[day]!.charAt(0).toUpperCase() + WEEKDAY_NAMES[day]!.slice(1);
 
 /** Days with the same hours in a row, as one line: 'Martedì – Sabato', '12:30 – 14:00 · 19:00 – 22:00'. */
 function hoursAsSaid(): { days: string; time: string }[] {
@@ -28,7 +29,7 @@ function hoursAsSaid(): { days: string; time: string }[] {
     else lines.push({ first: day, last: day, time });
   });
   return lines.map((l) => ({
-    days: l.first === l.last ? DAY_NAMES[l.first]! : `${DAY_NAMES[l.first]} – ${DAY_NAMES[l.last]}`,
+    days: l.first === l.last ? dayName(l.first) : `${dayName(l.first)} – ${dayName(l.last)}`,
     time: l.time,
   }));
 }

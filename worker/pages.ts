@@ -11,6 +11,7 @@ import { eventCover } from './db/embedded-photos';
 import { closures, events } from './db/schema';
 import { requestD1 } from './db/statement-count';
 import { matchPage, type PageMatch, pagePath, PRIVATE_PAGES } from '#domain/page-routes';
+import { escapeXml } from './lib/markup';
 import { SESSION_COOKIE } from './services/session';
 import { eventJsonLd, jsonLdScript, menuJsonLd, restaurantJsonLd } from './seo/json-ld';
 import { todayInItaly } from '#domain/reservation-rules';
@@ -103,14 +104,15 @@ export async function serveDocument(c: Context<AppEnv>): Promise<Response> {
   // menu on /menu. Without them (D1 failing) the page still is. The closures are read beside the
   // event, not after it: an unknown event's 404 costs that read too, the others no wait.
   // docs/product.md#13-search-engines-and-link-previews
-  const body = c.req.method !== 'HEAD' && page !== null;
-  const closed = body ? comingClosures(d1).catch(() => []) : [];
-  const menu = body && page.route === '/menu' ? menuJsonLd(createDb(d1), c.env.SITE_URL).catch(() => null) : null;
+  // Nothing of it for the private pages (a guest's booking, the admin), which crawlers are kept from.
+  const listed = c.req.method !== 'HEAD' && page !== null && !PRIVATE_PAGES.includes(page.route);
+  const closed = listed ? comingClosures(d1).catch(() => []) : [];
+  const menu = listed && page.route === '/menu' ? menuJsonLd(createDb(d1), c.env.SITE_URL).catch(() => null) : null;
   const index = c.req.method === 'HEAD' ? undefined : c.env.ASSETS.fetch(new Request(new URL('/', url), { method: 'GET' }));
   const eventHead = await event;
   const status = page && eventHead !== null ? 200 : 404;
   const structured: object[] = [];
-  if (status === 200) {
+  if (status === 200 && listed) {
     const site = c.env.SITE_URL;
     structured.push(restaurantJsonLd(site, `${site}${siteFacts.picture}`, await closed));
     const menuData = await menu;
@@ -132,7 +134,7 @@ export async function serveDocument(c: Context<AppEnv>): Promise<Response> {
   if (!index) return new Response(null, { status, headers });
   const document = new Response((await index).body, { status, headers });
   // The page's own address on the site's public origin (configuration: a preview is not the site).
-  const canonical = status === 200 && !PRIVATE_PAGES.includes(page!.route) ? `${c.env.SITE_URL}${pagePath(page!)}` : undefined;
+  const canonical = status === 200 && listed ? `${c.env.SITE_URL}${pagePath(page!)}` : undefined;
   return forPage(document, url.origin, page, { event: eventHead ?? undefined, structured, canonical });
 }
 
@@ -190,7 +192,7 @@ function forPage(
     rewriter = rewriter.on('head', {
       element(head) {
         if (canonical) {
-          const href = canonical.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
+          const href = escapeXml(canonical);
           head.append(`<link rel="canonical" href="${href}"><meta property="og:url" content="${href}">`, { html: true });
         }
         for (const data of structured) head.append(jsonLdScript(data), { html: true });

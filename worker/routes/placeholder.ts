@@ -2,10 +2,9 @@
 // an SVG drawn here, with the first 20 characters of the dish name, no third-party service.
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env';
+import { escapeXml } from '../lib/markup';
 import { MEDIA_HEADERS } from '../lib/media';
 
-const escapeXml = (s: string) =>
-  s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[ch]!);
 const clamp = (raw: string, fallback: number) => {
   const n = Number(raw);
   return Number.isInteger(n) && n >= 16 && n <= 2000 ? n : fallback;

@@ -8,12 +8,10 @@ import type { AppEnv } from '../app-env';
 import { createDb } from '../db/client';
 import { events } from '../db/schema';
 import { requestD1 } from '../db/statement-count';
+import { escapeXml } from '../lib/markup';
 
 /** The pages a search engine may list, an event's page apart (robots.txt keeps the private ones out too). */
 const PUBLIC_PATHS = PAGE_PATHS.filter((p) => !PRIVATE_PAGES.includes(p) && !p.includes(':'));
-
-const xml = (text: string) =>
-  text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
 
 export async function serveSitemap(c: Context<AppEnv>): Promise<Response> {
   const { d1, report } = requestD1(c.env);
@@ -36,7 +34,7 @@ export async function serveSitemap(c: Context<AppEnv>): Promise<Response> {
   const body = [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...urls.map((u) => `  <url><loc>${xml(u.loc)}</loc>${u.lastmod ? `<lastmod>${u.lastmod}</lastmod>` : ''}</url>`),
+    ...urls.map((u) => `  <url><loc>${escapeXml(u.loc)}</loc>${u.lastmod ? `<lastmod>${u.lastmod}</lastmod>` : ''}</url>`),
     '</urlset>',
     '',
   ].join('\n');

@@ -391,7 +391,8 @@ describe('every page says the restaurant in schema.org terms; an event with a st
     expect(home).not.toHaveProperty('specialOpeningHoursSpecification');
     for (const path of ['/location', '/menu', '/contatti', '/privacy-policy'])
       expect(ofType(await jsonLd(path), 'Restaurant'), path).toEqual([home]);
-    expect(ofType(await jsonLd('/pagina-inesistente'), 'Restaurant')).toEqual([]);
+    for (const path of ['/pagina-inesistente', '/admin', `/prenotazione/${'a'.repeat(43)}`]) expect(await jsonLd(path), path).toEqual([]);
+    expect((await call('/admin')).headers.get('X-D1-Statements')).toBe('0'); // not even the closures
 
     const cookie = await login();
     const from = nextOpenDay(3);

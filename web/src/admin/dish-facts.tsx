@@ -21,8 +21,23 @@ export const factsOf = (record?: Partial<DishFacts>): DishFacts => ({
   frozen: record?.frozen ?? false,
 });
 
-const box = 'flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-2 text-sm text-ink hover:bg-cream has-checked:font-semibold';
-const check = 'size-5 shrink-0 accent-walnut';
+/** A checkbox whose whole label is the target (44 px high). */
+function Check(props: { label: string; title?: string; checked: boolean; onChange: (checked: boolean) => void }) {
+  return (
+    <label
+      title={props.title}
+      className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-2 text-sm text-ink hover:bg-cream has-checked:font-semibold"
+    >
+      <input
+        type="checkbox"
+        className="size-5 shrink-0 accent-walnut"
+        checked={props.checked}
+        onChange={(e) => props.onChange(e.target.checked)}
+      />
+      {props.label}
+    </label>
+  );
+}
 
 function toggle<C extends string>(list: readonly C[], all: readonly C[], code: C, on: boolean) {
   return inListOrder(all, on ? [...list, code] : list.filter((c) => c !== code));
@@ -40,15 +55,13 @@ export function DishFactsFields({ value, onChange }: { value: DishFacts; onChang
         </p>
         <div className="grid grid-cols-2 gap-x-2 sm:grid-cols-3">
           {ALLERGENS.map((a) => (
-            <label key={a.code} className={box} title={a.full}>
-              <input
-                type="checkbox"
-                className={check}
-                checked={value.allergens.includes(a.code)}
-                onChange={(e) => onChange({ ...value, allergens: toggle(value.allergens, ALLERGEN_CODES, a.code, e.target.checked) })}
-              />
-              {a.label}
-            </label>
+            <Check
+              key={a.code}
+              label={a.label}
+              title={a.full}
+              checked={value.allergens.includes(a.code)}
+              onChange={(on) => onChange({ ...value, allergens: toggle(value.allergens, ALLERGEN_CODES, a.code, on) })}
+            />
           ))}
         </div>
       </fieldset>
@@ -56,25 +69,14 @@ export function DishFactsFields({ value, onChange }: { value: DishFacts; onChang
         <legend className="px-1 text-sm font-semibold text-ink">Indicazioni</legend>
         <div className="grid gap-x-2 sm:grid-cols-2">
           {DIETS.map((d) => (
-            <label key={d.code} className={box}>
-              <input
-                type="checkbox"
-                className={check}
-                checked={value.diets.includes(d.code)}
-                onChange={(e) => onChange({ ...value, diets: toggle(value.diets, DIET_CODES, d.code, e.target.checked) })}
-              />
-              {d.label}
-            </label>
-          ))}
-          <label className={box}>
-            <input
-              type="checkbox"
-              className={check}
-              checked={value.frozen}
-              onChange={(e) => onChange({ ...value, frozen: e.target.checked })}
+            <Check
+              key={d.code}
+              label={d.label}
+              checked={value.diets.includes(d.code)}
+              onChange={(on) => onChange({ ...value, diets: toggle(value.diets, DIET_CODES, d.code, on) })}
             />
-            {FROZEN_LABEL} (*)
-          </label>
+          ))}
+          <Check label={`${FROZEN_LABEL} (*)`} checked={value.frozen} onChange={(frozen) => onChange({ ...value, frozen })} />
         </div>
         {clash && (
           <p id={`${id}-clash`} role="alert" className="mt-2 px-2 text-sm font-medium text-terracotta">

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { PageHero } from '../components/ui/page-hero';
 import { Picture } from '../components/ui/picture';
 import { photos } from '../content/photos';
-import { useEvents } from '../features/events/api';
+import { type EventSummary, useEvents } from '../features/events/api';
 import { eventDateLabel, eventExcerpt, programme } from '../features/events/event-logic';
 import { imageFromUrl } from '../lib/images';
 import { site } from '#domain/site';
@@ -21,9 +21,7 @@ function EventSkeleton() {
   );
 }
 
-type EventItem = NonNullable<ReturnType<typeof useEvents>['data']>[number];
-
-function EventCard({ event, first = false, past = false }: { event: EventItem; first?: boolean; past?: boolean }) {
+function EventCard({ event, first = false, past = false }: { event: EventSummary; first?: boolean; past?: boolean }) {
   const cover = event.coverImage;
   const when = eventDateLabel(event);
   return (
