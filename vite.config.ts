@@ -1,7 +1,11 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { routePreloads } from './scripts/vite-route-preloads.ts';
+import { sharedPageCode } from './scripts/vite-shared-chunk.ts';
+
+const sitePart = sharedPageCode(fileURLToPath(new URL('web', import.meta.url)));
 
 // The SPA lives in web/ and builds to web/dist, which wrangler.toml serves as static assets.
 export default defineConfig({
@@ -13,5 +17,12 @@ export default defineConfig({
     assetsDir: 'assets',
     // Read by tests/build/first-paint-budget.test.ts; kept off the site by web/public/.assetsignore.
     manifest: true,
+    rolldownOptions: {
+      output: {
+        // One chunk for the code the public pages share (scripts/vite-shared-chunk.ts); a module's
+        // imports stay where they are (the entry's in the entry).
+        codeSplitting: { includeDependenciesRecursively: false, groups: [{ name: sitePart }] },
+      },
+    },
   },
 });

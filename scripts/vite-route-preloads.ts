@@ -13,7 +13,7 @@
 //     <link rel="preload" as="style" href="/assets/….css">          CSS the chunk brings, if any
 //     <link rel="preload" as="image" imagesrcset="…" …>             its top photo
 //   </template>
-// and, for every page, the latin subsets of the two fonts.
+// and, for every page, the latin faces of the two fonts (scripts/fonts.ts).
 // The Worker (worker/pages.ts) keeps the template of the route it serves, unwrapped, in place
 // of index.html's own title and description, and drops the others; browsers ignore what is inside
 // a <template>, so nothing is fetched twice.
@@ -24,6 +24,7 @@ import { routeTable } from '../web/src/app/route-table.ts';
 import { pageHead } from '../web/src/lib/page-head.ts';
 import { dataUrl } from '../web/src/lib/query-keys.ts';
 import { site } from '../domain/site.ts';
+import { FONTS } from './fonts.ts';
 
 const attr = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
 
@@ -89,12 +90,15 @@ export function routePreloads(): Plugin {
         ];
         return `    <template data-route="${attr(route.path)}">${tags.join('')}</template>\n`;
       });
-      // Every page sets its text in both families, and Italian needs only their latin subset. Found by
-      // the layout otherwise, the fonts would be asked for last, after the code has run.
-      const fonts = Object.keys(bundle).filter((f) => /\/[\w-]+-latin-wght-normal-[\w-]+\.woff2$/.test(f));
-      if (fonts.length !== 2)
-        return this.error(`route-preloads: expected the latin subsets of 2 fonts, found ${fonts.join(', ') || 'none'}`);
-      const fontTags = fonts.map((f) => `    <link rel="preload" as="font" type="font/woff2" crossorigin href="/${attr(f)}">\n`);
+      // Every page sets its text in both families, and Italian needs only their latin faces (cut to the
+      // weights the site sets: scripts/fonts.ts). Found by the layout otherwise, the fonts would be
+      // asked for last, after the code has run.
+      const fonts = FONTS.map(({ file }) => Object.keys(bundle).filter((f) => f.startsWith(`assets/${file.replace(/\.woff2$/, '-')}`)));
+      if (fonts.some((found) => found.length !== 1))
+        return this.error(
+          `route-preloads: expected one file for each of ${FONTS.map((f) => f.file).join(', ')}, found ${fonts.flat().join(', ') || 'none'}`,
+        );
+      const fontTags = fonts.flat().map((f) => `    <link rel="preload" as="font" type="font/woff2" crossorigin href="/${attr(f)}">\n`);
       html.source = String(html.source).replace('</head>', `${fontTags.join('')}${templates.join('')}  </head>`);
     },
   };

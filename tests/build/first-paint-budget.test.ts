@@ -2,8 +2,10 @@
 // (docs/decisions/009-edge-cache-and-benchmark.md): the entry, the page's own chunk, and everything they import statically.
 // What a page loads later on its own (Leaflet, qrcode, jsPDF) does not count. The same reading
 // feeds `npm run bench` (bench/first-paint.ts).
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { FIRST_PAINT_JS_BUDGET, readFirstPaint } from '../../bench/first-paint.ts';
+import { PRIVATE_PAGES } from '../../domain/page-routes.ts';
 
 const { manifest, routes, files } = readFirstPaint();
 
@@ -23,6 +25,33 @@ describe('first-paint JavaScript', () => {
     const lazy = files.filter((f) => /leaflet|restaurant-map|jspdf|html2canvas|qrcode|browser-|admin/.test(f));
     expect(lazy.length).toBeGreaterThan(0);
     for (const file of lazy) expect(firstPaint.has(file), file).toBe(false);
+  });
+
+  it('keeps zod out of every first paint: the booking form checks with the schemas it loads after the fade-in', () => {
+    const hasZod = (file: string) => readFileSync(`web/dist/${file}`, 'utf8').includes('_zod');
+    expect(files.filter((f) => f.endsWith('.js')).some(hasZod)).toBe(true);
+    for (const { path, files: firstPaint } of routes)
+      for (const f of firstPaint) expect(f.endsWith('.js') && hasZod(f), `${path}: ${f}`).toBe(false);
+  });
+
+  it("puts the code public pages share in one chunk: what two of them load besides the entry is 'site' or its imports", () => {
+    const fileOf = (key: string) => manifest[key]!.file;
+    const withImports = (key: string, found = new Set<string>()): Set<string> => {
+      if (found.has(fileOf(key))) return found;
+      found.add(fileOf(key));
+      for (const k of manifest[key]!.imports ?? []) withImports(k, found);
+      return found;
+    };
+    const entry = withImports(Object.keys(manifest).find((k) => manifest[k]!.isEntry)!);
+    const siteKey = Object.keys(manifest).find((k) => /^assets\/site-[\w-]+\.js$/.test(fileOf(k)));
+    expect(siteKey).toBeDefined();
+    const site = withImports(siteKey!);
+    const loadedBy = new Map<string, number>();
+    for (const r of routes.filter((r) => !(PRIVATE_PAGES as readonly string[]).includes(r.path)))
+      for (const f of r.files.filter((f) => f.endsWith('.js') && !entry.has(f))) loadedBy.set(f, (loadedBy.get(f) ?? 0) + 1);
+    const shared = [...loadedBy].filter(([, pages]) => pages >= 2).map(([f]) => f);
+    expect(shared).toContain(fileOf(siteKey!));
+    expect(shared.filter((f) => !site.has(f))).toEqual([]);
   });
 
   it('sees what a page loads later: the map on /location, the QR code and its PDF on /contatti', () => {

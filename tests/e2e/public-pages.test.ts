@@ -66,6 +66,19 @@ describe.each([
       );
       expect(broken).toEqual([]);
 
+      // The fonts' files carry only the weights the site sets (scripts/fonts.ts): text set in another
+      // weight would be drawn in a faux bold.
+      const weights = await page.evaluate(() => {
+        const shown = new Set<string>();
+        for (const el of document.querySelectorAll('body *')) {
+          if (![...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent?.trim())) continue;
+          const { fontFamily, fontWeight } = getComputedStyle(el);
+          shown.add(`${fontFamily.split(',')[0]!.replace(/["']/g, '')} ${fontWeight}`);
+        }
+        return [...shown].filter((w) => /^(Inter|Playfair Display) Variable/.test(w));
+      });
+      for (const w of weights) expect(w).toMatch(/^Inter Variable [4-7]00$|^Playfair Display Variable 400$/);
+
       const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
       const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
       expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);

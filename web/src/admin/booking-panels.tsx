@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { type DayRule, SERVICE_LABEL, SERVICES, type ServiceName, todayInItaly, WEEKDAY_NAMES } from '#domain/reservation-rules';
 import { toast } from '../components/ui/toast-store';
-import { closureDates, closuresKey, useClosures } from '../features/closures/api';
+import { closureDates, useClosures } from '../features/closures/api';
 import { addClosure, deleteClosure } from '../features/closures/owner';
 import {
   bookingSettingsKey,
@@ -14,6 +14,7 @@ import {
   useNotifications,
 } from '../features/reservations/owner';
 import { ApiError } from '../lib/api';
+import { closuresKey } from '../lib/query-keys';
 import { bookingsCsv } from './bookings-csv';
 import { useAdminMutation } from './session';
 import { useUnsavedChanges } from './unsaved';

@@ -6,7 +6,7 @@
 // and not here (or here and not there) breaks tsc.
 import { PAGE_PATHS, type PagePath } from '#domain/page-routes';
 import type { PageMeta } from '../lib/page-head.ts';
-import { eventKeys, galleryKeys, menuKeys } from '../lib/query-keys.ts';
+import { closuresKey, eventKeys, galleryKeys, menuKeys } from '../lib/query-keys.ts';
 import { site } from '#domain/site';
 
 export interface RouteEntry {
@@ -75,6 +75,8 @@ const pages: Record<PagePath, Omit<RouteEntry, 'path'>> = {
   },
   '/contatti': {
     page: 'contatti',
+    // The closures beside the hours (the footer's and the banner's wait for the fade-in).
+    data: () => [closuresKey],
     meta: {
       title: 'Contatti',
       description:

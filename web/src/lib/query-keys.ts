@@ -21,5 +21,8 @@ export const galleryKeys = {
   photos: (id: number) => ['/api/galleries', id, 'images'],
 } as const;
 
+/** The owner's closures: the notices on every page, and the list on the contact page. */
+export const closuresKey = ['/api/closures'] as const;
+
 /** The URL a query key reads: lib/api.ts fetches it, and a page's document preloads it. */
 export const dataUrl = (queryKey: readonly unknown[]) => queryKey.join('/');

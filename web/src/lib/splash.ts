@@ -13,7 +13,8 @@ export const fadeInLeft = () => Math.max(0, SPLASH_MS + FADE_IN_MS - performance
 
 /**
  * False until the first load has faded in, true at once on every later page. What the first screen
- * does not show (the closures' notices) waits for it: during the splash the phone's link and CPU
+ * does not show (the closures' notices) or need first (every photo but the page's top one) waits
+ * for it: during the splash the phone's link and CPU
  * go to the page, and Lighthouse counts every request made before the page shows towards its
  * paints (docs/decisions/011-first-screen-first.md).
  */

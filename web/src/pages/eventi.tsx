@@ -21,7 +21,7 @@ function EventSkeleton() {
   );
 }
 
-function EventCard({ event, first = false, past = false }: { event: EventSummary; first?: boolean; past?: boolean }) {
+function EventCard({ event, past = false }: { event: EventSummary; past?: boolean }) {
   const cover = event.coverImage;
   const when = eventDateLabel(event);
   return (
@@ -32,7 +32,6 @@ function EventCard({ event, first = false, past = false }: { event: EventSummary
         {cover && (
           <Picture
             image={imageFromUrl(cover, '')}
-            priority={first}
             sizes={past ? '(min-width: 640px) 25vw, 100vw' : '(min-width: 640px) 40vw, 100vw'}
             className={`size-full object-cover ${past ? 'grayscale-[40%]' : ''}`}
           />
@@ -83,7 +82,7 @@ export default function EventiPage() {
         ) : upcoming.length === 0 ? (
           <p className="py-10 text-center font-display text-2xl text-ink/70">Nessun evento in programma</p>
         ) : (
-          upcoming.map((event, i) => <EventCard key={event.id} event={event} first={i === 0} />)
+          upcoming.map((event) => <EventCard key={event.id} event={event} />)
         )}
       </section>
 

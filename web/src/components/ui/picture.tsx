@@ -1,5 +1,5 @@
-import { type ImgHTMLAttributes, useEffect, useRef, useState } from 'react';
-import { fadeInLeft } from '../../lib/splash';
+import type { ImgHTMLAttributes } from 'react';
+import { useAfterFirstLoad } from '../../lib/splash';
 
 export interface ImageSource {
   src: string;
@@ -16,30 +16,17 @@ type Props = { image: ImageSource; sizes?: string; priority?: boolean; className
 
 /**
  * A photo sized to avoid layout shift (intrinsic width and height), responsive (srcset + sizes),
- * lazy below the fold, and eager with high priority for the one above it.
+ * lazy, or eager with high priority for the page's top photo.
  *
- * On the first load a lazy photo waits until it is on the first screen or the site has faded in:
- * the browser's own lazy loading starts photos well below the fold, and during the splash they
- * would take a phone's bandwidth from the code, data, fonts and photos the first screen shows.
+ * On the first load every other photo waits until the site has faded in, even one on the first
+ * screen: during the splash a phone's bandwidth goes to the code, data, fonts and the top photo the
+ * page shows first (docs/decisions/011-first-screen-first.md). After that the browser's lazy loading decides.
  */
 export function Picture({ image, sizes = '100vw', priority = false, className, ...rest }: Props) {
-  const img = useRef<HTMLImageElement>(null);
-  const [held, setHeld] = useState(() => !priority && fadeInLeft() > 0);
-  useEffect(() => {
-    if (!held || !img.current) return;
-    const release = () => setHeld(false);
-    const timer = setTimeout(release, fadeInLeft());
-    const onScreen = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && release());
-    onScreen.observe(img.current);
-    return () => {
-      clearTimeout(timer);
-      onScreen.disconnect();
-    };
-  }, [held]);
+  const held = !useAfterFirstLoad() && !priority;
 
   return (
     <img
-      ref={img}
       src={held ? undefined : image.src}
       srcSet={held ? undefined : image.srcSet}
       sizes={image.srcSet ? sizes : undefined}

@@ -3,9 +3,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { addDays, todayInItaly } from '#domain/reservation-rules';
 import type { Answer, Api } from '../../lib/client';
+import { closuresKey } from '../../lib/query-keys';
 
 export type Closure = Answer<Api['closures']['$get']>[number];
-export const closuresKey = ['/api/closures'] as const;
 
 /** How many days before a closure the site starts announcing it. */
 export const ANNOUNCE_DAYS = 7;

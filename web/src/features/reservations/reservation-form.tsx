@@ -2,9 +2,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { latestBookableDate, longDate, nearestTimes, partyLabel, reservationDateProblem, todayInItaly } from '#domain/reservation-rules';
-import { reservationInput } from '#domain/schemas';
 import { toast } from '../../components/ui/toast-store';
 import { ApiError } from '../../lib/api';
+import { useAfterFirstLoad } from '../../lib/splash';
 import { availabilityKey, fetchAvailability, reservationsKey, sendReservation } from './api';
 import { site } from '#domain/site';
 
@@ -59,6 +59,14 @@ export function ReservationForm({
   const form = useRef<HTMLFormElement>(null);
   const id = useId();
   const queryClient = useQueryClient();
+  // The schema the Worker uses checks the form on Invia. It is not needed to show the form, so its
+  // code (zod) loads once the page has faded in, not during the splash (docs/decisions/019-less-during-the-splash.md).
+  const schemas = useRef<Promise<typeof import('#domain/schemas')>>(null);
+  const loadSchemas = () => (schemas.current ??= import('#domain/schemas'));
+  const afterFirstLoad = useAfterFirstLoad();
+  useEffect(() => {
+    if (afterFirstLoad) void loadSchemas();
+  }, [afterFirstLoad]);
 
   // docs/product.md#11-bookings: the day's times as the guest chooses date and party, full ones
   // shown as full; a closed day says why at once.
@@ -127,15 +135,23 @@ export function ReservationForm({
     else if (errors[field] || field === 'guests') setErrors((er) => ({ ...er, [field]: undefined, time: undefined }));
   };
 
-  const submit = (e: FormEvent) => {
+  const submit = async (e: FormEvent) => {
     e.preventDefault();
     const body = toReservation(values);
     if (day.data && !day.data.open) {
       setErrors({ date: day.data.message ?? 'Scegli un altro giorno' });
       return;
     }
-    // The same schema the Worker uses.
-    const parsed = reservationInput.safeParse(body);
+    let checker: Awaited<ReturnType<typeof loadSchemas>>;
+    try {
+      checker = await loadSchemas();
+    } catch {
+      // Offline before the code arrived: nothing was sent, and Invia tries again.
+      schemas.current = null;
+      toast({ variant: 'destructive', title: "Errore nell'invio", description: 'Connessione assente: controlla la rete e riprova.' });
+      return;
+    }
+    const parsed = checker.reservationInput.safeParse(body);
     if (!parsed.success) {
       const found: Partial<Record<Field, string>> = {};
       for (const issue of parsed.error.issues) {
