@@ -86,13 +86,13 @@ describe("a page's document asks for what the page needs first", () => {
   });
 
   it('a page with no data or photo asks only for its chunk; an unknown path only for the entry', async () => {
-    // The entry's own imports and the latin subsets of the two fonts, which every path asks for.
+    // The entry's own imports and the latin faces of the two fonts (scripts/fonts.ts), which every path asks for.
     const entry = await preloads('/pagina-inesistente');
     expect(
       hrefs(entry, /as="font"/)
         .map((h) => h!.replace(/-[\w-]{8}\.woff2$/, ''))
         .sort(),
-    ).toEqual(['/assets/inter-latin-wght-normal', '/assets/playfair-display-latin-wght-normal']);
+    ).toEqual(['/assets/inter-latin-400-700', '/assets/playfair-display-latin-400']);
     expect(entry.every((t) => /modulepreload|as="font" type="font\/woff2" crossorigin/.test(t) && !/privacy|menu|home/.test(t))).toBe(true);
     expect(await preloads('/eventi/a/b')).toEqual(entry);
     expect(await preloads('/eventi/Serata')).toEqual(entry);
