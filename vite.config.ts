@@ -21,7 +21,7 @@ export default defineConfig({
       output: {
         // One chunk for the code the public pages share (scripts/vite-shared-chunk.ts); a module's
         // imports stay where they are (the entry's in the entry).
-        codeSplitting: { includeDependenciesRecursively: false, groups: [{ name: sitePart }] },
+        codeSplitting: { includeDependenciesRecursively: false, groups: [{ name: sitePart, debugName: 'site' }] },
       },
     },
   },
