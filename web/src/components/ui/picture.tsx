@@ -20,7 +20,7 @@ type Props = { image: ImageSource; sizes?: string; priority?: boolean; className
  *
  * On the first load every other photo waits until the site has faded in, even one on the first
  * screen: during the splash a phone's bandwidth goes to the code, data, fonts and the top photo the
- * page shows first (docs/decisions/011-first-screen-first.md). After that the browser's lazy loading decides.
+ * page shows first (docs/decisions/019-less-during-the-splash.md). After that the browser's lazy loading decides.
  */
 export function Picture({ image, sizes = '100vw', priority = false, className, ...rest }: Props) {
   const held = !useAfterFirstLoad() && !priority;
