@@ -66,5 +66,7 @@ export function readFirstPaint(dist = 'web/dist') {
     const lazyFiles = later.map((k) => manifest[k]!.file).filter((f) => f.endsWith('.js'));
     return { path, key, files: [...js, ...css], jsGzip: sum(js), cssGzip: sum(css), lazyJsGzip: sum(lazyFiles), lazyFiles };
   });
-  return { manifest, routes: weights, files: Object.values(manifest).map((c) => c.file) };
+  /** The files a chunk (manifest key) brings with its static imports, itself included. */
+  const staticFiles = (key: string) => new Set([...closure([key])].map((k) => manifest[k]!.file));
+  return { manifest, routes: weights, files: Object.values(manifest).map((c) => c.file), entryFiles: staticFiles(entry), staticFiles };
 }

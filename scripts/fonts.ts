@@ -17,6 +17,9 @@ export const FONTS = [
   { pkg: 'playfair-display', file: 'playfair-display-latin-400.woff2', wght: 400 },
 ] as const;
 
+/** Whether `asset` (a path of the built site, 'assets/inter-latin-400-700-Hash.woff2') is `file` as the build names it. */
+export const isBuiltFrom = (asset: string, file: string) => asset.replace(/^\/?assets\//, '').startsWith(file.replace(/\.woff2$/, '-'));
+
 /** The characters of the package's latin face: its @font-face's unicode-range, written out. */
 function latinCharacters(css: string): string {
   const face = css.split('@font-face').find((f) => /-latin-wght-normal\.woff2/.test(f));

@@ -24,7 +24,7 @@ import { routeTable } from '../web/src/app/route-table.ts';
 import { pageHead } from '../web/src/lib/page-head.ts';
 import { dataUrl } from '../web/src/lib/query-keys.ts';
 import { site } from '../domain/site.ts';
-import { FONTS } from './fonts.ts';
+import { FONTS, isBuiltFrom } from './fonts.ts';
 
 const attr = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
 
@@ -93,7 +93,7 @@ export function routePreloads(): Plugin {
       // Every page sets its text in both families, and Italian needs only their latin faces (cut to the
       // weights the site sets: scripts/fonts.ts). Found by the layout otherwise, the fonts would be
       // asked for last, after the code has run.
-      const fonts = FONTS.map(({ file }) => Object.keys(bundle).filter((f) => f.startsWith(`assets/${file.replace(/\.woff2$/, '-')}`)));
+      const fonts = FONTS.map(({ file }) => Object.keys(bundle).filter((f) => isBuiltFrom(f, file)));
       if (fonts.some((found) => found.length !== 1))
         return this.error(
           `route-preloads: expected one file for each of ${FONTS.map((f) => f.file).join(', ')}, found ${fonts.flat().join(', ') || 'none'}`,

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { FIRST_PAINT_JS_BUDGET, readFirstPaint } from '../../bench/first-paint.ts';
 import { PRIVATE_PAGES } from '../../domain/page-routes.ts';
 
-const { manifest, routes, files } = readFirstPaint();
+const { manifest, routes, files, entryFiles, staticFiles } = readFirstPaint();
 
 describe('first-paint JavaScript', () => {
   it('knows every public page', () => {
@@ -35,22 +35,14 @@ describe('first-paint JavaScript', () => {
   });
 
   it("puts the code public pages share in one chunk: what two of them load besides the entry is 'site' or its imports", () => {
-    const fileOf = (key: string) => manifest[key]!.file;
-    const withImports = (key: string, found = new Set<string>()): Set<string> => {
-      if (found.has(fileOf(key))) return found;
-      found.add(fileOf(key));
-      for (const k of manifest[key]!.imports ?? []) withImports(k, found);
-      return found;
-    };
-    const entry = withImports(Object.keys(manifest).find((k) => manifest[k]!.isEntry)!);
-    const siteKey = Object.keys(manifest).find((k) => /^assets\/site-[\w-]+\.js$/.test(fileOf(k)));
+    const siteKey = Object.keys(manifest).find((k) => /^assets\/site-[\w-]+\.js$/.test(manifest[k]!.file));
     expect(siteKey).toBeDefined();
-    const site = withImports(siteKey!);
+    const site = staticFiles(siteKey!);
     const loadedBy = new Map<string, number>();
     for (const r of routes.filter((r) => !(PRIVATE_PAGES as readonly string[]).includes(r.path)))
-      for (const f of r.files.filter((f) => f.endsWith('.js') && !entry.has(f))) loadedBy.set(f, (loadedBy.get(f) ?? 0) + 1);
+      for (const f of r.files.filter((f) => f.endsWith('.js') && !entryFiles.has(f))) loadedBy.set(f, (loadedBy.get(f) ?? 0) + 1);
     const shared = [...loadedBy].filter(([, pages]) => pages >= 2).map(([f]) => f);
-    expect(shared).toContain(fileOf(siteKey!));
+    expect(shared).toContain(manifest[siteKey!]!.file);
     expect(shared.filter((f) => !site.has(f))).toEqual([]);
   });
 

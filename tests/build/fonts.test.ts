@@ -3,7 +3,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { FONT_DIR, FONTS, makeFonts } from '../../scripts/fonts.ts';
+import { FONT_DIR, FONTS, isBuiltFrom, makeFonts } from '../../scripts/fonts.ts';
 
 describe('fonts', () => {
   it('web/src/fonts holds what `npm run fonts` makes from the installed packages', async () => {
@@ -17,7 +17,7 @@ describe('fonts', () => {
     const preloaded = [...html.matchAll(/<link rel="preload" as="font"[^>]* href="\/assets\/([^"]+)"/g)].map((m) => m[1]!);
     expect(preloaded).toHaveLength(FONTS.length);
     for (const { pkg, file } of FONTS) {
-      const built = preloaded.find((f) => f.startsWith(file.replace(/\.woff2$/, '-')));
+      const built = preloaded.find((f) => isBuiltFrom(f, file));
       expect(built, file).toBeDefined();
       const source = `node_modules/@fontsource-variable/${pkg}/files/${pkg}-latin-wght-normal.woff2`;
       expect(readFileSync(join('web/dist/assets', built!)).length).toBeLessThan(0.8 * readFileSync(source).length);
