@@ -6,9 +6,14 @@ export function BackToTop() {
   const [visible, setVisible] = useState(false);
   useEffect(() => {
     const onScroll = () => setVisible(window.scrollY > THRESHOLD_PX);
-    onScroll();
+    // Reading the scroll position lays the page out; on the next frame the browser has done that
+    // anyway, so the first render's task does not do it twice.
+    const frame = requestAnimationFrame(onScroll);
     window.addEventListener('scroll', onScroll, { passive: true });
-    return () => window.removeEventListener('scroll', onScroll);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', onScroll);
+    };
   }, []);
   if (!visible) return null;
   return (

@@ -11,7 +11,9 @@ const pageModules = import.meta.glob<{ default: ComponentType }>(['../pages/*.ts
 const page = (name: string) => {
   const load = pageModules[`../pages/${name}.tsx`];
   if (!load) throw new Error(`web/src/pages/${name}.tsx is missing`);
-  return lazy(load);
+  // The page is drawn in a task after the one that ran its code: two short tasks instead of one long
+  // one, so a tap during the first load is not kept waiting (docs/decisions/020-preact-runs-the-react-code.md).
+  return lazy(() => load().then((module) => new Promise<typeof module>((resolve) => setTimeout(resolve, 0, module))));
 };
 
 export const pageRoutes: PageRoute[] = routeTable.map((route) => ({ ...route, Page: page(route.page) }));
