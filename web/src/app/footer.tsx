@@ -1,14 +1,13 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { site } from '#domain/site';
-import { useAfterFirstLoad } from '../lib/splash';
+import { AfterFirstLoad } from '../lib/splash';
 import { Logo } from './header';
 
 // Read after the first load has faded in, like the closure banner (layout.tsx): the footer grows below the fold.
 const ClosuresNote = lazy(() => import('../features/closures/closures-note').then((m) => ({ default: m.ClosuresNote })));
 
 export function Footer() {
-  const afterFirstLoad = useAfterFirstLoad();
   return (
     <footer className="bg-ink text-cream/85 print:hidden">
       <div className="mx-auto grid max-w-6xl gap-10 px-6 py-14 sm:grid-cols-2 lg:grid-cols-4">
@@ -42,11 +41,11 @@ export function Footer() {
             ))}
           </dl>
           <p className="mt-2 text-sm text-saffron">{site.aperitivo}</p>
-          {afterFirstLoad && (
+          <AfterFirstLoad>
             <Suspense fallback={null}>
               <ClosuresNote className="mt-2 text-saffron" />
             </Suspense>
-          )}
+          </AfterFirstLoad>
         </div>
         <div>
           <h2 className="mb-3 font-display text-lg text-cream">Seguici</h2>

@@ -6,7 +6,7 @@ import { ErrorBoundary } from './error-boundary';
 import { CookieBanner } from './cookie-banner';
 import { Footer } from './footer';
 import { Header } from './header';
-import { splashLeft, useAfterFirstLoad } from '../lib/splash';
+import { AfterFirstLoad, splashLeft } from '../lib/splash';
 
 // The closure notice is read after the first load has faded in (its own chunk and request): fixed
 // at the foot of the screen, it moves nothing when it arrives, and the first paint does not wait for it.
@@ -18,7 +18,6 @@ export function Layout() {
   // began), not from when the code arrived: a phone that took 0.4 s to get the code still sees
   // the site at 1 s, not at 1.4 s.
   const [splashDelay] = useState(splashLeft);
-  const afterFirstLoad = useAfterFirstLoad();
   // Route changes scroll to the top (docs/product.md#2-pages-and-routes).
   useEffect(() => {
     window.scrollTo(0, 0);
@@ -44,11 +43,11 @@ export function Layout() {
       </main>
       <Footer />
       <BackToTop />
-      {afterFirstLoad && (
+      <AfterFirstLoad>
         <Suspense fallback={null}>
           <ClosureBanner />
         </Suspense>
-      )}
+      </AfterFirstLoad>
       <CookieBanner />
       <Toaster />
     </div>

@@ -1,6 +1,6 @@
 // The first load's splash (docs/product.md#2-pages-and-routes: nothing shows for 1 s, then the site fades in over
 // 0.5 s), counted from the navigation: performance.now() is the time since the visitor's tap.
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 
 export const SPLASH_MS = 1000;
 export const FADE_IN_MS = 500;
@@ -20,10 +20,21 @@ export const fadeInLeft = () => Math.max(0, SPLASH_MS + FADE_IN_MS - performance
  */
 export function useAfterFirstLoad(): boolean {
   const [ready, setReady] = useState(() => fadeInLeft() === 0);
-  useEffect(() => {
-    if (ready) return;
-    const timer = setTimeout(() => setReady(true), fadeInLeft());
-    return () => clearTimeout(timer);
-  }, [ready]);
+  useEffect(() => (ready ? undefined : whenFirstLoaded(() => setReady(true))), [ready]);
   return ready;
+}
+
+/** Runs `fn` once the first load has faded in (at once afterwards); returns what cancels it. */
+export function whenFirstLoaded(fn: () => void): () => void {
+  const timer = setTimeout(fn, fadeInLeft());
+  return () => clearTimeout(timer);
+}
+
+/**
+ * `children` once the first load has faded in. When that moment comes only this re-renders, not the
+ * page around it: one short task, not a redraw of the whole page
+ * (docs/decisions/020-preact-runs-the-react-code.md).
+ */
+export function AfterFirstLoad({ children }: { children: ReactNode }) {
+  return useAfterFirstLoad() ? children : null;
 }

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { latestBookableDate, longDate, nearestTimes, partyLabel, reservationDateProblem, todayInItaly } from '#domain/reservation-rules';
 import { toast } from '../../components/ui/toast-store';
 import { ApiError } from '../../lib/api';
-import { useAfterFirstLoad } from '../../lib/splash';
+import { whenFirstLoaded } from '../../lib/splash';
 import { availabilityKey, fetchAvailability, reservationsKey, sendReservation } from './api';
 import { site } from '#domain/site';
 
@@ -63,10 +63,7 @@ export function ReservationForm({
   // code (zod) loads once the page has faded in, not during the splash (docs/decisions/019-less-during-the-splash.md).
   const schemas = useRef<Promise<typeof import('#domain/schemas')>>(null);
   const loadSchemas = () => (schemas.current ??= import('#domain/schemas'));
-  const afterFirstLoad = useAfterFirstLoad();
-  useEffect(() => {
-    if (afterFirstLoad) void loadSchemas();
-  }, [afterFirstLoad]);
+  useEffect(() => whenFirstLoaded(() => void loadSchemas()), []);
 
   // docs/product.md#11-bookings: the day's times as the guest chooses date and party, full ones
   // shown as full; a closed day says why at once.
