@@ -1,6 +1,6 @@
 // What a visitor does on the public site, in a real browser against the real Worker.
 import { readFileSync } from 'node:fs';
-import type { Locator } from 'playwright-core';
+import type { Locator, Route } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { FADE_IN_MS, SPLASH_MS } from '../../web/src/lib/splash.ts';
 import {
@@ -290,6 +290,32 @@ describe('reservation', () => {
     const monday = nextWeekday(1);
     await session.page.getByLabel('Data').fill(monday);
     await session.page.getByText('Il lunedì siamo chiusi: scegli un altro giorno').waitFor();
+  });
+
+  it("says so when the form's checks cannot load, sends nothing, and sends once they can", async () => {
+    await presetConsent(session.context, 'declined');
+    // The schema's chunk loads after the fade-in: here the network drops it.
+    const cut = (route: Route) => route.abort('internetdisconnected');
+    await session.page.route(/\/assets\/schemas-[\w-]+\.js$/, cut);
+    const sent: string[] = [];
+    session.page.on('request', (r) => r.method() === 'POST' && r.url().endsWith('/api/reservations') && sent.push(r.url()));
+    await open('/contatti');
+    const form = session.page.getByRole('form', { name: 'Prenota un tavolo' });
+    await fillReservation(form, {
+      firstName: 'Sara',
+      lastName: 'Offline e2e',
+      email: 'sara.offline@example.it',
+      phone: '333 000 1111',
+      date: nextWeekday(4),
+    });
+    await form.getByRole('button', { name: 'Invia prenotazione' }).click();
+    await session.page.getByText('Connessione assente: controlla la rete e riprova.').first().waitFor();
+    expect(sent).toEqual([]);
+
+    await session.page.unroute(/\/assets\/schemas-[\w-]+\.js$/, cut);
+    await form.getByRole('button', { name: 'Invia prenotazione' }).click();
+    await session.page.getByText('Prenotazione inviata!').first().waitFor();
+    expect(sent).toHaveLength(1);
   });
 });
 

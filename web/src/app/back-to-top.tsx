@@ -6,8 +6,8 @@ export function BackToTop() {
   const [visible, setVisible] = useState(false);
   useEffect(() => {
     const onScroll = () => setVisible(window.scrollY > THRESHOLD_PX);
-    // Reading the scroll position lays the page out; on the next frame the browser has done that
-    // anyway, so the first render's task does not do it twice.
+    // Reading the scroll position lays the page out. Read on the next frame, where the browser lays
+    // it out anyway, not inside the first render's task (docs/decisions/020-preact-runs-the-react-code.md).
     const frame = requestAnimationFrame(onScroll);
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => {

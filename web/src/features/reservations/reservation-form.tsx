@@ -37,6 +37,11 @@ function refusedField(error: ApiError): Field | undefined {
 }
 
 /** `date`: a day to suggest (an event's, from its page), taken only when it can be booked. */
+// The schema the Worker uses checks the form on Invia. It is not needed to show the form, so its
+// code (zod) loads once the page has faded in, not during the splash
+// (docs/decisions/019-less-during-the-splash.md); the browser keeps the module once it has it.
+const loadSchemas = () => import('#domain/schemas');
+
 export function ReservationForm({
   owner = false,
   onDirty,
@@ -59,11 +64,7 @@ export function ReservationForm({
   const form = useRef<HTMLFormElement>(null);
   const id = useId();
   const queryClient = useQueryClient();
-  // The schema the Worker uses checks the form on Invia. It is not needed to show the form, so its
-  // code (zod) loads once the page has faded in, not during the splash (docs/decisions/019-less-during-the-splash.md).
-  const schemas = useRef<Promise<typeof import('#domain/schemas')>>(null);
-  const loadSchemas = () => (schemas.current ??= import('#domain/schemas'));
-  useEffect(() => whenFirstLoaded(() => void loadSchemas()), []);
+  useEffect(() => whenFirstLoaded(() => void loadSchemas().catch(() => undefined)), []);
 
   // docs/product.md#11-bookings: the day's times as the guest chooses date and party, full ones
   // shown as full; a closed day says why at once.
@@ -144,7 +145,6 @@ export function ReservationForm({
       checker = await loadSchemas();
     } catch {
       // Offline before the code arrived: nothing was sent, and Invia tries again.
-      schemas.current = null;
       toast({ variant: 'destructive', title: "Errore nell'invio", description: 'Connessione assente: controlla la rete e riprova.' });
       return;
     }
