@@ -1,37 +1,68 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { routePreloads } from './scripts/vite-route-preloads.ts';
 import { sharedPageCode } from './scripts/vite-shared-chunk.ts';
 
 const sitePart = sharedPageCode(fileURLToPath(new URL('web', import.meta.url)));
 
-/** The app is written for React and runs on Preact's compatibility layer (docs/decisions/020-preact-runs-the-react-code.md). */
-export const reactOnPreact = [
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
-  { find: /^react$/, replacement: 'preact/compat' },
-];
+/**
+ * What the browser alone loads, and only on a visitor's demand (the map after consent or a tap, the
+ * QR code's image and PDF on a tap): the Worker's renderer gets an empty module in their place, so
+ * their code (a megabyte and more) stays out of the Worker.
+ */
+function browserOnly(): Plugin {
+  const STUB = '\0browser-only';
+  return {
+    name: 'browser-only',
+    enforce: 'pre',
+    applyToEnvironment: (environment) => environment.name === 'ssr',
+    resolveId: (source) => (/^(qrcode|jspdf)$|\/restaurant-map$/.test(source) ? STUB : null),
+    load: (id) => (id === STUB ? 'export default undefined;' : null),
+  };
+}
 
-// The SPA lives in web/ and builds to web/dist, which wrangler.toml serves as static assets.
+// `vite build` builds two things from web/ (docs/decisions/021-pages-drawn-on-the-server.md):
+//  - client: the app the browser runs, to web/dist, which wrangler.toml serves as static assets;
+//  - ssr: the same components as one module the Worker imports to draw the pages
+//    (web/dist-ssr/entry-server.js, '#page-renderer' in package.json), with everything it uses
+//    bundled in and resolved as for workerd.
 export default defineConfig({
   root: 'web',
-  plugins: [react(), tailwindcss(), routePreloads()],
-  resolve: { alias: reactOnPreact },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    assetsDir: 'assets',
-    // Read by tests/build/first-paint-budget.test.ts; kept off the site by web/public/.assetsignore.
-    manifest: true,
-    rolldownOptions: {
-      output: {
-        // One chunk for the code the public pages share (scripts/vite-shared-chunk.ts); a module's
-        // imports stay where they are (the entry's in the entry).
-        codeSplitting: { includeDependenciesRecursively: false, groups: [{ name: sitePart, debugName: 'site' }] },
+  plugins: [react(), tailwindcss(), routePreloads(), browserOnly()],
+  builder: {},
+  environments: {
+    client: {
+      build: {
+        outDir: 'dist',
+        emptyOutDir: true,
+        assetsDir: 'assets',
+        // Read by tests/build/first-paint-budget.test.ts; kept off the site by web/public/.assetsignore.
+        manifest: true,
+        rolldownOptions: {
+          output: {
+            // One chunk for the code the public pages share (scripts/vite-shared-chunk.ts); a module's
+            // imports stay where they are (the entry's in the entry).
+            codeSplitting: { includeDependenciesRecursively: false, groups: [{ name: sitePart, debugName: 'site' }] },
+          },
+        },
+      },
+    },
+    ssr: {
+      resolve: { noExternal: true, conditions: ['workerd', 'worker', 'module', 'browser'] },
+      define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+      build: {
+        ssr: 'src/entry-server.tsx',
+        outDir: 'dist-ssr',
+        emptyOutDir: true,
+        target: 'es2022',
+        minify: true,
+        // Files the components import (the fonts' and photos' URLs) are the client's: the server
+        // needs their names only.
+        emitAssets: false,
+        copyPublicDir: false,
+        rolldownOptions: { output: { codeSplitting: false } },
       },
     },
   },

@@ -2,7 +2,6 @@ import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-worker
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import SummaryReporter from './tests/summary-reporter.ts';
-import { reactOnPreact } from './vite.config.ts';
 
 // The suites of one run (`npm test`):
 //  - worker: the Worker in workerd with real D1 and R2 bindings (migrations applied in setup);
@@ -42,8 +41,6 @@ export default defineConfig({
       },
       {
         plugins: [react()],
-        // The same runtime as the build's.
-        resolve: { alias: reactOnPreact },
         test: {
           name: 'web',
           include: ['web/src/**/*.test.{ts,tsx}'],

@@ -2,7 +2,7 @@
 // route table (web/src/app/route-table.ts) gives each its page, data and texts, and the Worker
 // answers index.html with 200 for these and 404 for any other path, with the page's preloads
 // (worker/pages.ts).
-import { BOOKING_TOKEN } from './constants';
+import { BOOKING_TOKEN } from './constants.ts';
 export const PAGE_PATHS = [
   '/',
   '/menu',

@@ -1,6 +1,6 @@
 // The restaurant's facts, in one place: change them here and every page (and every e-mail) follows
 // (docs/product.md#2-pages-and-routes and #9-constants-and-limits). Phone numbers are written for people; `tel` for links.
-import { WEEKDAY_NAMES } from './reservation-rules';
+import { WEEKDAY_NAMES } from './reservation-rules.ts';
 
 const LUNCH = ['12:30', '14:00'] as const;
 const DINNER = ['19:00', '22:00'] as const;

@@ -34,6 +34,8 @@ export function routePreloads(): Plugin {
     name: 'route-preloads',
     apply: 'build',
     enforce: 'post',
+    // The browser's index.html only: the Worker's renderer (the ssr build) has none.
+    applyToEnvironment: (environment) => environment.name === 'client',
     configResolved(config) {
       root = config.root;
     },

@@ -64,7 +64,12 @@ export const app = new Hono<AppEnv>()
   .route('/media', mediaRoutes)
   .get('/sitemap.xml', serveSitemap)
   .get('/robots.txt', serveRobots)
-  .get('*', serveDocument);
+  .get('*', (c) => serveDocument(c, (request) => ownAnswer(request, c.env, c.executionCtx)));
+
+/** A page is drawn from what the API answers (worker/pages.ts), asked of the app itself. */
+async function ownAnswer(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
+  return app.fetch(request, env, ctx);
+}
 
 app.onError((err, c) => {
   if (err instanceof HTTPException) {

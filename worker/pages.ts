@@ -1,7 +1,10 @@
 // Page requests: index.html with 200 for the routes of docs/product.md#2-pages-and-routes and 404 for any other
-// path (the SPA then shows its 404 page), with the security headers every HTML response carries.
-// Each page's document names the page in its head (title, description, link previews), so a link
-// shared in a chat or read by a search engine shows the page's words before any script runs.
+// path, with the security headers every HTML response carries. Each page's document names the page
+// in its head (title, description, link previews), so a link shared in a chat or read by a search
+// engine shows the page's words before any script runs, and a public page (and the 404) arrives
+// drawn by React's server renderer with its data, which the browser hydrates; the owner's area and
+// a guest's booking are drawn in the browser (docs/decisions/021-pages-drawn-on-the-server.md).
+// Visitors' documents are kept in the edge cache, and an admin write empties it.
 import { and, asc, eq, gte } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
@@ -16,6 +19,9 @@ import { SESSION_COOKIE } from './services/session';
 import { eventJsonLd, jsonLdScript, menuJsonLd, restaurantJsonLd } from './seo/json-ld';
 import { todayInItaly } from '#domain/reservation-rules';
 import { site as siteFacts } from '#domain/site';
+import { renderPage } from '#page-renderer';
+import { cachedDocument, storeDocument } from './middleware/edge-cache';
+import type { RenderedPage } from './page-renderer';
 
 // Map tiles for the location and contact pages come from OpenStreetMap's tile servers.
 export const TILE_HOSTS = 'https://tile.openstreetmap.org https://*.tile.openstreetmap.org';
@@ -80,7 +86,11 @@ function absoluteOn(origin: string, path: string | null | undefined): string | n
   }
 }
 
-export async function serveDocument(c: Context<AppEnv>): Promise<Response> {
+/**
+ * The document of the page at the request's path. `api` answers a request as the Worker's own API
+ * does: what a drawn page shows is what the API answers the browser.
+ */
+export async function serveDocument(c: Context<AppEnv>, api: (request: Request) => Promise<Response>): Promise<Response> {
   const url = new URL(c.req.url);
   const lastSegment = url.pathname.split('/').pop() ?? '';
   // Files of web/public (favicon, robots.txt, images): straight from the assets binding.
@@ -91,15 +101,23 @@ export async function serveDocument(c: Context<AppEnv>): Promise<Response> {
     return response;
   }
   const page = matchPage(url.pathname);
+  const session = getCookie(c, SESSION_COOKIE);
+  // A visitor's document, as drawn for the last visitor here since the last admin write. The
+  // owner's is drawn each time (it may show what visitors do not see); an address with a query
+  // (a filter, a suggested day) too.
+  const shared = c.req.method === 'GET' && !session && !url.search;
+  const { d1, report } = requestD1(c.env);
+  const kept = shared ? await cachedDocument(url) : null;
+  if (kept) {
+    report(kept.headers);
+    return kept;
+  }
+  const readAt = Date.now();
   // An event's page for a visitor: the event's own head, or a 404 where no active event is. With
   // a session cookie the app decides (the owner also sees inactive events) under the usual head,
   // as it does if D1 fails. The event is read while index.html comes.
-  // Counted like an /api read (X-D1-Statements): the page's own data request is a second statement.
-  const { d1, report } = requestD1(c.env);
-  const event =
-    page?.route === '/eventi/:slug' && !getCookie(c, SESSION_COOKIE)
-      ? publicEvent(d1, page.params.slug!).catch(() => undefined)
-      : undefined;
+  // Counted like an /api read (X-D1-Statements), with the page's reads of the API.
+  const event = page?.route === '/eventi/:slug' && !session ? publicEvent(d1, page.params.slug!).catch(() => undefined) : undefined;
   // schema.org data (worker/seo/json-ld.ts): the restaurant on every page, with its closures; the
   // menu on /menu. Without them (D1 failing) the page still is. The closures are read beside the
   // event, not after it: an unknown event's 404 costs that read too, the others no wait.
@@ -111,6 +129,18 @@ export async function serveDocument(c: Context<AppEnv>): Promise<Response> {
   const index = c.req.method === 'HEAD' ? undefined : c.env.ASSETS.fetch(new Request(new URL('/', url), { method: 'GET' }));
   const eventHead = await event;
   const status = page && eventHead !== null ? 200 : 404;
+  // The page drawn with its data (an unknown event's page is left to the browser: its read fails).
+  // Its reads go through the API's edge cache, and count as the document's statements.
+  let apiStatements = 0;
+  const rendered =
+    index && eventHead !== null && !(page && PRIVATE_PAGES.includes(page.route))
+      ? renderPage(`${url.pathname}${url.search}`, async (path) => {
+          // With the session, if any: the owner's pages show what the owner's reads answer.
+          const res = await api(new Request(new URL(path, url), { headers: session ? { Cookie: `${SESSION_COOKIE}=${session}` } : {} }));
+          apiStatements += Number(res.headers.get('X-D1-Statements') ?? 0);
+          return res;
+        })
+      : null;
   const structured: object[] = [];
   if (status === 200 && listed) {
     const site = c.env.SITE_URL;
@@ -127,15 +157,20 @@ export async function serveDocument(c: Context<AppEnv>): Promise<Response> {
         }),
       );
   }
+  const drawn = await rendered;
   const headers = new Headers(HTML_SECURITY_HEADERS);
   headers.set('Content-Type', 'text/html; charset=utf-8');
   headers.set('Cache-Control', 'no-cache');
-  report(headers);
+  report(headers, apiStatements);
   if (!index) return new Response(null, { status, headers });
   const document = new Response((await index).body, { status, headers });
   // The page's own address on the site's public origin (configuration: a preview is not the site).
   const canonical = status === 200 && listed ? `${c.env.SITE_URL}${pagePath(page!)}` : undefined;
-  return forPage(document, url.origin, page, { event: eventHead ?? undefined, structured, canonical });
+  const answer = forPage(document, url.origin, page, { event: eventHead ?? undefined, structured, canonical, drawn });
+  if (!shared || !drawn || status !== 200) return answer;
+  const [visitor, copy] = answer.body!.tee();
+  c.executionCtx.waitUntil(storeDocument(url, new Response(copy, answer), readAt));
+  return new Response(visitor, answer);
 }
 
 /** HTMLRewriter's setAttribute escapes the quote only: '&' too, or '&copy;' in a title would read '©'. */
@@ -163,7 +198,7 @@ function forPage(
   document: Response,
   origin: string,
   page: PageMatch | null,
-  { event, structured, canonical }: { event?: EventHead; structured: object[]; canonical?: string },
+  { event, structured, canonical, drawn }: { event?: EventHead; structured: object[]; canonical?: string; drawn: RenderedPage | null },
 ): Response {
   const absolute = (path: string | null | undefined) => absoluteOn(origin, path);
   const eventImage = absolute(event?.image);
@@ -188,6 +223,22 @@ function forPage(
         );
       },
     });
+  if (drawn) {
+    // The page in its root and its data after it. The data it carries is not asked for again, and
+    // the message for browsers without JavaScript is the drawn page's to give, where it matters.
+    rewriter = rewriter
+      .on('#root', {
+        element(root) {
+          root.setInnerContent(drawn.html, { html: true });
+          root.after(drawn.data, { html: true });
+        },
+      })
+      .on('link[rel="preload"][as="fetch"], body > noscript', {
+        element(e) {
+          e.remove();
+        },
+      });
+  }
   if (structured.length || canonical) {
     rewriter = rewriter.on('head', {
       element(head) {

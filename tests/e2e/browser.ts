@@ -19,12 +19,17 @@ export function nextWeekday(weekday: number): string {
 /** The errors but Chromium's console line for an answer with `status`, which a test expects. */
 export const errorsBesides = (errors: string[], status: number) => errors.filter((e) => !e.includes(`status of ${status}`));
 
-/** Collects uncaught errors and console errors of a page, to assert there are none. */
+/**
+ * Collects uncaught errors, console errors and any console word of hydration, to assert there are
+ * none. A page the Worker drew that React cannot hydrate as it is reports it as an uncaught error
+ * (React's #418 and #423 in the production build), then is drawn again in the browser.
+ */
 export function watchErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));
   page.on('console', (msg) => {
     if (msg.type() === 'error') errors.push(`console: ${msg.text()}`);
+    else if (/hydrat/i.test(msg.text())) errors.push(`console ${msg.type()}: ${msg.text()}`);
   });
   return errors;
 }

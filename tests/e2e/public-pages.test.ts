@@ -51,6 +51,9 @@ describe.each([
     try {
       const response = await page.goto(path);
       expect(response?.status()).toBe(status);
+      // The page arrives drawn by the Worker (docs/decisions/021-pages-drawn-on-the-server.md): its
+      // heading is in the document, before any script; hydrating it leaves no error (checked below).
+      expect(await response?.text()).toMatch(new RegExp(`<h1[^>]*>${heading.source}`));
       await expect.poll(() => page.locator('h1').first().textContent(), { timeout: 10_000 }).toMatch(heading);
       await waitForSplash(page);
       await page.waitForLoadState('networkidle');

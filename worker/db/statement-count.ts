@@ -49,8 +49,12 @@ export function countStatements(db: D1Database, counter: Counter): D1Database {
  * The request's D1 binding and what to do with the answer's headers: counted and reported when
  * REPORT_D1_STATEMENTS is '1' (vitest.config.ts, bench), untouched otherwise.
  */
-export function requestD1(env: Env): { d1: D1Database; report: (headers: Headers) => void } {
+export function requestD1(env: Env): { d1: D1Database; report: (headers: Headers, elsewhere?: number) => void } {
   if (env.REPORT_D1_STATEMENTS !== '1') return { d1: env.DB, report: () => {} };
   const counter: Counter = { statements: 0 };
-  return { d1: countStatements(env.DB, counter), report: (headers) => headers.set('X-D1-Statements', String(counter.statements)) };
+  return {
+    d1: countStatements(env.DB, counter),
+    // `elsewhere`: statements the answer cost in other requests (a page's reads of the API).
+    report: (headers, elsewhere = 0) => headers.set('X-D1-Statements', String(counter.statements + elsewhere)),
+  };
 }

@@ -25,9 +25,46 @@ export async function purgePublicReads(origin: string): Promise<void> {
   await Promise.all([...routeMarks.cachedReads].map((path) => cache.delete(keyOf(origin, path))));
 }
 
-async function storeUnlessPurged(cache: Cache, origin: string, key: string, response: Response, readAt: number) {
+/** When the last purge happened (ms), 0 when none is known here. */
+async function purgedAt(cache: Cache, origin: string): Promise<number> {
   const purged = await cache.match(keyOf(origin, PURGED_AT));
-  if (purged && Number(await purged.text()) >= readAt) return;
+  return purged ? Number(await purged.text()) : 0;
+}
+
+const RENDERED_AT = 'X-Rendered-At';
+
+/**
+ * A page's document drawn for visitors (worker/pages.ts), if this data center keeps one drawn after
+ * the last admin write. Documents are too many to delete one by one (every event has one), so a
+ * purge leaves them where they are and a document older than it is no longer served.
+ */
+export async function cachedDocument(url: URL): Promise<Response | null> {
+  const cache = edgeCache();
+  const hit = await cache.match(url.href);
+  if (!hit) return null;
+  if (Number(hit.headers.get(RENDERED_AT)) <= (await purgedAt(cache, url.origin))) {
+    await hit.body?.cancel();
+    return null;
+  }
+  const res = new Response(hit.body, hit);
+  res.headers.delete(RENDERED_AT);
+  res.headers.set('Cache-Control', 'no-cache');
+  return res;
+}
+
+/** Keeps `document` (drawn from data read from `readAt` on) for the next visitors of `url`. */
+export async function storeDocument(url: URL, document: Response, readAt: number): Promise<void> {
+  const stored = new Response(document.body, document);
+  stored.headers.set('Cache-Control', `public, s-maxage=${EDGE_TTL_SECONDS}`);
+  stored.headers.set(RENDERED_AT, String(readAt));
+  stored.headers.delete('X-D1-Statements');
+  const cache = edgeCache();
+  if ((await purgedAt(cache, url.origin)) >= readAt) return;
+  await cache.put(url.href, stored);
+}
+
+async function storeUnlessPurged(cache: Cache, origin: string, key: string, response: Response, readAt: number) {
+  if ((await purgedAt(cache, origin)) >= readAt) return;
   await cache.put(key, response);
 }
 

@@ -8,15 +8,10 @@ import { KITCHEN_HOURS, site } from '#domain/site';
 import type { Db } from '../db/client';
 import { menuItems, menuSections, menuSettings } from '../db/schema';
 import { itemsGuestsSee } from '../services/menu';
+import { jsonScript } from '#domain/json-script';
 
-/**
- * A `<script type="application/ld+json">` holding `data`. Whatever the owner typed stays inside it:
- * '<', '>' and '&' are written as JSON escapes, so no text can close the element or open a comment.
- */
-export function jsonLdScript(data: object): string {
-  const json = JSON.stringify(data).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
-  return `<script type="application/ld+json">${json}</script>`;
-}
+/** A `<script type="application/ld+json">` holding `data`, escaped so typed text stays inside it. */
+export const jsonLdScript = (data: object): string => jsonScript('application/ld+json', data);
 
 /** "€ 14", "14,50 €", "EUR 9.5" → "14.00", "14.50", "9.50"; anything else (S.Q., 12/16, 0) → null. */
 export function priceInEuro(text: string): string | null {

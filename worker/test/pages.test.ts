@@ -4,6 +4,10 @@ import { app } from '../index';
 import { site } from '#domain/site';
 import { call, create, login, nextOpenDay, ORIGIN, resetState } from './helpers';
 
+/** The data a drawn page carries for the browser (web/src/app/page-data.ts): each query's key and answer. */
+const pageData = (html: string): [string[], unknown][] =>
+  JSON.parse(/<script type="application\/json" id="page-data">([^<]*)<\/script>/.exec(html)?.[1] ?? 'null');
+
 beforeEach(resetState);
 
 describe('pages', () => {
@@ -63,10 +67,13 @@ describe("a page's document asks for what the page needs first", () => {
   };
   const hrefs = (tags: string[], kind: RegExp) => tags.filter((t) => kind.test(t)).map((t) => /href="([^"]+)"/.exec(t)![1]);
 
-  it('/menu: its chunk, its four reads and its top photo', async () => {
+  it('/menu: its chunk and its top photo; its four reads come drawn, with their data', async () => {
     const tags = await preloads('/menu');
     expect(hrefs(tags, /modulepreload/).some((h) => /^\/assets\/menu-[\w-]+\.js$/.test(h!))).toBe(true);
-    expect(hrefs(tags, /as="fetch"/).sort()).toEqual([
+    // The page arrives drawn with the data it shows: the browser asks for none of it.
+    expect(hrefs(tags, /as="fetch"/)).toEqual([]);
+    const data = pageData(await (await call('/menu')).text());
+    expect(data.map(([key]) => key.join('/')).sort()).toEqual([
       '/api/featured-dishes',
       '/api/menu-items',
       '/api/menu-sections',
@@ -79,7 +86,7 @@ describe("a page's document asks for what the page needs first", () => {
     expect(tags.join()).not.toMatch(/galleria|\/api\/events/);
   });
 
-  it("an event's page reads its own event, even when there is none (the app says so)", async () => {
+  it("an event's page the Worker could not draw reads its own event (the app says there is none)", async () => {
     const tags = await preloads('/eventi/serata-jazz/');
     expect(hrefs(tags, /as="fetch"/)).toEqual(['/api/events/slug/serata-jazz']);
     expect(hrefs(tags, /modulepreload/).some((h) => /^\/assets\/evento-[\w-]+\.js$/.test(h!))).toBe(true);
@@ -169,8 +176,10 @@ describe("a page's document names the page", () => {
     );
     const page = await head(`/eventi/${event.slug}`);
     expect(page.status).toBe(200);
-    expect(page.statements).toBe(2); // the event, and the closures for the restaurant's schema.org data
-    expect((await head('/menu')).statements).toBe(2); // the closures and the schema.org menu (below)
+    // The event, the closures for the restaurant's schema.org data, and the page's read of the event.
+    expect(page.statements).toBe(3);
+    // The closures, the schema.org menu (below), and the page's four reads of the menu.
+    expect((await head('/menu')).statements).toBe(6);
     expect(page.titles).toEqual(['Serata "Jazz" &amp; &lt;Blues&gt; | Bistrot Garbagnate']);
     // Written as typed: '&copy;' is not turned into '©' ('<' is harmless inside quotes).
     expect(page.ogTitle).toEqual(['Serata &quot;Jazz&quot; &amp; <Blues> | Bistrot Garbagnate']);

@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
+import { useHydrated } from '../lib/hydration';
 import { setConsent, useConsent } from '../lib/use-consent';
 
 /** The banner's bottom margin (bottom-3), added to its height in --bottom-overlay. */
@@ -8,6 +9,9 @@ const MARGIN_PX = 12;
 /** Shown while no consent is stored; both choices equally prominent (docs/product.md#4-states). */
 export function CookieBanner() {
   const consent = useConsent();
+  // After hydration: the server cannot know what this browser stored. Fixed at the foot of the
+  // screen, the banner moves nothing when it comes.
+  const hydrated = useHydrated();
   const banner = useRef<HTMLElement>(null);
   // While it is shown, the banner says how much of the bottom of the screen it takes
   // (--bottom-overlay), so the toasts stand above it and never cover its buttons.
@@ -22,7 +26,7 @@ export function CookieBanner() {
       root.style.removeProperty('--bottom-overlay');
     };
   }, [consent]);
-  if (consent) return null;
+  if (!hydrated || consent) return null;
   const choose = setConsent;
   const button = 'flex-1 rounded-full border-2 border-walnut px-5 py-2.5 text-sm font-semibold transition sm:flex-none';
   return (

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { site } from '#domain/site';
+import { todayInItaly } from '#domain/reservation-rules';
 import { AfterFirstLoad } from '../lib/splash';
 import { Logo } from './header';
 
@@ -64,7 +65,7 @@ export function Footer() {
       <div className="border-t border-cream/10">
         <div className="mx-auto flex max-w-6xl flex-col gap-3 px-6 py-6 text-xs text-cream/70 sm:flex-row sm:items-center sm:justify-between">
           <p>
-            © {new Date().getFullYear()} {site.legalName} · P. IVA {site.vatNumber}
+            © {todayInItaly().slice(0, 4)} {site.legalName} · P. IVA {site.vatNumber}
           </p>
           <nav aria-label="Informazioni legali" className="flex flex-wrap gap-x-4 gap-y-1">
             <Link className="hover:text-saffron" to="/menu/allergeni">

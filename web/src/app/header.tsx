@@ -64,6 +64,7 @@ export function Header() {
             </Link>
             <button
               type="button"
+              data-needs-script
               className="grid size-11 place-items-center rounded-full text-walnut hover:bg-walnut/10"
               aria-label={open ? 'Chiudi il menu di navigazione' : 'Apri il menu di navigazione'}
               aria-expanded={open}
@@ -84,17 +85,32 @@ export function Header() {
             </button>
           </div>
         </div>
+        {/* Without JavaScript the panel cannot open: the pages are a row of plain links instead. */}
+        <noscript>
+          <nav aria-label="Principale" className="overflow-x-auto border-t border-walnut/10">
+            <ul className="mx-auto flex max-w-6xl gap-1 px-2 sm:px-4">
+              {NAV_LINKS.map((link) => (
+                <li key={link.to}>
+                  <a href={link.to} className="block px-3 py-3 text-sm font-semibold whitespace-nowrap text-walnut">
+                    {link.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </noscript>
       </header>
 
       {/* Outside the header: its backdrop blur would make it the frame of anything fixed inside it. */}
       {/* Overlay: a click closes the panel. */}
       <div
         aria-hidden="true"
+        data-needs-script
         className={`fixed inset-0 z-40 bg-ink/50 transition-opacity duration-300 ${open ? 'opacity-100' : 'pointer-events-none opacity-0'}`}
         onClick={() => setOpen(false)}
       />
       {/* The clipping frame keeps the closed panel (moved off to the right) from widening the page. */}
-      <div className="pointer-events-none fixed inset-0 z-50 overflow-hidden">
+      <div data-needs-script className="pointer-events-none fixed inset-0 z-50 overflow-hidden">
         <div
           ref={panel}
           id="pannello-navigazione"

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { Toaster } from '../components/ui/toaster';
 import { BackToTop } from './back-to-top';
@@ -6,7 +6,7 @@ import { ErrorBoundary } from './error-boundary';
 import { CookieBanner } from './cookie-banner';
 import { Footer } from './footer';
 import { Header } from './header';
-import { AfterFirstLoad, splashLeft } from '../lib/splash';
+import { AfterFirstLoad } from '../lib/splash';
 
 // The closure notice is read after the first load has faded in (its own chunk and request): fixed
 // at the foot of the screen, it moves nothing when it arrives, and the first paint does not wait for it.
@@ -14,18 +14,15 @@ const ClosureBanner = lazy(() => import('../features/closures/closure-banner').t
 
 export function Layout() {
   const { pathname } = useLocation();
-  // The splash counts from the visitor's tap (performance.now() is the time since the navigation
-  // began), not from when the code arrived: a phone that took 0.4 s to get the code still sees
-  // the site at 1 s, not at 1.4 s.
-  const [splashDelay] = useState(splashLeft);
   // Route changes scroll to the top (docs/product.md#2-pages-and-routes).
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [pathname]);
 
   return (
-    // The first load shows nothing for 1 s, then fades in (index.css: .app-enter).
-    <div className="app-enter flex min-h-screen flex-col" style={{ animationDelay: `${splashDelay}ms` }}>
+    // The first load shows nothing for 1 s, then fades in (index.css: .app-enter), in CSS alone: a
+    // page the Worker drew shows without waiting for a script.
+    <div className="app-enter flex min-h-screen flex-col">
       <a
         href="#contenuto"
         className="sr-only z-[70] rounded bg-walnut px-4 py-2 text-cream focus:not-sr-only focus:fixed focus:top-2 focus:left-2"

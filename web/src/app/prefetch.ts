@@ -2,15 +2,21 @@ import type { QueryClient } from '@tanstack/react-query';
 import { matchPath } from 'react-router-dom';
 import { routeTable } from './route-table';
 
-/**
- * Requests the data of the page at `pathname` now, together with the page's own code, so both
- * arrive within the 1 s splash (docs/decisions/010-route-preloads-and-splash-clock.md) instead of one after the other.
- */
-export function prefetchRouteData(queryClient: QueryClient, pathname: string): void {
+/** The query keys of what the page at `pathname` shows first (route-table.ts), none for an unknown path. */
+export function routeDataKeys(pathname: string): readonly (readonly unknown[])[] {
   for (const route of routeTable) {
     const match = matchPath(route.path, pathname);
-    if (!match) continue;
-    for (const queryKey of route.data?.(match.params) ?? []) void queryClient.prefetchQuery({ queryKey });
-    return;
+    if (match) return route.data?.(match.params) ?? [];
   }
+  return [];
+}
+
+/**
+ * Requests the data of the page at `pathname` now, together with the page's own code, so both
+ * arrive within the 1 s splash (docs/decisions/010-route-preloads-and-splash-clock.md) instead of
+ * one after the other. Only for a page the Worker did not draw: a drawn page brings its data along
+ * (page-data.ts).
+ */
+export function prefetchRouteData(queryClient: QueryClient, pathname: string): void {
+  for (const queryKey of routeDataKeys(pathname)) void queryClient.prefetchQuery({ queryKey });
 }

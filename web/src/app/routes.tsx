@@ -7,14 +7,23 @@ export interface PageRoute extends RouteEntry {
   Page: LazyExoticComponent<ComponentType>;
 }
 
-const pageModules = import.meta.glob<{ default: ComponentType }>(['../pages/*.tsx', '!../pages/*.test.tsx']);
-const page = (name: string) => {
-  const load = pageModules[`../pages/${name}.tsx`];
-  if (!load) throw new Error(`web/src/pages/${name}.tsx is missing`);
-  // The page is drawn in a task after the one that ran its code: two short tasks instead of one long
-  // one, so a tap during the first load is not kept waiting (docs/decisions/020-preact-runs-the-react-code.md).
-  return lazy(() => load().then((module) => new Promise<typeof module>((resolve) => setTimeout(resolve, 0, module))));
-};
+// The Worker draws the public pages and the 404 (entry-server.tsx); the owner's area and a guest's
+// booking are drawn in the browser only, and their code stays out of the Worker.
+const pageModules = import.meta.env.SSR
+  ? import.meta.glob<{ default: ComponentType }>([
+      '../pages/*.tsx',
+      '!../pages/*.test.tsx',
+      '!../pages/admin.tsx',
+      '!../pages/prenotazione.tsx',
+    ])
+  : import.meta.glob<{ default: ComponentType }>(['../pages/*.tsx', '!../pages/*.test.tsx']);
+
+const page = (name: string) =>
+  lazy(() => {
+    const load = pageModules[`../pages/${name}.tsx`];
+    if (!load) throw new Error(`web/src/pages/${name}.tsx is not drawn here`);
+    return load();
+  });
 
 export const pageRoutes: PageRoute[] = routeTable.map((route) => ({ ...route, Page: page(route.page) }));
 

@@ -1,6 +1,6 @@
 // The first load's splash (docs/product.md#2-pages-and-routes: nothing shows for 1 s, then the site fades in over
 // 0.5 s), counted from the navigation: performance.now() is the time since the visitor's tap.
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useSyncExternalStore } from 'react';
 
 export const SPLASH_MS = 1000;
 export const FADE_IN_MS = 500;
@@ -18,11 +18,12 @@ export const fadeInLeft = () => Math.max(0, SPLASH_MS + FADE_IN_MS - performance
  * go to the page, and Lighthouse counts every request made before the page shows towards its
  * paints (docs/decisions/011-first-screen-first.md).
  */
-export function useAfterFirstLoad(): boolean {
-  const [ready, setReady] = useState(() => fadeInLeft() === 0);
-  useEffect(() => (ready ? undefined : whenFirstLoaded(() => setReady(true))), [ready]);
-  return ready;
-}
+export const useAfterFirstLoad = (): boolean =>
+  // False on the server and while the browser hydrates its page (the server cannot know the
+  // visitor's clock), then the visitor's clock decides.
+  useSyncExternalStore(whenFirstLoaded, firstLoaded, () => false);
+
+const firstLoaded = () => fadeInLeft() === 0;
 
 /** Runs `fn` once the first load has faded in (at once afterwards); returns what cancels it. */
 export function whenFirstLoaded(fn: () => void): () => void {
@@ -32,8 +33,7 @@ export function whenFirstLoaded(fn: () => void): () => void {
 
 /**
  * `children` once the first load has faded in. When that moment comes only this re-renders, not the
- * page around it: one short task, not a redraw of the whole page
- * (docs/decisions/020-preact-runs-the-react-code.md).
+ * page around it: one short task, not a redraw of the whole page.
  */
 export function AfterFirstLoad({ children }: { children: ReactNode }) {
   return useAfterFirstLoad() ? children : null;

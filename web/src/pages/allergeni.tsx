@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { ALLERGEN_NOTICE, ALLERGENS, DIET_LABEL, type DishFacts, FROZEN_NOTE } from '#domain/allergens';
 import { DESTINATION_LABEL, type Destination, isPdfMenu } from '#domain/constants';
 import { site } from '#domain/site';
+import { useHydrated } from '../lib/hydration';
 import { useFeaturedDishes, useMenuItems, useMenuSections, useMenuSettings } from '../features/menu/api';
 import { FrozenMark } from '../features/menu/dish-facts';
 import { DESTINATIONS_SHOWN, featuredFor, forGuests, groupItemsBySection, sectionsFor } from '../features/menu/menu-logic';
@@ -79,6 +80,7 @@ export default function AllergensPage() {
   const dishes = useFeaturedDishes();
   const sections = useMenuSections();
   const items = useMenuItems();
+  const hydrated = useHydrated();
   const loading = settings.isPending || dishes.isPending || sections.isPending || items.isPending;
   const failed = settings.isError || dishes.isError || sections.isError || items.isError;
 
@@ -105,14 +107,21 @@ export default function AllergensPage() {
         {site.brand} · {site.address.full}
       </p>
       <p className="mt-1 text-sm text-ink/70">
-        Generato il {when.format(new Date())}
-        {lastChange && <> · ultima modifica dei piatti il {day.format(new Date(lastChange))}</>}. Allergeni secondo il Reg. UE 1169/2011,
-        allegato II.
+        {/* The moment it is read or printed, once hydrated: the page the Worker drew may be minutes old. */}
+        {[
+          hydrated && `Generato il ${when.format(new Date())}`,
+          lastChange && `ultima modifica dei piatti il ${day.format(new Date(lastChange))}`,
+        ]
+          .filter(Boolean)
+          .join(' · ')
+          .replace(/^u/, 'U')}
+        {hydrated || lastChange ? '. ' : ''}Allergeni secondo il Reg. UE 1169/2011, allegato II.
       </p>
       <p className="mt-3 font-semibold text-ink">{ALLERGEN_NOTICE}</p>
       <div className="mt-4 flex flex-wrap gap-3 print:hidden">
         <button
           type="button"
+          data-needs-script
           onClick={() => window.print()}
           className="min-h-11 rounded-full bg-walnut px-6 font-semibold text-cream transition hover:bg-ink"
         >

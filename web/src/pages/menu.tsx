@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { DESTINATION_LABEL, type Destination } from '#domain/constants';
 import { PageHero } from '../components/ui/page-hero';
 import { photos } from '../content/photos';
@@ -27,7 +28,9 @@ function LoadError() {
 }
 
 export default function MenuPage() {
-  const [destination, setDestination] = useState<Destination>('mare');
+  // Mare first; '?proposta=montagna' (the links offered without JavaScript) opens on Montagna.
+  const [params] = useSearchParams();
+  const [destination, setDestination] = useState<Destination>(() => (params.get('proposta') === 'montagna' ? 'montagna' : 'mare'));
   const settings = useMenuSettings();
   const dishes = useFeaturedDishes();
   const sections = useMenuSections();
@@ -50,7 +53,7 @@ export default function MenuPage() {
 
       {mode && mode !== 'structured' ? null : (
         <div className="sticky top-16 z-30 flex justify-center bg-cream/90 py-4 backdrop-blur">
-          <div role="group" aria-label="Scegli la proposta" className="inline-flex rounded-full bg-sand p-1 shadow-inner">
+          <div role="group" aria-label="Scegli la proposta" data-needs-script className="inline-flex rounded-full bg-sand p-1 shadow-inner">
             {DESTINATIONS.map((d) => (
               <button
                 key={d.value}
@@ -65,6 +68,21 @@ export default function MenuPage() {
               </button>
             ))}
           </div>
+          {/* Without JavaScript the choice is a page of its own: a plain link. */}
+          <noscript>
+            <nav aria-label="Scegli la proposta" className="inline-flex rounded-full bg-sand p-1 shadow-inner">
+              {DESTINATIONS.map((d) => (
+                <a
+                  key={d.value}
+                  href={d.value === 'montagna' ? '/menu?proposta=montagna' : '/menu'}
+                  aria-current={destination === d.value ? 'true' : undefined}
+                  className={`rounded-full px-6 py-2 font-semibold ${destination === d.value ? 'bg-walnut text-cream shadow' : 'text-walnut'}`}
+                >
+                  {d.label}
+                </a>
+              ))}
+            </nav>
+          </noscript>
         </div>
       )}
 

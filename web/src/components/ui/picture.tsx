@@ -24,21 +24,30 @@ type Props = { image: ImageSource; sizes?: string; priority?: boolean; className
  */
 export function Picture({ image, sizes = '100vw', priority = false, className, ...rest }: Props) {
   const held = !useAfterFirstLoad() && !priority;
-
-  return (
+  const img = (shown: boolean) => (
     <img
-      src={held ? undefined : image.src}
-      srcSet={held ? undefined : image.srcSet}
+      src={shown ? image.src : undefined}
+      srcSet={shown ? image.srcSet : undefined}
       sizes={image.srcSet ? sizes : undefined}
       width={image.width}
       height={image.height}
       // Without a file, an <img> with words in its alt is laid out as text, not as a box of its size.
-      alt={held ? '' : image.alt}
+      alt={shown ? image.alt : ''}
       loading={priority ? 'eager' : 'lazy'}
       decoding={priority ? 'sync' : 'async'}
       fetchPriority={priority ? 'high' : undefined}
       className={className}
+      data-held={shown ? undefined : ''}
       {...rest}
     />
+  );
+  if (!held) return img(true);
+  // Without JavaScript nothing would ever let a held photo go: the page the Worker drew carries it in
+  // a <noscript>, shown in the held one's place (index.html hides [data-held] then).
+  return (
+    <>
+      {img(false)}
+      <noscript>{img(true)}</noscript>
+    </>
   );
 }

@@ -58,6 +58,7 @@ export function Tabs({
         ref={list}
         role="tablist"
         aria-label={label}
+        data-needs-script
         onKeyDown={onKeyDown}
         // One row that scrolls sideways when it does not fit: on a phone the tabs took three rows.
         className="-mx-4 flex gap-1 overflow-x-auto border-b border-walnut/15 px-4 pb-px [scrollbar-width:none] print:hidden"
@@ -93,8 +94,14 @@ export function Tabs({
           aria-labelledby={`${base}-tab-${tab.id}`}
           tabIndex={0}
           hidden={tab.id !== tabs[index]!.id}
+          // Without JavaScript no tab can be chosen: every panel shows, under its tab's name
+          // (index.html's <noscript> style).
+          data-tab-panel
           className="py-6 outline-none"
         >
+          <noscript>
+            <h2 className="font-display text-3xl text-ink">{tab.label}</h2>
+          </noscript>
           {tab.panel}
         </div>
       ))}

@@ -81,8 +81,12 @@ export function QrCard() {
           <div className="size-full animate-pulse rounded bg-sand" />
         )}
       </div>
+      <noscript>
+        <p className="text-sm text-ink/80">Il codice e il PDF si preparano con JavaScript attivo.</p>
+      </noscript>
       <button
         type="button"
+        data-needs-script
         disabled={!qr}
         onClick={() => qr && downloadPdf(qr).catch((err) => console.error('PDF non generato', err))}
         className="rounded-full border-2 border-walnut px-6 py-2.5 font-semibold text-walnut transition hover:bg-walnut hover:text-cream disabled:opacity-50"

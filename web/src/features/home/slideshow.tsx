@@ -11,7 +11,11 @@ export function Slideshow({ slides }: { slides: readonly ImageSource[] }) {
   const [index, setIndex] = useState(0);
   const [pausedUntil, setPausedUntil] = useState(0);
   // WCAG 2.2.2: moving content can be paused; it does not move by itself for those who ask so.
-  const [playing, setPlaying] = useState(() => !prefersReducedMotion());
+  const [playing, setPlaying] = useState(true);
+  // Asked once hydrated (the server cannot know): the first slide shows for seconds before the next.
+  useEffect(() => {
+    if (prefersReducedMotion()) setPlaying(false);
+  }, []);
   // Hovering or focusing the slideshow holds it still while the visitor looks or reads.
   const [held, setHeld] = useState(false);
   // Only the first slide loads with the page; the others once the first has shown for a moment.
@@ -77,7 +81,7 @@ export function Slideshow({ slides }: { slides: readonly ImageSource[] }) {
         </div>
       </div>
 
-      <div className="absolute inset-x-0 bottom-6 flex items-center justify-center gap-1">
+      <div data-needs-script className="absolute inset-x-0 bottom-6 flex items-center justify-center gap-1">
         <button
           type="button"
           onClick={() => setPlaying((p) => !p)}

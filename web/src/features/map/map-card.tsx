@@ -28,8 +28,12 @@ export function MapCard({ className = '' }: { className?: string }) {
             <path d="M12 2a7 7 0 0 0-7 7c0 5.25 7 13 7 13s7-7.75 7-13a7 7 0 0 0-7-7zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5z" />
           </svg>
           <p className="font-display text-xl text-ink">{site.brand}</p>
+          <noscript>
+            <p className="max-w-sm text-sm text-ink/80">La mappa interattiva si apre con JavaScript attivo.</p>
+          </noscript>
           <button
             type="button"
+            data-needs-script
             onClick={() => setAsked(true)}
             className="rounded-full border-2 border-walnut px-5 py-2 font-semibold text-walnut transition hover:bg-walnut hover:text-cream"
           >

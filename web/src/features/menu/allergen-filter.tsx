@@ -41,7 +41,7 @@ export function AllergenFilter({
   const told = avoided.length > 0 && hidden !== null;
   return (
     <div className="mx-auto max-w-3xl px-6 pt-6">
-      <details open={openAtFirst} className="rounded-2xl bg-white px-5 py-1 shadow-sm ring-1 ring-walnut/10">
+      <details data-needs-script open={openAtFirst} className="rounded-2xl bg-white px-5 py-1 shadow-sm ring-1 ring-walnut/10">
         <summary className="cursor-pointer py-3 font-semibold text-walnut">
           Allergie o intolleranze? Nascondi i piatti che contengono…
         </summary>

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { latestBookableDate, longDate, nearestTimes, partyLabel, reservationDateProblem, todayInItaly } from '#domain/reservation-rules';
 import { toast } from '../../components/ui/toast-store';
 import { ApiError } from '../../lib/api';
+import { useHydrated } from '../../lib/hydration';
 import { whenFirstLoaded } from '../../lib/splash';
 import { availabilityKey, fetchAvailability, reservationsKey, sendReservation } from './api';
 import { site } from '#domain/site';
@@ -64,6 +65,7 @@ export function ReservationForm({
   const form = useRef<HTMLFormElement>(null);
   const id = useId();
   const queryClient = useQueryClient();
+  const hydrated = useHydrated();
   useEffect(() => whenFirstLoaded(() => void loadSchemas().catch(() => undefined)), []);
 
   // docs/product.md#11-bookings: the day's times as the guest chooses date and party, full ones
@@ -217,6 +219,15 @@ export function ReservationForm({
 
   return (
     <form ref={form} onSubmit={submit} noValidate className="grid gap-5 sm:grid-cols-2" aria-label="Prenota un tavolo">
+      <noscript>
+        <p className="rounded-xl bg-sand p-4 text-ink sm:col-span-2">
+          Per prenotare online attiva JavaScript, oppure chiamaci al{' '}
+          <a className="font-semibold text-walnut underline" href={`tel:${site.phone.tel}`}>
+            {site.phone.display}
+          </a>
+          .
+        </p>
+      </noscript>
       <div>
         {label('firstName', 'Nome')}
         <input {...field('firstName')} autoComplete="given-name" required />
@@ -299,7 +310,9 @@ export function ReservationForm({
       <div className="sm:col-span-2">
         <button
           type="submit"
-          disabled={send.isPending}
+          // Sent by the script only, once the page is hydrated: without it the browser would put the
+          // guest's details in the address.
+          disabled={send.isPending || !hydrated}
           className="w-full rounded-full bg-walnut px-8 py-3.5 font-semibold tracking-wider text-cream uppercase shadow transition hover:bg-ink disabled:cursor-wait disabled:opacity-70 sm:w-auto"
         >
           {send.isPending ? 'Invio in corso...' : owner ? 'Registra prenotazione' : 'Invia prenotazione'}

@@ -1,0 +1,93 @@
+// With JavaScript switched off, every page a visitor reads arrives drawn by the Worker
+// (docs/decisions/021-pages-drawn-on-the-server.md): after the splash (CSS alone) its words and photos
+// are there, the site's pages are plain links, and what needs a script says so.
+import { describe, expect, it } from 'vitest';
+import { mkdirSync } from 'node:fs';
+import { browserSession, DESKTOP, PHONE } from './browser';
+
+/** The splash and its fade, from CSS alone (index.css: .app-enter), with a margin. */
+const afterSplash = 1_700;
+
+const READING: [path: string, name: string, words: RegExp[]][] = [
+  ['/', 'home', [/Bistrot Garbagnate/, /Prenota un tavolo/i]],
+  ['/menu', 'menu', [/Mare/, /Crudo del giorno/, /Montagna/, /Glutine|Latte/]],
+  ['/menu/allergeni', 'allergeni', [/Registro degli allergeni/, /Risotto alla milanese/]],
+  ['/la-nostra-cucina', 'cucina', [/Le nostre creazioni/]],
+  ['/chi-siamo', 'chi-siamo', [/Una cucina di famiglia/]],
+  ['/location', 'location', [/Via Padre Vismara 52/]],
+  ['/contatti', 'contatti', [/Via Padre Vismara 52/, /02\s9957\s1234/, /Martedì/, /Per prenotare online attiva JavaScript/]],
+  ['/eventi', 'eventi', [/Serata Jazz/, /Degustazione di vini lombardi/]],
+  ['/eventi/serata-jazz', 'evento', [/Serata Jazz/, /Torna agli eventi/i]],
+  ['/galleria', 'galleria', [/La Sala/, /I Nostri Piatti/]],
+  ['/privacy-policy', 'privacy', [/Titolare del trattamento/]],
+  ['/termini-servizio', 'termini', [/Termini di Servizio/]],
+];
+
+describe.each([
+  ['phone', PHONE],
+  ['desktop', DESKTOP],
+] as const)('without JavaScript, on a %s', (device, viewport) => {
+  const session = browserSession({ javaScriptEnabled: false, locale: 'it-IT', viewport, isMobile: device === 'phone' });
+
+  it.each(READING)('%s can be read', async (path, name, words) => {
+    const { page } = session;
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    await page.waitForTimeout(afterSplash);
+    const main = page.locator('main');
+    expect(await main.isVisible()).toBe(true);
+    const text = (await page.locator('body').innerText()) ?? '';
+    for (const word of words) expect(text).toMatch(word);
+    // No control that would do nothing is offered, and the site's pages are plain links.
+    expect(await page.getByRole('button', { name: 'Apri il menu di navigazione' }).isVisible()).toBe(false);
+    const nav = page.getByRole('navigation', { name: 'Principale' });
+    expect(await nav.getByRole('link', { name: 'Menu' }).getAttribute('href')).toBe('/menu');
+    // No scrolling script here (none runs): without scripts the browser loads lazy photos at once.
+    mkdirSync('test-results/screenshots', { recursive: true });
+    await page.screenshot({ path: `test-results/screenshots/no-script-${name}-${device}.png`, fullPage: true });
+    // Every photo on the page has its file, the held ones through their <noscript> twins.
+    const broken = await page.evaluate(() =>
+      [...document.images]
+        .filter((img) => img.checkVisibility() && (!img.currentSrc || (img.complete && img.naturalWidth === 0)))
+        .map((img) => img.outerHTML.slice(0, 120)),
+    );
+    expect(broken).toEqual([]);
+  });
+
+  it('goes from page to page by plain links', async () => {
+    const { page } = session;
+    await page.goto('/');
+    await page.waitForTimeout(afterSplash);
+    await page.getByRole('navigation', { name: 'Principale' }).getByRole('link', { name: 'Eventi' }).click();
+    await page.waitForURL('**/eventi');
+    await page.waitForTimeout(afterSplash);
+    await page
+      .getByRole('link', { name: /Serata Jazz/ })
+      .first()
+      .click();
+    await page.waitForURL('**/eventi/serata-jazz');
+    await page.waitForTimeout(afterSplash);
+    expect(await page.locator('h1').first().textContent()).toMatch(/Serata Jazz/);
+  });
+
+  it('the menu of the mountains is a link away', async () => {
+    const { page } = session;
+    await page.goto('/menu');
+    await page.waitForTimeout(afterSplash);
+    await page.getByRole('navigation', { name: 'Scegli la proposta' }).getByRole('link', { name: 'Montagna' }).click();
+    await page.waitForURL('**/menu?proposta=montagna');
+    await page.waitForTimeout(afterSplash);
+    const text = await page.locator('main').innerText();
+    expect(text).toMatch(/Risotto alla milanese/);
+    expect(text).not.toMatch(/Crudo del giorno/);
+  });
+
+  it('the booking form says it needs a script and sends nothing', async () => {
+    const { page } = session;
+    await page.goto('/contatti');
+    await page.waitForTimeout(afterSplash);
+    expect(await page.getByRole('button', { name: 'Invia prenotazione' }).isDisabled()).toBe(true);
+    // (Playwright's text locators do not look inside <noscript>; the page's text does.)
+    expect(await page.locator('form').innerText()).toMatch(/Per prenotare online attiva JavaScript, oppure chiamaci al 02\s9957\s1234/);
+  });
+});

@@ -1,0 +1,51 @@
+// The web app's server build (docs/decisions/021-pages-drawn-on-the-server.md): the Worker draws a
+// public page with the same components the browser hydrates, from the data its own API answers.
+import { StaticRouter } from 'react-router-dom';
+import { renderToReadableStream } from 'react-dom/server';
+import type { RenderPage } from '../../worker/page-renderer';
+import { answerOf, createQueryClient } from './lib/api';
+import { dataUrl } from './lib/query-keys';
+import { App } from './app/app';
+import { pageDataScript, type PageData } from './app/page-data';
+import { routeDataKeys } from './app/prefetch';
+
+export const renderPage: RenderPage = async (url, readApi) => {
+  const queryClient = createQueryClient();
+  const pathname = new URL(url, 'http://page').pathname;
+  const keys = routeDataKeys(pathname);
+  let data: PageData;
+  try {
+    data = await Promise.all(
+      keys.map(async (queryKey) => {
+        const answer = await readApi(dataUrl(queryKey)).then((res) => answerOf<unknown>(res));
+        queryClient.setQueryData(queryKey, answer);
+        return [queryKey, answer] as PageData[number];
+      }),
+    );
+  } catch {
+    return null;
+  }
+  let failed = false;
+  try {
+    const stream = await renderToReadableStream(
+      <StaticRouter location={url}>
+        <App queryClient={queryClient} />
+      </StaticRouter>,
+      {
+        // The whole page inline, however long: a boundary sent apart would need an inline script
+        // to put it in place, and the Content-Security-Policy runs none.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+        onError(error) {
+          failed = true;
+          console.error('renderPage', url, error);
+        },
+      },
+    );
+    await stream.allReady;
+    const html = await new Response(stream).text();
+    return failed ? null : { html, data: pageDataScript(data) };
+  } catch (error) {
+    console.error('renderPage', url, error);
+    return null;
+  }
+};
