@@ -18,7 +18,7 @@ z.config({
   },
 });
 
-const MAX_TEXT = 200;
+export const MAX_TEXT = 200;
 
 /**
  * A lone half of a surrogate pair (no keyboard types one; a broken or hostile client can send it)

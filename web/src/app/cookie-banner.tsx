@@ -25,7 +25,7 @@ export function CookieBanner() {
       observer.disconnect();
       root.style.removeProperty('--bottom-overlay');
     };
-  }, [consent]);
+  }, [consent, hydrated]);
   if (!hydrated || consent) return null;
   const choose = setConsent;
   const button = 'flex-1 rounded-full border-2 border-walnut px-5 py-2.5 text-sm font-semibold transition sm:flex-none';

@@ -23,11 +23,17 @@ export const useAfterFirstLoad = (): boolean =>
   // visitor's clock), then the visitor's clock decides.
   useSyncExternalStore(whenFirstLoaded, firstLoaded, () => false);
 
-const firstLoaded = () => fadeInLeft() === 0;
+// Once true, true for good: a timer may fire a hair before performance.now() says the fade is over,
+// and the store's change must not read as no change.
+let faded = false;
+const firstLoaded = () => (faded ||= fadeInLeft() === 0);
 
 /** Runs `fn` once the first load has faded in (at once afterwards); returns what cancels it. */
 export function whenFirstLoaded(fn: () => void): () => void {
-  const timer = setTimeout(fn, fadeInLeft());
+  const timer = setTimeout(() => {
+    faded = true;
+    fn();
+  }, fadeInLeft());
   return () => clearTimeout(timer);
 }
 
