@@ -2,7 +2,7 @@
 // the demo content, measures the site as visitors and the owner feel it, prints a table and writes
 // bench/results/latest.json. It takes a few minutes; it is not part of `npm test`.
 //   npm run bench -- --runs 1                      quicker: one Lighthouse run per page and preset
-//   npm run bench -- --only lighthouse,load        some sections only (bundles, d1, booking, splash, lighthouse, load, owner)
+//   npm run bench -- --only lighthouse,load        some sections only (bundles, d1, render, booking, splash, lighthouse, load, owner)
 //   npm run bench -- --pages /menu,/galleria       some public pages only (splash and Lighthouse)
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -19,11 +19,12 @@ import { runBooking } from './booking.ts';
 import { runLighthouse } from './lighthouse.ts';
 import { EMPTY_WORKER, LOAD, LOAD_TOOL, runLoad, startEmptyWorker } from './load.ts';
 import { runOwner } from './owner.ts';
+import { runRender } from './render.ts';
 import { printReport, type Report } from './report.ts';
 import { runSplash } from './splash.ts';
 import { median } from './stats.ts';
 
-const SECTIONS = ['bundles', 'd1', 'booking', 'splash', 'lighthouse', 'load', 'owner'] as const;
+const SECTIONS = ['bundles', 'd1', 'render', 'booking', 'splash', 'lighthouse', 'load', 'owner'] as const;
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' }, only: { type: 'string' }, pages: { type: 'string' } } });
 const runs = Number(values.runs);
 const only = new Set(values.only ? values.only.split(',') : SECTIONS);
@@ -119,13 +120,27 @@ try {
     step('D1 statements per public request');
     // What the pages read first (the route table), and the photos of one event and one gallery.
     const pageReads = routeTable.flatMap((r) => r.data?.({ slug: events[0]!.slug }) ?? []).map(dataUrl);
-    // And the documents that read D1 themselves (their schema.org data, an event's head).
-    const documents = ['/', '/menu', `/eventi/${events[0]!.slug}`];
-    const reads = [...pageReads, `/api/events/${events[0]!.id}/images`, `/api/galleries/${galleries[0]!.id}/images`, ...documents];
+    const reads = [...pageReads, `/api/events/${events[0]!.id}/images`, `/api/galleries/${galleries[0]!.id}/images`];
     const count = async (path: string) => Number((await get(base + path)).headers.get('X-D1-Statements'));
     report.d1 = [];
     // The first read after the owner's last save goes to D1; the next ones may come from the edge cache.
     for (const path of reads) report.d1.push({ path, first: await count(path), repeated: await count(path) });
+    // The drawn documents (docs/decisions/021-pages-drawn-on-the-server.md): the page's reads (the
+    // API's, above, now from its edge cache) and the head's own (schema.org data, an event's head);
+    // the next visitor's comes from the edge cache. The owner saves the menu's settings as they are
+    // first, which empties the edge cache: each first document is the first visitor's after a change.
+    const settings = await asAdmin<{ displayType: string }>('/api/menu-settings');
+    await asAdmin('/api/menu-settings', { method: 'PUT', json: { displayType: settings.displayType } });
+    report.documents = [];
+    for (const { name, url } of pages) {
+      const path = new URL(url).pathname;
+      report.documents.push({ path: name, first: await count(path), repeated: await count(path) });
+    }
+  }
+
+  if (only.has('render')) {
+    step(`the renderer: each public page drawn ${runs * 10} times, and its document on a miss and from the edge cache`);
+    report.render = await runRender(pages, runs);
   }
 
   if (only.has('booking')) {

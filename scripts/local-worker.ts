@@ -104,9 +104,10 @@ async function startBundle(
   const { workerOptions } = unstable_getMiniflareWorkerOptions(join(ROOT, 'wrangler.toml'));
   const mf = new Miniflare({
     ...workerOptions,
-    modules: true,
+    // The one module wrangler wrote, named rather than walked: React Router's code in the pages'
+    // renderer holds an import() of a computed name (never reached here), which Miniflare's walker refuses.
     modulesRoot: dir,
-    scriptPath: join(dir, 'index.js'),
+    modules: [{ type: 'ESModule', path: join(dir, 'index.js') }],
     // The benchmark counts D1 statements per read (worker/db/statement-count.ts).
     bindings: { ...workerOptions.bindings, SESSION_SECRET: o.secret, REPORT_D1_STATEMENTS: '1' },
     host: '127.0.0.1',

@@ -106,6 +106,7 @@ export async function serveDocument(c: Context<AppEnv>, api: (request: Request) 
   // owner's is drawn each time (it may show what visitors do not see); an address with a query
   // (a filter, a suggested day) too.
   const shared = c.req.method === 'GET' && !session && !url.search;
+  // Counted like an /api read (X-D1-Statements), with the page's reads of the API.
   const { d1, report } = requestD1(c.env);
   const kept = shared ? await cachedDocument(url) : null;
   if (kept) {
@@ -116,7 +117,6 @@ export async function serveDocument(c: Context<AppEnv>, api: (request: Request) 
   // An event's page for a visitor: the event's own head, or a 404 where no active event is. With
   // a session cookie the app decides (the owner also sees inactive events) under the usual head,
   // as it does if D1 fails. The event is read while index.html comes.
-  // Counted like an /api read (X-D1-Statements), with the page's reads of the API.
   const event = page?.route === '/eventi/:slug' && !session ? publicEvent(d1, page.params.slug!).catch(() => undefined) : undefined;
   // schema.org data (worker/seo/json-ld.ts): the restaurant on every page, with its closures; the
   // menu on /menu. Without them (D1 failing) the page still is. The closures are read beside the

@@ -7,7 +7,7 @@ export function BackToTop() {
   useEffect(() => {
     const onScroll = () => setVisible(window.scrollY > THRESHOLD_PX);
     // Reading the scroll position lays the page out. Read on the next frame, where the browser lays
-    // it out anyway, not inside the first render's task (docs/decisions/020-preact-runs-the-react-code.md).
+    // it out anyway, not inside the first render's task: no long task of our making.
     const frame = requestAnimationFrame(onScroll);
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => {
