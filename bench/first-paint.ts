@@ -1,7 +1,9 @@
-// What each public page needs before its first paint, read from Vite's manifest: the entry, the
-// page's own chunk and everything they import statically (gzipped), and what the page loads later
-// on its own (Leaflet, qrcode, jsPDF...). Used by `npm run bench` and by the quick guard test
-// tests/build/first-paint-budget.test.ts.
+// The JavaScript each public page needs to be the app, read from Vite's manifest: the entry, the
+// app's code it asks for on every page (web/src/app/start.tsx), the page's own chunk and everything
+// they import statically (gzipped), and what the page loads later on its own (Leaflet, qrcode,
+// jsPDF...). A page the Worker drew paints before any of it arrives, and asks for the app's code
+// after the fade-in (docs/decisions/021-pages-drawn-on-the-server.md); a page drawn in the browser
+// waits for it. Used by `npm run bench` and by the quick guard test tests/build/first-paint-budget.test.ts.
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { routeTable } from '../web/src/app/route-table.ts';
@@ -48,15 +50,20 @@ export function readFirstPaint(dist = 'web/dist') {
   // The public routes, from the route table itself.
   const routes = routeTable.filter((r) => r.path !== '/admin').map(({ path, page }) => ({ path, key: `src/pages/${page}.tsx` }));
   const entry = Object.keys(manifest).find((k) => manifest[k]!.isEntry)!;
-  const entryClosure = closure([entry]);
+  // The entry and the app's code it asks for on every page, with their static imports.
+  const app = Object.keys(manifest).find((k) => k.endsWith('src/app/start.tsx'));
+  if (!app || !manifest[entry]!.dynamicImports?.includes(app)) throw new Error('first-paint: the entry does not ask for src/app/start.tsx');
+  const entryClosure = closure([entry, app]);
 
   const weights: RouteWeight[] = routes.map(({ path, key }) => {
     const firstPaint = closure([key], false, new Set(entryClosure));
-    const own = [...firstPaint].filter((k) => !entryClosure.has(k));
-    // Lazy chunks import the entry's shared modules too: those are loaded already, not followed.
+    // What the page's code and the chunks it imports (the shared 'site' among them) may load later;
+    // not what the entry and the app's code may (every page, the owner's area), which they load
+    // only when visited. Lazy chunks import the entry's shared modules too: loaded already, not followed.
+    const own = [...closure([key])].filter((k) => k !== entry && k !== app);
     const later = [
       ...closure(
-        own.flatMap((k) => manifest[k]?.dynamicImports ?? []),
+        own.flatMap((k) => manifest[k]?.dynamicImports ?? []).filter((k) => !k.startsWith('src/pages/')),
         true,
         new Set(firstPaint),
       ),
@@ -68,5 +75,6 @@ export function readFirstPaint(dist = 'web/dist') {
   });
   /** The files a chunk (manifest key) brings with its static imports, itself included. */
   const staticFiles = (key: string) => new Set([...closure([key])].map((k) => manifest[k]!.file));
-  return { manifest, routes: weights, files: Object.values(manifest).map((c) => c.file), entryFiles: staticFiles(entry), staticFiles };
+  const entryFiles = new Set([...entryClosure].map((k) => manifest[k]!.file));
+  return { manifest, routes: weights, files: Object.values(manifest).map((c) => c.file), entryFiles, staticFiles };
 }

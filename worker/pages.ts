@@ -224,8 +224,10 @@ function forPage(
       },
     });
   if (drawn) {
-    // The page in its root and its data after it. The data it carries is not asked for again, and
-    // the message for browsers without JavaScript is the drawn page's to give, where it matters.
+    // The page in its root and its data after it. The data it carries is not asked for again; the
+    // app's code is asked for once the page has faded in (web/src/main.tsx), not during the splash,
+    // so it is not preloaded; and the message for browsers without JavaScript is the drawn page's
+    // to give, where it matters.
     rewriter = rewriter
       .on('#root', {
         element(root) {
@@ -233,7 +235,7 @@ function forPage(
           root.after(drawn.data, { html: true });
         },
       })
-      .on('link[rel="preload"][as="fetch"], body > noscript', {
+      .on('link[rel="preload"][as="fetch"], link[rel="modulepreload"], body > noscript', {
         element(e) {
           e.remove();
         },

@@ -4,7 +4,7 @@ import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { launchBrowser } from '../../scripts/chromium.ts';
 export { adminApi } from '../../scripts/local-worker.ts';
-import { FADE_IN_MS, SPLASH_MS } from '../../web/src/lib/splash.ts';
+import { FADE_IN_MS, SPLASH_MS } from '../../web/src/lib/splash-clock.ts';
 import { todayInItaly } from '#domain/reservation-rules';
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
 
@@ -58,9 +58,17 @@ export async function presetConsent(context: BrowserContext, consent: 'accepted'
   await context.addInitScript((value) => localStorage.setItem('cookieConsent', value), consent);
 }
 
-/** The first load shows nothing for 1 s, then fades in over 0.5 s (docs/product.md#2-pages-and-routes), counted from the navigation. */
+/**
+ * The first load shows nothing for 1 s, then fades in over 0.5 s (docs/product.md#2-pages-and-routes), counted
+ * from the navigation; a drawn page's code comes after that, and the page is the app's once hydrated
+ * (web/src/app/layout.tsx: data-hydrated).
+ */
 export const waitForSplash = (page: Page) =>
-  page.waitForFunction((shown) => performance.now() > shown, SPLASH_MS + FADE_IN_MS + 200, { polling: 100 });
+  page.waitForFunction(
+    (shown) => performance.now() > shown && document.documentElement.hasAttribute('data-hydrated'),
+    SPLASH_MS + FADE_IN_MS + 200,
+    { polling: 100 },
+  );
 
 export async function screenshot(page: Page, name: string) {
   mkdirSync('test-results/screenshots', { recursive: true });

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import type { Locator, Route } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { FADE_IN_MS, SPLASH_MS } from '../../web/src/lib/splash.ts';
+import { FADE_IN_MS, SPLASH_MS } from '../../web/src/lib/splash-clock.ts';
 import {
   adminApi,
   browserSession,

@@ -1,30 +1,30 @@
-import { hydrateRoot, createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
-import { createQueryClient } from './lib/api';
-import { App } from './app/app';
-import { seedPageData } from './app/page-data';
-import { prefetchRouteData } from './app/prefetch';
-import { splashLeft } from './lib/splash';
+// The entry: the CSS and a few lines, nothing of React. A public page arrives drawn by the Worker
+// with its data (docs/decisions/021-pages-drawn-on-the-server.md) and shows when the splash ends
+// without any script; the app's code (app/start.tsx) is asked for once the page has faded in, or at
+// the visitor's first touch or key, so that during the splash the phone's link carries the page, its
+// fonts and its top photo alone. The owner's area, a guest's booking and a page the Worker could
+// not draw arrive empty: their code is asked for at once.
+import { fadeInLeft, splashLeft } from './lib/splash-clock';
 import './index.css';
 
-const queryClient = createQueryClient();
 const root = document.getElementById('root')!;
-const app = (
-  <BrowserRouter>
-    <App queryClient={queryClient} />
-  </BrowserRouter>
-);
+const drawn = root.firstElementChild !== null;
+const START_ON = ['pointerdown', 'keydown'] as const;
 
-// A public page arrives drawn by the Worker with its data (docs/decisions/021-pages-drawn-on-the-server.md):
-// React takes over the page as it is. The owner's area, a guest's booking, and a page the Worker
-// could not draw arrive empty and are drawn here, their data asked for together with their code.
-if (root.firstElementChild) {
-  seedPageData(queryClient, document);
-  hydrateRoot(root, app);
+let asked = false;
+function load() {
+  if (asked) return;
+  asked = true;
+  for (const type of START_ON) removeEventListener(type, load, true);
+  void import('./app/start').then(({ start }) => start(root, drawn));
+}
+
+if (drawn) {
+  setTimeout(load, fadeInLeft());
+  for (const type of START_ON) addEventListener(type, load, { capture: true, passive: true });
 } else {
-  prefetchRouteData(queryClient, window.location.pathname);
   // The splash counts from the visitor's tap, not from when the code arrived: a phone that took
   // 0.4 s to get the code still sees the site at 1 s, not at 1.4 s (index.css: .app-enter).
   root.style.setProperty('--splash-delay', `${splashLeft()}ms`);
-  createRoot(root).render(app);
+  load();
 }

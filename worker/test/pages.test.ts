@@ -67,9 +67,10 @@ describe("a page's document asks for what the page needs first", () => {
   };
   const hrefs = (tags: string[], kind: RegExp) => tags.filter((t) => kind.test(t)).map((t) => /href="([^"]+)"/.exec(t)![1]);
 
-  it('/menu: its chunk and its top photo; its four reads come drawn, with their data', async () => {
+  it('/menu: its top photo; its four reads come drawn, with their data, and its code after the fade-in', async () => {
     const tags = await preloads('/menu');
-    expect(hrefs(tags, /modulepreload/).some((h) => /^\/assets\/menu-[\w-]+\.js$/.test(h!))).toBe(true);
+    // The app's code is asked for once the page has faded in (web/src/main.tsx), not preloaded.
+    expect(hrefs(tags, /modulepreload/)).toEqual([]);
     // The page arrives drawn with the data it shows: the browser asks for none of it.
     expect(hrefs(tags, /as="fetch"/)).toEqual([]);
     const data = pageData(await (await call('/menu')).text());
@@ -92,20 +93,20 @@ describe("a page's document asks for what the page needs first", () => {
     expect(hrefs(tags, /modulepreload/).some((h) => /^\/assets\/evento-[\w-]+\.js$/.test(h!))).toBe(true);
   });
 
-  it('a page with no data or photo asks only for its chunk; an unknown path only for the entry', async () => {
-    // The entry's own imports and the latin faces of the two fonts (scripts/fonts.ts), which every path asks for.
-    const entry = await preloads('/pagina-inesistente');
-    expect(
-      hrefs(entry, /as="font"/)
+  it('a drawn page asks only for the fonts (and its top photo); a page drawn in the browser for its chunk too', async () => {
+    // The latin faces of the two fonts (scripts/fonts.ts), which every path asks for.
+    const fonts = (tags: string[]) =>
+      hrefs(tags, /as="font"/)
         .map((h) => h!.replace(/-[\w-]{8}\.woff2$/, ''))
-        .sort(),
-    ).toEqual(['/assets/inter-latin-400-700', '/assets/playfair-display-latin-400']);
-    expect(entry.every((t) => /modulepreload|as="font" type="font\/woff2" crossorigin/.test(t) && !/privacy|menu|home/.test(t))).toBe(true);
-    expect(await preloads('/eventi/a/b')).toEqual(entry);
-    expect(await preloads('/eventi/Serata')).toEqual(entry);
-    const privacy = (await preloads('/privacy-policy')).filter((t) => !entry.includes(t));
-    expect(privacy.some((t) => /\/assets\/privacy-[\w-]+\.js/.test(t))).toBe(true);
-    expect(privacy.every((t) => /modulepreload/.test(t))).toBe(true);
+        .sort();
+    const drawn = await preloads('/privacy-policy');
+    expect(fonts(drawn)).toEqual(['/assets/inter-latin-400-700', '/assets/playfair-display-latin-400']);
+    expect(drawn.every((t) => /as="font" type="font\/woff2" crossorigin/.test(t))).toBe(true);
+    expect(await preloads('/pagina-inesistente')).toEqual(drawn);
+    expect(await preloads('/eventi/a/b')).toEqual(drawn);
+    // The owner's area is drawn in the browser: its code is asked for at once, and preloaded.
+    const admin = await preloads('/admin');
+    expect(hrefs(admin, /modulepreload/).some((h) => /^\/assets\/admin-[\w-]+\.js$/.test(h!))).toBe(true);
   });
 
   it('HEAD answers the headers alone', async () => {

@@ -12,6 +12,18 @@ import { AfterFirstLoad } from '../lib/splash';
 // at the foot of the screen, it moves nothing when it arrives, and the first paint does not wait for it.
 const ClosureBanner = lazy(() => import('../features/closures/closure-banner').then((m) => ({ default: m.ClosureBanner })));
 
+/**
+ * Says on <html data-hydrated> that the page is the app's: hydrated (or drawn in the browser), its
+ * own chunk included, since this sits in the page's Suspense boundary. Until then a drawn page is
+ * plain HTML whose links work and whose buttons wait (the browser journeys wait for it).
+ */
+function PageReady() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
+  return null;
+}
+
 export function Layout() {
   const { pathname } = useLocation();
   // Route changes scroll to the top (docs/product.md#2-pages-and-routes).
@@ -35,6 +47,7 @@ export function Layout() {
         <ErrorBoundary resetKey={pathname}>
           <Suspense fallback={<div className="min-h-screen" />}>
             <Outlet />
+            <PageReady />
           </Suspense>
         </ErrorBoundary>
       </main>

@@ -82,8 +82,9 @@ export function Toaster() {
       // At the bottom, on phones too: at the top a toast covered the fixed header and, in the
       // admin, the Logout button under it for 5 s. Content under a toast scrolls away; the
       // header's controls do not. Above whatever says it holds the bottom (--bottom-overlay:
-      // the cookie banner).
-      className="pointer-events-none fixed inset-x-0 bottom-0 z-[60] flex print:hidden justify-center p-4 pb-[calc(max(1rem,env(safe-area-inset-bottom))+var(--bottom-overlay,0px))] outline-none sm:right-0 sm:left-auto sm:w-[420px]"
+      // the cookie banner), lifted by a transform: the banner comes after hydration, once the page
+      // shows, and a region that grew would count as a layout shift.
+      className="pointer-events-none fixed inset-x-0 bottom-0 z-[60] flex translate-y-[calc(-1*var(--bottom-overlay,0px))] print:hidden justify-center p-4 pb-[max(1rem,env(safe-area-inset-bottom))] outline-none sm:right-0 sm:left-auto sm:w-[420px]"
     >
       <p className="sr-only" role="status" aria-live="polite" aria-atomic="true">
         {announce('default')}
