@@ -4,10 +4,14 @@
 // the visitor's first touch or key, so that during the splash the phone's link carries the page, its
 // fonts and its top photo alone. The owner's area, a guest's booking and a page the Worker could
 // not draw arrive empty: their code is asked for at once.
+import { readConsent } from './lib/consent';
 import { fadeInLeft, splashLeft } from './lib/splash-clock';
 import './index.css';
 
 const root = document.getElementById('root')!;
+// The cookie banner, drawn on every page, shows only while no choice is stored (index.css): decided
+// here, before the page shows, so that the banner comes with it.
+if (readConsent() === null) document.documentElement.dataset.askConsent = '';
 const drawn = root.firstElementChild !== null;
 const START_ON = ['pointerdown', 'keydown'] as const;
 
@@ -16,7 +20,15 @@ function load() {
   if (asked) return;
   asked = true;
   for (const type of START_ON) removeEventListener(type, load, true);
-  void import('./app/start').then(({ start }) => start(root, drawn));
+  import('./app/start').then(
+    ({ start }) => start(root, drawn),
+    (error: unknown) => {
+      // Offline for a moment: a drawn page stays readable, and the next touch or key tries again.
+      console.warn('Il sito non è stato caricato del tutto', error);
+      asked = false;
+      for (const type of START_ON) addEventListener(type, load, { capture: true, passive: true });
+    },
+  );
 }
 
 if (drawn) {

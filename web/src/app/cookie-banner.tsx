@@ -1,6 +1,5 @@
 import { useLayoutEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
-import { useHydrated } from '../lib/hydration';
 import { setConsent, useConsent } from '../lib/use-consent';
 
 /** The banner's bottom margin (bottom-3), added to its height in --bottom-overlay. */
@@ -9,9 +8,9 @@ const MARGIN_PX = 12;
 /** Shown while no consent is stored; both choices equally prominent (docs/product.md#4-states). */
 export function CookieBanner() {
   const consent = useConsent();
-  // After hydration: the server cannot know what this browser stored. Fixed at the foot of the
-  // screen, the banner moves nothing when it comes.
-  const hydrated = useHydrated();
+  // The server cannot know what this browser stored: it draws the banner, and index.css shows it
+  // only where the entry (main.tsx) found no choice stored (<html data-ask-consent>), so that it
+  // appears with the page, never after it. Once hydrated, a stored choice removes it.
   const banner = useRef<HTMLElement>(null);
   // While it is shown, the banner says how much of the bottom of the screen it takes
   // (--bottom-overlay), so the toasts stand above it and never cover its buttons.
@@ -25,13 +24,14 @@ export function CookieBanner() {
       observer.disconnect();
       root.style.removeProperty('--bottom-overlay');
     };
-  }, [consent, hydrated]);
-  if (!hydrated || consent) return null;
+  }, [consent]);
+  if (consent) return null;
   const choose = setConsent;
   const button = 'flex-1 rounded-full border-2 border-walnut px-5 py-2.5 text-sm font-semibold transition sm:flex-none';
   return (
     <section
       ref={banner}
+      data-cookie-banner
       aria-label="Consenso ai cookie"
       className="fixed inset-x-3 bottom-3 z-50 print:hidden mx-auto max-w-3xl rounded-2xl border border-walnut/15 bg-white p-5 pr-12 shadow-2xl sm:inset-x-6"
     >
