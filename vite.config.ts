@@ -7,6 +7,10 @@ import { sharedPageCode } from './scripts/vite-shared-chunk.ts';
 
 const sitePart = sharedPageCode(fileURLToPath(new URL('web', import.meta.url)));
 
+/** This build's name: the Worker keeps visitors' documents under it, so a deploy never serves a page
+ * that names the previous build's files (worker/middleware/edge-cache.ts). */
+const BUILD = Date.now().toString(36);
+
 /**
  * What the browser alone loads, and only on a visitor's demand (the map after consent or a tap, the
  * QR code's image and PDF on a tap): the Worker's renderer gets an empty module in their place, so
@@ -51,7 +55,7 @@ export default defineConfig({
     },
     ssr: {
       resolve: { noExternal: true, conditions: ['workerd', 'worker', 'module', 'browser'] },
-      define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+      define: { 'process.env.NODE_ENV': JSON.stringify('production'), __BUILD__: JSON.stringify(BUILD) },
       build: {
         ssr: 'src/entry-server.tsx',
         outDir: 'dist-ssr',

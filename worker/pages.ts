@@ -19,7 +19,7 @@ import { SESSION_COOKIE } from './services/session';
 import { eventJsonLd, jsonLdScript, menuJsonLd, restaurantJsonLd } from './seo/json-ld';
 import { todayInItaly } from '#domain/reservation-rules';
 import { site as siteFacts } from '#domain/site';
-import { renderPage } from '#page-renderer';
+import { BUILD, renderPage } from '#page-renderer';
 import { cachedDocument, storeDocument } from './middleware/edge-cache';
 import type { RenderedPage } from './page-renderer';
 
@@ -108,7 +108,7 @@ export async function serveDocument(c: Context<AppEnv>, api: (request: Request) 
   const shared = c.req.method === 'GET' && !session && !url.search;
   // Counted like an /api read (X-D1-Statements), with the page's reads of the API.
   const { d1, report } = requestD1(c.env);
-  const kept = shared ? await cachedDocument(url) : null;
+  const kept = shared ? await cachedDocument(url, BUILD) : null;
   if (kept) {
     report(kept.headers);
     return kept;
@@ -117,15 +117,22 @@ export async function serveDocument(c: Context<AppEnv>, api: (request: Request) 
   // An event's page for a visitor: the event's own head, or a 404 where no active event is. With
   // a session cookie the app decides (the owner also sees inactive events) under the usual head,
   // as it does if D1 fails. The event is read while index.html comes.
-  const event = page?.route === '/eventi/:slug' && !session ? publicEvent(d1, page.params.slug!).catch(() => undefined) : undefined;
+  // A read that failed leaves the document without what it would say (the event's head, schema.org
+  // data): it is served, and not kept.
+  let degraded = false;
+  const failed = <T>(fallback: T) => {
+    degraded = true;
+    return fallback;
+  };
+  const event = page?.route === '/eventi/:slug' && !session ? publicEvent(d1, page.params.slug!).catch(() => failed(undefined)) : undefined;
   // schema.org data (worker/seo/json-ld.ts): the restaurant on every page, with its closures; the
   // menu on /menu. Without them (D1 failing) the page still is. The closures are read beside the
   // event, not after it: an unknown event's 404 costs that read too, the others no wait.
   // docs/product.md#13-search-engines-and-link-previews
   // Nothing of it for the private pages (a guest's booking, the admin), which crawlers are kept from.
   const listed = c.req.method !== 'HEAD' && page !== null && !PRIVATE_PAGES.includes(page.route);
-  const closed = listed ? comingClosures(d1).catch(() => []) : [];
-  const menu = listed && page.route === '/menu' ? menuJsonLd(createDb(d1), c.env.SITE_URL).catch(() => null) : null;
+  const closed = listed ? comingClosures(d1).catch(() => failed([])) : [];
+  const menu = listed && page.route === '/menu' ? menuJsonLd(createDb(d1), c.env.SITE_URL).catch(() => failed(null)) : null;
   const index = c.req.method === 'HEAD' ? undefined : c.env.ASSETS.fetch(new Request(new URL('/', url), { method: 'GET' }));
   const eventHead = await event;
   const status = page && eventHead !== null ? 200 : 404;
@@ -167,9 +174,9 @@ export async function serveDocument(c: Context<AppEnv>, api: (request: Request) 
   // The page's own address on the site's public origin (configuration: a preview is not the site).
   const canonical = status === 200 && listed ? `${c.env.SITE_URL}${pagePath(page!)}` : undefined;
   const answer = forPage(document, url.origin, page, { event: eventHead ?? undefined, structured, canonical, drawn });
-  if (!shared || !drawn || status !== 200) return answer;
+  if (!shared || !drawn || status !== 200 || degraded) return answer;
   const [visitor, copy] = answer.body!.tee();
-  c.executionCtx.waitUntil(storeDocument(url, new Response(copy, answer), readAt));
+  c.executionCtx.waitUntil(storeDocument(url, BUILD, new Response(copy, answer), readAt));
   return new Response(visitor, answer);
 }
 

@@ -9,6 +9,10 @@ import { App } from './app/app';
 import { pageDataScript, type PageData } from './app/page-data';
 import { routeDataKeys } from './app/prefetch';
 
+declare const __BUILD__: string;
+/** Which build drew a page (vite.config.ts): its documents name this build's files. */
+export const BUILD: string = __BUILD__;
+
 export const renderPage: RenderPage = async (url, readApi) => {
   const queryClient = createQueryClient();
   const pathname = new URL(url, 'http://page').pathname;

@@ -21,8 +21,11 @@ const PURGED_AT = '/api/__purged-at';
 export async function purgePublicReads(origin: string): Promise<void> {
   const cache = edgeCache();
   const marker = new Response(String(Date.now()), { headers: { 'Cache-Control': `public, s-maxage=${EDGE_TTL_SECONDS * 2}` } });
-  await cache.put(keyOf(origin, PURGED_AT), marker);
+  await cache.put(keyOf(origin, PURGED_AT), marker.clone());
   await Promise.all([...routeMarks.cachedReads].map((path) => cache.delete(keyOf(origin, path))));
+  // Again once the lists are gone: a page drawn between the two from a list not yet deleted began
+  // its reads before this, and is not kept.
+  await cache.put(keyOf(origin, PURGED_AT), new Response(String(Date.now()), marker));
 }
 
 /** When the last purge happened (ms), 0 when none is known here. */
@@ -32,15 +35,18 @@ async function purgedAt(cache: Cache, origin: string): Promise<number> {
 }
 
 const RENDERED_AT = 'X-Rendered-At';
+/** A document is kept under its address and the build that drew it: after a deploy, the old build's
+ * pages (which name files the deploy removed) are never served. Only addresses without a query are kept. */
+const documentKey = (url: URL, build: string) => `${url.origin}${url.pathname}?build=${encodeURIComponent(build)}`;
 
 /**
  * A page's document drawn for visitors (worker/pages.ts), if this data center keeps one drawn after
  * the last admin write. Documents are too many to delete one by one (every event has one), so a
  * purge leaves them where they are and a document older than it is no longer served.
  */
-export async function cachedDocument(url: URL): Promise<Response | null> {
+export async function cachedDocument(url: URL, build: string): Promise<Response | null> {
   const cache = edgeCache();
-  const hit = await cache.match(url.href);
+  const hit = await cache.match(documentKey(url, build));
   if (!hit) return null;
   if (Number(hit.headers.get(RENDERED_AT)) <= (await purgedAt(cache, url.origin))) {
     await hit.body?.cancel();
@@ -53,14 +59,14 @@ export async function cachedDocument(url: URL): Promise<Response | null> {
 }
 
 /** Keeps `document` (drawn from data read from `readAt` on) for the next visitors of `url`. */
-export async function storeDocument(url: URL, document: Response, readAt: number): Promise<void> {
+export async function storeDocument(url: URL, build: string, document: Response, readAt: number): Promise<void> {
   const stored = new Response(document.body, document);
   stored.headers.set('Cache-Control', `public, s-maxage=${EDGE_TTL_SECONDS}`);
   stored.headers.set(RENDERED_AT, String(readAt));
   stored.headers.delete('X-D1-Statements');
   const cache = edgeCache();
   if ((await purgedAt(cache, url.origin)) >= readAt) return;
-  await cache.put(url.href, stored);
+  await cache.put(documentKey(url, build), stored);
 }
 
 async function storeUnlessPurged(cache: Cache, origin: string, key: string, response: Response, readAt: number) {

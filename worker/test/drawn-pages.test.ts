@@ -147,6 +147,19 @@ describe("visitors' documents and the edge cache", () => {
     expect(rootOf(await (await call('/menu?proposta=montagna')).text())).toContain('Pizzoccheri');
   });
 
+  it('a page drawn while one of its reads failed is served, and not kept', async () => {
+    const unreachable = {
+      prepare() {
+        throw new Error('D1 non raggiungibile');
+      },
+    } as unknown as D1Database;
+    // The privacy page reads nothing itself: it is drawn, without the closures of its schema.org data.
+    const res = await app.fetch(new Request(`${ORIGIN}/privacy-policy`), { ...env, DB: unreachable }, createExecutionContext());
+    expect(rootOf(await res.text())).toContain('Titolare del trattamento');
+    // The next visitor's is drawn again, with the closures read.
+    expect(statementsOf(await call('/privacy-policy'))).toBe(1);
+  });
+
   it('if D1 fails, the page still comes, to be drawn in the browser', async () => {
     const unreachable = {
       prepare() {
