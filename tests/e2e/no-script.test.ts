@@ -3,6 +3,7 @@
 // are there, the site's pages are plain links, and what needs a script says so.
 import { describe, expect, it } from 'vitest';
 import { mkdirSync } from 'node:fs';
+import type { Locator } from 'playwright-core';
 import { browserSession, DESKTOP, PHONE } from './browser';
 
 /** The splash and its fade, from CSS alone (index.css: .app-enter), with a margin. */
@@ -28,6 +29,17 @@ describe.each([
   ['desktop', DESKTOP],
 ] as const)('without JavaScript, on a %s', (device, viewport) => {
   const session = browserSession({ javaScriptEnabled: false, locale: 'it-IT', viewport, isMobile: device === 'phone' });
+  /** Goes to `path` and waits out the splash. */
+  const open = async (path: string) => {
+    await session.page.goto(path);
+    await session.page.waitForTimeout(afterSplash);
+  };
+  /** Follows a plain link to `url`, and waits out the next page's splash. */
+  const follow = async (link: Locator, url: string) => {
+    await link.click();
+    await session.page.waitForURL(url);
+    await session.page.waitForTimeout(afterSplash);
+  };
 
   it.each(READING)('%s can be read', async (path, name, words) => {
     const { page } = session;
@@ -56,27 +68,19 @@ describe.each([
 
   it('goes from page to page by plain links', async () => {
     const { page } = session;
-    await page.goto('/');
-    await page.waitForTimeout(afterSplash);
-    await page.getByRole('navigation', { name: 'Principale' }).getByRole('link', { name: 'Eventi' }).click();
-    await page.waitForURL('**/eventi');
-    await page.waitForTimeout(afterSplash);
-    await page
-      .getByRole('link', { name: /Serata Jazz/ })
-      .first()
-      .click();
-    await page.waitForURL('**/eventi/serata-jazz');
-    await page.waitForTimeout(afterSplash);
+    await open('/');
+    await follow(page.getByRole('navigation', { name: 'Principale' }).getByRole('link', { name: 'Eventi' }), '**/eventi');
+    await follow(page.getByRole('link', { name: /Serata Jazz/ }).first(), '**/eventi/serata-jazz');
     expect(await page.locator('h1').first().textContent()).toMatch(/Serata Jazz/);
   });
 
   it('the menu of the mountains is a link away', async () => {
     const { page } = session;
-    await page.goto('/menu');
-    await page.waitForTimeout(afterSplash);
-    await page.getByRole('navigation', { name: 'Scegli la proposta' }).getByRole('link', { name: 'Montagna' }).click();
-    await page.waitForURL('**/menu?proposta=montagna');
-    await page.waitForTimeout(afterSplash);
+    await open('/menu');
+    await follow(
+      page.getByRole('navigation', { name: 'Scegli la proposta' }).getByRole('link', { name: 'Montagna' }),
+      '**/menu?proposta=montagna',
+    );
     const text = await page.locator('main').innerText();
     expect(text).toMatch(/Risotto alla milanese/);
     expect(text).not.toMatch(/Crudo del giorno/);
@@ -84,8 +88,7 @@ describe.each([
 
   it('the booking form says it needs a script and sends nothing', async () => {
     const { page } = session;
-    await page.goto('/contatti');
-    await page.waitForTimeout(afterSplash);
+    await open('/contatti');
     expect(await page.getByRole('button', { name: 'Invia prenotazione' }).isDisabled()).toBe(true);
     // (Playwright's text locators do not look inside <noscript>; the page's text does.)
     expect(await page.locator('form').innerText()).toMatch(/Per prenotare online attiva JavaScript, oppure chiamaci al 02\s9957\s1234/);

@@ -64,9 +64,7 @@ export async function storeDocument(url: URL, build: string, document: Response,
   stored.headers.set('Cache-Control', `public, s-maxage=${EDGE_TTL_SECONDS}`);
   stored.headers.set(RENDERED_AT, String(readAt));
   stored.headers.delete('X-D1-Statements');
-  const cache = edgeCache();
-  if ((await purgedAt(cache, url.origin)) >= readAt) return;
-  await cache.put(documentKey(url, build), stored);
+  await storeUnlessPurged(edgeCache(), url.origin, documentKey(url, build), stored, readAt);
 }
 
 async function storeUnlessPurged(cache: Cache, origin: string, key: string, response: Response, readAt: number) {

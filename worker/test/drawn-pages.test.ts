@@ -2,12 +2,10 @@
 // (docs/decisions/021-pages-drawn-on-the-server.md): the words are in the document, the data rides
 // in a JSON block that no text can break out of, no inline script runs, and visitors' documents
 // come from the edge cache until the owner changes something.
-import { createExecutionContext, env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { app } from '../index';
 import { MAX_TEXT } from '#domain/schemas';
 import { site } from '#domain/site';
-import { call, create, login, ORIGIN, resetState, statementsOf } from './helpers';
+import { call, callWithoutD1, create, login, resetState, statementsOf } from './helpers';
 
 beforeEach(resetState);
 
@@ -148,25 +146,15 @@ describe("visitors' documents and the edge cache", () => {
   });
 
   it('a page drawn while one of its reads failed is served, and not kept', async () => {
-    const unreachable = {
-      prepare() {
-        throw new Error('D1 non raggiungibile');
-      },
-    } as unknown as D1Database;
     // The privacy page reads nothing itself: it is drawn, without the closures of its schema.org data.
-    const res = await app.fetch(new Request(`${ORIGIN}/privacy-policy`), { ...env, DB: unreachable }, createExecutionContext());
+    const res = await callWithoutD1('/privacy-policy');
     expect(rootOf(await res.text())).toContain('Titolare del trattamento');
     // The next visitor's is drawn again, with the closures read.
     expect(statementsOf(await call('/privacy-policy'))).toBe(1);
   });
 
   it('if D1 fails, the page still comes, to be drawn in the browser', async () => {
-    const unreachable = {
-      prepare() {
-        throw new Error('D1 non raggiungibile');
-      },
-    } as unknown as D1Database;
-    const res = await app.fetch(new Request(`${ORIGIN}/menu?fresco`), { ...env, DB: unreachable }, createExecutionContext());
+    const res = await callWithoutD1('/menu?fresco');
     expect(res.status).toBe(200);
     const html = await res.text();
     expect(html).toContain('<div id="root"></div>');

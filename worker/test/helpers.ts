@@ -77,6 +77,16 @@ export async function call(path: string, options: CallOptions = {}): Promise<Res
   return SELF.fetch(`${ORIGIN}${path}`, init);
 }
 
+/** The Worker's answer to a GET of `path` while D1 cannot be reached at all. */
+export function callWithoutD1(path: string): Promise<Response> {
+  const unreachable = {
+    prepare() {
+      throw new Error('D1 non raggiungibile');
+    },
+  } as unknown as D1Database;
+  return Promise.resolve(app.fetch(new Request(`${ORIGIN}${path}`), { ...env, DB: unreachable }, createExecutionContext()));
+}
+
 /** How many D1 statements the Worker ran for this answer (worker/db/statement-count.ts). */
 export const statementsOf = (res: Response) => Number(res.headers.get('X-D1-Statements'));
 

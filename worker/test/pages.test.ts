@@ -1,8 +1,7 @@
-import { createExecutionContext, env } from 'cloudflare:test';
+import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { app } from '../index';
 import { site } from '#domain/site';
-import { call, create, login, nextOpenDay, ORIGIN, resetState } from './helpers';
+import { call, callWithoutD1, create, login, nextOpenDay, ORIGIN, resetState } from './helpers';
 
 /** The data a drawn page carries for the browser (web/src/app/page-data.ts): each query's key and answer. */
 const pageData = (html: string): [string[], unknown][] =>
@@ -216,12 +215,7 @@ describe("a page's document names the page", () => {
   });
 
   it("if D1 fails, an event's page still comes, with the event page's usual texts", async () => {
-    const unreachable = {
-      prepare() {
-        throw new Error('D1 non raggiungibile');
-      },
-    } as unknown as D1Database;
-    const res = await app.fetch(new Request(`${ORIGIN}/eventi/serata-jazz`), { ...env, DB: unreachable }, createExecutionContext());
+    const res = await callWithoutD1('/eventi/serata-jazz');
     const page = await read(res);
     expect(page.status).toBe(200);
     expect(page.titles).toEqual(['Evento | Bistrot Garbagnate']);
@@ -312,12 +306,7 @@ describe("the menu's document says the menu in schema.org terms", () => {
 
   it('no menu yet, or D1 failing: the page comes without it', async () => {
     expect(await blocks('/menu')).toEqual([]);
-    const unreachable = {
-      prepare() {
-        throw new Error('D1 non raggiungibile');
-      },
-    } as unknown as D1Database;
-    const res = await app.fetch(new Request(`${ORIGIN}/menu`), { ...env, DB: unreachable }, createExecutionContext());
+    const res = await callWithoutD1('/menu');
     expect(res.status).toBe(200);
     expect(await res.text()).toContain('<div id="root">');
   });
