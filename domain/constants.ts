@@ -4,17 +4,37 @@ export const DESTINATIONS = ['mare', 'montagna'] as const;
 export const DISPLAY_TYPES = ['gestito', 'pdf'] as const;
 /**
  * What the owner has decided about a reservation (the admin's Prenotazioni tab), or 'annullata'
- * when the guest cancelled it through their link. Only 'nuova' and 'confermata' hold seats.
+ * when the guest cancelled it through their link or a closure cancelled it. These are the states
+ * the owner can set.
  */
 export const RESERVATION_STATUSES = ['nuova', 'confermata', 'rifiutata', 'annullata'] as const;
-export const SEAT_HOLDING_STATUSES = ['nuova', 'confermata'] as const;
+/**
+ * Two more states only the Worker sets (docs/decisions/022-bookings-under-attack.md): a form request
+ * still waiting for the guest to confirm it from the e-mail ('non-verificata'), and one that tripped
+ * the anti-bot signals ('sospetta'), kept for the owner to see. Neither holds seats nor sends mail.
+ */
+export const STORED_STATUSES = [...RESERVATION_STATUSES, 'non-verificata', 'sospetta'] as const;
+/** A booking still standing: the guest may cancel it, a closure must cancel it. */
+export const ACTIVE_STATUSES = ['nuova', 'confermata'] as const;
+export const isActive = (status: string) => (ACTIVE_STATUSES as readonly string[]).includes(status);
+/**
+ * How a request from the form gets its seats (the owner's choice in the schedule):
+ *  - 'titolare': it holds none until the owner confirms it; the confirmation takes the seats;
+ *  - 'email': it holds its seats once the guest confirms it from the e-mail (a link valid 30 minutes).
+ */
+export const REQUEST_MODES = ['titolare', 'email'] as const;
+export type RequestMode = (typeof REQUEST_MODES)[number];
+/** The statuses whose covers count against a service under `mode` ('confermata' always does). */
+export const seatHoldingStatuses = (mode: RequestMode): readonly StoredStatus[] =>
+  mode === 'email' ? ACTIVE_STATUSES : ['confermata'];
+export const holdsSeats = (status: string, mode: RequestMode) => seatHoldingStatuses(mode).includes(status as StoredStatus);
 /** A guest's personal link: 32 random bytes in base64url (worker/lib/token.ts). */
 export const BOOKING_TOKEN = /^[A-Za-z0-9_-]{43}$/;
-export const holdsSeats = (status: string) => (SEAT_HOLDING_STATUSES as readonly string[]).includes(status);
 /** Who wrote the booking: a guest through the site, or the owner (phone, walk-in). */
 export const RESERVATION_SOURCES = ['sito', 'titolare'] as const;
 export type ReservationSource = (typeof RESERVATION_SOURCES)[number];
 export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
+export type StoredStatus = (typeof STORED_STATUSES)[number];
 export type Destination = (typeof DESTINATIONS)[number];
 /** How the menu and the admin name each destination. */
 export const DESTINATION_LABEL: Record<Destination, string> = { mare: 'Mare', montagna: 'Montagna' };

@@ -2,6 +2,7 @@
 // Which days and times take bookings, and how many covers, is the owner's weekly schedule
 // (docs/product.md#11-bookings); its default is the first version's: dinner from Tuesday to
 // Saturday, 19:00 to 21:30, for the room's 40 seats.
+import type { RequestMode } from './constants';
 
 export const RESERVATION_TIMES = ['19:00', '19:30', '20:00', '20:30', '21:00', '21:30'] as const;
 
@@ -23,6 +24,10 @@ export interface BookingSettings {
   week: DayRule[];
   /** Until how many hours before the booked time a guest may cancel through their link. */
   cancelHoursBefore: number;
+  /** How a request from the form gets its seats (domain/constants.ts REQUEST_MODES). */
+  requestMode: RequestMode;
+  /** How long before its time a table can still be booked from the form, in minutes. */
+  leadMinutes: number;
 }
 
 /** Monday first, as the week array. */
@@ -32,6 +37,8 @@ const dinner = (): ServiceRule => ({ times: [...RESERVATION_TIMES], covers: 40 }
 export const DEFAULT_BOOKING_SETTINGS: BookingSettings = {
   week: [0, 1, 2, 3, 4, 5, 6].map((d) => ({ lunch: null, dinner: d >= 1 && d <= 5 ? dinner() : null })),
   cancelHoursBefore: 4,
+  requestMode: 'titolare',
+  leadMinutes: 120,
 };
 
 /** The weekday of `date` (YYYY-MM-DD), Monday = 0. */
@@ -93,8 +100,27 @@ export function nowInItaly(now: Date = new Date()): string {
   return timeFormat.format(now);
 }
 
-/** Whether a time slot of `date` is still ahead (the slots of today that have begun are not). */
-export const isSlotAhead = (date: string, time: string, now: Date = new Date()) => date !== todayInItaly(now) || time > nowInItaly(now);
+/**
+ * Whether a time slot of `date` is still ahead (the slots of today that have begun are not), and,
+ * with `leadMinutes`, at least that long ahead: the form's lead time.
+ */
+export function isSlotAhead(date: string, time: string, now: Date = new Date(), leadMinutes = 0): boolean {
+  const today = todayInItaly(now);
+  if (date < today) return false;
+  if (!leadMinutes) return date !== today || time > nowInItaly(now);
+  // Only a slot within the lead of now needs the instant: tomorrow's 19:00 is 2 hours ahead whenever today is.
+  if (date > addDays(today, Math.ceil(leadMinutes / 1440))) return true;
+  return italyToInstant(date, time).getTime() - now.getTime() >= leadMinutes * 60_000;
+}
+
+/** "2 ore", "30 minuti", "1 ora e 30 minuti": the lead time as the form says it. */
+export function leadLabel(minutes: number): string {
+  const h = Math.floor(minutes / 60);
+  const m = minutes % 60;
+  const hours = h === 1 ? '1 ora' : `${h} ore`;
+  const mins = `${m} minuti`;
+  return h && m ? `${hours} e ${mins}` : h ? hours : mins;
+}
 
 /** An Italian message when the slot has already begun today, or null. */
 export function reservationTimeProblem(date: string, time: string, now: Date = new Date()): string | null {

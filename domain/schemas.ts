@@ -5,8 +5,8 @@
 import * as z from 'zod/mini';
 import { ALLERGEN_CODES, DIET_CODES, inListOrder } from './allergen-codes';
 import { isInstant, toItalianIso } from './event-dates';
-import { BOOKING_TOKEN, DESTINATIONS, DISPLAY_TYPES, RESERVATION_STATUSES } from './constants';
-import { isIsoDate, LUNCH_ENDS, reservationDateProblem, reservationTimeProblem } from './reservation-rules';
+import { BOOKING_TOKEN, DESTINATIONS, DISPLAY_TYPES, REQUEST_MODES, RESERVATION_STATUSES, STORED_STATUSES } from './constants';
+import { addMonths, isIsoDate, LUNCH_ENDS, reservationDateProblem, reservationTimeProblem, todayInItaly } from './reservation-rules';
 
 // Every message a visitor or the owner can meet is Italian; these cover the checks below that
 // carry no message of their own.
@@ -192,10 +192,66 @@ const slotStillAhead = z.superRefine((r: { date: string; time: string }, ctx) =>
 
 export const reservationInput = z.strictObject(reservationFields).check(slotStillAhead);
 
-/** What the reservation form sends: the reservation plus `website`, a field hidden from people that bots fill in. */
+/**
+ * What the reservation form sends: the reservation plus two anti-bot signals
+ * (docs/decisions/022-bookings-under-attack.md): `nectar`, a field hidden from people, named so that
+ * no browser or password manager fills it by itself, and `fillMs`, how long the form was open.
+ * `website` was the hidden field's first name and is still read the same way.
+ */
 export const reservationRequest = z
-  .strictObject({ ...reservationFields, website: z.optional(z.string().check(z.maxLength(500))) })
+  .strictObject({
+    ...reservationFields,
+    nectar: z.optional(z.string().check(z.maxLength(500))),
+    website: z.optional(z.string().check(z.maxLength(500))),
+    fillMs: z.optional(z.int().check(z.minimum(0), z.maximum(86_400_000))),
+  })
   .check(slotStillAhead);
+
+/** How far ahead the owner may write a booking in (a wedding lunch booked a year before). */
+export const OWNER_HORIZON_MONTHS = 24;
+/** The most a party entered by the owner can be: the largest service the schedule allows. */
+export const OWNER_MAX_GUESTS = 500;
+
+/**
+ * A booking the owner writes in (a phone call, a walk-in): a name and a way to reach the guest
+ * (a phone or an e-mail), any party up to the service's covers, any time of the day, today included
+ * even once begun, and past the covers only when `overbook` says the owner chose to
+ * (docs/product.md#11-bookings). The public form's own fields are accepted and ignored, so the owner
+ * may also book through it.
+ */
+export const ownerReservationInput = z
+  .strictObject({
+    firstName: requiredText(80),
+    lastName: z.pipe(optionalText(80), z.transform((v) => v ?? '')),
+    email: z.pipe(
+      z.nullish(z.union([z.pipe(requiredText(200), z.email('Indirizzo e-mail non valido')), z.literal('')])),
+      z.transform((v) => v ?? ''),
+    ),
+    phone: z.pipe(
+      z.nullish(
+        z.union([
+          z.string().check(wellFormed(), z.trim(), z.regex(/^\+?[0-9 ()./-]{6,25}$/, 'Numero di telefono non valido')),
+          z.literal(''),
+        ]),
+      ),
+      z.transform((v) => v ?? ''),
+    ),
+    date: z.string().check(
+      z.refine(isIsoDate, 'Scegli una data valida'),
+      z.refine((d) => d >= todayInItaly(), 'La data è già passata: scegli un giorno da oggi in poi'),
+      z.refine((d) => d <= addMonths(todayInItaly(), OWNER_HORIZON_MONTHS), `Al massimo ${OWNER_HORIZON_MONTHS} mesi avanti`),
+    ),
+    time: clockTime('Scegli un orario'),
+    guests: z.int('Indica il numero di persone').check(z.minimum(1, 'Almeno 1 persona'), z.maximum(OWNER_MAX_GUESTS, `Massimo ${OWNER_MAX_GUESTS} persone`)),
+    notes: optionalText(1000),
+    overbook: z.optional(z.boolean()),
+    nectar: z.optional(z.string()),
+    website: z.optional(z.string()),
+    fillMs: z.optional(z.number()),
+  })
+  .check(
+    z.refine((r) => r.phone !== '' || r.email !== '', { message: 'Serve un telefono o un indirizzo e-mail', path: ['phone'] }),
+  );
 
 // ---- Closures ----------------------------------------------------------------------------------
 
@@ -203,7 +259,7 @@ const calendarDate = () => z.string().check(z.refine(isIsoDate, 'Scegli una data
 
 /** Days the restaurant is closed, from one date to another included, with the sentence the site shows. */
 export const closureInput = z
-  .strictObject({ from: calendarDate(), to: calendarDate(), message: requiredText() })
+  .strictObject({ from: calendarDate(), to: calendarDate(), message: requiredText(), cancelBookings: z.optional(z.boolean()) })
   .check(z.refine((c) => c.to >= c.from, { message: 'La fine della chiusura non può venire prima del suo inizio', path: ['to'] }));
 
 // ---- The weekly schedule and the guests' availability -------------------------------------------
@@ -235,6 +291,13 @@ export const bookingSettingsInput = z.strictObject({
     .array(z.strictObject({ lunch: serviceRule(true), dinner: serviceRule(false) }))
     .check(z.length(7, 'Servono i sette giorni della settimana')),
   cancelHoursBefore: z.int('Indica le ore').check(z.minimum(0, 'Valore non valido'), z.maximum(168, 'Massimo 168 ore (una settimana)')),
+  // Added after the first version: a body without them keeps what is saved (or the defaults).
+  requestMode: z.optional(z.enum(REQUEST_MODES, 'Scegli come si confermano le richieste')),
+  leadMinutes: z.optional(
+    z.int('Indica il preavviso').check(z.minimum(0, 'Valore non valido'), z.maximum(10_080, 'Massimo una settimana di preavviso')),
+  ),
+  /** Saving a schedule that strands bookings cancels them (and tells each guest) only when this is true. */
+  cancelBookings: z.optional(z.boolean()),
 });
 
 /** `GET /api/availability?date=YYYY-MM-DD&guests=N`: query strings are text, so the party size is read from it. */
@@ -251,7 +314,7 @@ export const reservationsQuery = z.strictObject({
   date: z.optional(calendarDate()),
   from: z.optional(calendarDate()),
   to: z.optional(calendarDate()),
-  status: z.optional(z.enum(RESERVATION_STATUSES, 'Stato non valido')),
+  status: z.optional(z.enum(STORED_STATUSES, 'Stato non valido')),
 });
 
 /** The guest cancels through the personal link of their e-mails. */
@@ -270,5 +333,6 @@ export type MenuItemInput = z.output<typeof menuItemInput>;
 export type EventInput = z.output<typeof eventInput>;
 export type GalleryInput = z.output<typeof galleryInput>;
 export type ReservationInput = z.output<typeof reservationInput>;
+export type OwnerReservationInput = z.output<typeof ownerReservationInput>;
 export type BookingSettingsInput = z.output<typeof bookingSettingsInput>;
 export type LoginInput = z.output<typeof loginInput>;

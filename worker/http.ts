@@ -1,11 +1,11 @@
 // What every API handler shares: JSON errors with the right status, body validation, the
 // caller's address. Refusals are always `{ message }` JSON (plus `issues` for invalid input).
 import { zValidator } from '@hono/zod-validator';
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { $ZodType } from 'zod/v4/core';
+import type { $ZodType, input, output } from 'zod/v4/core';
 import type { AppEnv } from './app-env';
 import { clientOfAddress, networkOfAddress } from './lib/throttle-keys';
 
@@ -99,3 +99,17 @@ export const cancelUnreadBody = createMiddleware(async (c, next) => {
   if (declared <= DRAIN_LIMIT && !request.headers.has('Transfer-Encoding')) await request.arrayBuffer().catch(() => {});
   else await body.cancel().catch(() => {});
 });
+
+/**
+ * Validates a JSON body against one of two schemas: the owner's with a session, the visitor's
+ * without (a booking the owner writes in follows the owner's rules). The handler reads the result
+ * with `validBody`.
+ */
+export const jsonBodyBySession = <O extends $ZodType, V extends $ZodType>(owner: O, visitor: V) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    const validate = (c.var.session ? jsonBody(owner) : jsonBody(visitor)) as unknown as MiddlewareHandler<AppEnv>;
+    return validate(c, next);
+  }) as unknown as MiddlewareHandler<AppEnv, string, { in: { json: input<O> | input<V> }; out: { json: output<O> | output<V> } }>;
+
+/** The body `jsonBodyBySession` validated. */
+export const validBody = <T>(c: Context): T => (c.req.valid as (target: 'json') => unknown)('json') as T;

@@ -20,7 +20,7 @@ import { featuredDishRoutes, menuItemRoutes, menuSectionRoutes, menuSettingsRout
 import { eventPhotoRoutes, galleryPhotoRoutes } from './routes/photo-sets';
 import { placeholderRoutes } from './routes/placeholder';
 import { closureRoutes } from './routes/closures';
-import { availabilityRoutes, bookingLinkRoutes, bookingSettingsRoutes, notificationRoutes } from './routes/bookings';
+import { availabilityRoutes, bookingLinkRoutes, bookingSettingsRoutes, ceilingRoutes, notificationRoutes } from './routes/bookings';
 import { reservationRoutes } from './routes/reservations';
 import { uploadRoutes } from './routes/uploads';
 
@@ -54,6 +54,7 @@ const api = new Hono<AppEnv>()
   .route('/availability', availabilityRoutes)
   .route('/bookings', bookingLinkRoutes)
   .route('/notifications', notificationRoutes)
+  .route('/booking-ceiling', ceilingRoutes)
   .route('/placeholder', placeholderRoutes)
   // Unknown /api paths are JSON 404s, never the SPA page.
   .all('*', (c) => jsonError(c, 404, 'Indirizzo API sconosciuto'));

@@ -4,12 +4,16 @@
 //    hours: a visitor's throttle records after the hour they count in, sessions once expired.
 //    Run hourly because a job run once a day could keep a record for up to a day past its time
 //    (docs/decisions/013-abuse-and-retention.md);
-//  - it queues the reminders of tomorrow's confirmed bookings (from 10:00 in Italy, once each) and
-//    sends what the outbox still holds (docs/product.md#11-bookings).
-import { and, eq, isNotNull, lte, notExists, sql } from 'drizzle-orm';
+//    Requests the guest never confirmed go 24 hours after they came (the ceiling counts them until
+//    then), suspected ones once their date is past, and the hash of who sent a request once it is
+//    answered or past (docs/decisions/022-bookings-under-attack.md);
+//  - it queues the reminders of tomorrow's confirmed bookings (between 10:00 and 20:00 in Italy,
+//    once each: the schema holds one per booking), lists as failed the messages whose sender
+//    stopped mid-send, and sends what the outbox still holds (docs/product.md#11-bookings).
+import { and, eq, isNotNull, lt, lte, ne, notExists, or, sql } from 'drizzle-orm';
 import { createDb } from './db/client';
-import { outbox, reservations, sessions, throttleHits } from './db/schema';
-import { deliverOutbox, guestReminder, type MailEnv, queue } from './services/mail';
+import { closures, outbox, reservations, sessions, throttleHits } from './db/schema';
+import { deliverOutbox, giveUpStaleSends, guestReminder, type MailEnv, queue, REMINDER_FROM, REMINDER_UNTIL } from './services/mail';
 import { deleteExpiredSessions } from './services/session';
 import { addDays, addMonths, BOOKING_RETENTION_MONTHS, nowInItaly, todayInItaly } from '#domain/reservation-rules';
 import { deleteExpiredHits } from './services/throttle';
@@ -25,20 +29,36 @@ export async function purgeExpiredData(d1: D1Database, now: Date): Promise<Purge
   const db = createDb(d1);
   // A booking dated 23 November 2025 goes on 23 November 2026, in Italy's calendar.
   const lastDateToDelete = addMonths(todayInItaly(now), -BOOKING_RETENTION_MONTHS);
+  const today = todayInItaly(now);
   const [bookings, hits, expired] = await db.batch([
-    db.delete(reservations).where(lte(reservations.date, lastDateToDelete)).returning({ id: reservations.id }),
+    db
+      .delete(reservations)
+      .where(
+        or(
+          lte(reservations.date, lastDateToDelete),
+          and(eq(reservations.status, 'non-verificata'), lt(reservations.createdAt, new Date(now.getTime() - 86_400_000))),
+          and(eq(reservations.status, 'sospetta'), lt(reservations.date, today)),
+        ),
+      )
+      .returning({ id: reservations.id }),
     deleteExpiredHits(db, now.getTime()).returning({ id: throttleHits.id }),
     deleteExpiredSessions(db, now.getTime()).returning({ id: sessions.id }),
+    db
+      .update(reservations)
+      .set({ sender: null })
+      .where(and(isNotNull(reservations.sender), or(lt(reservations.date, today), and(ne(reservations.status, 'nuova'), ne(reservations.status, 'non-verificata'))))),
   ]);
   return { reservations: bookings.length, throttleHits: hits.length, sessions: expired.length };
 }
 
-/** Reminders go out from this hour of the day before, never in the night. */
-export const REMINDER_FROM = '10:00';
-
-/** Queues the reminder of each confirmed booking of tomorrow that has none yet; returns how many. */
+/**
+ * Queues the reminder of each confirmed booking of tomorrow that has none yet, between 10:00 and
+ * 20:00 in Italy (never in the night), none on a closed day; returns how many. Two runs at once
+ * cannot queue one twice: the outbox holds one reminder per booking (and its insert skips another).
+ */
 export async function queueReminders(d1: D1Database, env: MailEnv, now: Date): Promise<number> {
-  if (nowInItaly(now) < REMINDER_FROM) return 0;
+  const clock = nowInItaly(now);
+  if (clock < REMINDER_FROM || clock >= REMINDER_UNTIL) return 0;
   const db = createDb(d1);
   const tomorrow = addDays(todayInItaly(now), 1);
   const due = await db
@@ -49,6 +69,13 @@ export async function queueReminders(d1: D1Database, env: MailEnv, now: Date): P
         eq(reservations.date, tomorrow),
         eq(reservations.status, 'confermata'),
         isNotNull(reservations.token),
+        ne(reservations.email, ''),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(closures)
+            .where(and(lte(closures.fromDate, tomorrow), sql`${closures.toDate} >= ${tomorrow}`)),
+        ),
         notExists(
           db
             .select({ one: sql`1` })
@@ -57,9 +84,10 @@ export async function queueReminders(d1: D1Database, env: MailEnv, now: Date): P
         ),
       ),
     );
-  const [first, ...rest] = due.map((b) => queue(db, guestReminder(b, env), b.id));
-  if (first) await db.batch([first, ...rest]);
-  return due.length;
+  const [first, ...rest] = due.map((b) => queue(db, guestReminder(b, env), b.id).onConflictDoNothing().returning({ id: outbox.id }));
+  if (!first) return 0;
+  const queued = await db.batch([first, ...rest]);
+  return queued.reduce((n, rows) => n + rows.length, 0);
 }
 
 export const scheduled: ExportedHandlerScheduledHandler<Env> = async (controller, env) => {
@@ -67,6 +95,8 @@ export const scheduled: ExportedHandlerScheduledHandler<Env> = async (controller
   const purged = await purgeExpiredData(env.DB, now);
   console.log(`Retention: deleted ${purged.reservations} bookings, ${purged.throttleHits} throttle records, ${purged.sessions} sessions`);
   const reminders = await queueReminders(env.DB, env, now);
-  const mail = await deliverOutbox(createDb(env.DB), env, now);
-  console.log(`E-mail: ${reminders} reminders queued, ${mail.sent} sent, ${mail.failed} failed`);
+  const db = createDb(env.DB);
+  const unconfirmed = await giveUpStaleSends(db, now);
+  const mail = await deliverOutbox(db, env, now);
+  console.log(`E-mail: ${reminders} reminders queued, ${mail.sent} sent, ${mail.failed} failed, ${unconfirmed} stopped mid-send`);
 };

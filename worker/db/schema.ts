@@ -2,7 +2,7 @@
 // (sessions, throttle hits). JSON field names are the spec's (camelCase); SQL columns are snake_case.
 import { sql } from 'drizzle-orm';
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { DESTINATIONS, DISPLAY_TYPES, RESERVATION_SOURCES, RESERVATION_STATUSES } from '#domain/constants';
+import { DESTINATIONS, DISPLAY_TYPES, REQUEST_MODES, RESERVATION_SOURCES, STORED_STATUSES } from '#domain/constants';
 import type { AllergenCode, DietCode } from '#domain/allergens';
 import { type DayRule, SERVICES } from '#domain/reservation-rules';
 
@@ -74,15 +74,20 @@ export const reservations = sqliteTable(
     guests: integer('guests').notNull(),
     notes: text('notes'),
     // Beyond the spec: the owner marks each booking (Prenotazioni, docs/product.md#10-beyond-the-first-version).
-    status: text('status', { enum: RESERVATION_STATUSES }).notNull().default('nuova'),
+    status: text('status', { enum: STORED_STATUSES }).notNull().default('nuova'),
     // Beyond the spec (docs/product.md#11-bookings): the service whose covers the booking takes, who
     // wrote it, and the guest's personal link (unguessable, in their e-mails; null for old rows).
     service: text('service', { enum: SERVICES }).notNull().default('dinner'),
     source: text('source', { enum: RESERVATION_SOURCES }).notNull().default('sito'),
     token: text('token').unique(),
+    // docs/decisions/022-bookings-under-attack.md: who sent a request from the form (a keyed hash of
+    // its address or /64, never the address), kept only while the request waits for an answer, so
+    // that one sender cannot hold a whole evening; and whether the owner chose to go past the covers.
+    sender: text('sender'),
+    overbooked: integer('overbooked', { mode: 'boolean' }).notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [index('reservations_date_service_idx').on(t.date, t.service)],
+  (t) => [index('reservations_date_service_idx').on(t.date, t.service), index('reservations_created_idx').on(t.createdAt)],
 );
 
 export const contacts = sqliteTable('contacts', {
@@ -254,14 +259,18 @@ export const bookingSettings = sqliteTable('booking_settings', {
   id: integer('id').primaryKey(),
   week: text('week', { mode: 'json' }).$type<DayRule[]>().notNull(),
   cancelHoursBefore: integer('cancel_hours_before').notNull(),
+  requestMode: text('request_mode', { enum: REQUEST_MODES }).notNull().default('titolare'),
+  leadMinutes: integer('lead_minutes').notNull().default(120),
   updatedAt: updatedAt(),
 });
 
 // Every e-mail the site sends goes here first, in the same batch as the change it tells of, and is
 // sent from here: at once, then retried by the scheduled job (docs/product.md#11-bookings).
 // 'superseded': a guest's message that a later change made untrue (a confirmation after the booking
-// was declined or cancelled), never sent.
-export const OUTBOX_STATUSES = ['pending', 'sent', 'failed', 'superseded'] as const;
+// was declined or cancelled), never sent. 'sending': claimed by a sender that has not said how it
+// went; 'expired': given up because it could no longer arrive in time (a reminder after 20:00, a
+// confirmation after the booking's time). See docs/decisions/022-bookings-under-attack.md.
+export const OUTBOX_STATUSES = ['pending', 'sending', 'sent', 'failed', 'superseded', 'expired'] as const;
 export const outbox = sqliteTable(
   'outbox',
   {
@@ -278,11 +287,20 @@ export const outbox = sqliteTable(
     status: text('status', { enum: OUTBOX_STATUSES }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
-    /** When the message may be tried (again): each try moves it on, so two senders never send it twice. */
+    /** When the message may be tried (again); while 'sending', when it was claimed. */
     nextAttemptAt: integer('next_attempt_at', { mode: 'timestamp_ms' }),
+    /** The message's own id, sent as X-Bistrot-Message-ID (Cloudflare sets Message-ID itself). */
+    messageId: text('message_id'),
+    /** After this instant the message is no use to its reader and is not sent ('expired'). */
+    expiresAt: integer('expires_at', { mode: 'timestamp_ms' }),
     createdAt: createdAt(),
     sentAt: integer('sent_at', { mode: 'timestamp_ms' }),
   },
-  (t) => [index('outbox_status_idx').on(t.status), index('outbox_reservation_idx').on(t.reservationId)],
+  (t) => [
+    index('outbox_status_idx').on(t.status),
+    index('outbox_reservation_idx').on(t.reservationId),
+    // One reminder per booking, whatever two scheduled runs do at the same moment.
+    uniqueIndex('outbox_one_reminder_idx').on(t.reservationId).where(sql`kind = 'promemoria'`),
+  ],
 );
 export type OutboxMessage = typeof outbox.$inferSelect;

@@ -18,7 +18,7 @@ import {
   SESSION_TTL_SECONDS,
   signDevice,
 } from '../services/session';
-import { attempt, counts, forgetHits, LOGIN_LIMIT } from '../services/throttle';
+import { attempt, counts, forgetHits, LOGIN_LIMIT, RECORDED_ONLY } from '../services/throttle';
 import { canonicalUsername, loginDeviceKey, loginUserKey } from '../lib/throttle-keys';
 
 const cookieOptions = {
@@ -35,10 +35,22 @@ export const auth = new Hono<AppEnv>()
     // After 5 failures for a username or from an address within 15 minutes: 429 until the window
     // passes. The attempt counts before the password is checked, so parallel guesses cannot race it.
     // A browser this username has logged in from before is counted by its own id instead of the
-    // username, so failures elsewhere never lock the owner out (docs/decisions/013-abuse-and-retention.md).
+    // username and the address, so failures elsewhere (strangers on the same carrier's address
+    // included) never lock the owner out; its failures are also written against the username, so a
+    // stolen device cookie and the username together give 5 guesses per window in all
+    // (docs/decisions/013-abuse-and-retention.md, 022).
     const device = await readDevice(c.env.SESSION_SECRET, getCookie(c, DEVICE_COOKIE));
-    const ownKey = device?.username === canonicalUsername(username) ? loginDeviceKey(device.id) : loginUserKey(username);
-    const { retryAfter, hitIds } = await attempt(db, counts([ownKey, `login-ip:${throttleClient(c)}`], LOGIN_LIMIT));
+    const known = device?.username === canonicalUsername(username);
+    const ownKey = known ? loginDeviceKey(device.id) : loginUserKey(username);
+    const { retryAfter, hitIds } = await attempt(
+      db,
+      known
+        ? [
+            { key: ownKey, limit: LOGIN_LIMIT },
+            { key: loginUserKey(username), limit: RECORDED_ONLY },
+          ]
+        : counts([ownKey, `login-ip:${throttleClient(c)}`], LOGIN_LIMIT),
+    );
     if (retryAfter > 0) {
       c.header('Retry-After', String(retryAfter));
       return jsonError(c, 429, `Troppi tentativi di accesso. Riprova tra ${Math.ceil(retryAfter / 60)} minuti.`);

@@ -2,30 +2,105 @@
 //  - the owner's weekly schedule (`/api/booking-settings`);
 //  - what a guest can still book on a day (`/api/availability`), asked by the form as they choose;
 //  - a guest's own booking through the personal link of their e-mails (`/api/bookings/...`);
-//  - the e-mails the site has sent or tried to (`/api/notifications`), for the owner.
-import { desc, eq, sql } from 'drizzle-orm';
+//  - the e-mails the site has sent or tried to (`/api/notifications`), for the owner;
+//  - the form's daily ceiling, which the owner sees and lifts (`/api/booking-ceiling`).
+import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { availabilityQuery, bookingSettingsInput, cancellationInput } from '#domain/schemas';
-import { italyToInstant, todayInItaly } from '#domain/reservation-rules';
 import type { AppEnv } from '../app-env';
-import { bookingSettings, outbox, reservations } from '../db/schema';
+import { appMeta, bookingSettings, outbox, type Reservation, reservations } from '../db/schema';
 import { jsonBody, jsonError, notFound, queryParams } from '../http';
 import { ownerRead, publicWrite } from '../middleware/route-marks';
 import { rawBatch } from '../db/statements';
-import { HOLDS_SEATS, readBookingSettings, readDay } from '../services/bookings';
-import { deliverOutbox, ownerCancelled, queueWhere } from '../services/mail';
+import {
+  cancelStatements,
+  CEILING_FROM_KEY,
+  fullTimeMessage,
+  heldCovers,
+  readBookingSettings,
+  readCeiling,
+  readDay,
+  strandedView,
+} from '../services/bookings';
+import { deliverOutbox, ownerCancelled, ownerNewBooking, queueWhere, VERIFY_MINUTES } from '../services/mail';
 import { site } from '#domain/site';
-import { BOOKING_TOKEN, holdsSeats } from '#domain/constants';
+import { ACTIVE_STATUSES, BOOKING_TOKEN, isActive } from '#domain/constants';
+import { type BookingSettings, italyToInstant, longDate, SERVICE_LABEL, servicesOn, todayInItaly } from '#domain/reservation-rules';
+
+/**
+ * What a new schedule would do to the standing bookings from today on: those it strands (their
+ * weekday loses their service, or a request from the form its time) and the services it leaves with
+ * more covers booked than it seats.
+ */
+function scheduleConflicts(settings: BookingSettings, standing: Reservation[]) {
+  const stranded: Reservation[] = [];
+  const booked = new Map<string, number>();
+  for (const r of standing) {
+    const rule = servicesOn(settings, r.date).find((s) => s.service === r.service)?.rule;
+    if (!rule || (r.source === 'sito' && !rule.times.includes(r.time))) stranded.push(r);
+    else if (settings.requestMode === 'email' || r.status === 'confermata') {
+      const key = `${r.date} ${r.service}`;
+      booked.set(key, (booked.get(key) ?? 0) + r.guests);
+    }
+  }
+  const overfull = [...booked].flatMap(([key, covers]) => {
+    const [date, service] = key.split(' ') as [string, 'lunch' | 'dinner'];
+    const seats = servicesOn(settings, date).find((s) => s.service === service)!.rule.covers;
+    return covers > seats ? [{ date, service, covers, seats }] : [];
+  });
+  return { stranded, overfull };
+}
 
 export const bookingSettingsRoutes = new Hono<AppEnv>()
   .get('/', ownerRead, async (c) => c.json(await readBookingSettings(c.var.db)))
   .put('/', jsonBody(bookingSettingsInput), async (c) => {
-    const settings = c.req.valid('json');
-    await c.var.db
-      .insert(bookingSettings)
-      .values({ id: 1, ...settings })
-      .onConflictDoUpdate({ target: bookingSettings.id, set: { ...settings, updatedAt: new Date() } });
-    return c.json(settings);
+    const db = c.var.db;
+    const { cancelBookings, ...input } = c.req.valid('json');
+    const saved = await readBookingSettings(db);
+    const settings: BookingSettings = {
+      ...input,
+      requestMode: input.requestMode ?? saved.requestMode,
+      leadMinutes: input.leadMinutes ?? saved.leadMinutes,
+    };
+    // A schedule never leaves a booking standing on a service it no longer has, nor a service with
+    // more covers booked than it seats (docs/product.md#11-bookings).
+    const standing = await db
+      .select()
+      .from(reservations)
+      .where(and(gte(reservations.date, todayInItaly()), inArray(reservations.status, [...ACTIVE_STATUSES])))
+      .orderBy(reservations.date, reservations.time, reservations.id);
+    const { stranded, overfull } = scheduleConflicts(settings, standing);
+    if (overfull.length) {
+      const [first] = overfull;
+      return jsonError(
+        c,
+        409,
+        `Per ${longDate(first!.date)} (${SERVICE_LABEL[first!.service].toLowerCase()}) sono già prenotati ${first!.covers} coperti: non puoi scendere a ${first!.seats}. Libera dei posti o lascia più coperti.`,
+        { bookings: [] },
+      );
+    }
+    if (stranded.length && !cancelBookings) {
+      const n = stranded.length;
+      return jsonError(
+        c,
+        409,
+        `${n === 1 ? 'C’è 1 prenotazione' : `Ci sono ${n} prenotazioni`} in orari che togli: salvando ${n === 1 ? 'la annulli' : 'le annulli'} e ${n === 1 ? 'il cliente riceve' : 'ogni cliente riceve'} un'e-mail.`,
+        { bookings: strandedView(stranded) },
+      );
+    }
+    const stamp = Date.now();
+    const row = { id: 1, ...settings, updatedAt: new Date(stamp) };
+    await rawBatch(db, [
+      db.insert(bookingSettings).values(row).onConflictDoUpdate({ target: bookingSettings.id, set: row }),
+      ...cancelStatements(
+        stranded,
+        c.env,
+        'Abbiamo cambiato gli orari e il servizio che avevi scelto non c’è più.',
+        sql`EXISTS (SELECT 1 FROM booking_settings WHERE id = 1 AND updated_at = ${stamp})`,
+      ),
+    ]);
+    if (stranded.length) c.executionCtx.waitUntil(deliverOutbox(db, c.env));
+    return c.json({ ...settings, ...(stranded.length ? { cancelled: stranded.length } : {}) });
   });
 
 export const availabilityRoutes = new Hono<AppEnv>().get('/', queryParams(availabilityQuery), async (c) => {
@@ -40,6 +115,9 @@ async function bookingOfToken(c: { var: AppEnv['Variables'] }, token: string) {
   return row && row.date >= todayInItaly() ? row : null;
 }
 
+/** Until when a request from the form can be confirmed from its e-mail. */
+const verifyDeadline = (b: Reservation) => new Date(b.createdAt.getTime() + VERIFY_MINUTES * 60_000);
+
 /** Until when the guest may cancel online: the restaurant's hours before the booked time. */
 const cancelDeadline = (date: string, time: string, hours: number) => new Date(italyToInstant(date, time).getTime() - hours * 3600_000);
 
@@ -48,7 +126,7 @@ export const bookingLinkRoutes = new Hono<AppEnv>()
     const booking = await bookingOfToken(c, c.req.param('token'));
     if (!booking) return notFound(c, 'Prenotazione non trovata o già passata');
     const deadline = cancelDeadline(booking.date, booking.time, (await readBookingSettings(c.var.db)).cancelHoursBefore);
-    const active = holdsSeats(booking.status);
+    const active = isActive(booking.status);
     return c.json({
       firstName: booking.firstName,
       date: booking.date,
@@ -58,13 +136,41 @@ export const bookingLinkRoutes = new Hono<AppEnv>()
       status: booking.status,
       cancelUntil: deadline.toISOString(),
       canCancel: active && Date.now() < deadline.getTime(),
+      // A request waiting for the guest to confirm it ('email' request mode): until when they can.
+      verifyUntil: booking.status === 'non-verificata' ? verifyDeadline(booking).toISOString() : null,
     });
+  })
+  // The guest confirms a request from the e-mail (the 'email' request mode): it takes its seats now,
+  // if they are still free, and the owner is told of it (docs/decisions/022-bookings-under-attack.md).
+  .post('/verify', publicWrite, jsonBody(cancellationInput), async (c) => {
+    const db = c.var.db;
+    const booking = await bookingOfToken(c, c.req.valid('json').token);
+    if (!booking || booking.status === 'sospetta') return notFound(c, 'Prenotazione non trovata o già passata');
+    if (isActive(booking.status)) return c.json({ success: true as const, status: booking.status });
+    if (booking.status !== 'non-verificata') return jsonError(c, 409, 'Questa richiesta non è più attiva');
+    if (Date.now() >= verifyDeadline(booking).getTime()) {
+      return jsonError(c, 409, `Il link valeva ${VERIFY_MINUTES} minuti ed è scaduto: invia di nuovo la prenotazione dal sito, o chiamaci al ${site.phone.display}.`);
+    }
+    const settings = await readBookingSettings(db);
+    const rule = servicesOn(settings, booking.date).find((s) => s.service === booking.service)?.rule;
+    const fits = rule ? sql`${heldCovers('email', booking.date, booking.service, booking.id)} + ${booking.guests} <= ${rule.covers}` : sql`0`;
+    const [verified] = await rawBatch(db, [
+      sql`UPDATE reservations SET status = 'nuova' WHERE id = ${booking.id} AND status = 'non-verificata' AND ${fits} RETURNING id`,
+      queueWhere(ownerNewBooking(booking, c.env), sql`id = ${booking.id} AND changes() > 0`),
+    ]);
+    if (!verified!.length) {
+      const [now] = await db.select({ status: reservations.status }).from(reservations).where(eq(reservations.id, booking.id));
+      if (now && isActive(now.status)) return c.json({ success: true as const, status: now.status });
+      return jsonError(c, 409, `Nel frattempo i posti sono finiti. ${fullTimeMessage(await readDay(db, booking.date, booking.guests), booking.time, booking.guests)}`);
+    }
+    c.executionCtx.waitUntil(deliverOutbox(db, c.env, new Date(), booking.id));
+    return c.json({ success: true as const, status: 'nuova' as const });
   })
   .post('/cancel', publicWrite, jsonBody(cancellationInput), async (c) => {
     const db = c.var.db;
     const booking = await bookingOfToken(c, c.req.valid('json').token);
     if (!booking) return notFound(c, 'Prenotazione non trovata o già passata');
-    if (!holdsSeats(booking.status)) {
+    if (!isActive(booking.status)) {
       return jsonError(c, 409, booking.status === 'annullata' ? 'La prenotazione è già annullata' : 'Questa prenotazione non è attiva');
     }
     const deadline = cancelDeadline(booking.date, booking.time, (await readBookingSettings(db)).cancelHoursBefore);
@@ -76,7 +182,7 @@ export const bookingLinkRoutes = new Hono<AppEnv>()
       db
         .update(reservations)
         .set({ status: 'annullata' })
-        .where(sql`${reservations.id} = ${booking.id} AND ${HOLDS_SEATS}`)
+        .where(and(eq(reservations.id, booking.id), inArray(reservations.status, [...ACTIVE_STATUSES])))
         .returning({ id: reservations.id }),
       queueWhere(ownerCancelled(booking, c.env), sql`id = ${booking.id} AND changes() > 0`),
     ]);
@@ -105,3 +211,15 @@ export const notificationRoutes = new Hono<AppEnv>().get('/', ownerRead, async (
     .limit(200);
   return c.json(rows);
 });
+
+export const ceilingRoutes = new Hono<AppEnv>()
+  .get('/', ownerRead, async (c) => c.json(await readCeiling(c.var.db)))
+  // 'Riapri il modulo': the count starts again from now (the requests already in stay in the book).
+  .post('/reset', async (c) => {
+    const now = new Date();
+    await c.var.db
+      .insert(appMeta)
+      .values({ key: CEILING_FROM_KEY, value: String(now.getTime()) })
+      .onConflictDoUpdate({ target: appMeta.key, set: { value: String(now.getTime()) } });
+    return c.json(await readCeiling(c.var.db, now));
+  });

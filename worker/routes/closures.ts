@@ -1,13 +1,18 @@
 // Closures (docs/product.md#7-the-api): the days the owner closes the restaurant, with the sentence
 // the site shows. Visitors read the current and future ones; the owner reads them all, adds and
-// deletes. A booking on a closed day is refused (routes/reservations.ts).
-import { asc, eq, gte } from 'drizzle-orm';
+// deletes. A booking on a closed day is refused (routes/reservations.ts); a closure over days that
+// already hold bookings cancels them and tells each guest, only when the owner has seen the list.
+import { asc, eq, gte, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { closureInput } from '#domain/schemas';
 import { todayInItaly } from '#domain/reservation-rules';
 import type { AppEnv } from '../app-env';
 import { closures } from '../db/schema';
-import { idParam, jsonBody, notFound } from '../http';
+import { idParam, jsonBody, jsonError, notFound } from '../http';
+import { rawBatch } from '../db/statements';
+import { cancelStatements, standingBetween, strandedView } from '../services/bookings';
+import { deliverOutbox } from '../services/mail';
+import { longDate } from '#domain/reservation-rules';
 import { cachedRead } from '../middleware/route-marks';
 
 const shown = { id: closures.id, from: closures.fromDate, to: closures.toDate, message: closures.message };
@@ -23,9 +28,36 @@ export const closureRoutes = new Hono<AppEnv>()
     return c.json(rows);
   })
   .post('/', jsonBody(closureInput), async (c) => {
-    const { from, to, message } = c.req.valid('json');
-    const [row] = await c.var.db.insert(closures).values({ fromDate: from, toDate: to, message }).returning(shown);
-    return c.json(row!, 201);
+    const { from, to, message, cancelBookings } = c.req.valid('json');
+    const db = c.var.db;
+    const [standing, [last]] = await db.batch([
+      standingBetween(db, from, to),
+      db.select({ id: sql<number>`coalesce(max(id), 0)` }).from(sql`reservations`),
+    ]);
+    if (standing.length && !cancelBookings) {
+      const n = standing.length;
+      return jsonError(
+        c,
+        409,
+        `${n === 1 ? 'C’è 1 prenotazione' : `Ci sono ${n} prenotazioni`} in questi giorni: chiudendo ${n === 1 ? 'la annulli' : 'le annulli'} e ${n === 1 ? 'il cliente riceve' : 'ogni cliente riceve'} un'e-mail con il tuo messaggio.`,
+        { bookings: strandedView(standing) },
+      );
+    }
+    // One batch: the closure is saved only if no booking came in since the list was read (a newer
+    // id), and each listed booking is cancelled, its guest told, only once the closure is saved.
+    const stamp = Date.now();
+    const saved = sql`EXISTS (SELECT 1 FROM closures WHERE from_date = ${from} AND to_date = ${to} AND created_at = ${stamp})`;
+    const [inserted] = await rawBatch<{ id: number; from: string; to: string; message: string }>(db, [
+      sql`INSERT INTO closures (from_date, to_date, message, created_at)
+          SELECT ${from}, ${to}, ${message}, ${stamp}
+          WHERE NOT EXISTS (SELECT 1 FROM reservations WHERE date BETWEEN ${from} AND ${to} AND status IN ('nuova', 'confermata') AND id > ${last!.id})
+          RETURNING id, from_date AS "from", to_date AS "to", message`,
+      ...cancelStatements(standing, c.env, `Il ristorante resta chiuso ${from === to ? `${longDate(from)}` : `dal ${longDate(from)} al ${longDate(to)}`}: ${message}`, saved),
+    ]);
+    const row = inserted![0];
+    if (!row) return jsonError(c, 409, 'Nel frattempo è arrivata una prenotazione in questi giorni: riprova per vederla', { bookings: [] });
+    if (standing.length) c.executionCtx.waitUntil(deliverOutbox(db, c.env));
+    return c.json({ ...row, cancelled: standing.length }, 201);
   })
   .delete('/:id', async (c) => {
     const [row] = await c.var.db

@@ -1,123 +1,265 @@
-// docs/product.md#7-the-api and #11-bookings: a visitor (or the owner, for a phone booking) books
-// seats that are left; the owner reads the book, by day or by range, and answers each booking;
-// every step queues its e-mail in the same batch (services/mail.ts).
-import { and, asc, desc, eq, gte, lte, sql } from 'drizzle-orm';
+// docs/product.md#7-the-api and #11-bookings: a visitor sends a request for seats that are left; the
+// owner writes in phone bookings and walk-ins, reads the book, by day or by range, and answers each
+// request; every step queues its e-mail in the same batch (services/mail.ts). What holds against a
+// flood of invented requests is docs/decisions/022-bookings-under-attack.md.
+import { and, asc, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../app-env';
-import { holdsSeats, type ReservationStatus } from '#domain/constants';
-import { servicesOn } from '#domain/reservation-rules';
+import { holdsSeats, isActive, type ReservationStatus } from '#domain/constants';
+import { SERVICE_LABEL, serviceOfTime, servicesOn, WEEKDAY_NAMES, weekdayOf } from '#domain/reservation-rules';
 import { ownerRead, publicWrite } from '../middleware/route-marks';
-import { reservations } from '../db/schema';
-import { reservationRequest, reservationsQuery, reservationStatusInput } from '#domain/schemas';
-import { idParam, jsonBody, jsonError, notFound, queryParams, throttleClient, throttleNetwork } from '../http';
-import { fullTimeMessage, HOLDS_SEATS, readBookingSettings, readDay } from '../services/bookings';
-import { deliverOutbox, guestConfirmed, guestDeclined, guestReceived, ownerNewBooking, queueWhere } from '../services/mail';
+import { closures, reservations } from '../db/schema';
+import {
+  type OwnerReservationInput,
+  ownerReservationInput,
+  reservationRequest,
+  reservationsQuery,
+  reservationStatusInput,
+} from '#domain/schemas';
+import type * as z from 'zod/mini';
+import {
+  idParam,
+  jsonBodyBySession,
+  jsonBody,
+  jsonError,
+  notFound,
+  queryParams,
+  throttleClient,
+  throttleNetwork,
+  validBody,
+} from '../http';
+import {
+  ceilingCount,
+  closedOn,
+  type DayState,
+  fullTimeMessage,
+  heldCovers,
+  PUBLIC_REQUESTS_CEILING,
+  readBookingSettings,
+  readDay,
+  SENDER_COVERS,
+  senderOf,
+  waitingCovers,
+} from '../services/bookings';
+import {
+  type Composed,
+  deliverOutbox,
+  guestConfirmed,
+  guestDeclined,
+  guestReceived,
+  guestVerify,
+  ownerNewBooking,
+  queueWhere,
+} from '../services/mail';
 import { randomToken } from '../lib/token';
 import { rawBatch } from '../db/statements';
-import {
-  attempt,
-  type Count,
-  counts,
-  forgetHits,
-  PUBLIC_BOOKINGS_KEY,
-  PUBLIC_BOOKINGS_LIMIT,
-  RESERVATION_LIMIT,
-  RESERVATION_NETWORK_LIMIT,
-} from '../services/throttle';
+import { site } from '#domain/site';
+import { attempt, type Count, forgetHits, RESERVATION_LIMIT, RESERVATION_NETWORK_LIMIT } from '../services/throttle';
+
+/** Below this many milliseconds between opening the form and sending it, a request is a bot's. */
+export const MIN_FILL_MS = 3000;
 
 /**
- * The limits of the public form: per client (an address, an IPv6 /64, and the /48 around it) and,
- * for all clients together, the site's ceiling, past which the guest is asked to phone. A refused
- * booking gives back what it counted. Returns the refusal, or what was counted when the booking may
- * go on (given back too if the seats are gone: a full evening must not use up the site's ceiling).
+ * The limits of the public form per client (an address, an IPv6 /64, and the /48 around it). A
+ * refused booking gives back what it counted. Returns the refusal, or what was counted when the
+ * booking may go on (given back too if it is refused later: a full evening uses up no limit).
  */
-async function publicLimits(c: Context<AppEnv>, isBot: boolean): Promise<{ refused: Response } | { hitIds: number[] }> {
-  const db = c.var.db;
+async function clientLimits(c: Context<AppEnv>): Promise<{ refused: Response } | { hitIds: number[] }> {
   const network = throttleNetwork(c);
   const clientCounts: Count[] = [
     { key: `reservation-ip:${throttleClient(c)}`, limit: RESERVATION_LIMIT },
     ...(network ? [{ key: `reservation-net:${network}`, limit: RESERVATION_NETWORK_LIMIT }] : []),
   ];
-  const perClient = await attempt(db, clientCounts);
+  const perClient = await attempt(c.var.db, clientCounts);
   if (perClient.retryAfter > 0) {
     c.header('Retry-After', String(perClient.retryAfter));
     return { refused: jsonError(c, 429, 'Hai inviato troppe prenotazioni. Riprova più tardi o chiamaci direttamente.') };
   }
-  if (isBot) return { hitIds: perClient.hitIds };
-  const site = await attempt(db, counts([PUBLIC_BOOKINGS_KEY], PUBLIC_BOOKINGS_LIMIT));
-  if (site.retryAfter > 0) {
-    await forgetHits(db, perClient.hitIds);
-    c.header('Retry-After', String(site.retryAfter));
-    return {
-      refused: jsonError(
-        c,
-        429,
-        'In queste ore abbiamo ricevuto troppe richieste dal sito: per prenotare chiamaci, ti rispondiamo subito.',
-      ),
-    };
-  }
-  return { hitIds: [...perClient.hitIds, ...site.hitIds] };
+  return { hitIds: perClient.hitIds };
 }
+
+/** The phone as a sentence can say it (the site's non-breaking spaces kept). */
+const CALL_US = `chiamaci al ${site.phone.display}`;
+
+/** What a request on a closed day is told: the day's own sentence, on `date`. */
+const closedDayRefusal = (c: Context<AppEnv>, day: DayState) => closedRefusal(c, day.availability.message!);
 
 /** The e-mail a guest gets when the owner changes a booking to this status. */
 const GUEST_ANSWER: Partial<Record<ReservationStatus, typeof guestConfirmed>> = { confermata: guestConfirmed, rifiutata: guestDeclined };
 
-export const reservationRoutes = new Hono<AppEnv>()
-  .post('/', publicWrite, jsonBody(reservationRequest), async (c) => {
-    const db = c.var.db;
-    const { website, ...reservation } = c.req.valid('json');
-    // A closed day (the owner's closure or weekly day off) takes no booking, from anyone; the guest
-    // reads why. A time the day's services do not offer is refused like an invalid field.
-    const day = await readDay(db, reservation.date, reservation.guests);
-    if (!day.availability.open) {
-      const message = day.availability.message!;
-      return jsonError(c, 400, message, { issues: [{ path: 'date', message }] });
-    }
-    const slot = day.slots.get(reservation.time);
-    if (!slot) {
-      const message = 'Scegli uno degli orari del giorno';
-      return jsonError(c, 400, message, { issues: [{ path: 'time', message }] });
-    }
-    // The owner's own bookings (taken on the phone, written in through the form while logged in)
-    // are never limited (docs/decisions/013-abuse-and-retention.md), and are confirmed at once.
-    const owner = c.var.session !== null;
-    let counted: number[] = [];
-    if (!owner) {
-      const limits = await publicLimits(c, Boolean(website));
-      if ('refused' in limits) return limits.refused;
-      counted = limits.hitIds;
-    }
-    // The honeypot was filled in: a bot. It is answered as a person would be, counted like one,
-    // and nothing is stored.
-    if (website) {
-      const [next] = await db.select({ id: sql<number>`coalesce(max(${reservations.id}), 0) + 1` }).from(reservations);
-      return c.json({ id: next!.id, createdAt: new Date() }, 201);
-    }
-    const booking = { ...reservation, notes: reservation.notes ?? null, service: slot.service, token: randomToken(), id: 0 };
-    const messages = owner ? [guestConfirmed(booking, c.env)] : [ownerNewBooking(booking, c.env), guestReceived(booking, c.env)];
-    // The seats are checked and taken in one statement: two guests sending the last seats at the
-    // same moment cannot both get them (D1 runs one statement at a time). The e-mails are queued
-    // in the same batch, only if the booking was written.
-    const [written] = await rawBatch<{ id: number; created_at: number }>(db, [
-      sql`
-        INSERT INTO reservations (first_name, last_name, email, phone, date, time, guests, notes, status, service, source, token)
-        SELECT ${booking.firstName}, ${booking.lastName}, ${booking.email}, ${booking.phone}, ${booking.date}, ${booking.time},
-          ${booking.guests}, ${booking.notes}, ${owner ? 'confermata' : 'nuova'}, ${booking.service}, ${owner ? 'titolare' : 'sito'}, ${booking.token}
-        WHERE (SELECT coalesce(sum(guests), 0) FROM reservations
-               WHERE date = ${booking.date} AND service = ${booking.service} AND ${HOLDS_SEATS}) + ${booking.guests}
-          <= ${slot.covers}
-        RETURNING id, created_at`,
-      ...messages.map((m) => queueWhere(m, sql`token = ${booking.token}`)),
-    ]);
-    const row = written![0];
-    if (!row) {
-      // Someone took the seats since the day was read: read it again for the nearest free times.
-      await forgetHits(db, counted);
-      return jsonError(c, 409, fullTimeMessage(await readDay(db, booking.date, booking.guests), booking.time, booking.guests));
-    }
-    c.executionCtx.waitUntil(deliverOutbox(db, c.env, new Date(), row.id));
+/** Columns and values of a new booking, for the INSERT ... SELECT of both paths. */
+interface NewBooking {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  date: string;
+  time: string;
+  guests: number;
+  notes: string | null;
+  status: string;
+  service: 'lunch' | 'dinner';
+  source: 'sito' | 'titolare';
+  token: string;
+  sender: string | null;
+  overbooked: SQL;
+  createdAt: number;
+}
+
+/** Writes `b` if `where` holds, with its e-mails, in one batch; returns the new row or null. */
+async function insertBooking(c: Context<AppEnv>, b: NewBooking, where: SQL, messages: Composed[]) {
+  const [written] = await rawBatch<{ id: number; created_at: number }>(c.var.db, [
+    sql`
+      INSERT INTO reservations (first_name, last_name, email, phone, date, time, guests, notes, status, service, source, token, sender, overbooked, created_at)
+      SELECT ${b.firstName}, ${b.lastName}, ${b.email}, ${b.phone}, ${b.date}, ${b.time}, ${b.guests}, ${b.notes}, ${b.status},
+        ${b.service}, ${b.source}, ${b.token}, ${b.sender}, ${b.overbooked}, ${b.createdAt}
+      WHERE ${where}
+      RETURNING id, created_at`,
+    ...messages.map((m) => queueWhere(m, sql`token = ${b.token}`)),
+  ]);
+  return written![0] ?? null;
+}
+
+/** A guest's request from the form. */
+async function guestRequest(c: Context<AppEnv>) {
+  const db = c.var.db;
+  const { website, nectar, fillMs, ...reservation } = validBody<z.output<typeof reservationRequest>>(c);
+  const now = new Date();
+  // A closed day (the owner's closure or weekly day off) takes no booking, from anyone; the guest
+  // reads why. A time the day's services do not offer (or too soon: the lead time) is refused.
+  const day = await readDay(db, reservation.date, reservation.guests, now);
+  if (!day.availability.open) return closedDayRefusal(c, day);
+  const slot = day.slots.get(reservation.time);
+  if (!slot) {
+    const message = 'Scegli uno degli orari del giorno';
+    return jsonError(c, 400, message, { issues: [{ path: 'time', message }] });
+  }
+  if (!day.availability.times.find((t) => t.time === reservation.time)!.available && slot.left >= reservation.guests) {
+    const message = day.availability.message ?? `Si prenota online almeno qualche ora prima: scegli un orario più tardi o ${CALL_US}`;
+    return jsonError(c, 400, message, { issues: [{ path: 'time', message }] });
+  }
+  const limits = await clientLimits(c);
+  if ('refused' in limits) return limits.refused;
+  const { settings } = day;
+  // The anti-bot signals (docs/decisions/022-bookings-under-attack.md): kept for the owner to see,
+  // holding nothing and telling nobody, and answered as any request is.
+  const suspect = Boolean(nectar || website) || (fillMs !== undefined && fillMs < MIN_FILL_MS);
+  const sender = await senderOf(c.env.SESSION_SECRET, throttleClient(c));
+  const email = reservation.email;
+  const verify = settings.requestMode === 'email';
+  const status = suspect ? 'sospetta' : verify ? 'non-verificata' : 'nuova';
+  const booking = {
+    ...reservation,
+    notes: reservation.notes ?? null,
+    service: slot.service,
+    token: randomToken(),
+    id: 0,
+  };
+  const messages = suspect ? [] : verify ? [guestVerify(booking, c.env, now)] : [ownerNewBooking(booking, c.env), guestReceived(booking, c.env)];
+  const { date, service, guests } = booking;
+  const mode = settings.requestMode;
+  // The checks and the insert are one statement: two guests sending the last seats at once cannot
+  // both get them, nor one sender two evenings' worth in two parallel requests.
+  const conditions = {
+    seats: sql`${heldCovers(mode, date, service)} + ${guests} <= ${slot.covers}`,
+    sender: sql`${waitingCovers(sql`sender = ${sender}`, date, service, now)} + ${guests} <= ${SENDER_COVERS}`,
+    mailbox: sql`${waitingCovers(sql`lower(email) = lower(${email})`, date, service, now)} + ${guests} <= ${SENDER_COVERS}`,
+    ceiling: sql`${ceilingCount(now)} < ${PUBLIC_REQUESTS_CEILING}`,
+    open: sql`NOT ${closedOn(date)}`,
+  };
+  const row = await insertBooking(
+    c,
+    { ...booking, status, source: 'sito', sender, overbooked: sql`0`, createdAt: now.getTime() },
+    suspect ? conditions.open : sql.join(Object.values(conditions), sql` AND `),
+    messages,
+  );
+  if (row) {
+    if (messages.length) c.executionCtx.waitUntil(deliverOutbox(db, c.env, new Date(), row.id));
     return c.json({ id: row.id, createdAt: new Date(row.created_at) }, 201);
-  })
+  }
+  // Refused: give the count back, and say which check it met (read again, in one statement).
+  await forgetHits(db, limits.hitIds);
+  const [checks] = await rawBatch<Record<keyof typeof conditions, number>>(db, [
+    sql`SELECT ${sql.join(
+      Object.entries(conditions).map(([name, condition]) => sql`(${condition}) AS ${sql.identifier(name)}`),
+      sql`, `,
+    )}`,
+  ]);
+  const met = checks![0]!;
+  if (!met.open) return closedDayRefusal(c, await readDay(db, date, guests));
+  if (!met.ceiling) {
+    return jsonError(c, 429, `In queste ore abbiamo ricevuto molte richieste dal sito: per prenotare ${CALL_US}, ti rispondiamo subito.`, {
+      reason: 'ceiling',
+    });
+  }
+  if (!met.sender || !met.mailbox) {
+    return jsonError(c, 429, `Per questo servizio hai già richieste in attesa per molte persone: per altri posti ${CALL_US}.`, {
+      reason: 'sender',
+    });
+  }
+  return jsonError(c, 409, fullTimeMessage(await readDay(db, date, guests), booking.time, guests));
+}
+
+/** The sentence of the closure over `date`, or null. */
+async function closureOn(c: Context<AppEnv>, date: string): Promise<string | null> {
+  const [row] = await c.var.db
+    .select({ message: closures.message })
+    .from(closures)
+    .where(and(lte(closures.fromDate, date), gte(closures.toDate, date)))
+    .limit(1);
+  return row?.message ?? null;
+}
+
+const closedRefusal = (c: Context<AppEnv>, message: string) => jsonError(c, 400, message, { issues: [{ path: 'date', message }] });
+
+/** A booking the owner writes in: confirmed at once, at any time of the day, past the covers if chosen. */
+async function ownerBooking(c: Context<AppEnv>) {
+  const db = c.var.db;
+  const { overbook, nectar: _n, website: _w, fillMs: _f, ...reservation } = validBody<OwnerReservationInput>(c);
+  // A closure holds for the owner too: it is the sentence the guests were shown.
+  const closed = await closureOn(c, reservation.date);
+  if (closed) return closedRefusal(c, closed);
+  const settings = await readBookingSettings(db);
+  const service = serviceOfTime(reservation.time);
+  const rule = servicesOn(settings, reservation.date).find((s) => s.service === service)?.rule;
+  if (!rule) {
+    const weekday = WEEKDAY_NAMES[weekdayOf(reservation.date)]!;
+    const message = `Il servizio ${SERVICE_LABEL[service].toLowerCase() === 'pranzo' ? 'del pranzo' : 'della cena'} di ${weekday} non è negli orari: scegli un altro orario, o aggiungilo in 'Orari e coperti'`;
+    return jsonError(c, 400, message, { issues: [{ path: 'time', message }] });
+  }
+  const booking = { ...reservation, notes: reservation.notes ?? null, service, token: randomToken(), id: 0 };
+  const held = heldCovers(settings.requestMode, booking.date, service);
+  const fits = sql`${held} + ${booking.guests} <= ${rule.covers}`;
+  const row = await insertBooking(
+    c,
+    {
+      ...booking,
+      status: 'confermata',
+      source: 'titolare',
+      sender: null,
+      overbooked: sql`CASE WHEN ${fits} THEN 0 ELSE 1 END`,
+      createdAt: Date.now(),
+    },
+    sql`NOT ${closedOn(booking.date)} AND (${overbook ? sql`1` : fits})`,
+    booking.email ? [guestConfirmed(booking, c.env)] : [],
+  );
+  if (row) {
+    if (booking.email) c.executionCtx.waitUntil(deliverOutbox(db, c.env, new Date(), row.id));
+    return c.json({ id: row.id, createdAt: new Date(row.created_at) }, 201);
+  }
+  const closedSince = await closureOn(c, booking.date);
+  if (closedSince) return closedRefusal(c, closedSince);
+  const [rows] = await rawBatch<{ held: number }>(db, [sql`SELECT ${held} AS held`]);
+  const total = rows![0]!.held + booking.guests;
+  return jsonError(c, 409, `Supera i coperti: ${total} / ${rule.covers}. Conferma per prenotare lo stesso.`, {
+    overbook: { booked: total, covers: rule.covers },
+  });
+}
+
+export const reservationRoutes = new Hono<AppEnv>()
+  .post('/', publicWrite, jsonBodyBySession(ownerReservationInput, reservationRequest), (c) =>
+    c.var.session ? ownerBooking(c) : guestRequest(c),
+  )
   .get('/', ownerRead, queryParams(reservationsQuery), async (c) => {
     const { date, from, to, status } = c.req.valid('query');
     const db = c.var.db;
@@ -152,17 +294,20 @@ export const reservationRoutes = new Hono<AppEnv>()
     const [before] = await db.select().from(reservations).where(eq(reservations.id, id));
     if (!before) return notFound(c, 'Prenotazione non trovata');
     if (before.status === status) return c.json(before);
-    // A declined or cancelled booking taken back takes its seats again: only if they are still free.
+    // A change that makes the booking hold seats (a confirmation, when requests hold none until then;
+    // a declined or cancelled booking taken back) takes them only if they are still free. The owner's
+    // answer also ends the keeping of who sent the request (docs/decisions/022-bookings-under-attack.md).
+    const settings = await readBookingSettings(db);
+    const { requestMode } = settings;
     const rule =
-      holdsSeats(status) && !holdsSeats(before.status)
-        ? servicesOn(await readBookingSettings(db), before.date).find((s) => s.service === before.service)?.rule
+      holdsSeats(status, requestMode) && !holdsSeats(before.status, requestMode)
+        ? servicesOn(settings, before.date).find((s) => s.service === before.service)?.rule
         : undefined;
-    const fits = rule
-      ? sql`(SELECT coalesce(sum(guests), 0) FROM reservations WHERE date = ${before.date} AND service = ${before.service} AND ${HOLDS_SEATS} AND id <> ${id}) + ${before.guests} <= ${rule.covers}`
-      : sql`1`;
-    const tell = before.token ? GUEST_ANSWER[status] : undefined;
+    const fits = rule ? sql`${heldCovers(requestMode, before.date, before.service, id)} + ${before.guests} <= ${rule.covers}` : sql`1`;
+    const tell = before.token && before.email ? GUEST_ANSWER[status] : undefined;
     const [changed] = await rawBatch(db, [
-      sql`UPDATE reservations SET status = ${status} WHERE id = ${id} AND status = ${before.status} AND ${fits} RETURNING id`,
+      sql`UPDATE reservations SET status = ${status}, sender = CASE WHEN ${status} = 'nuova' THEN sender END
+          WHERE id = ${id} AND status = ${before.status} AND ${fits} RETURNING id`,
       ...(tell ? [queueWhere(tell(before, c.env), sql`id = ${id} AND changes() > 0`)] : []),
     ]);
     const [after] = await db.select().from(reservations).where(eq(reservations.id, id));
@@ -173,7 +318,7 @@ export const reservationRoutes = new Hono<AppEnv>()
         409,
         after.status !== before.status
           ? 'La prenotazione è cambiata nel frattempo: ricarica la pagina'
-          : `Il servizio è pieno: per riprendere questa prenotazione servono ${before.guests} posti. Aumenta i coperti o libera dei posti`,
+          : `Il servizio è pieno: per ${isActive(before.status) ? 'confermare' : 'riprendere'} questa prenotazione servono ${before.guests} posti. Aumenta i coperti o libera dei posti`,
       );
     }
     if (changed!.length && tell) c.executionCtx.waitUntil(deliverOutbox(db, c.env, new Date(), id));

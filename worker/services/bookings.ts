@@ -1,12 +1,13 @@
 // The booking rules over stored data (docs/product.md#11-bookings): the owner's weekly schedule, the
 // closures, and the covers each service has left. One read gathers all three (one batch), so the
 // availability a guest sees and the refusal a booking meets come from the same place.
-import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
-import { SEAT_HOLDING_STATUSES } from '#domain/constants';
+import { and, asc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { ACTIVE_STATUSES, holdsSeats, type RequestMode, seatHoldingStatuses } from '#domain/constants';
 import {
   type BookingSettings,
   DEFAULT_BOOKING_SETTINGS,
   isSlotAhead,
+  leadLabel,
   longDate,
   nearestTimes,
   partyLabel,
@@ -16,15 +17,24 @@ import {
   weekdayProblem,
 } from '#domain/reservation-rules';
 import type { Db } from '../db/client';
-import { bookingSettings, closures, reservations } from '../db/schema';
+import { rawBatch } from '../db/statements';
+import { guestCancelledByUs, type MailEnv, queueWhere, VERIFY_MINUTES } from './mail';
+import { bookingSettings, closures, type Reservation, reservations } from '../db/schema';
 
 const settingsRow = (db: Db) => db.select().from(bookingSettings).where(eq(bookingSettings.id, 1));
-/** The SQL condition of a booking that holds its seats ('nuova' or 'confermata'), for raw statements. */
-export const HOLDS_SEATS = sql.raw(`status IN (${SEAT_HOLDING_STATUSES.map((s) => `'${s}'`).join(', ')})`);
+/** The SQL condition of a booking whose covers count under `mode` (domain/constants.ts), for raw statements. */
+export const holdsSeatsSql = (mode: RequestMode): SQL =>
+  sql.raw(`status IN (${seatHoldingStatuses(mode).map((s) => `'${s}'`).join(', ')})`);
+
+/** The covers the bookings of a service hold under `mode`, as a SQL expression (0 when none). */
+export const heldCovers = (mode: RequestMode, date: string, service: ServiceName, exceptId = 0): SQL =>
+  sql`(SELECT coalesce(sum(guests), 0) FROM reservations WHERE date = ${date} AND service = ${service} AND ${holdsSeatsSql(mode)} AND id <> ${exceptId})`;
 
 /** The row's settings, or the defaults when the owner has never saved any. */
 const settingsOf = (row: typeof bookingSettings.$inferSelect | undefined): BookingSettings =>
-  row ? { week: row.week, cancelHoursBefore: row.cancelHoursBefore } : DEFAULT_BOOKING_SETTINGS;
+  row
+    ? { week: row.week, cancelHoursBefore: row.cancelHoursBefore, requestMode: row.requestMode, leadMinutes: row.leadMinutes }
+    : DEFAULT_BOOKING_SETTINGS;
 
 export const readBookingSettings = async (db: Db) => settingsOf((await settingsRow(db))[0]);
 
@@ -41,6 +51,8 @@ interface Slot {
   service: ServiceName;
   covers: number;
   left: number;
+  /** Covers asked for by requests that hold no seats yet (the owner's to answer), counted apart. */
+  requested: number;
 }
 
 export interface DayState {
@@ -50,8 +62,12 @@ export interface DayState {
   slots: Map<string, Slot>;
 }
 
-/** Everything that decides whether a party of `guests` can book on `date`, read in one round trip. */
-export async function readDay(db: Db, date: string, guests: number, now = new Date()): Promise<DayState> {
+/**
+ * Everything that decides whether a party of `guests` can book on `date`, read in one round trip.
+ * `leadMinutes` (the guests' lead time, by default the schedule's) hides the times too close to now;
+ * the owner's own bookings pass 0.
+ */
+export async function readDay(db: Db, date: string, guests: number, now = new Date(), leadMinutes?: number): Promise<DayState> {
   const [settingsRows, closed, booked] = await db.batch([
     settingsRow(db),
     db
@@ -60,12 +76,15 @@ export async function readDay(db: Db, date: string, guests: number, now = new Da
       .where(and(lte(closures.fromDate, date), gte(closures.toDate, date)))
       .limit(1),
     db
-      .select({ service: reservations.service, covers: sql<number>`coalesce(sum(${reservations.guests}), 0)` })
+      .select({ service: reservations.service, status: reservations.status, covers: sql<number>`coalesce(sum(${reservations.guests}), 0)` })
       .from(reservations)
-      .where(and(eq(reservations.date, date), inArray(reservations.status, [...SEAT_HOLDING_STATUSES])))
-      .groupBy(reservations.service),
+      .where(eq(reservations.date, date))
+      .groupBy(reservations.service, reservations.status),
   ]);
   const settings = settingsOf(settingsRows[0]);
+  const lead = leadMinutes ?? settings.leadMinutes;
+  const sum = (service: ServiceName, which: (status: string) => boolean) =>
+    booked.filter((b) => b.service === service && which(b.status)).reduce((n, b) => n + b.covers, 0);
   const slots = new Map<string, Slot>();
   const closedDay = (message: string): DayState => ({ availability: { date, open: false, message, times: [] }, settings, slots });
 
@@ -77,17 +96,20 @@ export async function readDay(db: Db, date: string, guests: number, now = new Da
 
   const times: Availability['times'] = [];
   for (const { service, rule } of servicesOn(settings, date)) {
-    const left = rule.covers - (booked.find((b) => b.service === service)?.covers ?? 0);
+    const left = rule.covers - sum(service, (s) => holdsSeats(s, settings.requestMode));
+    const requested = sum(service, (s) => s === 'nuova' && !holdsSeats(s, settings.requestMode));
     for (const time of rule.times) {
-      slots.set(time, { service, covers: rule.covers, left });
-      times.push({ time, available: isSlotAhead(date, time, now) && guests <= left });
+      slots.set(time, { service, covers: rule.covers, left, requested });
+      times.push({ time, available: isSlotAhead(date, time, now, lead) && guests <= left });
     }
   }
   const message = times.some((t) => t.available)
     ? null
-    : times.some((t) => isSlotAhead(date, t.time, now))
+    : times.some((t) => isSlotAhead(date, t.time, now, lead))
       ? fullDayMessage(date, guests)
-      : 'Per oggi gli orari prenotabili sono passati: scegli un altro giorno o chiamaci.';
+      : times.some((t) => isSlotAhead(date, t.time, now))
+        ? `Si prenota online almeno ${leadLabel(lead)} prima: per oggi chiamaci o scegli un altro giorno.`
+        : 'Per oggi gli orari prenotabili sono passati: scegli un altro giorno o chiamaci.';
   return { availability: { date, open: true, message, times }, settings, slots };
 }
 
@@ -100,4 +122,86 @@ export function fullTimeMessage(day: DayState, time: string, guests: number): st
   if (!free.length) return fullDayMessage(day.availability.date, guests);
   const near = nearestTimes(free, time);
   return `Alle ${time} non c'è più posto per ${partyLabel(guests)}. ${near.length > 1 ? 'Orari ancora liberi' : 'Orario ancora libero'}: ${near.join(', ')}.`;
+}
+
+/** The most covers one sender (an address or IPv6 /64, or a mailbox) may hold waiting on one service. */
+export const SENDER_COVERS = 12;
+/** Requests from the form, all senders together, in any 24 hours before the form asks guests to phone. */
+export const PUBLIC_REQUESTS_CEILING = 60;
+const DAY_MS = 86_400_000;
+/** app_meta's key for when the owner last reopened the form past the ceiling (ms since the epoch). */
+export const CEILING_FROM_KEY = 'booking-ceiling-from';
+
+/**
+ * A sender as a request stores it: a keyed hash of the throttle's client (an IPv4 address or an
+ * IPv6 /64), so the address itself is never kept, and cannot be found again without the secret.
+ */
+export async function senderOf(secret: string, client: string): Promise<string> {
+  const key = await crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
+  const mac = new Uint8Array(await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(`sender:${client}`)));
+  return btoa(String.fromCharCode(...mac.subarray(0, 16))).replace(/[+/=]/g, (ch) => ({ '+': '-', '/': '_', '=': '' })[ch]!);
+}
+
+/** Covers a sender's requests still wait with on a service: unanswered ones, and unconfirmed ones still valid. */
+export const waitingCovers = (who: SQL, date: string, service: ServiceName, now: Date) =>
+  sql`(SELECT coalesce(sum(guests), 0) FROM reservations WHERE ${who} AND date = ${date} AND service = ${service} AND source = 'sito'
+        AND (status = 'nuova' OR (status = 'non-verificata' AND created_at > ${now.getTime() - VERIFY_MINUTES * 60_000})))`;
+
+/** Since when the ceiling counts: 24 hours ago, or the owner's reopening if later. */
+const ceilingSince = (now: Date) =>
+  sql`max(${now.getTime() - DAY_MS}, coalesce((SELECT CAST(value AS INTEGER) FROM app_meta WHERE key = ${CEILING_FROM_KEY}), 0))`;
+
+/**
+ * How many requests from the form count against the ceiling: those that e-mailed someone, since
+ * `ceilingSince`. A request the owner deletes no longer counts; suspected ones never did.
+ */
+export const ceilingCount = (now: Date) =>
+  sql`(SELECT count(*) FROM reservations WHERE source = 'sito' AND status <> 'sospetta' AND created_at > ${ceilingSince(now)})`;
+
+/** Whether a closure covers `date`, as SQL. */
+export const closedOn = (date: string) => sql`EXISTS (SELECT 1 FROM closures WHERE from_date <= ${date} AND to_date >= ${date})`;
+
+export interface CeilingState {
+  limit: number;
+  count: number;
+  reached: boolean;
+  /** From when the count runs (ISO). */
+  since: string;
+}
+
+export async function readCeiling(db: Db, now = new Date()): Promise<CeilingState> {
+  const [row] = await rawBatch<{ count: number; since: number }>(db, [sql`SELECT ${ceilingCount(now)} AS count, ${ceilingSince(now)} AS since`]);
+  const { count, since } = row![0]!;
+  return { limit: PUBLIC_REQUESTS_CEILING, count, reached: count >= PUBLIC_REQUESTS_CEILING, since: new Date(since).toISOString() };
+}
+
+/** A standing booking as the owner is shown it when a change would cancel it (docs/product.md#11-bookings). */
+export interface StrandedBooking {
+  id: number;
+  name: string;
+  date: string;
+  time: string;
+  guests: number;
+}
+export const strandedView = (rows: Reservation[]): StrandedBooking[] =>
+  rows.map((r) => ({ id: r.id, name: `${r.firstName} ${r.lastName}`.trim(), date: r.date, time: r.time, guests: r.guests }));
+
+/** The standing bookings from `from` to `to` included, in the day's order. */
+export const standingBetween = (db: Db, from: string, to: string) =>
+  db
+    .select()
+    .from(reservations)
+    .where(and(gte(reservations.date, from), lte(reservations.date, to), inArray(reservations.status, [...ACTIVE_STATUSES])))
+    .orderBy(asc(reservations.date), asc(reservations.time), asc(reservations.id));
+
+/**
+ * The statements that cancel `rows` for the restaurant and queue each guest's e-mail with `reason`,
+ * for a batch: each booking only if it still stands and `guard` holds (the change that strands it
+ * was saved), each e-mail only if its booking was cancelled.
+ */
+export function cancelStatements(rows: Reservation[], env: MailEnv, reason: string, guard: SQL): SQL[] {
+  return rows.flatMap((r) => [
+    sql`UPDATE reservations SET status = 'annullata', sender = NULL WHERE id = ${r.id} AND status IN ('nuova', 'confermata') AND ${guard}`,
+    ...(r.email && r.token ? [queueWhere(guestCancelledByUs(r, env, reason), sql`id = ${r.id} AND changes() > 0`)] : []),
+  ]);
 }

@@ -3,10 +3,12 @@
 // batch; it is sent from the outbox at once and, if that fails, again by the scheduled job.
 // Nothing a visitor typed goes into a header: subjects are made of the date, time and party size
 // (all checked by the schema), and the address is one the schema accepted as an e-mail (no line
-// breaks). Names and notes appear only in the body, escaped in its HTML part.
+// breaks). Names and notes appear only in the body, escaped in its HTML part. A guest's e-mail
+// carries none of the guest's free text and at most the first name, cut short, so that the form is
+// no relay for someone else's words (docs/decisions/022-bookings-under-attack.md).
 import { and, asc, eq, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import { directionsUrl, site } from '#domain/site';
-import { italyToInstant, longDate, partyLabel, SERVICE_LABEL } from '#domain/reservation-rules';
+import { addDays, italyToInstant, longDate, partyLabel, SERVICE_LABEL } from '#domain/reservation-rules';
 import type { Db } from '../db/client';
 import { outbox, type Reservation, reservations } from '../db/schema';
 import type { ReservationStatus } from '#domain/constants';
@@ -17,7 +19,16 @@ export type Booking = Pick<
   'id' | 'firstName' | 'lastName' | 'email' | 'phone' | 'date' | 'time' | 'guests' | 'notes' | 'service' | 'token'
 >;
 
-export const MAIL_KINDS = ['nuova-prenotazione', 'ricevuta', 'confermata', 'rifiutata', 'promemoria', 'annullata'] as const;
+export const MAIL_KINDS = [
+  'nuova-prenotazione',
+  'verifica',
+  'ricevuta',
+  'confermata',
+  'rifiutata',
+  'promemoria',
+  'annullata',
+  'annullata-dal-ristorante',
+] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 export interface Composed {
   kind: MailKind;
@@ -26,6 +37,10 @@ export interface Composed {
   text: string;
   html: string;
   ics: string | null;
+  /** Its own id (X-Bistrot-Message-ID), the same at every try. */
+  messageId: string;
+  /** After this the message is no use to its reader: it is not sent (outbox status 'expired'). */
+  expiresAt: Date | null;
 }
 
 /** A paragraph of text, or a link with its label. */
@@ -33,7 +48,13 @@ type Block = string | { href: string; label: string };
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
-function compose(kind: MailKind, to: string, subject: string, blocks: Block[], ics: string | null = null): Composed {
+function compose(
+  kind: MailKind,
+  to: string,
+  subject: string,
+  blocks: Block[],
+  { ics = null, expiresAt = null }: { ics?: string | null; expiresAt?: Date | null } = {},
+): Composed {
   const text = blocks.map((b) => (typeof b === 'string' ? b : `${b.label}: ${b.href}`)).join('\n\n');
   const body = blocks
     .map((b) =>
@@ -43,8 +64,16 @@ function compose(kind: MailKind, to: string, subject: string, blocks: Block[], i
     )
     .join('\n');
   const html = `<!doctype html><html lang="it"><body style="font-family:Georgia,serif;color:#2b211b;line-height:1.5;max-width:560px">\n${body}\n</body></html>`;
-  return { kind, to, subject, text, html, ics };
+  return { kind, to, subject, text, html, ics, expiresAt, messageId: `${crypto.randomUUID()}@bistrot.mail` };
 }
+
+/** The longest first name a guest's e-mail repeats. */
+const SHORT_NAME = 20;
+/** The guest's first name as their e-mails greet them: its first word, at most 20 characters. */
+export const shortName = (firstName: string) => [...(firstName.trim().split(/\s+/)[0] ?? '')].slice(0, SHORT_NAME).join('');
+const greeting = (b: Booking) => `Gentile ${shortName(b.firstName)},`;
+/** A guest's message about a booking is no use once the booking has begun. */
+const untilBooked = (b: Booking) => ({ expiresAt: italyToInstant(b.date, b.time) });
 
 const when = (b: Booking) => `${longDate(b.date)}, ore ${b.time}, ${partyLabel(b.guests)}`;
 const bookingLink = (b: Booking, env: MailEnv): Block => ({
@@ -67,12 +96,31 @@ export const ownerNewBooking = (b: Booking, env: MailEnv) =>
 /** To the guest, on submission. */
 export const guestReceived = (b: Booking, env: MailEnv) =>
   compose('ricevuta', b.email, `${site.brand}: richiesta di prenotazione ricevuta`, [
-    `Gentile ${b.firstName},`,
+    greeting(b),
     `abbiamo ricevuto la tua richiesta per ${when(b)}. Ti scriviamo appena la confermiamo.`,
     'Se cambi idea, puoi annullarla da qui:',
     bookingLink(b, env),
     signature,
-  ]);
+  ], untilBooked(b));
+
+/** How long a guest has to confirm a request from the form (the 'email' request mode). */
+export const VERIFY_MINUTES = 30;
+
+/** To the guest, on submission, when the request holds its seats only once confirmed from here. */
+export const guestVerify = (b: Booking, env: MailEnv, now: Date) =>
+  compose(
+    'verifica',
+    b.email,
+    `${site.brand}: conferma la tua richiesta di prenotazione`,
+    [
+      greeting(b),
+      `per tenere il tavolo di ${when(b)} conferma la richiesta entro ${VERIFY_MINUTES} minuti da qui:`,
+      { href: `${env.SITE_URL}/prenotazione/${b.token}`, label: 'Conferma la richiesta' },
+      `Se non sei stato tu, ignora questo messaggio: la richiesta si annulla da sola.`,
+      signature,
+    ],
+    { expiresAt: new Date(now.getTime() + VERIFY_MINUTES * 60_000) },
+  );
 
 /** To the guest, when the owner confirms (with the calendar file). */
 export const guestConfirmed = (b: Booking, env: MailEnv) =>
@@ -81,35 +129,53 @@ export const guestConfirmed = (b: Booking, env: MailEnv) =>
     b.email,
     `${site.brand}: prenotazione confermata`,
     [
-      `Gentile ${b.firstName},`,
+      greeting(b),
       `la tua prenotazione per ${when(b)} è confermata. Ti aspettiamo in ${site.address.full}.`,
       { href: directionsUrl, label: 'Come arrivare' },
       'Trovi in allegato il promemoria per il calendario. Se non puoi più venire, annulla da qui:',
       bookingLink(b, env),
       signature,
     ],
-    calendarFile(b, env),
+    { ics: calendarFile(b, env), ...untilBooked(b) },
   );
 
 /** To the guest, when the owner declines. */
 export const guestDeclined = (b: Booking, env: MailEnv) =>
   compose('rifiutata', b.email, `${site.brand}: non possiamo accettare la prenotazione`, [
-    `Gentile ${b.firstName},`,
+    greeting(b),
     `ci dispiace: per ${when(b)} non possiamo accettare la tua prenotazione. Chiamaci al ${phone} e troviamo insieme un'alternativa.`,
     { href: `${env.SITE_URL}/contatti`, label: 'Prenota un altro giorno' },
     signature,
-  ]);
+  ], untilBooked(b));
+
+/**
+ * To the guest, when the restaurant cancels a standing booking: a closure over its day (with the
+ * closure's own sentence) or a schedule that no longer has its service or time.
+ */
+export const guestCancelledByUs = (b: Booking, env: MailEnv, reason: string) =>
+  compose('annullata-dal-ristorante', b.email, `${site.brand}: dobbiamo annullare la tua prenotazione`, [
+    greeting(b),
+    `ci dispiace: dobbiamo annullare la tua prenotazione per ${when(b)}.`,
+    reason,
+    `Chiamaci al ${phone} e troviamo insieme un altro giorno.`,
+    { href: `${env.SITE_URL}/contatti`, label: 'Prenota un altro giorno' },
+    signature,
+  ], untilBooked(b));
+
+/** The reminder leaves the day before, between these hours in Italy, or not at all. */
+export const REMINDER_FROM = '10:00';
+export const REMINDER_UNTIL = '20:00';
 
 /** To the guest, the day before a confirmed booking (the scheduled job). */
 export const guestReminder = (b: Booking, env: MailEnv) =>
   compose('promemoria', b.email, `Promemoria: domani alle ${b.time} al ${site.brand}`, [
-    `Gentile ${b.firstName},`,
+    greeting(b),
     `ti ricordiamo la prenotazione di domani: ${when(b)}, in ${site.address.full}.`,
     { href: directionsUrl, label: 'Come arrivare' },
     'Se non puoi più venire, annulla da qui, così liberiamo il tavolo:',
     bookingLink(b, env),
     signature,
-  ]);
+  ], { expiresAt: italyToInstant(addDays(b.date, -1), REMINDER_UNTIL) });
 
 /** To the owner, when a guest cancels through their link. */
 export const ownerCancelled = (b: Booking, env: MailEnv) =>
@@ -178,26 +244,33 @@ export const queue = (db: Db, message: Composed, reservationId: number) => db.in
  * `changes() > 0` after an update).
  */
 export const queueWhere = (message: Composed, where: SQL) =>
-  sql`INSERT INTO outbox (reservation_id, kind, "to", subject, text, html, ics) SELECT id, ${message.kind}, ${message.to}, ${message.subject}, ${message.text}, ${message.html}, ${message.ics} FROM reservations WHERE ${where}`;
+  sql`INSERT INTO outbox (reservation_id, kind, "to", subject, text, html, ics, message_id, expires_at) SELECT id, ${message.kind}, ${message.to}, ${message.subject}, ${message.text}, ${message.html}, ${message.ics}, ${message.messageId}, ${message.expiresAt?.getTime() ?? null} FROM reservations WHERE ${where}`;
 
 /**
  * The booking's status a guest's message needs to still be true when it leaves: a confirmation or a
  * reminder of a booking since declined or cancelled, or a refusal since taken back, is not sent.
  */
-const STILL_TRUE: Partial<Record<MailKind, ReservationStatus>> = {
+const STILL_TRUE: Partial<Record<MailKind, ReservationStatus | 'non-verificata'>> = {
   confermata: 'confermata',
   promemoria: 'confermata',
   rifiutata: 'rifiutata',
+  verifica: 'non-verificata',
 };
 
 /** Tries before a message is given up (`failed`): the first at once, the rest by the hourly job. */
 export const MAX_ATTEMPTS = 6;
 const RETRY_AFTER_MS = 30 * 60_000;
+/** A claim this old whose sender never said how it went: the Worker stopped while sending. */
+export const SENDING_STALE_MS = 10 * 60_000;
+export const UNCONFIRMED_SEND = 'Invio non confermato: il servizio si è fermato durante l’invio. Il messaggio potrebbe essere arrivato: controlla prima di rimandarlo.';
 
 /**
- * Sends the messages that are due (all pending ones, or those of one booking), oldest first. Each is
- * claimed before it is sent (its attempt counted and its next try moved on), so the request that
- * queued it and the scheduled job never both send it.
+ * Sends the messages that are due (all pending ones, or those of one booking), oldest first, at
+ * most once each (docs/decisions/022-bookings-under-attack.md): a message is claimed ('sending')
+ * before it is sent and marked after; the request that queued it and the scheduled job never both
+ * claim it. A Worker that stops between the send and the mark leaves it 'sending', and the hourly
+ * job lists it as failed ('Invio non confermato'), never sends it again. A message past its
+ * `expiresAt` is given up ('expired').
  */
 export async function deliverOutbox(db: Db, env: MailEnv, now = new Date(), reservationId?: number) {
   const due = await db
@@ -216,13 +289,15 @@ export async function deliverOutbox(db: Db, env: MailEnv, now = new Date(), rese
   const result = { sent: 0, failed: 0 };
   for (const { message, bookingStatus } of due) {
     const attempts = message.attempts + 1;
-    const untrue = STILL_TRUE[message.kind as MailKind] !== undefined && STILL_TRUE[message.kind as MailKind] !== bookingStatus;
+    const needs = STILL_TRUE[message.kind as MailKind];
+    const untrue = needs !== undefined && needs !== bookingStatus;
+    const expired = message.expiresAt !== null && message.expiresAt.getTime() <= now.getTime();
     const [claimed] = await db
       .update(outbox)
-      .set(untrue ? { status: 'superseded' } : { attempts, nextAttemptAt: new Date(now.getTime() + RETRY_AFTER_MS) })
+      .set(untrue ? { status: 'superseded' } : expired ? { status: 'expired' } : { status: 'sending', attempts, nextAttemptAt: now })
       .where(and(eq(outbox.id, message.id), eq(outbox.status, 'pending'), eq(outbox.attempts, message.attempts)))
       .returning({ id: outbox.id });
-    if (!claimed || untrue) continue;
+    if (!claimed || untrue || expired) continue;
     try {
       await env.MAIL.send({
         from: { name: site.brand, email: env.MAIL_FROM },
@@ -230,6 +305,8 @@ export async function deliverOutbox(db: Db, env: MailEnv, now = new Date(), rese
         subject: message.subject,
         text: message.text,
         html: message.html,
+        // Cloudflare writes Message-ID itself and refuses one set here; the outbox's id travels beside it.
+        ...(message.messageId ? { headers: { 'X-Bistrot-Message-ID': message.messageId } } : {}),
         ...(message.ics
           ? {
               attachments: [
@@ -244,10 +321,24 @@ export async function deliverOutbox(db: Db, env: MailEnv, now = new Date(), rese
       const lastError = (error instanceof Error ? error.message : String(error)).slice(0, 500);
       await db
         .update(outbox)
-        .set({ lastError, status: attempts >= MAX_ATTEMPTS ? 'failed' : 'pending' })
+        .set({
+          lastError,
+          status: attempts >= MAX_ATTEMPTS ? 'failed' : 'pending',
+          nextAttemptAt: new Date(now.getTime() + RETRY_AFTER_MS),
+        })
         .where(eq(outbox.id, message.id));
       result.failed += 1;
     }
   }
   return result;
+}
+
+/** Lists as failed the messages whose sender stopped mid-send (see deliverOutbox); returns how many. */
+export async function giveUpStaleSends(db: Db, now: Date): Promise<number> {
+  const rows = await db
+    .update(outbox)
+    .set({ status: 'failed', lastError: UNCONFIRMED_SEND })
+    .where(and(eq(outbox.status, 'sending'), lte(outbox.nextAttemptAt, new Date(now.getTime() - SENDING_STALE_MS))))
+    .returning({ id: outbox.id });
+  return rows.length;
 }

@@ -1,6 +1,6 @@
 // Counting attempts per key (a username, an address) in a sliding window, in D1, so the limits
 // hold across Worker instances and parallel requests.
-import { and, desc, eq, gt, inArray, lt, ne, or } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, lt, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { throttleHits } from '../db/schema';
 
@@ -10,7 +10,6 @@ export interface Limit {
 }
 
 const HOUR_MS = 60 * 60 * 1000;
-const DAY_MS = 24 * HOUR_MS;
 
 export const LOGIN_LIMIT: Limit = { max: 5, windowMs: 15 * 60 * 1000 };
 /** Bookings from one client (an address, an IPv6 /64). */
@@ -20,30 +19,18 @@ export const RESERVATION_LIMIT: Limit = { max: 5, windowMs: HOUR_MS };
  * subscribers of one mobile network, so higher than a client's.
  */
 export const RESERVATION_NETWORK_LIMIT: Limit = { max: 15, windowMs: HOUR_MS };
-/**
- * Bookings from the public form, all clients together, in any 24 hours: far above what the room
- * takes in a day, so only a flood meets it, and then the form asks guests to phone.
- */
-export const PUBLIC_BOOKINGS_LIMIT: Limit = { max: 60, windowMs: DAY_MS };
-/** The key of that site-wide count: it names no visitor, unlike every other key. */
-export const PUBLIC_BOOKINGS_KEY = 'reservations-public';
 /** The longest window counted by a visitor's address or username. */
 const VISITOR_WINDOW_MS = Math.max(LOGIN_LIMIT.windowMs, RESERVATION_LIMIT.windowMs, RESERVATION_NETWORK_LIMIT.windowMs);
+/** A key counted with every attempt but never refusing one (services/throttle.ts `attempt`). */
+export const RECORDED_ONLY: Limit = { max: Number.MAX_SAFE_INTEGER, windowMs: LOGIN_LIMIT.windowMs };
 
 /**
- * Deletes the hits that no limit counts any more: a visitor's after the longest window that names
- * them (an hour), the site-wide count's after a day. Run at every attempt and by the scheduled job
- * (worker/scheduled.ts), which is what keeps the privacy policy's "at most 24 hours".
+ * Deletes the hits that no limit counts any more: after the longest window that names them (an
+ * hour). Run at every attempt and by the scheduled job (worker/scheduled.ts), which is what keeps
+ * the privacy policy's "at most 24 hours". (The form's daily ceiling is counted from the requests
+ * themselves: services/bookings.ts.)
  */
-export const deleteExpiredHits = (db: Db, now: number) =>
-  db
-    .delete(throttleHits)
-    .where(
-      or(
-        lt(throttleHits.at, new Date(now - DAY_MS)),
-        and(ne(throttleHits.key, PUBLIC_BOOKINGS_KEY), lt(throttleHits.at, new Date(now - VISITOR_WINDOW_MS))),
-      ),
-    );
+export const deleteExpiredHits = (db: Db, now: number) => db.delete(throttleHits).where(lt(throttleHits.at, new Date(now - VISITOR_WINDOW_MS)));
 
 /** The newest hit beyond the first `skip` for a key in the window, or none. */
 const nthNewest = (db: Db, key: string, since: Date, skip: number) =>
