@@ -25,8 +25,7 @@ export const isActive = (status: string) => (ACTIVE_STATUSES as readonly string[
 export const REQUEST_MODES = ['titolare', 'email'] as const;
 export type RequestMode = (typeof REQUEST_MODES)[number];
 /** The statuses whose covers count against a service under `mode` ('confermata' always does). */
-export const seatHoldingStatuses = (mode: RequestMode): readonly StoredStatus[] =>
-  mode === 'email' ? ACTIVE_STATUSES : ['confermata'];
+export const seatHoldingStatuses = (mode: RequestMode): readonly StoredStatus[] => (mode === 'email' ? ACTIVE_STATUSES : ['confermata']);
 export const holdsSeats = (status: string, mode: RequestMode) => seatHoldingStatuses(mode).includes(status as StoredStatus);
 /** A guest's personal link: 32 random bytes in base64url (worker/lib/token.ts). */
 export const BOOKING_TOKEN = /^[A-Za-z0-9_-]{43}$/;

@@ -4,6 +4,7 @@ import {
   italyToInstant,
   nearestTimes,
   isSlotAhead,
+  leadLabel,
   latestBookableDate,
   nowInItaly,
   reservationDateProblem,
@@ -31,6 +32,24 @@ describe('reservation dates', () => {
     expect(reservationTimeProblem('2026-11-20', '20:30', evening)).toBeNull();
     expect(reservationTimeProblem('2026-11-21', '19:00', evening)).toBeNull();
     expect(isSlotAhead('2026-11-20', '21:30', evening)).toBe(true);
+  });
+
+  it('keeps the lead time: 19:30 cannot be asked for at 19:29, nor within two hours', () => {
+    const at = (hm: string) => italyToInstant('2026-11-20', hm);
+    expect(isSlotAhead('2026-11-20', '19:30', at('19:29'))).toBe(true); // only "not begun"
+    expect(isSlotAhead('2026-11-20', '19:30', at('19:29'), 120)).toBe(false);
+    expect(isSlotAhead('2026-11-20', '19:30', at('17:31'), 120)).toBe(false);
+    expect(isSlotAhead('2026-11-20', '19:30', at('17:30'), 120)).toBe(true);
+    // Across midnight, and across the change to summer time (29 March 2026, 02:00 -> 03:00).
+    expect(isSlotAhead('2026-11-21', '00:30', italyToInstant('2026-11-20', '23:00'), 120)).toBe(false);
+    expect(isSlotAhead('2026-03-29', '04:00', italyToInstant('2026-03-29', '01:30'), 120)).toBe(false); // 1.5 real hours
+    expect(isSlotAhead('2026-03-29', '04:30', italyToInstant('2026-03-29', '01:30'), 120)).toBe(true);
+    // A day past is never ahead, a day beyond the lead always is.
+    expect(isSlotAhead('2026-11-19', '23:00', at('10:00'), 0)).toBe(false);
+    expect(isSlotAhead('2026-11-25', '12:00', at('23:59'), 3 * 1440)).toBe(true);
+    expect(leadLabel(120)).toBe('2 ore');
+    expect(leadLabel(90)).toBe('1 ora e 30 minuti');
+    expect(leadLabel(30)).toBe('30 minuti');
   });
 
   it('refuses the past, Mondays, Sunday evenings and impossible dates', () => {

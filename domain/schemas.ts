@@ -222,7 +222,10 @@ export const OWNER_MAX_GUESTS = 500;
 export const ownerReservationInput = z
   .strictObject({
     firstName: requiredText(80),
-    lastName: z.pipe(optionalText(80), z.transform((v) => v ?? '')),
+    lastName: z.pipe(
+      optionalText(80),
+      z.transform((v) => v ?? ''),
+    ),
     email: z.pipe(
       z.nullish(z.union([z.pipe(requiredText(200), z.email('Indirizzo e-mail non valido')), z.literal('')])),
       z.transform((v) => v ?? ''),
@@ -242,16 +245,16 @@ export const ownerReservationInput = z
       z.refine((d) => d <= addMonths(todayInItaly(), OWNER_HORIZON_MONTHS), `Al massimo ${OWNER_HORIZON_MONTHS} mesi avanti`),
     ),
     time: clockTime('Scegli un orario'),
-    guests: z.int('Indica il numero di persone').check(z.minimum(1, 'Almeno 1 persona'), z.maximum(OWNER_MAX_GUESTS, `Massimo ${OWNER_MAX_GUESTS} persone`)),
+    guests: z
+      .int('Indica il numero di persone')
+      .check(z.minimum(1, 'Almeno 1 persona'), z.maximum(OWNER_MAX_GUESTS, `Massimo ${OWNER_MAX_GUESTS} persone`)),
     notes: optionalText(1000),
     overbook: z.optional(z.boolean()),
     nectar: z.optional(z.string()),
     website: z.optional(z.string()),
     fillMs: z.optional(z.number()),
   })
-  .check(
-    z.refine((r) => r.phone !== '' || r.email !== '', { message: 'Serve un telefono o un indirizzo e-mail', path: ['phone'] }),
-  );
+  .check(z.refine((r) => r.phone !== '' || r.email !== '', { message: 'Serve un telefono o un indirizzo e-mail', path: ['phone'] }));
 
 // ---- Closures ----------------------------------------------------------------------------------
 

@@ -46,7 +46,12 @@ export async function purgeExpiredData(d1: D1Database, now: Date): Promise<Purge
     db
       .update(reservations)
       .set({ sender: null })
-      .where(and(isNotNull(reservations.sender), or(lt(reservations.date, today), and(ne(reservations.status, 'nuova'), ne(reservations.status, 'non-verificata'))))),
+      .where(
+        and(
+          isNotNull(reservations.sender),
+          or(lt(reservations.date, today), and(ne(reservations.status, 'nuova'), ne(reservations.status, 'non-verificata'))),
+        ),
+      ),
   ]);
   return { reservations: bookings.length, throttleHits: hits.length, sessions: expired.length };
 }

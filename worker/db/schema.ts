@@ -300,7 +300,9 @@ export const outbox = sqliteTable(
     index('outbox_status_idx').on(t.status),
     index('outbox_reservation_idx').on(t.reservationId),
     // One reminder per booking, whatever two scheduled runs do at the same moment.
-    uniqueIndex('outbox_one_reminder_idx').on(t.reservationId).where(sql`kind = 'promemoria'`),
+    uniqueIndex('outbox_one_reminder_idx')
+      .on(t.reservationId)
+      .where(sql`kind = 'promemoria'`),
   ],
 );
 export type OutboxMessage = typeof outbox.$inferSelect;

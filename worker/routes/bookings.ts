@@ -149,11 +149,17 @@ export const bookingLinkRoutes = new Hono<AppEnv>()
     if (isActive(booking.status)) return c.json({ success: true as const, status: booking.status });
     if (booking.status !== 'non-verificata') return jsonError(c, 409, 'Questa richiesta non è più attiva');
     if (Date.now() >= verifyDeadline(booking).getTime()) {
-      return jsonError(c, 409, `Il link valeva ${VERIFY_MINUTES} minuti ed è scaduto: invia di nuovo la prenotazione dal sito, o chiamaci al ${site.phone.display}.`);
+      return jsonError(
+        c,
+        409,
+        `Il link valeva ${VERIFY_MINUTES} minuti ed è scaduto: invia di nuovo la prenotazione dal sito, o chiamaci al ${site.phone.display}.`,
+      );
     }
     const settings = await readBookingSettings(db);
     const rule = servicesOn(settings, booking.date).find((s) => s.service === booking.service)?.rule;
-    const fits = rule ? sql`${heldCovers('email', booking.date, booking.service, booking.id)} + ${booking.guests} <= ${rule.covers}` : sql`0`;
+    const fits = rule
+      ? sql`${heldCovers('email', booking.date, booking.service, booking.id)} + ${booking.guests} <= ${rule.covers}`
+      : sql`0`;
     const [verified] = await rawBatch(db, [
       sql`UPDATE reservations SET status = 'nuova' WHERE id = ${booking.id} AND status = 'non-verificata' AND ${fits} RETURNING id`,
       queueWhere(ownerNewBooking(booking, c.env), sql`id = ${booking.id} AND changes() > 0`),
@@ -161,7 +167,11 @@ export const bookingLinkRoutes = new Hono<AppEnv>()
     if (!verified!.length) {
       const [now] = await db.select({ status: reservations.status }).from(reservations).where(eq(reservations.id, booking.id));
       if (now && isActive(now.status)) return c.json({ success: true as const, status: now.status });
-      return jsonError(c, 409, `Nel frattempo i posti sono finiti. ${fullTimeMessage(await readDay(db, booking.date, booking.guests), booking.time, booking.guests)}`);
+      return jsonError(
+        c,
+        409,
+        `Nel frattempo i posti sono finiti. ${fullTimeMessage(await readDay(db, booking.date, booking.guests), booking.time, booking.guests)}`,
+      );
     }
     c.executionCtx.waitUntil(deliverOutbox(db, c.env, new Date(), booking.id));
     return c.json({ success: true as const, status: 'nuova' as const });

@@ -52,7 +52,12 @@ export const closureRoutes = new Hono<AppEnv>()
           SELECT ${from}, ${to}, ${message}, ${stamp}
           WHERE NOT EXISTS (SELECT 1 FROM reservations WHERE date BETWEEN ${from} AND ${to} AND status IN ('nuova', 'confermata') AND id > ${last!.id})
           RETURNING id, from_date AS "from", to_date AS "to", message`,
-      ...cancelStatements(standing, c.env, `Il ristorante resta chiuso ${from === to ? `${longDate(from)}` : `dal ${longDate(from)} al ${longDate(to)}`}: ${message}`, saved),
+      ...cancelStatements(
+        standing,
+        c.env,
+        `Il ristorante resta chiuso ${from === to ? `${longDate(from)}` : `dal ${longDate(from)} al ${longDate(to)}`}: ${message}`,
+        saved,
+      ),
     ]);
     const row = inserted![0];
     if (!row) return jsonError(c, 409, 'Nel frattempo è arrivata una prenotazione in questi giorni: riprova per vederla', { bookings: [] });

@@ -155,7 +155,11 @@ async function guestRequest(c: Context<AppEnv>) {
     token: randomToken(),
     id: 0,
   };
-  const messages = suspect ? [] : verify ? [guestVerify(booking, c.env, now)] : [ownerNewBooking(booking, c.env), guestReceived(booking, c.env)];
+  const messages = suspect
+    ? []
+    : verify
+      ? [guestVerify(booking, c.env, now)]
+      : [ownerNewBooking(booking, c.env), guestReceived(booking, c.env)];
   const { date, service, guests } = booking;
   const mode = settings.requestMode;
   // The checks and the insert are one statement: two guests sending the last seats at once cannot

@@ -24,7 +24,11 @@ import { bookingSettings, closures, type Reservation, reservations } from '../db
 const settingsRow = (db: Db) => db.select().from(bookingSettings).where(eq(bookingSettings.id, 1));
 /** The SQL condition of a booking whose covers count under `mode` (domain/constants.ts), for raw statements. */
 export const holdsSeatsSql = (mode: RequestMode): SQL =>
-  sql.raw(`status IN (${seatHoldingStatuses(mode).map((s) => `'${s}'`).join(', ')})`);
+  sql.raw(
+    `status IN (${seatHoldingStatuses(mode)
+      .map((s) => `'${s}'`)
+      .join(', ')})`,
+  );
 
 /** The covers the bookings of a service hold under `mode`, as a SQL expression (0 when none). */
 export const heldCovers = (mode: RequestMode, date: string, service: ServiceName, exceptId = 0): SQL =>
@@ -170,7 +174,9 @@ export interface CeilingState {
 }
 
 export async function readCeiling(db: Db, now = new Date()): Promise<CeilingState> {
-  const [row] = await rawBatch<{ count: number; since: number }>(db, [sql`SELECT ${ceilingCount(now)} AS count, ${ceilingSince(now)} AS since`]);
+  const [row] = await rawBatch<{ count: number; since: number }>(db, [
+    sql`SELECT ${ceilingCount(now)} AS count, ${ceilingSince(now)} AS since`,
+  ]);
   const { count, since } = row![0]!;
   return { limit: PUBLIC_REQUESTS_CEILING, count, reached: count >= PUBLIC_REQUESTS_CEILING, since: new Date(since).toISOString() };
 }

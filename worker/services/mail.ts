@@ -95,13 +95,19 @@ export const ownerNewBooking = (b: Booking, env: MailEnv) =>
 
 /** To the guest, on submission. */
 export const guestReceived = (b: Booking, env: MailEnv) =>
-  compose('ricevuta', b.email, `${site.brand}: richiesta di prenotazione ricevuta`, [
-    greeting(b),
-    `abbiamo ricevuto la tua richiesta per ${when(b)}. Ti scriviamo appena la confermiamo.`,
-    'Se cambi idea, puoi annullarla da qui:',
-    bookingLink(b, env),
-    signature,
-  ], untilBooked(b));
+  compose(
+    'ricevuta',
+    b.email,
+    `${site.brand}: richiesta di prenotazione ricevuta`,
+    [
+      greeting(b),
+      `abbiamo ricevuto la tua richiesta per ${when(b)}. Ti scriviamo appena la confermiamo.`,
+      'Se cambi idea, puoi annullarla da qui:',
+      bookingLink(b, env),
+      signature,
+    ],
+    untilBooked(b),
+  );
 
 /** How long a guest has to confirm a request from the form (the 'email' request mode). */
 export const VERIFY_MINUTES = 30;
@@ -141,26 +147,38 @@ export const guestConfirmed = (b: Booking, env: MailEnv) =>
 
 /** To the guest, when the owner declines. */
 export const guestDeclined = (b: Booking, env: MailEnv) =>
-  compose('rifiutata', b.email, `${site.brand}: non possiamo accettare la prenotazione`, [
-    greeting(b),
-    `ci dispiace: per ${when(b)} non possiamo accettare la tua prenotazione. Chiamaci al ${phone} e troviamo insieme un'alternativa.`,
-    { href: `${env.SITE_URL}/contatti`, label: 'Prenota un altro giorno' },
-    signature,
-  ], untilBooked(b));
+  compose(
+    'rifiutata',
+    b.email,
+    `${site.brand}: non possiamo accettare la prenotazione`,
+    [
+      greeting(b),
+      `ci dispiace: per ${when(b)} non possiamo accettare la tua prenotazione. Chiamaci al ${phone} e troviamo insieme un'alternativa.`,
+      { href: `${env.SITE_URL}/contatti`, label: 'Prenota un altro giorno' },
+      signature,
+    ],
+    untilBooked(b),
+  );
 
 /**
  * To the guest, when the restaurant cancels a standing booking: a closure over its day (with the
  * closure's own sentence) or a schedule that no longer has its service or time.
  */
 export const guestCancelledByUs = (b: Booking, env: MailEnv, reason: string) =>
-  compose('annullata-dal-ristorante', b.email, `${site.brand}: dobbiamo annullare la tua prenotazione`, [
-    greeting(b),
-    `ci dispiace: dobbiamo annullare la tua prenotazione per ${when(b)}.`,
-    reason,
-    `Chiamaci al ${phone} e troviamo insieme un altro giorno.`,
-    { href: `${env.SITE_URL}/contatti`, label: 'Prenota un altro giorno' },
-    signature,
-  ], untilBooked(b));
+  compose(
+    'annullata-dal-ristorante',
+    b.email,
+    `${site.brand}: dobbiamo annullare la tua prenotazione`,
+    [
+      greeting(b),
+      `ci dispiace: dobbiamo annullare la tua prenotazione per ${when(b)}.`,
+      reason,
+      `Chiamaci al ${phone} e troviamo insieme un altro giorno.`,
+      { href: `${env.SITE_URL}/contatti`, label: 'Prenota un altro giorno' },
+      signature,
+    ],
+    untilBooked(b),
+  );
 
 /** The reminder leaves the day before, between these hours in Italy, or not at all. */
 export const REMINDER_FROM = '10:00';
@@ -168,14 +186,20 @@ export const REMINDER_UNTIL = '20:00';
 
 /** To the guest, the day before a confirmed booking (the scheduled job). */
 export const guestReminder = (b: Booking, env: MailEnv) =>
-  compose('promemoria', b.email, `Promemoria: domani alle ${b.time} al ${site.brand}`, [
-    greeting(b),
-    `ti ricordiamo la prenotazione di domani: ${when(b)}, in ${site.address.full}.`,
-    { href: directionsUrl, label: 'Come arrivare' },
-    'Se non puoi più venire, annulla da qui, così liberiamo il tavolo:',
-    bookingLink(b, env),
-    signature,
-  ], { expiresAt: italyToInstant(addDays(b.date, -1), REMINDER_UNTIL) });
+  compose(
+    'promemoria',
+    b.email,
+    `Promemoria: domani alle ${b.time} al ${site.brand}`,
+    [
+      greeting(b),
+      `ti ricordiamo la prenotazione di domani: ${when(b)}, in ${site.address.full}.`,
+      { href: directionsUrl, label: 'Come arrivare' },
+      'Se non puoi più venire, annulla da qui, così liberiamo il tavolo:',
+      bookingLink(b, env),
+      signature,
+    ],
+    { expiresAt: italyToInstant(addDays(b.date, -1), REMINDER_UNTIL) },
+  );
 
 /** To the owner, when a guest cancels through their link. */
 export const ownerCancelled = (b: Booking, env: MailEnv) =>
@@ -262,7 +286,8 @@ export const MAX_ATTEMPTS = 6;
 const RETRY_AFTER_MS = 30 * 60_000;
 /** A claim this old whose sender never said how it went: the Worker stopped while sending. */
 export const SENDING_STALE_MS = 10 * 60_000;
-export const UNCONFIRMED_SEND = 'Invio non confermato: il servizio si è fermato durante l’invio. Il messaggio potrebbe essere arrivato: controlla prima di rimandarlo.';
+export const UNCONFIRMED_SEND =
+  'Invio non confermato: il servizio si è fermato durante l’invio. Il messaggio potrebbe essere arrivato: controlla prima di rimandarlo.';
 
 /**
  * Sends the messages that are due (all pending ones, or those of one booking), oldest first, at

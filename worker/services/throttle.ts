@@ -30,7 +30,8 @@ export const RECORDED_ONLY: Limit = { max: Number.MAX_SAFE_INTEGER, windowMs: LO
  * the privacy policy's "at most 24 hours". (The form's daily ceiling is counted from the requests
  * themselves: services/bookings.ts.)
  */
-export const deleteExpiredHits = (db: Db, now: number) => db.delete(throttleHits).where(lt(throttleHits.at, new Date(now - VISITOR_WINDOW_MS)));
+export const deleteExpiredHits = (db: Db, now: number) =>
+  db.delete(throttleHits).where(lt(throttleHits.at, new Date(now - VISITOR_WINDOW_MS)));
 
 /** The newest hit beyond the first `skip` for a key in the window, or none. */
 const nthNewest = (db: Db, key: string, since: Date, skip: number) =>

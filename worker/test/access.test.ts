@@ -15,6 +15,7 @@ const PUBLIC = new Set([
   'POST /api/login',
   'POST /api/logout',
   'POST /api/reservations',
+  'POST /api/bookings/verify',
   'GET /api/menu-settings',
   'GET /api/featured-dishes',
   'GET /api/menu-sections',
@@ -49,14 +50,20 @@ describe('every route', () => {
     expect(await res.json()).toEqual({ message: 'Accesso non autorizzato' });
   });
 
-  it('is marked where it is declared: four public writes, three owner reads, seven cached reads', () => {
+  it('is marked where it is declared: five public writes, four owner reads, seven cached reads', () => {
     expect([...routeMarks.publicWrites].sort()).toEqual([
       'POST /api/bookings/cancel',
+      'POST /api/bookings/verify',
       'POST /api/login',
       'POST /api/logout',
       'POST /api/reservations',
     ]);
-    expect([...routeMarks.ownerReads].sort()).toEqual(['/api/booking-settings', '/api/notifications', '/api/reservations']);
+    expect([...routeMarks.ownerReads].sort()).toEqual([
+      '/api/booking-ceiling',
+      '/api/booking-settings',
+      '/api/notifications',
+      '/api/reservations',
+    ]);
     expect([...routeMarks.cachedReads].sort()).toEqual(
       [
         '/api/closures',
@@ -105,6 +112,8 @@ describe('every route', () => {
       'GET /api/booking-settings',
       'PUT /api/booking-settings',
       'GET /api/notifications',
+      'GET /api/booking-ceiling',
+      'POST /api/booking-ceiling/reset',
       ...PUBLIC,
     ]) {
       expect(routes).toContain(route);

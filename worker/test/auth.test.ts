@@ -137,7 +137,15 @@ describe('the owner cannot be locked out by strangers', () => {
     expect((await fromOwner(device)).status, 'known browser').toBe(200);
   });
 
-  it("the exempt browser still meets its address's limit", async () => {
+  it('strangers sharing the owner’s address (a carrier’s shared IPv4) do not lock out the known browser', async () => {
+    const device = cookieSet(await call('/api/login', { json: ADMIN, headers: { 'CF-Connecting-IP': '192.0.2.50' } }), '__Host-device')!;
+    // Five strangers behind the same address fail with their own usernames: the address is spent.
+    for (let i = 0; i < 5; i++) await fail('192.0.2.50', `sconosciuto${i}`);
+    expect((await fromOwner()).status, 'a new browser at that address').toBe(429);
+    expect((await fromOwner(device)).status, 'the known browser').toBe(200);
+  });
+
+  it('the exempt browser still meets its own limit', async () => {
     const device = cookieSet(await call('/api/login', { json: ADMIN, headers: { 'CF-Connecting-IP': '192.0.2.50' } }), '__Host-device')!;
     for (let i = 0; i < 5; i++)
       await call('/api/login', {
@@ -148,7 +156,7 @@ describe('the owner cannot be locked out by strangers', () => {
     expect((await fromOwner(device)).status).toBe(429);
   });
 
-  it('a known browser has its own limit: a stolen device cookie allows no more guesses than the username would', async () => {
+  it('a stolen device cookie and the username together allow 5 guesses per window in all', async () => {
     const device = cookieSet(await call('/api/login', { json: ADMIN, headers: { 'CF-Connecting-IP': '192.0.2.50' } }), '__Host-device')!;
     // Wrong passwords with the cookie, each from a new address, as a thief rotating addresses would.
     for (let i = 0; i < 5; i++) {
@@ -161,8 +169,9 @@ describe('the owner cannot be locked out by strangers', () => {
     }
     const sixth = await call('/api/login', { json: ADMIN, cookie: device, headers: { 'CF-Connecting-IP': '203.0.113.99' } });
     expect(sixth.status).toBe(429);
-    // The username itself was not touched: another browser of the owner still logs in.
-    expect((await fromOwner()).status).toBe(200);
+    // Dropping the cookie gives no five more: its failures were written against the username too.
+    expect((await fromOwner()).status).toBe(429);
+    expect((await call('/api/login', { json: ADMIN, headers: { 'CF-Connecting-IP': '203.0.113.100' } })).status).toBe(429);
   });
 
   it('a device cookie issued for one username does not exempt another', async () => {

@@ -3,7 +3,6 @@
 import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { addDays, DEFAULT_BOOKING_SETTINGS, RESERVATION_TIMES, todayInItaly, weekdayOf } from '#domain/reservation-rules';
-import { PUBLIC_BOOKINGS_KEY } from '../services/throttle';
 import { bookingBody, call, json, login, nextOpenDay, resetState } from './helpers';
 
 beforeEach(resetState);
@@ -16,6 +15,22 @@ const book = (overrides: Record<string, unknown> = {}, cookie?: string) =>
     cookie,
     headers: { 'CF-Connecting-IP': `198.51.100.${(address++ % 250) + 1}` },
   });
+
+/** The owner's answer to a booking. */
+const answer = (id: number, status: string, cookie: string) =>
+  call(`/api/reservations/${id}/status`, { method: 'PUT', json: { status }, cookie });
+/**
+ * A guest's request that the owner confirms: in the default request mode ('titolare') a request
+ * holds no seats until then (docs/decisions/022-bookings-under-attack.md).
+ */
+async function seated(overrides: Record<string, unknown>, cookie: string): Promise<number> {
+  const res = await book(overrides);
+  expect(res.status, await res.clone().text()).toBe(201);
+  const { id } = await json(res);
+  const confirmed = await answer(id, 'confermata', cookie);
+  expect(confirmed.status, await confirmed.clone().text()).toBe(200);
+  return id;
+}
 
 const availability = async (date: string, guests = 2) => json(await call(`/api/availability?date=${date}&guests=${guests}`));
 
@@ -131,7 +146,7 @@ describe('covers', () => {
       everyDay({ lunch: { times: ['12:30', '13:00'], covers: 10 }, dinner: { times: ['19:30', '20:00', '21:00'], covers: 4 } }),
       cookie,
     );
-    expect((await book({ date: day, time: '19:30', guests: 4 })).status).toBe(201);
+    await seated({ date: day, time: '19:30', guests: 4 }, cookie);
     const full = await book({ date: day, time: '20:00', guests: 2 });
     expect(full.status).toBe(409);
     expect((await json(full)).message).toBe("Alle 20:00 non c'è più posto per 2 persone. Orari ancora liberi: 12:30, 13:00.");
@@ -144,7 +159,7 @@ describe('covers', () => {
       { time: '21:00', available: false },
     ]);
     // A party of 6+ is 6: it fits at lunch (10) but not twice.
-    expect((await book({ date: day, time: '13:00', guests: 6 })).status).toBe(201);
+    await seated({ date: day, time: '13:00', guests: 6, email: 'altro@example.it' }, cookie);
     const none = await book({ date: day, time: '12:30', guests: 6 });
     expect(none.status).toBe(409);
     expect((await json(none)).message).toMatch(/^Per .* non c'è più posto per 6 o più persone: scegli un altro giorno o chiamaci\.$/);
@@ -155,34 +170,29 @@ describe('covers', () => {
     const cookie = await login();
     const day = nextOpenDay();
     await saveSettings(everyDay({ dinner: { times: ['20:00'], covers: 4 } }), cookie);
-    const first = await json(await book({ date: day, guests: 4 }));
+    const first = await seated({ date: day, guests: 4 }, cookie);
     expect((await book({ date: day, guests: 4 })).status).toBe(409);
-    await call(`/api/reservations/${first.id}/status`, { method: 'PUT', json: { status: 'rifiutata' }, cookie });
-    const second = await book({ date: day, guests: 4 });
-    expect(second.status).toBe(201);
-    const { token } = (await env.DB.prepare('SELECT token FROM reservations WHERE id = ?')
-      .bind((await json(second)).id)
-      .first<{ token: string }>())!;
+    await answer(first, 'rifiutata', cookie);
+    const second = await seated({ date: day, guests: 4, email: 'due@example.it' }, cookie);
+    const { token } = (await env.DB.prepare('SELECT token FROM reservations WHERE id = ?').bind(second).first<{ token: string }>())!;
     expect((await call('/api/bookings/cancel', { json: { token } })).status).toBe(200);
-    expect((await book({ date: day, guests: 4 })).status).toBe(201);
+    expect((await book({ date: day, guests: 4, email: 'tre@example.it' })).status).toBe(201);
   });
 
   it('takes a declined booking back only if its seats are still free', async () => {
     const cookie = await login();
     const day = nextOpenDay();
     await saveSettings(everyDay({ dinner: { times: ['20:00'], covers: 4 } }), cookie);
-    const first = await json(await book({ date: day, guests: 4 }));
-    const status = (id: number, value: string) =>
-      call(`/api/reservations/${id}/status`, { method: 'PUT', json: { status: value }, cookie });
-    expect((await status(first.id, 'rifiutata')).status).toBe(200);
-    const second = await json(await book({ date: day, guests: 4 }));
+    const first = await seated({ date: day, guests: 4 }, cookie);
+    expect((await answer(first, 'rifiutata', cookie)).status).toBe(200);
+    const second = await seated({ date: day, guests: 4, email: 'due@example.it' }, cookie);
     // The seats went to someone else: confirming the first again would seat 8 at a table of 4.
-    const back = await status(first.id, 'confermata');
+    const back = await answer(first, 'confermata', cookie);
     expect(back.status).toBe(409);
     expect((await json(back)).message).toMatch(/^Il servizio è pieno: per riprendere questa prenotazione servono 4 posti/);
-    expect((await status(first.id, 'annullata')).status).toBe(200); // between seatless states: always
-    await status(second.id, 'rifiutata');
-    expect(await json(await status(first.id, 'confermata'))).toMatchObject({ id: first.id, status: 'confermata' });
+    expect((await answer(first, 'annullata', cookie)).status).toBe(200); // between seatless states: always
+    await answer(second, 'rifiutata', cookie);
+    expect(await json(await answer(first, 'confermata', cookie))).toMatchObject({ id: first, status: 'confermata' });
   });
 
   it('does not let a full evening use up the site’s daily ceiling or the guest’s own limit', async () => {
@@ -195,31 +205,58 @@ describe('covers', () => {
         json: { firstName: 'Ada', lastName: 'Neri', email: 'ada@example.it', phone: '02 1234567', date, time: '20:00', guests: 2 },
         headers: same,
       });
-    expect((await from(day)).status).toBe(201);
+    const first = await from(day);
+    expect(first.status).toBe(201);
+    await answer((await json(first)).id, 'confermata', cookie);
     // Five refusals for the full evening count for nothing: the same guest still books another day.
     for (let i = 0; i < 5; i++) expect((await from(day)).status).toBe(409);
     expect((await from(nextOpenDay(2))).status).toBe(201);
-    const hits = await env.DB.prepare('SELECT count(*) AS n FROM throttle_hits WHERE key = ?')
-      .bind(PUBLIC_BOOKINGS_KEY)
-      .first<{ n: number }>();
+    const hits = await env.DB.prepare("SELECT count(*) AS n FROM throttle_hits WHERE key = 'reservation-ip:192.0.2.99'").first<{
+      n: number;
+    }>();
     expect(hits!.n).toBe(2);
+    expect(await json(await call('/api/booking-ceiling', { cookie }))).toMatchObject({ count: 2 });
   });
 
-  it('gives the last seats to one of two guests sending at the same moment', async () => {
+  it('gives the last seats to the owner’s first confirmations when they race', async () => {
     const cookie = await login();
     const day = nextOpenDay();
     await saveSettings(everyDay({ dinner: { times: ['20:00'], covers: 4 } }), cookie);
-    // Eight parties of two for four seats, all at once: each reads the day before any writes.
-    const answers = await Promise.all(Array.from({ length: 8 }, () => book({ date: day, guests: 2 })));
-    const statuses = answers.map((r) => r.status).sort();
-    expect(statuses).toEqual([201, 201, 409, 409, 409, 409, 409, 409]);
-    const seated = await env.DB.prepare("SELECT sum(guests) AS n FROM reservations WHERE date = ? AND status IN ('nuova', 'confermata')")
+    // Eight requests of two for four seats: each is taken (none holds seats), and each guest told so.
+    const ids: number[] = [];
+    for (let i = 0; i < 8; i++) {
+      const res = await book({ date: day, guests: 2, email: `g${i}@example.it` });
+      expect(res.status).toBe(201);
+      ids.push((await json(res)).id);
+    }
+    // The owner's two tabs confirm them all at once: the seat check guards the confirmation.
+    const answers = await Promise.all(ids.map((id) => answer(id, 'confermata', cookie)));
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 200, 409, 409, 409, 409, 409, 409]);
+    const seatedNow = await env.DB.prepare("SELECT sum(guests) AS n FROM reservations WHERE date = ? AND status = 'confermata'")
       .bind(day)
       .first<{ n: number }>();
-    expect(seated!.n).toBe(4);
-    // Nothing queued for the refused ones: two bookings, two e-mails each.
-    const queued = await env.DB.prepare('SELECT count(*) AS n FROM outbox').first<{ n: number }>();
-    expect(queued!.n).toBe(4);
+    expect(seatedNow!.n).toBe(4);
+    // Two e-mails per request, and a confirmation only for the two that got the seats.
+    const kinds = await env.DB.prepare("SELECT count(*) AS n FROM outbox WHERE kind = 'confermata'").first<{ n: number }>();
+    expect(kinds!.n).toBe(2);
+    expect(await env.DB.prepare('SELECT count(*) AS n FROM outbox').first('n')).toBe(18);
+  });
+
+  it('in the e-mail mode, gives the last seats to one of the guests confirming at the same moment', async () => {
+    const cookie = await login();
+    const day = nextOpenDay();
+    await saveSettings({ ...everyDay({ dinner: { times: ['20:00'], covers: 4 } }), requestMode: 'email' }, cookie);
+    const tokens: string[] = [];
+    for (let i = 0; i < 8; i++) {
+      const { id } = await json(await book({ date: day, guests: 2, email: `g${i}@example.it` }));
+      tokens.push((await env.DB.prepare('SELECT token FROM reservations WHERE id = ?').bind(id).first<{ token: string }>())!.token);
+    }
+    // Unconfirmed requests hold nothing: the evening still looks free.
+    expect((await availability(day)).times[0].available).toBe(true);
+    const answers = await Promise.all(tokens.map((token) => call('/api/bookings/verify', { json: { token } })));
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 200, 409, 409, 409, 409, 409, 409]);
+    expect(await env.DB.prepare("SELECT sum(guests) AS n FROM reservations WHERE status = 'nuova'").first('n')).toBe(4);
+    expect((await availability(day)).times[0].available).toBe(false);
   });
 });
 
@@ -293,7 +330,17 @@ describe("the guest's link", () => {
     const shown = await json(await call(`/api/bookings/${token}`));
     expect(shown).toMatchObject({ firstName: 'Giulia', date: nextOpenDay(), time: '20:00', guests: 2, status: 'nuova', canCancel: true });
     // Nothing else: no e-mail, phone, surname, notes or id.
-    expect(Object.keys(shown).sort()).toEqual(['canCancel', 'cancelUntil', 'date', 'firstName', 'guests', 'service', 'status', 'time']);
+    expect(Object.keys(shown).sort()).toEqual([
+      'canCancel',
+      'cancelUntil',
+      'date',
+      'firstName',
+      'guests',
+      'service',
+      'status',
+      'time',
+      'verifyUntil',
+    ]);
 
     const cancelled = await call('/api/bookings/cancel', { json: { token } });
     expect(await json(cancelled)).toEqual({ success: true, status: 'annullata' });

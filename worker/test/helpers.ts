@@ -177,3 +177,18 @@ export function nextOpenDay(offset = 1): string {
     if (reservationDateProblem(day) === null && weekdayProblem(DEFAULT_BOOKING_SETTINGS, day) === null && ++found === offset) return day;
   }
 }
+
+/**
+ * Writes `n` requests from the form straight into D1 (as the form would have, `at` ms since the
+ * epoch, a minute apart), for the tests of the daily ceiling; returns their ids.
+ */
+export async function insertRequests(n: number, at = Date.now() - 60_000): Promise<number[]> {
+  const rows = Array.from({ length: n }, (_, i) =>
+    env.DB.prepare(
+      `INSERT INTO reservations (first_name, last_name, email, phone, date, time, guests, status, service, source, created_at)
+       VALUES ('Flood', ?, ?, '0000000', ?, '20:00', 1, 'nuova', 'dinner', 'sito', ?) RETURNING id`,
+    ).bind(`N${i}`, `flood${i}@example.com`, nextOpenDay(2), at - i * 60_000),
+  );
+  const results = await env.DB.batch<{ id: number }>(rows);
+  return results.map((r) => r.results[0]!.id);
+}

@@ -41,7 +41,7 @@ const book = (overrides: Record<string, unknown> = {}) =>
 async function settled(): Promise<Row[]> {
   for (let i = 0; i < 100; i++) {
     const rows = await outbox();
-    if (rows.every((r) => r.status !== 'pending')) return rows;
+    if (rows.every((r) => r.status !== 'pending' && r.status !== 'sending')) return rows;
     await new Promise((r) => setTimeout(r, 20));
   }
   throw new Error('the outbox still holds pending messages');

@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { env } from 'cloudflare:test';
 import { addMonths, todayInItaly } from '#domain/reservation-rules';
-import { PUBLIC_BOOKINGS_LIMIT } from '../services/throttle';
-import { bookingBody, call, json, login, nextOpenDay, resetState } from './helpers';
+import { PUBLIC_REQUESTS_CEILING } from '../services/bookings';
+import { bookingBody, call, insertRequests, json, login, nextOpenDay, resetState } from './helpers';
 
 beforeEach(resetState);
 
@@ -46,10 +46,10 @@ describe('reservations', () => {
     expect(issues[0].message).toMatch(/lunedì/);
   });
 
-  it('answers a bot that fills the hidden field exactly as a person, and stores nothing', async () => {
+  it('answers a bot exactly as a person, keeps its request apart as suspected, and sends nothing', async () => {
     const real = await call('/api/reservations', { json: reservation(), headers: { 'CF-Connecting-IP': '192.0.2.60' } });
     const realBody = await json(real);
-    const res = await call('/api/reservations', { json: reservation({ website: 'https://spam.example' }) });
+    const res = await call('/api/reservations', { json: reservation({ nectar: 'https://spam.example', email: 'bot@example.com' }) });
     expect(res.status).toBe(201);
     const body = await json(res);
     // The same shape as a real booking's answer: the next id and a date, not {"id":null}.
@@ -57,16 +57,36 @@ describe('reservations', () => {
     expect(body.id).toBe(realBody.id + 1);
     expect(Math.abs(Date.parse(body.createdAt) - Date.parse(realBody.createdAt))).toBeLessThan(60_000);
     expect([...res.headers.keys()].sort()).toEqual([...real.headers.keys()].sort());
-    const list = await json(await call('/api/reservations', { cookie: await login() }));
-    expect(list).toHaveLength(1);
-    // Counted like a person too: the sixth in an hour meets the same 429.
-    for (let i = 0; i < 4; i++) await call('/api/reservations', { json: reservation({ website: 'x' }) });
-    expect((await call('/api/reservations', { json: reservation({ website: 'x' }) })).status).toBe(429);
-    // An empty hidden field is a person.
+    // Kept for the owner to see (a real guest whose browser filled the field is not lost), holding
+    // no seats and e-mailing nobody.
+    const cookie = await login();
+    const list = await json(await call('/api/reservations', { cookie }));
+    expect(list.map((r: { status: string }) => r.status)).toEqual(['sospetta', 'nuova']);
+    expect(await env.DB.prepare('SELECT count(*) AS n FROM outbox WHERE reservation_id = ?').bind(body.id).first('n')).toBe(0);
+    // The first name of the hidden field and a form sent faster than a person types are the same signals.
+    const signals = [{ website: 'x' }, { fillMs: 800 }];
+    for (const [i, signal] of signals.entries()) {
+      const sent = await call('/api/reservations', {
+        json: reservation({ ...signal, email: `b${i}@example.com` }),
+        headers: { 'CF-Connecting-IP': `192.0.2.7${i}` },
+      });
+      expect(sent.status).toBe(201);
+    }
     expect(
-      (await call('/api/reservations', { json: reservation({ website: '' }), headers: { 'CF-Connecting-IP': '192.0.2.61' } })).status,
-    ).toBe(201);
-    expect(await json(await call('/api/reservations', { cookie: await login() }))).toHaveLength(2);
+      (await json(await call('/api/reservations', { cookie, direct: true }))).filter((r: { status: string }) => r.status === 'sospetta'),
+    ).toHaveLength(3);
+    // Counted like a person too: the sixth in an hour from one address meets the same 429.
+    for (let i = 0; i < 4; i++) await call('/api/reservations', { json: reservation({ nectar: 'x', email: `c${i}@example.com` }) });
+    expect((await call('/api/reservations', { json: reservation({ nectar: 'x' }) })).status).toBe(429);
+    // An empty hidden field and a form filled at a person's pace are a person.
+    const person = await call('/api/reservations', {
+      json: reservation({ nectar: '', fillMs: 45_000, email: 'anna@example.it' }),
+      headers: { 'CF-Connecting-IP': '192.0.2.61' },
+    });
+    expect(person.status).toBe(201);
+    expect((await json(await call('/api/reservations', { cookie }))).filter((r: { status: string }) => r.status === 'nuova')).toHaveLength(
+      2,
+    );
   });
 
   it('refuses dates more than 6 months ahead with an Italian message', async () => {
@@ -88,7 +108,9 @@ describe('reservations', () => {
   });
 
   it('counts an IPv6 subscriber by its /48 too: many /64s inside it meet a wider limit', async () => {
-    const book = (address: string) => call('/api/reservations', { json: reservation(), headers: { 'CF-Connecting-IP': address } });
+    let n = 0;
+    const book = (address: string) =>
+      call('/api/reservations', { json: reservation({ email: `ospite${++n}@example.it` }), headers: { 'CF-Connecting-IP': address } });
     for (let i = 1; i <= 15; i++) expect((await book(`2001:db8:cafe:${i.toString(16)}::1`)).status).toBe(201);
     const refused = await book('2001:db8:cafe:ff::1');
     expect(refused.status).toBe(429);
@@ -101,35 +123,55 @@ describe('reservations', () => {
   });
 
   it("the owner's own bookings meet neither the client's limit nor the site's ceiling", async () => {
-    const ceiling = Array.from({ length: PUBLIC_BOOKINGS_LIMIT.max }, (_, i) =>
-      env.DB.prepare("INSERT INTO throttle_hits (key, at) VALUES ('reservations-public', ?)").bind(Date.now() - (i + 1) * 60_000),
-    );
+    await insertRequests(PUBLIC_REQUESTS_CEILING);
     const ownAddress = Array.from({ length: 5 }, (_, i) =>
       env.DB.prepare("INSERT INTO throttle_hits (key, at) VALUES ('reservation-ip:192.0.2.80', ?)").bind(Date.now() - (i + 1) * 60_000),
     );
-    await env.DB.batch([...ceiling, ...ownAddress]);
+    await env.DB.batch(ownAddress);
     const headers = { 'CF-Connecting-IP': '192.0.2.80' };
     expect((await call('/api/reservations', { json: reservation(), headers })).status, 'a stranger at that address').toBe(429);
     const cookie = await login();
     for (let i = 0; i < 3; i++) expect((await call('/api/reservations', { json: reservation(), headers, cookie })).status).toBe(201);
-    expect(await json(await call('/api/reservations', { cookie }))).toHaveLength(3);
+    expect(await json(await call('/api/reservations', { cookie }))).toHaveLength(PUBLIC_REQUESTS_CEILING + 3);
   });
 
-  it("past the site's daily ceiling asks guests to phone; refusals do not count", async () => {
-    // The day's earlier public bookings, as the throttle records them.
-    const earlier = Array.from({ length: PUBLIC_BOOKINGS_LIMIT.max - 1 }, (_, i) =>
-      env.DB.prepare("INSERT INTO throttle_hits (key, at) VALUES ('reservations-public', ?)").bind(Date.now() - (i + 1) * 60_000),
-    );
-    await env.DB.batch(earlier);
+  it("past the site's daily ceiling asks guests to phone; the owner sees it, deleting requests or one tap reopens it", async () => {
+    const cookie = await login();
+    const ceiling = async () => json(await call('/api/booking-ceiling', { cookie }));
+    expect(await ceiling()).toMatchObject({ limit: PUBLIC_REQUESTS_CEILING, count: 0, reached: false });
+    // The day's earlier requests from the form, and one older than a day that no longer counts.
+    const ids = await insertRequests(PUBLIC_REQUESTS_CEILING - 1);
+    await insertRequests(1, Date.now() - 25 * 3600_000);
     expect((await call('/api/reservations', { json: reservation(), headers: { 'CF-Connecting-IP': '192.0.2.70' } })).status).toBe(201);
-    const refused = await call('/api/reservations', { json: reservation(), headers: { 'CF-Connecting-IP': '192.0.2.71' } });
+    expect(await ceiling()).toMatchObject({ count: PUBLIC_REQUESTS_CEILING, reached: true });
+    const refused = await call('/api/reservations', {
+      json: reservation({ email: 'x@example.it' }),
+      headers: { 'CF-Connecting-IP': '192.0.2.71' },
+    });
     expect(refused.status).toBe(429);
-    expect((await json(refused)).message).toMatch(/chiamaci/);
-    expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(0);
-    // The refused guest's own count was given back: after the ceiling passes, they have all five.
+    expect(await json(refused)).toMatchObject({ reason: 'ceiling', message: expect.stringMatching(/chiamaci al 02/) });
+    // The refused guest's own count was given back.
     expect(await env.DB.prepare("SELECT count(*) AS n FROM throttle_hits WHERE key LIKE 'reservation-ip:192.0.2.71'").first('n')).toBe(0);
-    // The owner's list holds only the one accepted booking.
-    expect(await json(await call('/api/reservations', { cookie: await login() }))).toHaveLength(1);
+    // Deleting a flood request gives its count back...
+    expect((await call(`/api/reservations/${ids[0]}`, { method: 'DELETE', cookie })).status).toBe(200);
+    expect(await ceiling()).toMatchObject({ count: PUBLIC_REQUESTS_CEILING - 1, reached: false });
+    expect(
+      (await call('/api/reservations', { json: reservation({ email: 'y@example.it' }), headers: { 'CF-Connecting-IP': '192.0.2.72' } }))
+        .status,
+    ).toBe(201);
+    expect(
+      (await call('/api/reservations', { json: reservation({ email: 'z@example.it' }), headers: { 'CF-Connecting-IP': '192.0.2.73' } }))
+        .status,
+    ).toBe(429);
+    // ...and 'Riapri il modulo' starts the count again from now; only the owner may tap it.
+    expect((await call('/api/booking-ceiling/reset', { method: 'POST' })).status).toBe(401);
+    expect((await call('/api/booking-ceiling')).status).toBe(401);
+    const reopened = await json(await call('/api/booking-ceiling/reset', { method: 'POST', cookie }));
+    expect(reopened).toMatchObject({ count: 0, reached: false });
+    expect(
+      (await call('/api/reservations', { json: reservation({ email: 'z@example.it' }), headers: { 'CF-Connecting-IP': '192.0.2.73' } }))
+        .status,
+    ).toBe(201);
   });
 
   it('the owner sets the status and erases a reservation', async () => {

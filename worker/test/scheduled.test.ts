@@ -63,17 +63,11 @@ describe('the retention job', () => {
       hit('reservation-ip:198.51.100.3', now - 50 * 60 * 1000), // within its hour: kept
       hit('reservation-ip:198.51.100.4', now - 23 * HOUR),
       hit('login-user:titolare', now - 3 * HOUR),
-      hit('reservations-public', now - 23 * HOUR), // the site-wide count names nobody; its window is a day
-      hit('reservations-public', now - 25 * HOUR),
       env.DB.prepare("INSERT INTO sessions (id, user_id, expires_at) SELECT 'scaduta', id, ? FROM users").bind(now - 1000),
       env.DB.prepare("INSERT INTO sessions (id, user_id, expires_at) SELECT 'valida', id, ? FROM users").bind(now + HOUR),
     ]);
     await runJob(now);
-    expect(await column('SELECT key FROM throttle_hits ORDER BY key')).toEqual([
-      'login-ip:198.51.100.1',
-      'reservation-ip:198.51.100.3',
-      'reservations-public',
-    ]);
+    expect(await column('SELECT key FROM throttle_hits ORDER BY key')).toEqual(['login-ip:198.51.100.1', 'reservation-ip:198.51.100.3']);
     expect(await column("SELECT id FROM sessions WHERE id IN ('scaduta', 'valida')")).toEqual(['valida']);
     // The session logged in above (expiring 12 hours from the real now) still works.
     expect((await json(await call('/api/check-auth', { cookie: live }))).authenticated).toBe(true);

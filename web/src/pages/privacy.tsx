@@ -44,11 +44,15 @@ export default function PrivacyPage() {
             <ul>
               <li>Gestire la prenotazione e ricontattarti per confermarla o modificarla.</li>
               <li>
-                Inviarti per email, solo per la tua prenotazione: la conferma di ricezione della richiesta, la nostra risposta (conferma,
-                con il promemoria per il calendario, o impossibilità di accettarla) e un promemoria il giorno prima. Ogni email contiene un
-                link personale per vedere e annullare la prenotazione. Non inviamo newsletter né pubblicità.
+                Inviarti per email, solo per la tua prenotazione: la conferma di ricezione della richiesta (o il link per confermarla tu
+                entro 30 minuti, quando il ristorante lo chiede), la nostra risposta (conferma, con il promemoria per il calendario, o
+                impossibilità di accettarla) e un promemoria il giorno prima. Ogni email contiene un link personale per vedere e annullare
+                la prenotazione. Non inviamo newsletter né pubblicità.
               </li>
-              <li>Garantire la sicurezza del sito e prevenire abusi (ad esempio invii automatici).</li>
+              <li>
+                Garantire la sicurezza del sito e prevenire abusi (ad esempio invii automatici, o chi prova a occupare da solo tutti i posti
+                di una sera).
+              </li>
               <li>Adempiere agli obblighi di legge.</li>
             </ul>
           ),
@@ -78,8 +82,10 @@ export default function PrivacyPage() {
           body: (
             <p>
               Conserviamo i dati della prenotazione, e le email inviate per essa, per il tempo necessario a gestirla e comunque non oltre 12
-              mesi dalla data prenotata, salvo obblighi di legge. Il link personale smette di funzionare dopo la data prenotata. I dati
-              tecnici di sicurezza sono conservati per un massimo di 24 ore.
+              mesi dalla data prenotata, salvo obblighi di legge. Il link personale smette di funzionare dopo la data prenotata. Una
+              richiesta che non confermi dal link dell'email è cancellata entro 24 ore. I dati tecnici di sicurezza sono conservati per un
+              massimo di 24 ore, tranne un'impronta cifrata (non reversibile) dell'indirizzo IP da cui arriva una richiesta, che teniamo
+              solo finché la richiesta attende la nostra risposta e non oltre la data prenotata.
             </p>
           ),
         },
