@@ -2,11 +2,11 @@
 // owner writes in phone bookings and walk-ins, reads the book, by day or by range, and answers each
 // request; every step queues its e-mail in the same batch (services/mail.ts). What holds against a
 // flood of invented requests is docs/decisions/022-bookings-under-attack.md.
-import { and, asc, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gte, lte, type SQL, sql } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../app-env';
 import { holdsSeats, isActive, type ReservationStatus } from '#domain/constants';
-import { SERVICE_LABEL, serviceOfTime, servicesOn, WEEKDAY_NAMES, weekdayOf } from '#domain/reservation-rules';
+import { leadLabel, SERVICE_LABEL, serviceOfTime, servicesOn, WEEKDAY_NAMES, weekdayOf } from '#domain/reservation-rules';
 import { ownerRead, publicWrite } from '../middleware/route-marks';
 import { closures, reservations } from '../db/schema';
 import {
@@ -84,6 +84,9 @@ const CALL_US = `chiamaci al ${site.phone.display}`;
 /** What a request on a closed day is told: the day's own sentence, on `date`. */
 const closedDayRefusal = (c: Context<AppEnv>, day: DayState) => closedRefusal(c, day.availability.message!);
 
+/** A booking as the owner reads it: the sender's hash is only the limits' to read. */
+const withoutSender = <T extends { sender: string | null }>({ sender: _sender, ...row }: T) => row;
+
 /** The e-mail a guest gets when the owner changes a booking to this status. */
 const GUEST_ANSWER: Partial<Record<ReservationStatus, typeof guestConfirmed>> = { confermata: guestConfirmed, rifiutata: guestDeclined };
 
@@ -135,7 +138,9 @@ async function guestRequest(c: Context<AppEnv>) {
     return jsonError(c, 400, message, { issues: [{ path: 'time', message }] });
   }
   if (!day.availability.times.find((t) => t.time === reservation.time)!.available && slot.left >= reservation.guests) {
-    const message = day.availability.message ?? `Si prenota online almeno qualche ora prima: scegli un orario più tardi o ${CALL_US}`;
+    const message =
+      day.availability.message ??
+      `Si prenota online almeno ${leadLabel(day.settings.leadMinutes)} prima: scegli un orario più tardi o ${CALL_US}`;
     return jsonError(c, 400, message, { issues: [{ path: 'time', message }] });
   }
   const limits = await clientLimits(c);
@@ -270,8 +275,10 @@ export const reservationRoutes = new Hono<AppEnv>()
     // A day's book or a range (the owner's day view, the CSV export), in the day's order; without
     // a filter, every booking, newest first (docs/product.md#7-the-api).
     const filtered = date !== undefined || from !== undefined || to !== undefined || status !== undefined;
+    // Everything but the sender's hash, which only the limits read.
+    const { sender: _sender, ...shownColumns } = getTableColumns(reservations);
     const rows = await db
-      .select()
+      .select(shownColumns)
       .from(reservations)
       .where(
         and(
@@ -297,7 +304,7 @@ export const reservationRoutes = new Hono<AppEnv>()
     const { status } = c.req.valid('json');
     const [before] = await db.select().from(reservations).where(eq(reservations.id, id));
     if (!before) return notFound(c, 'Prenotazione non trovata');
-    if (before.status === status) return c.json(before);
+    if (before.status === status) return c.json(withoutSender(before));
     // A change that makes the booking hold seats (a confirmation, when requests hold none until then;
     // a declined or cancelled booking taken back) takes them only if they are still free. The owner's
     // answer also ends the keeping of who sent the request (docs/decisions/022-bookings-under-attack.md).
@@ -326,7 +333,7 @@ export const reservationRoutes = new Hono<AppEnv>()
       );
     }
     if (changed!.length && tell) c.executionCtx.waitUntil(deliverOutbox(db, c.env, new Date(), id));
-    return c.json(after);
+    return c.json(withoutSender(after));
   })
   // ...and erases it when the guest asks (GDPR art. 17), its e-mails with it.
   .delete('/:id', async (c) => {
