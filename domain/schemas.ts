@@ -186,6 +186,8 @@ const reservationFields = {
 
 // Today's slots that have already begun cannot be booked (the date rule alone allows today).
 const slotStillAhead = z.superRefine((r: { date: string; time: string }, ctx) => {
+  // A date or time not yet chosen (or malformed) has its own message: one per field.
+  if (!isIsoDate(r.date) || !/^([01]\d|2[0-3]):[0-5]\d$/.test(r.time)) return;
   const problem = reservationTimeProblem(r.date, r.time);
   if (problem) ctx.issues.push({ code: 'custom', message: problem, input: r.time, path: ['time'] });
 });

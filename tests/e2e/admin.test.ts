@@ -2,7 +2,8 @@
 import { describe, expect, inject, it } from 'vitest';
 import { fileURLToPath } from 'node:url';
 import { MAX_PDF_PAGE_IMAGES_BYTES } from '#domain/uploads';
-import { adminApi, browserSession, errorsBesides, nextWeekday, TINY_PNG, waitForSplash } from './browser';
+import { addDays } from '#domain/reservation-rules';
+import { adminApi, browserSession, errorsBesides, nextWeekday, screenshot, TINY_PNG, waitForSplash } from './browser';
 
 const baseURL = inject('baseURL');
 const admin = inject('admin');
@@ -523,10 +524,12 @@ describe('Prenotazioni', () => {
     await card.getByRole('link', { name: 'WhatsApp' }).waitFor();
     expect(await card.getByRole('link', { name: 'WhatsApp' }).getAttribute('href')).toBe('https://wa.me/393331112222');
     expect(await card.getByRole('link', { name: /Chiama/ }).getAttribute('href')).toBe('tel:3331112222');
-    await page.getByText(/^Cena · 4 \/ 40 coperti$/).waitFor();
+    // Until the owner confirms it, a request holds no seats: it is counted apart, as waiting.
+    await page.getByText(/^Cena · Confermati 0 \/ 40 · in attesa 4$/).waitFor();
     await card.getByRole('button', { name: 'Conferma' }).click();
     await page.getByText('Prenotazione confermata').first().waitFor();
     expect(await card.getByLabel('Stato').inputValue()).toBe('confermata');
+    await page.getByText(/^Cena · Confermati 4 \/ 40$/).waitFor();
     // The guest's answer is in the outbox (and sent through the simulated e-mail binding).
     const call = await adminApi(baseURL, admin);
     const mail = await call<{ to: string; kind: string; subject: string }[]>('/api/notifications');
@@ -567,6 +570,108 @@ describe('Prenotazioni', () => {
       const closures = await call<{ id: number; message: string }[]>('/api/closures');
       for (const c of closures.filter((c) => c.message === 'Chiusi per inventario e2e')) {
         await call(`/api/closures/${c.id}`, { method: 'DELETE' });
+      }
+    }
+  });
+});
+
+describe('Prenotazioni: changes that touch bookings ask first', () => {
+  it('closing a day that holds a booking lists it, and once confirmed cancels it', async () => {
+    const { page } = session;
+    const tuesday = nextWeekday(2);
+    const call = await adminApi(baseURL, admin);
+    // A booking the owner took by phone (no e-mail): confirmed, holding seats that Tuesday.
+    const booked = await call<{ id: number }>('/api/reservations', {
+      json: { firstName: 'Teresa', lastName: 'Chiusura e2e', phone: '333 444 5555', date: tuesday, time: '20:00', guests: 3 },
+    });
+    const message = 'Chiusi per lavori e2e';
+    try {
+      await logIn();
+      await page.getByRole('tab', { name: /Prenotazioni/ }).click();
+      const form = page.getByRole('form', { name: 'Nuova chiusura' });
+      await form.getByLabel('Dal').fill(tuesday);
+      await form.getByLabel('Al (incluso)').fill(tuesday);
+      await form.getByLabel('Avviso per i clienti').fill(message);
+      await form.getByRole('button', { name: 'Aggiungi chiusura' }).click();
+      const dialog = page.getByRole('alertdialog', { name: 'Chiudere e annullare le prenotazioni?' });
+      await dialog.waitFor();
+      expect(await dialog.textContent()).toMatch(/C’è 1 prenotazione in questi giorni/);
+      expect(await dialog.getByRole('listitem').allTextContents()).toEqual([
+        expect.stringMatching(/Teresa Chiusura e2e.*ore 20:00 · 3 persone/),
+      ]);
+      await screenshot(page, 'admin-chiusura-con-prenotazioni');
+      // Going back changes nothing and keeps what was typed.
+      await dialog.getByRole('button', { name: 'Torna indietro' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      expect(await form.getByLabel('Avviso per i clienti').inputValue()).toBe(message);
+      expect((await call<{ message: string }[]>('/api/closures')).some((c) => c.message === message)).toBe(false);
+
+      await form.getByRole('button', { name: 'Aggiungi chiusura' }).click();
+      await dialog.getByRole('button', { name: 'Annulla le prenotazioni e chiudi' }).click();
+      await page.getByText('Chiusura aggiunta: 1 prenotazione annullata').first().waitFor();
+      expect(await form.getByLabel('Avviso per i clienti').inputValue()).toBe('');
+      // The book shows it cancelled, holding no seats.
+      await page.getByLabel('Giorno', { exact: true }).fill(tuesday);
+      const card = page.getByRole('listitem').filter({ hasText: 'Teresa Chiusura e2e' });
+      await expect.poll(() => card.getByLabel('Stato').inputValue()).toBe('annullata');
+      await page.getByText(/^Cena · Confermati 0 \/ 40$/).waitFor();
+      const rows = await call<{ id: number; status: string }[]>(`/api/reservations?date=${tuesday}`);
+      expect(rows.find((r) => r.id === booked.id)?.status).toBe('annullata');
+      // Chromium logs the 409 that brought the list; nothing else went wrong.
+      expect(errorsBesides(session.errors, 409)).toEqual([]);
+    } finally {
+      for (const c of (await call<{ id: number; message: string }[]>('/api/closures')).filter((c) => c.message === message)) {
+        await call(`/api/closures/${c.id}`, { method: 'DELETE' });
+      }
+      await call(`/api/reservations/${booked.id}`, { method: 'DELETE' });
+    }
+  });
+
+  it("books a phone call's table past the covers only once the owner says so, and marks it in the book", async () => {
+    const { page } = session;
+    // A Tuesday two weeks on, with nothing booked: 41 people go past its 40 covers.
+    const day = addDays(nextWeekday(2), 14);
+    const call = await adminApi(baseURL, admin);
+    try {
+      await logIn();
+      await page.getByRole('tab', { name: /Prenotazioni/ }).click();
+      await page.getByRole('button', { name: 'Nuova prenotazione' }).click();
+      const form = page.getByRole('form', { name: 'Nuova prenotazione' });
+      // The owner's rules: a first name and a phone are enough, any party, any time of the evening.
+      await form.getByLabel('Nome', { exact: true }).fill('Ottavio');
+      await form.getByLabel('Telefono', { exact: true }).fill('333 987 6543');
+      await form.getByLabel('Data', { exact: true }).fill(day);
+      await form.getByLabel('Orario', { exact: true }).fill('20:15');
+      await form.getByLabel('Persone', { exact: true }).fill('41');
+      await form.getByRole('button', { name: 'Registra prenotazione' }).click();
+      const dialog = page.getByRole('alertdialog', { name: 'Oltre i coperti' });
+      await dialog.getByText('Supera i coperti: 41 / 40. Prenotare lo stesso?').waitFor();
+      expect(await call(`/api/reservations?date=${day}`)).toEqual([]);
+      await dialog.getByRole('button', { name: 'Prenota lo stesso' }).click();
+      await page.getByText('Prenotazione registrata').first().waitFor();
+      // The book goes to its day, where it stands marked past the covers.
+      expect(await page.getByLabel('Giorno', { exact: true }).inputValue()).toBe(day);
+      const card = page.getByRole('listitem').filter({ hasText: 'Ottavio' });
+      await card.getByText('Oltre i coperti').waitFor();
+      await page.getByText(/^Cena · Confermati 41 \/ 40$/).waitFor();
+      expect(await form.getByLabel('Nome', { exact: true }).inputValue()).toBe('');
+      const rows = await call<Record<string, unknown>[]>(`/api/reservations?date=${day}`);
+      expect(rows).toEqual([
+        expect.objectContaining({
+          firstName: 'Ottavio',
+          lastName: '',
+          email: '',
+          guests: 41,
+          time: '20:15',
+          status: 'confermata',
+          source: 'titolare',
+          overbooked: true,
+        }),
+      ]);
+      expect(errorsBesides(session.errors, 409)).toEqual([]);
+    } finally {
+      for (const r of await call<{ id: number }[]>(`/api/reservations?date=${day}`)) {
+        await call(`/api/reservations/${r.id}`, { method: 'DELETE' });
       }
     }
   });

@@ -149,6 +149,19 @@ describe('menu', () => {
   });
 });
 
+/**
+ * A request sent sooner than this after the form showed is taken for a bot's
+ * (worker/routes/reservations.ts MIN_FILL_MS): kept apart for the owner, and no e-mail goes out.
+ */
+const MIN_FILL_MS = 3000;
+
+/** Since when the open page's form has been shown, as its clock counts (read once the page is hydrated). */
+const formShownAt = (page = session.page) => page.evaluate(() => performance.now());
+
+/** Waits, as a person filling the form takes its time, until the form has been open long enough. */
+const atAPersonsPace = (shownAt: number, page = session.page) =>
+  page.waitForFunction((since) => performance.now() > since, shownAt + MIN_FILL_MS + 100, { polling: 100 });
+
 /** The reservation form's required fields, for a table at 20:30. */
 async function fillReservation(form: Locator, who: { firstName: string; lastName: string; email: string; phone: string; date: string }) {
   await form.getByLabel('Nome', { exact: true }).fill(who.firstName);
@@ -160,10 +173,29 @@ async function fillReservation(form: Locator, who: { firstName: string; lastName
 }
 
 describe('reservation', () => {
-  it('is sent from /contatti and found by the owner', async () => {
+  it('is sent from /contatti, with its hidden field empty and how long it was open, and found by the owner', async () => {
     await presetConsent(session.context, 'declined');
     await open('/contatti');
+    const shownAt = await formShownAt();
     const form = session.page.getByRole('form', { name: 'Prenota un tavolo' });
+    // The field only bots fill in: named and labelled with words no browser's autofill or password
+    // manager knows, autocomplete off, off screen, hidden from screen readers and out of the Tab order.
+    const nectar = form.locator('input[name="nectar"]');
+    expect(await nectar.getAttribute('type')).toBe('text');
+    expect(await nectar.getAttribute('autocomplete')).toBe('off');
+    expect(await nectar.getAttribute('tabindex')).toBe('-1');
+    expect(await nectar.evaluate((el) => el.closest('[aria-hidden="true"]') !== null)).toBe(true);
+    const hidden = (await nectar.boundingBox())!;
+    expect(hidden.x + hidden.width).toBeLessThanOrEqual(0);
+    const words = await nectar.evaluate((el) =>
+      [el.id, el.getAttribute('name'), document.querySelector(`label[for="${CSS.escape(el.id)}"]`)?.textContent].join(' '),
+    );
+    expect(words).toMatch(/Lascia vuoto/);
+    expect(words).not.toMatch(/web|url|sito|company|azienda|name|nome|mail|phone|tel|address|indirizzo|fax/i);
+    await form.getByLabel('Note (facoltative)').focus();
+    await session.page.keyboard.press('Tab');
+    expect(await session.page.evaluate(() => document.activeElement?.textContent)).toBe('Invia prenotazione');
+
     await form.getByRole('button', { name: 'Invia prenotazione' }).click();
     // The same schema as the Worker: Italian messages under the fields.
     await session.page.getByText('Campo obbligatorio').first().waitFor();
@@ -178,7 +210,15 @@ describe('reservation', () => {
     });
     await form.getByLabel('Persone', { exact: true }).selectOption({ label: '6+ persone' });
     await form.getByLabel('Note (facoltative)').fill('Un tavolo vicino al camino');
+    await atAPersonsPace(shownAt);
+    const posted = session.page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/api/reservations'));
     await form.getByRole('button', { name: 'Invia prenotazione' }).click();
+    // What the form sends besides the booking: how long it was open (whole milliseconds), and no
+    // hidden field, since nobody filled it.
+    const body = (await posted).postDataJSON() as Record<string, unknown>;
+    expect(Number.isInteger(body.fillMs) && (body.fillMs as number) >= MIN_FILL_MS).toBe(true);
+    expect(body).not.toHaveProperty('nectar');
+    expect(body).not.toHaveProperty('website');
 
     await session.page.getByText('Prenotazione inviata!').first().waitFor();
     // Focus moves to the confirmation that replaces the form.
@@ -200,6 +240,8 @@ describe('reservation', () => {
     const sent = session.page.getByRole('region', { name: 'Richiesta inviata' });
     expect(await sent.textContent()).toMatch(/ore 20:30, 6 o più persone/);
     expect(await sent.textContent()).toContain('giulia.rossi@example.it');
+    // True whichever way the restaurant takes requests: the next step is in the guest's mailbox.
+    expect(await sent.textContent()).toContain('Controlla la tua e-mail');
     await sent.getByRole('button', { name: "Invia un'altra prenotazione" }).click();
     expect(await form.getByLabel('Nome', { exact: true }).inputValue()).toBe('');
     expect(await form.getByLabel('Persone', { exact: true }).inputValue()).toBe('2');
@@ -212,7 +254,11 @@ describe('reservation', () => {
       time: '20:30',
       date: friday,
       notes: 'Un tavolo vicino al camino',
+      // A person's pace: a request like any, not one held back as a bot's.
+      status: 'nuova',
     });
+    const mail = await call<{ to: string; kind: string }[]>('/api/notifications');
+    expect(mail.some((m) => m.to === 'giulia.rossi@example.it' && m.kind === 'ricevuta')).toBe(true);
     expect(session.errors).toEqual([]);
   });
 
@@ -253,6 +299,7 @@ describe('reservation', () => {
   it('gives the guest a personal link that shows the booking and cancels it', async () => {
     await presetConsent(session.context, 'declined');
     await open('/contatti');
+    const shownAt = await formShownAt();
     const form = session.page.getByRole('form', { name: 'Prenota un tavolo' });
     const thursday = nextWeekday(4);
     await fillReservation(form, {
@@ -262,6 +309,7 @@ describe('reservation', () => {
       phone: '02 9957 0000',
       date: thursday,
     });
+    await atAPersonsPace(shownAt);
     await form.getByRole('button', { name: 'Invia prenotazione' }).click();
     await session.page.getByText('Prenotazione inviata!').first().waitFor();
 
@@ -282,6 +330,57 @@ describe('reservation', () => {
     const owner = await call<{ kind: string; subject: string }[]>('/api/notifications');
     expect(owner.some((m) => m.kind === 'annullata')).toBe(true);
     expect(session.errors).toEqual([]);
+  });
+
+  it("when guests confirm their requests from the e-mail, the e-mail's link confirms it by itself, once", async () => {
+    const call = await adminApi(baseURL, admin);
+    type Settings = { week: unknown[]; cancelHoursBefore: number; requestMode: string; leadMinutes: number };
+    const saved = await call<Settings>('/api/booking-settings');
+    const withMode = (requestMode: string) => ({
+      week: saved.week,
+      cancelHoursBefore: saved.cancelHoursBefore,
+      leadMinutes: saved.leadMinutes,
+      requestMode,
+    });
+    await call('/api/booking-settings', { method: 'PUT', json: withMode('email') });
+    try {
+      // Its own client address: the other journeys' requests leave this one within the hourly limit.
+      await session.context.setExtraHTTPHeaders({ 'CF-Connecting-IP': '192.0.2.61' });
+      await presetConsent(session.context, 'declined');
+      await open('/contatti');
+      const shownAt = await formShownAt();
+      const form = session.page.getByRole('form', { name: 'Prenota un tavolo' });
+      await fillReservation(form, {
+        firstName: 'Elena',
+        lastName: 'Verifica e2e',
+        email: 'elena.verifica@example.it',
+        phone: '333 222 4444',
+        date: nextWeekday(5),
+      });
+      await atAPersonsPace(shownAt);
+      await form.getByRole('button', { name: 'Invia prenotazione' }).click();
+      await session.page.getByRole('region', { name: 'Richiesta inviata' }).getByText('Controlla la tua e-mail').waitFor();
+      const mine = async () =>
+        (await call<{ lastName: string; status: string }[]>('/api/reservations')).find((r) => r.lastName === 'Verifica e2e');
+      expect((await mine())?.status).toBe('non-verificata');
+
+      // The link of the e-mail asking to confirm: opening it is the guest's one tap.
+      const mail = await call<{ to: string; kind: string; text: string }[]>('/api/notifications');
+      const verify = mail.find((m) => m.to === 'elena.verifica@example.it' && m.kind === 'verifica')!;
+      const link = /https?:\/\/\S+\/prenotazione\/[A-Za-z0-9_-]{43}/.exec(verify.text)![0];
+      await open(new URL(link).pathname);
+      await session.page.getByRole('status').getByText('Richiesta confermata: il ristorante ti risponde per e-mail.').waitFor();
+      expect((await mine())?.status).toBe('nuova');
+      const after = await call<{ to: string; kind: string; text: string }[]>('/api/notifications');
+      expect(after.filter((m) => m.kind === 'nuova-prenotazione' && m.text.includes('Verifica e2e'))).toHaveLength(1);
+
+      // Opened again, the request is simply waiting for the restaurant's answer.
+      await open(new URL(link).pathname);
+      await session.page.getByText('Richiesta ricevuta: ti scriviamo appena la confermiamo.').waitFor();
+      expect(session.errors).toEqual([]);
+    } finally {
+      await call('/api/booking-settings', { method: 'PUT', json: withMode(saved.requestMode) });
+    }
   });
 
   it('refuses a Monday with a clear message', async () => {

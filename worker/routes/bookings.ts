@@ -84,7 +84,7 @@ export const bookingSettingsRoutes = new Hono<AppEnv>()
       return jsonError(
         c,
         409,
-        `${n === 1 ? 'C’è 1 prenotazione' : `Ci sono ${n} prenotazioni`} in orari che togli: salvando ${n === 1 ? 'la annulli' : 'le annulli'} e ${n === 1 ? 'il cliente riceve' : 'ogni cliente riceve'} un'e-mail.`,
+        `${n === 1 ? 'C’è 1 prenotazione' : `Ci sono ${n} prenotazioni`} in orari che togli: salvando ${n === 1 ? 'la annulli' : 'le annulli'} e ${n === 1 ? 'il cliente, se ha lasciato l’e-mail, riceve' : 'chi ha lasciato l’e-mail riceve'} un avviso.`,
         { bookings: strandedView(stranded) },
       );
     }

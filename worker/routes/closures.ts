@@ -39,7 +39,7 @@ export const closureRoutes = new Hono<AppEnv>()
       return jsonError(
         c,
         409,
-        `${n === 1 ? 'C’è 1 prenotazione' : `Ci sono ${n} prenotazioni`} in questi giorni: chiudendo ${n === 1 ? 'la annulli' : 'le annulli'} e ${n === 1 ? 'il cliente riceve' : 'ogni cliente riceve'} un'e-mail con il tuo messaggio.`,
+        `${n === 1 ? 'C’è 1 prenotazione' : `Ci sono ${n} prenotazioni`} in questi giorni: chiudendo ${n === 1 ? 'la annulli' : 'le annulli'} e ${n === 1 ? 'il cliente, se ha lasciato l’e-mail, riceve' : 'chi ha lasciato l’e-mail riceve'} il tuo messaggio.`,
         { bookings: strandedView(standing) },
       );
     }

@@ -1,13 +1,17 @@
 // The owner's booking rules and records under the day's book (docs/product.md#11-bookings): the CSV
-// export, the e-mails that could not be sent, the closures, and the weekly schedule.
-import { useQueryClient } from '@tanstack/react-query';
+// export, the e-mails (those that could not be sent, and the latest), the closures, and the weekly
+// schedule with how requests from the site take their seats.
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
-import { type DayRule, SERVICE_LABEL, SERVICES, type ServiceName, todayInItaly, WEEKDAY_NAMES } from '#domain/reservation-rules';
+import { type RequestMode } from '#domain/constants';
+import { type DayRule, leadLabel, SERVICE_LABEL, SERVICES, type ServiceName, todayInItaly, WEEKDAY_NAMES } from '#domain/reservation-rules';
 import { toast } from '../components/ui/toast-store';
 import { closureDates, useClosures } from '../features/closures/api';
-import { addClosure, deleteClosure } from '../features/closures/owner';
+import { addClosure, type ClosureBody, deleteClosure } from '../features/closures/owner';
+import { reservationsKey } from '../features/reservations/api';
 import {
+  type BookingSettingsBody,
   bookingSettingsKey,
+  notificationsKey,
   reservationsBetween,
   saveBookingSettings,
   useBookingSettings,
@@ -15,22 +19,32 @@ import {
 } from '../features/reservations/owner';
 import { ApiError } from '../lib/api';
 import { closuresKey } from '../lib/query-keys';
+import { cancelledLabel, guestsToldLabel, type StrandedBooking, strandedOf } from './booking-refusals';
 import { bookingsCsv } from './bookings-csv';
-import { useAdminMutation } from './session';
+import { ConfirmDialog, StrandedList } from './confirm-dialog';
+import { LoginCancelled, useAdminMutation } from './session';
 import { useUnsavedChanges } from './unsaved';
 import { Card, dangerButton, Empty, Field, inputClass, primaryButton, secondaryButton } from './ui';
 
-/** A panel the owner opens when needed, so that the day's book stays short on a phone. */
+/**
+ * A panel the owner opens when needed, so that the day's book stays short on a phone. Its content
+ * is drawn only while open (the state it edits lives in the panel's owner, so closing loses nothing).
+ */
 function Fold({ title, children }: { title: string; children: ReactNode }) {
+  const [open, setOpen] = useState(false);
   return (
-    <details className="group rounded-2xl bg-white shadow-sm ring-1 ring-walnut/10">
+    <details
+      open={open}
+      onToggle={(e) => setOpen(e.currentTarget.open)}
+      className="group rounded-2xl bg-white shadow-sm ring-1 ring-walnut/10"
+    >
       <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-3 px-5 font-display text-xl text-ink sm:px-6">
         {title}
         <span aria-hidden="true" className="text-walnut transition group-open:rotate-180">
           ▾
         </span>
       </summary>
-      <div className="px-5 pb-5 sm:px-6 sm:pb-6">{children}</div>
+      {open && <div className="px-5 pb-5 sm:px-6 sm:pb-6">{children}</div>}
     </details>
   );
 }
@@ -90,6 +104,21 @@ export function CsvExport() {
   );
 }
 
+type OutboxStatus = NonNullable<ReturnType<typeof useNotifications>['data']>[number]['status'];
+
+/** Every state of an e-mail in the outbox, as the owner reads it. */
+export const OUTBOX_LABEL: Record<OutboxStatus, string> = {
+  pending: 'In attesa di invio',
+  sending: 'In invio',
+  sent: 'Inviata',
+  failed: 'Non inviata',
+  superseded: 'Non più vera: non inviata',
+  expired: 'Scaduta: non inviata in tempo',
+};
+
+const when = (instant: string | number | Date) =>
+  new Date(instant).toLocaleString('it-IT', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Rome' });
+
 /** The e-mails given up after their last try: the owner should tell those guests another way. */
 export function FailedMail() {
   const failed = (useNotifications().data ?? []).filter((n) => n.status === 'failed');
@@ -102,9 +131,9 @@ export function FailedMail() {
       </p>
       <ul className="mt-3 grid gap-2 text-sm">
         {failed.map((n) => (
-          <li key={n.id} className="rounded-lg bg-cream px-3 py-2">
-            <span className="font-semibold">{n.subject}</span> · a {n.to} ·{' '}
-            {new Date(n.createdAt).toLocaleString('it-IT', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Rome' })}
+          <li key={n.id} className="rounded-lg bg-cream px-3 py-2 break-words">
+            <span className="font-semibold">{n.subject}</span> · a {n.to} · {when(n.createdAt)}
+            {n.lastError && <span className="mt-1 block text-ink/70">Errore: {n.lastError}</span>}
           </li>
         ))}
       </ul>
@@ -112,20 +141,68 @@ export function FailedMail() {
   );
 }
 
+/** The latest e-mails the site has sent or tried to, each with its state. */
+export function OutboxList() {
+  const mail = useNotifications().data ?? [];
+  return (
+    <Fold title="E-mail ai clienti">
+      {mail.length === 0 ? (
+        <Empty>Nessuna e-mail finora</Empty>
+      ) : (
+        <ul className="grid gap-2 text-sm">
+          {mail.slice(0, 50).map((n) => (
+            <li key={n.id} className="rounded-lg bg-cream px-3 py-2 break-words">
+              <span className="font-semibold">{n.subject}</span>
+              <span className="block text-ink/75">
+                a {n.to} · {when(n.createdAt)} ·{' '}
+                <span className={n.status === 'failed' || n.status === 'expired' ? 'font-semibold text-terracotta' : 'font-semibold'}>
+                  {OUTBOX_LABEL[n.status]}
+                </span>
+                {n.status === 'pending' && n.attempts > 0 && ` (tentativi: ${n.attempts})`}
+              </span>
+              {n.status === 'failed' && n.lastError && <span className="block text-ink/70">Errore: {n.lastError}</span>}
+            </li>
+          ))}
+        </ul>
+      )}
+    </Fold>
+  );
+}
+
+const capitalised = (text: string) => `${text[0]!.toUpperCase()}${text.slice(1)}`;
+
+/** A change the Worker held back because it would cancel bookings, waiting for the owner's answer. */
+type Stranding<Body> = { body: Body; message: string; bookings: StrandedBooking[] };
+
 export function ClosuresPanel() {
   const closures = useClosures();
   const [draft, setDraft] = useState({ from: '', to: '', message: '' });
   useUnsavedChanges(Boolean(draft.from || draft.to || draft.message));
   const [error, setError] = useState<string>();
+  const [stranding, setStranding] = useState<Stranding<ClosureBody>>();
   const add = useAdminMutation({
     call: addClosure,
-    invalidates: [closuresKey, ['/api/availability']],
-    onSuccess: () => {
+    // The bookings it cancelled, and their guests' e-mails, are in the book and the outbox.
+    invalidates: [closuresKey, ['/api/availability'], reservationsKey, notificationsKey],
+    onSuccess: ({ cancelled }) => {
       setDraft({ from: '', to: '', message: '' });
       setError(undefined);
-      toast({ title: 'Chiusura aggiunta', description: 'Il sito la mostra e non accetta prenotazioni in quei giorni.' });
+      setStranding(undefined);
+      toast(
+        cancelled
+          ? {
+              title: `Chiusura aggiunta: ${cancelledLabel(cancelled)}`,
+              description: `${capitalised(guestsToldLabel(cancelled))} con il tuo avviso.`,
+            }
+          : { title: 'Chiusura aggiunta', description: 'Il sito la mostra e non accetta prenotazioni in quei giorni.' },
+      );
     },
-    onError: (e) => setError(refusal(e)),
+    onError: (e, body) => {
+      const stranded = strandedOf(e);
+      if (stranded && !body.cancelBookings) return setStranding({ body, ...stranded });
+      setStranding(undefined);
+      if (!(e instanceof LoginCancelled)) setError(refusal(e));
+    },
   });
   const remove = useAdminMutation({
     call: deleteClosure,
@@ -205,6 +282,18 @@ export function ClosuresPanel() {
           </button>
         </div>
       </form>
+      {stranding && (
+        <ConfirmDialog
+          title="Chiudere e annullare le prenotazioni?"
+          confirmLabel="Annulla le prenotazioni e chiudi"
+          busy={add.isPending}
+          onCancel={() => setStranding(undefined)}
+          onConfirm={() => add.mutate({ ...stranding.body, cancelBookings: true })}
+        >
+          <p>{stranding.message}</p>
+          <StrandedList bookings={stranding.bookings} />
+        </ConfirmDialog>
+      )}
     </Card>
   );
 }
@@ -225,35 +314,66 @@ const fromDraft = (day: DraftDay): DayRule =>
     ]),
   ) as DayRule;
 
+/** How a request from the site takes its seats (domain/constants.ts REQUEST_MODES), as the owner chooses it. */
+export const REQUEST_MODE_LABEL: Record<RequestMode, string> = {
+  titolare: 'Le richieste dal sito tengono i posti solo quando le confermi tu',
+  email: "Le richieste tengono i posti quando il cliente le conferma dall'e-mail (entro 30 minuti)",
+};
+
+/** The lead times the schedule offers, in minutes: none, half an hour, then hours up to a day. */
+export const LEAD_CHOICES = [0, 30, 60, 120, 180, 240, 360, 720, 1440] as const;
+/** "Nessun preavviso", "30 minuti", "2 ore", "24 ore". */
+export const leadChoiceLabel = (minutes: number) => (minutes === 0 ? 'Nessun preavviso' : leadLabel(minutes));
+
 export function BookingSettingsPanel() {
   const settings = useBookingSettings();
-  const queryClient = useQueryClient();
   const [week, setWeek] = useState<DraftDay[]>();
   const [cancelHours, setCancelHours] = useState('');
+  const [requestMode, setRequestMode] = useState<RequestMode>('titolare');
+  const [leadMinutes, setLeadMinutes] = useState('120');
   const [error, setError] = useState<string>();
+  const [stranding, setStranding] = useState<Stranding<BookingSettingsBody>>();
   useUnsavedChanges(
     Boolean(settings.data && week) &&
       (JSON.stringify(week!.map(fromDraft)) !== JSON.stringify(settings.data!.week) ||
-        cancelHours !== String(settings.data!.cancelHoursBefore)),
+        cancelHours !== String(settings.data!.cancelHoursBefore) ||
+        requestMode !== settings.data!.requestMode ||
+        leadMinutes !== String(settings.data!.leadMinutes)),
   );
+  const load = (saved: { week: DayRule[]; cancelHoursBefore: number; requestMode: RequestMode; leadMinutes: number }) => {
+    setWeek(saved.week.map(toDraft));
+    setCancelHours(String(saved.cancelHoursBefore));
+    setRequestMode(saved.requestMode);
+    setLeadMinutes(String(saved.leadMinutes));
+  };
   useEffect(() => {
-    if (settings.data && !week) {
-      setWeek(settings.data.week.map(toDraft));
-      setCancelHours(String(settings.data.cancelHoursBefore));
-    }
+    if (settings.data && !week) load(settings.data);
   }, [settings.data, week]);
   const save = useAdminMutation({
     call: saveBookingSettings,
-    invalidates: [bookingSettingsKey, ['/api/availability']],
+    // The book too: its covers, what holds seats (the request mode), and any booking cancelled.
+    invalidates: [bookingSettingsKey, ['/api/availability'], reservationsKey, notificationsKey],
     onSuccess: (saved) => {
-      setWeek(saved.week.map(toDraft));
+      load(saved);
       setError(undefined);
-      void queryClient.invalidateQueries({ queryKey: ['/api/reservations'] });
-      toast({ title: 'Orari e coperti salvati' });
+      setStranding(undefined);
+      const cancelled = 'cancelled' in saved && typeof saved.cancelled === 'number' ? saved.cancelled : 0;
+      toast(
+        cancelled
+          ? { title: 'Orari e coperti salvati', description: `${capitalised(cancelledLabel(cancelled))}: ${guestsToldLabel(cancelled)}.` }
+          : { title: 'Orari e coperti salvati' },
+      );
     },
-    onError: (e) => setError(`${placeOf(e)}${refusal(e)}`),
+    onError: (e, body) => {
+      const stranded = strandedOf(e);
+      if (stranded && !body.cancelBookings) return setStranding({ body, ...stranded });
+      setStranding(undefined);
+      if (!(e instanceof LoginCancelled)) setError(`${placeOf(e)}${refusal(e)}`);
+    },
   });
   if (!week) return null;
+  // A lead time saved outside the choices (the API takes any up to a week) stays choosable as it is.
+  const leads = LEAD_CHOICES.some((m) => String(m) === leadMinutes) ? LEAD_CHOICES : [...LEAD_CHOICES, Number(leadMinutes)];
   const set = (i: number, s: ServiceName, patch: Partial<DraftService>) =>
     setWeek((w) => w!.map((d, j) => (j === i ? { ...d, [s]: { ...d[s], ...patch } } : d)));
   return (
@@ -266,7 +386,12 @@ export function BookingSettingsPanel() {
         aria-label="Orari e coperti"
         onSubmit={(e) => {
           e.preventDefault();
-          save.mutate({ week: week.map(fromDraft), cancelHoursBefore: Number.parseInt(cancelHours, 10) });
+          save.mutate({
+            week: week.map(fromDraft),
+            cancelHoursBefore: Number.parseInt(cancelHours, 10),
+            requestMode,
+            leadMinutes: Number(leadMinutes),
+          });
         }}
       >
         {week.map((day, i) => (
@@ -301,23 +426,82 @@ export function BookingSettingsPanel() {
             ))}
           </fieldset>
         ))}
-        <Field id="ore-annullamento" label="Annullamento online fino a quante ore prima" error={error}>
-          <input
-            id="ore-annullamento"
-            type="number"
-            min={0}
-            max={168}
-            value={cancelHours}
-            onChange={(e) => setCancelHours(e.target.value)}
-            className={`${inputClass} min-h-11 max-w-40`}
-          />
-        </Field>
+        <fieldset className="grid gap-2">
+          <legend className="mb-1.5 text-sm font-semibold text-ink">Richieste dal sito</legend>
+          {(Object.keys(REQUEST_MODE_LABEL) as RequestMode[]).map((mode) => (
+            <label
+              key={mode}
+              className="flex min-h-11 cursor-pointer items-start gap-3 rounded-xl border border-sand px-3 py-2.5 text-sm has-checked:border-walnut has-checked:bg-cream"
+            >
+              <input
+                type="radio"
+                name="modo-richieste"
+                value={mode}
+                checked={requestMode === mode}
+                onChange={() => setRequestMode(mode)}
+                className="mt-0.5 size-5 shrink-0 accent-walnut"
+              />
+              <span>
+                {REQUEST_MODE_LABEL[mode]}
+                {mode === 'titolare' && <span className="text-ink/60"> (predefinito)</span>}
+              </span>
+            </label>
+          ))}
+        </fieldset>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field
+            id="preavviso"
+            label="Preavviso minimo per prenotare online"
+            hint="Gli orari più vicini di così il sito li mostra non disponibili"
+          >
+            <select
+              id="preavviso"
+              value={leadMinutes}
+              onChange={(e) => setLeadMinutes(e.target.value)}
+              className={`${inputClass} min-h-11`}
+            >
+              {leads.map((m) => (
+                <option key={m} value={String(m)}>
+                  {leadChoiceLabel(m)}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <Field id="ore-annullamento" label="Annullamento online fino a quante ore prima">
+            <input
+              id="ore-annullamento"
+              type="number"
+              min={0}
+              max={168}
+              value={cancelHours}
+              onChange={(e) => setCancelHours(e.target.value)}
+              className={`${inputClass} min-h-11`}
+            />
+          </Field>
+        </div>
+        {error && (
+          <p role="alert" className="text-sm font-medium text-terracotta">
+            {error}
+          </p>
+        )}
         <div>
           <button type="submit" className={`${primaryButton} min-h-11`} disabled={save.isPending}>
             Salva orari e coperti
           </button>
         </div>
       </form>
+      {stranding && (
+        <ConfirmDialog
+          title="Salvare e annullare le prenotazioni?"
+          confirmLabel="Annulla le prenotazioni e salva"
+          busy={save.isPending}
+          onCancel={() => setStranding(undefined)}
+          onConfirm={() => save.mutate({ ...stranding.body, cancelBookings: true })}
+        >
+          <p>{stranding.message}</p>
+          <StrandedList bookings={stranding.bookings} />
+        </ConfirmDialog>
+      )}
     </Fold>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ReservationRow } from '../features/reservations/api';
-import { byService, coversHeld, whatsappLink } from './reservations-tab';
+import { byService, coversHeld, coversLine, STATUS_LABEL, whatsappLink } from './reservations-tab';
 
 describe('reservations in the admin', () => {
   it('make WhatsApp links with the international number', () => {
@@ -12,19 +12,46 @@ describe('reservations in the admin', () => {
     expect(whatsappLink('+41 79 123 45 67')).toBe('https://wa.me/41791234567');
   });
 
-  it('group a day by service and count the covers that hold seats', () => {
-    const r = (id: number, service: string, status: string, guests: number) => ({ id, service, status, guests }) as ReservationRow;
+  const r = (id: number, service: string, status: string, guests: number) => ({ id, service, status, guests }) as ReservationRow;
+
+  it('group a day by service and count the covers that hold seats under the request mode', () => {
     const rows = [
       r(1, 'dinner', 'nuova', 2),
       r(2, 'lunch', 'confermata', 4),
       r(3, 'dinner', 'rifiutata', 6),
       r(4, 'dinner', 'annullata', 3),
+      r(5, 'dinner', 'confermata', 5),
+      r(6, 'dinner', 'non-verificata', 7),
+      r(7, 'dinner', 'sospetta', 8),
     ];
     const groups = byService(rows);
     expect(groups.map((g) => [g.service, g.rows.map((x) => x.id)])).toEqual([
       ['lunch', [2]],
-      ['dinner', [1, 3, 4]],
+      ['dinner', [1, 3, 4, 5, 6, 7]],
     ]);
-    expect(coversHeld(groups[1]!.rows)).toBe(2);
+    const dinner = groups[1]!.rows;
+    // The owner confirms requests: only confirmed bookings hold seats.
+    expect(coversHeld(dinner, 'titolare')).toBe(5);
+    // The guests confirm them from the e-mail: a confirmed request ('nuova') holds its seats too.
+    expect(coversHeld(dinner, 'email')).toBe(7);
+  });
+
+  it('say what holds seats against the covers, and the requests waiting for an answer apart', () => {
+    const rows = [
+      r(1, 'dinner', 'confermata', 28),
+      r(2, 'dinner', 'nuova', 12),
+      r(3, 'dinner', 'non-verificata', 4),
+      r(4, 'dinner', 'sospetta', 2),
+    ];
+    expect(coversLine('dinner', rows, 'titolare', 40)).toBe('Cena · Confermati 28 / 40 · in attesa 12');
+    expect(coversLine('dinner', rows, 'email', 40)).toBe('Cena · Occupati 40 / 40 · di cui in attesa 12');
+    expect(coversLine('lunch', [r(5, 'lunch', 'confermata', 4)], 'titolare', 30)).toBe('Pranzo · Confermati 4 / 30');
+    // A service the schedule no longer has (its bookings still shown): no covers to count against.
+    expect(coversLine('lunch', [r(6, 'lunch', 'confermata', 4)], 'titolare')).toBe('Pranzo · Confermati 4');
+  });
+
+  it('name every state a booking can be in', () => {
+    expect(STATUS_LABEL['non-verificata']).toBe('Non confermata dal cliente');
+    expect(STATUS_LABEL.sospetta).toBe('Sospetta (anti-spam)');
   });
 });

@@ -1,34 +1,49 @@
-import { useState } from 'react';
-import { holdsSeats, RESERVATION_STATUSES, type ReservationStatus } from '#domain/constants';
-import { addDays, longDate, partyLabel, SERVICE_LABEL, SERVICES, todayInItaly, weekdayOf } from '#domain/reservation-rules';
+import { useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import { holdsSeats, type RequestMode, RESERVATION_STATUSES, type ReservationStatus, type StoredStatus } from '#domain/constants';
+import { addDays, longDate, SERVICE_LABEL, type ServiceName, SERVICES, todayInItaly, weekdayOf } from '#domain/reservation-rules';
 import { toast } from '../components/ui/toast-store';
+import { ApiError } from '../lib/api';
 import { type ReservationRow, reservationsKey } from '../features/reservations/api';
-import { ReservationForm } from '../features/reservations/reservation-form';
 import {
+  ceilingKey,
   eraseReservation,
   notificationsKey,
+  reopenBookingForm,
   setReservationStatus,
+  useBookingCeiling,
   useBookingSettings,
   useDayReservations,
   usePendingReservations,
+  useSuspectReservations,
 } from '../features/reservations/owner';
-import { BookingSettingsPanel, ClosuresPanel, CsvExport, FailedMail } from './booking-panels';
+import { BookingSettingsPanel, ClosuresPanel, CsvExport, FailedMail, OutboxList } from './booking-panels';
+import { people } from './booking-refusals';
+import { newOwnerBooking, OwnerBookingForm } from './owner-booking-form';
 import { useAdminMutation } from './session';
 import { useUnsavedChanges } from './unsaved';
 import { Card, dangerButton, Empty, inputClass, primaryButton, secondaryButton } from './ui';
 
-const STATUS_LABEL: Record<ReservationStatus, string> = {
+/** Every state a booking can be in, as the owner's book names it (docs/decisions/022-bookings-under-attack.md). */
+export const STATUS_LABEL: Record<StoredStatus, string> = {
   nuova: 'Nuova',
   confermata: 'Confermata',
   rifiutata: 'Rifiutata',
   annullata: 'Annullata',
+  'non-verificata': 'Non confermata dal cliente',
+  sospetta: 'Sospetta (anti-spam)',
 };
-const STATUS_STYLE: Record<ReservationStatus, string> = {
+const STATUS_STYLE: Record<StoredStatus, string> = {
   nuova: 'bg-saffron text-ink',
   confermata: 'bg-olive text-cream',
   rifiutata: 'bg-sand text-ink/80',
   annullata: 'bg-sand text-ink/80 line-through',
+  'non-verificata': 'bg-white text-ink ring-1 ring-walnut/40 ring-inset',
+  sospetta: 'bg-white text-terracotta ring-1 ring-terracotta/60 ring-inset',
 };
+/** The two states only the Worker sets: they hold no seats and are shown apart from the book. */
+const isApart = (status: StoredStatus) => status === 'non-verificata' || status === 'sospetta';
+const ownerSettable = (status: StoredStatus): status is ReservationStatus => (RESERVATION_STATUSES as readonly string[]).includes(status);
 
 /** wa.me wants the international number: a number written without + or 00 is Italian. */
 export function whatsappLink(phone: string) {
@@ -44,16 +59,38 @@ export function byService(rows: readonly ReservationRow[]) {
   return SERVICES.map((service) => ({ service, rows: rows.filter((r) => r.service === service) }));
 }
 
-/** Covers a service's bookings hold: declined and cancelled ones hold none. */
-export const coversHeld = (rows: readonly ReservationRow[]) => rows.filter((r) => holdsSeats(r.status)).reduce((n, r) => n + r.guests, 0);
+/** Covers a service's bookings hold under the request mode: declined, cancelled, unconfirmed and suspected ones hold none. */
+export const coversHeld = (rows: readonly ReservationRow[], mode: RequestMode) =>
+  rows.filter((r) => holdsSeats(r.status, mode)).reduce((n, r) => n + r.guests, 0);
+
+/** Covers of the requests waiting for the owner's answer ('nuova'). */
+export const coversWaiting = (rows: readonly ReservationRow[]) =>
+  rows.filter((r) => r.status === 'nuova').reduce((n, r) => n + r.guests, 0);
+
+/**
+ * A service's line in the book: what holds seats against its covers, and the requests waiting for
+ * an answer apart. When requests hold no seats until confirmed ('titolare'): "Cena · Confermati 28 /
+ * 40 · in attesa 12"; when they hold them once the guest confirmed ('email'): "Cena · Occupati 34 / 40
+ * · di cui in attesa 6".
+ */
+export function coversLine(service: ServiceName, rows: readonly ReservationRow[], mode: RequestMode, covers?: number): string {
+  const held = coversHeld(rows, mode);
+  const waiting = coversWaiting(rows);
+  const seats = `${mode === 'email' ? 'Occupati' : 'Confermati'} ${held}${covers === undefined ? '' : ` / ${covers}`}`;
+  const asked = waiting ? ` · ${mode === 'email' ? 'di cui in attesa' : 'in attesa'} ${waiting}` : '';
+  return `${SERVICE_LABEL[service]} · ${seats}${asked}`;
+}
 
 export function ReservationsTab() {
   const [day, setDay] = useState(todayInItaly);
   const [adding, setAdding] = useState(false);
-  const [typing, setTyping] = useState(false);
-  useUnsavedChanges(adding && typing);
+  // The phone booking's draft lives here: closing the panel keeps it, and leaving asks first.
+  const [blank, setBlank] = useState(newOwnerBooking);
+  const [draft, setDraft] = useState(blank);
+  useUnsavedChanges(JSON.stringify(draft) !== JSON.stringify(blank));
   const reservations = useDayReservations(day);
   const pending = usePendingReservations();
+  const suspects = useSuspectReservations();
   const settings = useBookingSettings();
   const setStatus = useAdminMutation({
     call: ({ id, status }: { id: number; status: ReservationStatus }) => setReservationStatus(id, status),
@@ -63,15 +100,34 @@ export function ReservationsTab() {
         title: `Prenotazione ${STATUS_LABEL[status].toLowerCase()}`,
         description: status === 'confermata' || status === 'rifiutata' ? "Il cliente riceve un'e-mail con la risposta." : undefined,
       }),
-    onError: () => toast({ variant: 'destructive', title: 'Impossibile aggiornare la prenotazione' }),
+    onError: (error) =>
+      toast({
+        variant: 'destructive',
+        title: 'Impossibile aggiornare la prenotazione',
+        description: error instanceof ApiError ? error.serverMessage : undefined,
+      }),
   });
   const remove = useAdminMutation({
     call: eraseReservation,
+    // The book, and with it the form's daily ceiling: a deleted request no longer counts.
     invalidates: [reservationsKey],
     onSuccess: () => toast({ title: 'Prenotazione eliminata' }),
+    onError: () => toast({ variant: 'destructive', title: 'Impossibile eliminare la prenotazione' }),
   });
   const rules = settings.data?.week[weekdayOf(day)];
-  const elsewhere = (pending.data ?? []).filter((r) => r.date !== day && r.date >= todayInItaly());
+  const mode = settings.data?.requestMode ?? 'titolare';
+  const today = todayInItaly();
+  const elsewhere = (pending.data ?? []).filter((r) => r.date !== day && r.date >= today);
+  const suspected = (suspects.data ?? []).filter((r) => r.date >= today);
+  const dayRows = reservations.data ?? [];
+  const apart = dayRows.filter((r) => isApart(r.status));
+  const card = (r: ReservationRow) => (
+    <BookingCard
+      r={r}
+      onStatus={(status) => setStatus.mutate({ id: r.id, status })}
+      onErase={() => window.confirm(`Eliminare la prenotazione di ${fullName(r)}? I suoi dati saranno cancellati.`) && remove.mutate(r.id)}
+    />
+  );
 
   return (
     <div className="grid gap-6">
@@ -86,11 +142,42 @@ export function ReservationsTab() {
           </button>
         </div>
       </div>
+      <CeilingBanner />
       {adding && (
         <Card className="print:hidden">
           <h3 className="mb-4 font-display text-xl text-ink">Prenotazione al telefono o di persona</h3>
-          <ReservationForm owner onDirty={setTyping} />
+          <OwnerBookingForm
+            values={draft}
+            setValues={setDraft}
+            onSaved={(date) => {
+              const empty = newOwnerBooking();
+              setBlank(empty);
+              setDraft(empty);
+              setDay(date);
+            }}
+          />
         </Card>
+      )}
+      {suspected.length > 0 && (
+        <Apart title={`Richieste sospette (anti-spam) · ${suspected.length}`}>
+          <p className="text-sm text-ink/75">
+            Hanno fatto scattare i controlli contro i bot: non tengono posti e nessuna e-mail è partita. Se una è vera, aprila nel suo
+            giorno e accettala; altrimenti eliminala.
+          </p>
+          <ul className="mt-3 grid gap-2">
+            {suspected.map((r) => (
+              <li key={r.id} className="flex flex-wrap items-center justify-between gap-2">
+                <span>
+                  <span className="font-semibold first-letter:uppercase">{longDate(r.date)}</span> · ore {r.time} · {people(r.guests)} ·{' '}
+                  {fullName(r)}
+                </span>
+                <button type="button" className={`${secondaryButton} min-h-11`} onClick={() => setDay(r.date)}>
+                  Vai al giorno
+                </button>
+              </li>
+            ))}
+          </ul>
+        </Apart>
       )}
       <div className="flex flex-wrap items-end gap-2 print:hidden">
         <button type="button" className={dayButton} onClick={() => setDay((d) => addDays(d, -1))} aria-label="Giorno prima">
@@ -122,8 +209,8 @@ export function ReservationsTab() {
             {elsewhere.map((r) => (
               <li key={r.id} className="flex flex-wrap items-center justify-between gap-2">
                 <span>
-                  <span className="font-semibold first-letter:uppercase">{longDate(r.date)}</span> · ore {r.time} · {partyLabel(r.guests)} ·{' '}
-                  {r.firstName} {r.lastName}
+                  <span className="font-semibold first-letter:uppercase">{longDate(r.date)}</span> · ore {r.time} · {people(r.guests)} ·{' '}
+                  {fullName(r)}
                 </span>
                 <button type="button" className={`${secondaryButton} min-h-11`} onClick={() => setDay(r.date)}>
                   Vai al giorno
@@ -140,37 +227,55 @@ export function ReservationsTab() {
         {reservations.isPending ? (
           <p role="status">Caricamento...</p>
         ) : (
-          byService(reservations.data ?? [])
+          byService(dayRows.filter((r) => !isApart(r.status)))
             .filter(({ service, rows }) => rows.length > 0 || rules?.[service])
             .map(({ service, rows }) => (
               <div key={service} className="grid gap-3">
-                <p className="font-semibold text-walnut">
-                  {SERVICE_LABEL[service]} · {coversHeld(rows)}
-                  {rules?.[service] ? ` / ${rules[service].covers}` : ''} coperti
-                </p>
+                <p className="font-semibold text-walnut">{coversLine(service, rows, mode, rules?.[service]?.covers)}</p>
                 {rows.length === 0 ? (
                   <Empty>Nessuna prenotazione</Empty>
                 ) : (
                   <ul className="grid gap-3">
                     {rows.map((r) => (
-                      <li key={r.id}>
-                        <BookingCard
-                          r={r}
-                          onStatus={(status) => setStatus.mutate({ id: r.id, status })}
-                          onErase={() =>
-                            window.confirm(`Eliminare la prenotazione di ${r.firstName} ${r.lastName}? I suoi dati saranno cancellati.`) &&
-                            remove.mutate(r.id)
-                          }
-                        />
-                      </li>
+                      <li key={r.id}>{card(r)}</li>
                     ))}
                   </ul>
                 )}
               </div>
             ))
         )}
-        {!reservations.isPending && !rules?.lunch && !rules?.dinner && (reservations.data ?? []).length === 0 && (
+        {!reservations.isPending && !rules?.lunch && !rules?.dinner && dayRows.length === 0 && (
           <Empty>Giorno di chiusura settimanale: nessun servizio prenotabile</Empty>
+        )}
+        {apart.some((r) => r.status === 'non-verificata') && (
+          <Apart title={`Non confermate dal cliente · ${apart.filter((r) => r.status === 'non-verificata').length}`}>
+            <p className="text-sm text-ink/75">
+              Il cliente non ha ancora confermato la richiesta dall'e-mail (ha 30 minuti): finché non lo fa, non tiene posti e non ricevi
+              l'avviso.
+            </p>
+            <ul className="mt-3 grid gap-3">
+              {apart
+                .filter((r) => r.status === 'non-verificata')
+                .map((r) => (
+                  <li key={r.id}>{card(r)}</li>
+                ))}
+            </ul>
+          </Apart>
+        )}
+        {apart.some((r) => r.status === 'sospetta') && (
+          <Apart title={`Sospette (anti-spam) · ${apart.filter((r) => r.status === 'sospetta').length}`} open>
+            <p className="text-sm text-ink/75">
+              Hanno fatto scattare i controlli contro i bot: non tengono posti e nessuna e-mail è partita. Se una è vera, accettala;
+              altrimenti eliminala.
+            </p>
+            <ul className="mt-3 grid gap-3">
+              {apart
+                .filter((r) => r.status === 'sospetta')
+                .map((r) => (
+                  <li key={r.id}>{card(r)}</li>
+                ))}
+            </ul>
+          </Apart>
         )}
       </section>
       <div className="grid gap-6 print:hidden">
@@ -178,7 +283,62 @@ export function ReservationsTab() {
         <FailedMail />
         <ClosuresPanel />
         <BookingSettingsPanel />
+        <OutboxList />
       </div>
+    </div>
+  );
+}
+
+const fullName = (r: ReservationRow) => `${r.firstName} ${r.lastName}`.trim();
+
+/** Requests kept apart from the book, folded: they hold no seats. */
+function Apart({ title, open: openFirst = false, children }: { title: string; open?: boolean; children: ReactNode }) {
+  const [open, setOpen] = useState(openFirst);
+  return (
+    <details
+      open={open}
+      onToggle={(e) => setOpen(e.currentTarget.open)}
+      className="group rounded-2xl bg-white shadow-sm ring-1 ring-walnut/10 print:hidden"
+    >
+      <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-3 px-5 font-semibold text-ink sm:px-6">
+        {title}
+        <span aria-hidden="true" className="text-walnut transition group-open:rotate-180">
+          ▾
+        </span>
+      </summary>
+      {open && <div className="px-5 pb-5 sm:px-6 sm:pb-6">{children}</div>}
+    </details>
+  );
+}
+
+/**
+ * The form's daily ceiling, when reached (docs/decisions/022-bookings-under-attack.md): the site's
+ * form asks guests to phone until the count falls or the owner reopens it.
+ */
+function CeilingBanner() {
+  const ceiling = useBookingCeiling();
+  const queryClient = useQueryClient();
+  const reopen = useAdminMutation({
+    call: reopenBookingForm,
+    invalidates: [],
+    onSuccess: (state) => {
+      queryClient.setQueryData(ceilingKey, state);
+      toast({ title: 'Modulo riaperto', description: 'I clienti possono di nuovo prenotare dal sito.' });
+    },
+    onError: () => toast({ variant: 'destructive', title: 'Impossibile riaprire il modulo' }),
+  });
+  if (!ceiling.data?.reached) return null;
+  return (
+    <div role="status" className="rounded-2xl bg-saffron/25 p-5 ring-1 ring-saffron print:hidden sm:p-6">
+      <p className="font-semibold text-ink">
+        Il modulo del sito è in pausa: {ceiling.data.count} richieste nelle ultime 24 ore. I clienti vedono il numero di telefono.
+      </p>
+      <p className="mt-1 text-sm text-ink/75">
+        Se sono richieste vere, riaprilo; se non lo sono, eliminale: il modulo riparte da solo quando scendono sotto {ceiling.data.limit}.
+      </p>
+      <button type="button" className={`${primaryButton} mt-3`} disabled={reopen.isPending} onClick={() => reopen.mutate()}>
+        Riapri il modulo
+      </button>
     </div>
   );
 }
@@ -186,33 +346,47 @@ export function ReservationsTab() {
 const dayButton = 'grid size-11 place-items-center rounded-full bg-sand text-xl font-semibold text-walnut';
 
 function BookingCard({ r, onStatus, onErase }: { r: ReservationRow; onStatus: (s: ReservationStatus) => void; onErase: () => void }) {
+  const phone = r.phone.trim();
   return (
     <Card className="print:p-2 print:shadow-none">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
-          <p className="font-display text-xl text-ink">
-            {r.firstName} {r.lastName}
-          </p>
+          <p className="font-display text-xl text-ink">{fullName(r)}</p>
           <p className="font-semibold text-walnut">
-            ore {r.time} · {partyLabel(r.guests)}
+            ore {r.time} · {people(r.guests)}
             {r.source === 'titolare' && <span className="font-normal text-ink/70"> · inserita da te</span>}
           </p>
-          <p className="hidden text-sm print:block">Tel. {r.phone}</p>
+          {phone && <p className="hidden text-sm print:block">Tel. {phone}</p>}
         </div>
-        <span className={`rounded-full px-3 py-1 text-xs font-semibold ${STATUS_STYLE[r.status]}`}>{STATUS_LABEL[r.status]}</span>
+        <div className="flex flex-wrap justify-end gap-1.5">
+          {r.overbooked && (
+            <span className="rounded-full bg-cream px-3 py-1 text-xs font-semibold text-terracotta ring-1 ring-terracotta/50 ring-inset">
+              Oltre i coperti
+            </span>
+          )}
+          <span className={`rounded-full px-3 py-1 text-xs font-semibold ${STATUS_STYLE[r.status]}`}>{STATUS_LABEL[r.status]}</span>
+        </div>
       </div>
       {r.notes && <p className="mt-2 rounded-lg bg-cream px-3 py-2 text-sm text-ink/80">Note: {r.notes}</p>}
-      <div className="mt-3 flex flex-wrap gap-2 text-sm print:hidden">
-        <a className={contactLink} href={`tel:${r.phone.replace(/\s/g, '')}`}>
-          Chiama {r.phone}
-        </a>
-        <a className={contactLink} href={whatsappLink(r.phone)} target="_blank" rel="noopener noreferrer">
-          WhatsApp
-        </a>
-        <a className={contactLink} href={`mailto:${r.email}`}>
-          {r.email}
-        </a>
-      </div>
+      {(phone || r.email) && (
+        <div className="mt-3 flex flex-wrap gap-2 text-sm print:hidden">
+          {phone && (
+            <>
+              <a className={contactLink} href={`tel:${phone.replace(/\s/g, '')}`}>
+                Chiama {phone}
+              </a>
+              <a className={contactLink} href={whatsappLink(phone)} target="_blank" rel="noopener noreferrer">
+                WhatsApp
+              </a>
+            </>
+          )}
+          {r.email && (
+            <a className={`${contactLink} break-all`} href={`mailto:${r.email}`}>
+              {r.email}
+            </a>
+          )}
+        </div>
+      )}
       <div className="mt-4 flex flex-wrap items-center gap-2 border-t border-sand pt-3 print:hidden">
         {r.status === 'nuova' && (
           <>
@@ -224,15 +398,31 @@ function BookingCard({ r, onStatus, onErase }: { r: ReservationRow; onStatus: (s
             </button>
           </>
         )}
+        {isApart(r.status) && (
+          <>
+            <button type="button" className={`${primaryButton} min-h-11`} onClick={() => onStatus('confermata')}>
+              Conferma
+            </button>
+            <button type="button" className={`${secondaryButton} min-h-11`} onClick={() => onStatus('nuova')}>
+              Accetta come nuova
+            </button>
+          </>
+        )}
         <label className="text-sm font-semibold text-ink" htmlFor={`stato-${r.id}`}>
           Stato
         </label>
         <select
           id={`stato-${r.id}`}
           value={r.status}
-          onChange={(e) => onStatus(e.target.value as ReservationStatus)}
+          onChange={(e) => ownerSettable(e.target.value as StoredStatus) && onStatus(e.target.value as ReservationStatus)}
           className="min-h-11 rounded-lg border border-walnut/25 bg-white px-3 text-sm"
         >
+          {/* Only the Worker sets the other two: shown while the booking is in one, never offered. */}
+          {!ownerSettable(r.status) && (
+            <option value={r.status} disabled>
+              {STATUS_LABEL[r.status]}
+            </option>
+          )}
           {RESERVATION_STATUSES.map((s) => (
             <option key={s} value={s}>
               {STATUS_LABEL[s]}

@@ -74,7 +74,8 @@ export function useAdminMutation<V, T = unknown>(options: {
   call: (variables: V) => Promise<T>;
   invalidates: QueryKey[];
   onSuccess?: (data: T, variables: V) => void;
-  onError?: (error: unknown) => void;
+  /** With what was sent, so that a refusal can ask the owner and send it again. */
+  onError?: (error: unknown, variables: V) => void;
 }) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -83,7 +84,7 @@ export function useAdminMutation<V, T = unknown>(options: {
       await Promise.all(options.invalidates.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
       options.onSuccess?.(data, variables);
     },
-    onError: options.onError,
+    onError: (error, variables) => options.onError?.(error, variables),
   });
 }
 

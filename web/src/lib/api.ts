@@ -12,11 +12,14 @@ export class ApiError extends Error {
     super(`${status}: ${body || statusText}`);
   }
 
-  /** The refusal's JSON body (`{ message, issues? }`), or an empty object when it has none. */
-  private get refusal(): { message?: unknown; issues?: { path?: string; message?: string }[] } {
+  /**
+   * The refusal's JSON body (`{ message, issues? }` and whatever else the Worker adds to it: a
+   * `reason`, the bookings a change would cancel), or an empty object when it has none.
+   */
+  get details(): { message?: unknown; issues?: { path?: string; message?: string }[]; [field: string]: unknown } {
     try {
       const body: unknown = JSON.parse(this.body);
-      return body && typeof body === 'object' ? body : {};
+      return body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
     } catch {
       return {};
     }
@@ -24,13 +27,13 @@ export class ApiError extends Error {
 
   /** The Worker's own Italian sentence for this refusal (`{ message }`), if the body has one. */
   get serverMessage(): string | undefined {
-    const { message } = this.refusal;
+    const { message } = this.details;
     return typeof message === 'string' ? message : undefined;
   }
 
   /** The fields an invalid request named (`issues`: path and Italian message), first first. */
   get issues(): { path: string; message: string }[] {
-    const { issues } = this.refusal;
+    const { issues } = this.details;
     return Array.isArray(issues) ? issues.map((i) => ({ path: String(i.path ?? ''), message: String(i.message ?? '') })) : [];
   }
 }

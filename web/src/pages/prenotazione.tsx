@@ -1,10 +1,13 @@
 // A guest's own booking, opened from the personal link of their e-mails (docs/product.md#11-bookings):
-// what they booked, its state, and a button to cancel it up to the time the restaurant sets.
+// what they booked, its state, and a button to cancel it up to the time the restaurant sets. When the
+// restaurant asks guests to confirm their requests from the e-mail, opening the link is that
+// confirmation: the page sends it once, by itself (docs/decisions/022-bookings-under-attack.md).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { longDate, partyLabel, SERVICE_LABEL } from '#domain/reservation-rules';
 import { site } from '#domain/site';
-import { cancelBooking, type GuestBooking, guestBookingKey } from '../features/reservations/api';
+import { cancelBooking, type GuestBooking, guestBookingKey, verifyBooking } from '../features/reservations/api';
 import { ApiError } from '../lib/api';
 
 const STATE: Record<GuestBooking['status'], string> = {
@@ -12,7 +15,12 @@ const STATE: Record<GuestBooking['status'], string> = {
   confermata: 'Confermata: ti aspettiamo!',
   rifiutata: 'Non abbiamo potuto accettarla.',
   annullata: 'Annullata.',
+  'non-verificata': 'Conferma della richiesta in corso...',
+  // Held back by the site's checks against automated requests: no e-mail went out for it, so a
+  // guest should never reach this page with it; if one does, the restaurant looks at it by hand.
+  sospetta: 'Richiesta ricevuta: il ristorante la controlla e ti risponde.',
 };
+const VERIFIED = 'Richiesta confermata: il ristorante ti risponde per e-mail.';
 
 const deadline = (iso: string) =>
   new Date(iso).toLocaleString('it-IT', {
@@ -32,6 +40,19 @@ export default function PrenotazionePage() {
     mutationFn: () => cancelBooking(token),
     onSettled: () => queryClient.invalidateQueries({ queryKey: guestBookingKey(token) }),
   });
+  // The guest's one tap is the link itself: a request waiting for them is confirmed on opening it, once.
+  const verify = useMutation({
+    mutationFn: () => verifyBooking(token),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: guestBookingKey(token) }),
+  });
+  const verifyAsked = useRef(false);
+  const status = booking.data?.status;
+  const { mutate: confirmRequest } = verify;
+  useEffect(() => {
+    if (status !== 'non-verificata' || verifyAsked.current) return;
+    verifyAsked.current = true;
+    confirmRequest();
+  }, [status, confirmRequest]);
 
   if (booking.isPending) {
     return (
@@ -63,6 +84,12 @@ export default function PrenotazionePage() {
     ? (cancel.error instanceof ApiError && cancel.error.serverMessage) ||
       `Non è stato possibile annullare: riprova o chiamaci al ${site.phone.display}.`
     : null;
+  // The confirmation's answer: taken (shown until the page reads the booking again, and after), or
+  // refused with the Worker's reason (the link's 30 minutes are over, the seats went meanwhile).
+  const verified = verify.isSuccess && (b.status === 'nuova' || b.status === 'non-verificata');
+  const verifyRefused = verify.isError && b.status === 'non-verificata';
+  const verifyRetry = verifyRefused && !(verify.error instanceof ApiError && verify.error.status < 500);
+  const state = verified ? VERIFIED : verifyRefused ? 'Richiesta non confermata.' : STATE[b.status];
   return (
     <div className="mx-auto max-w-xl px-6 py-16">
       <p className="text-sm font-semibold tracking-[0.25em] text-walnut uppercase">{site.brand}</p>
@@ -82,9 +109,45 @@ export default function PrenotazionePage() {
           <dd>{site.address.full}</dd>
         </dl>
         <p role="status" className="mt-5 rounded-lg bg-cream px-4 py-3 font-semibold text-walnut">
-          {STATE[b.status]}
+          {state}
         </p>
       </div>
+      {verifyRefused && (
+        <div className="mt-6">
+          <p role="alert" className="font-semibold text-terracotta">
+            {verifyRetry
+              ? `Non è stato possibile confermare la richiesta: riprova, o chiamaci al ${site.phone.display}.`
+              : ((verify.error instanceof ApiError ? verify.error.serverMessage : undefined) ??
+                'Non è stato possibile confermare la richiesta.')}
+          </p>
+          <div className="mt-4 flex flex-wrap gap-3">
+            {verifyRetry ? (
+              <button
+                type="button"
+                onClick={() => verify.mutate()}
+                className="min-h-11 rounded-full bg-walnut px-6 font-semibold text-cream hover:bg-ink"
+              >
+                Conferma la richiesta
+              </button>
+            ) : (
+              <Link to="/contatti" className="inline-flex min-h-11 items-center rounded-full bg-walnut px-6 font-semibold text-cream">
+                Prenota di nuovo
+              </Link>
+            )}
+            <a
+              href={`tel:${site.phone.tel}`}
+              className="inline-flex min-h-11 items-center rounded-full border-2 border-walnut px-6 font-semibold text-walnut"
+            >
+              Chiama il {site.phone.display}
+            </a>
+          </div>
+        </div>
+      )}
+      {b.status === 'sospetta' && (
+        <p className="mt-8 text-ink/80">
+          Per una risposta subito chiamaci al <a href={`tel:${site.phone.tel}`}>{site.phone.display}</a>.
+        </p>
+      )}
       {b.canCancel ? (
         <div className="mt-8">
           <button

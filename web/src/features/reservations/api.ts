@@ -23,3 +23,6 @@ export type GuestBooking = Answer<Api['bookings'][':token']['$get']>;
 export const guestBookingKey = (token: string) => ['/api/bookings', token] as const;
 export const cancelBooking = (token: string) =>
   api<Answer<Api['bookings']['cancel']['$post']>>('/api/bookings/cancel', { json: { token } });
+/** The guest confirms a request from the link of the e-mail (when the restaurant asks them to). */
+export const verifyBooking = (token: string) =>
+  api<Answer<Api['bookings']['verify']['$post']>>('/api/bookings/verify', { json: { token } });

@@ -1,8 +1,8 @@
-// The owner's reads and calls on reservations, the weekly schedule and the e-mails, through the
-// typed client (loaded with the admin only).
+// The owner's reads and calls on reservations, the weekly schedule, the form's daily ceiling and the
+// e-mails, through the typed client (loaded with the admin only).
 import { useQuery } from '@tanstack/react-query';
 import type { ReservationStatus } from '#domain/constants';
-import { client, ok } from '../../lib/client';
+import { type Api, client, ok } from '../../lib/client';
 import { type ReservationRow, reservationsKey } from './api';
 
 /** One day's book (docs/product.md#11-bookings), fresh whenever the tab is looked at again. */
@@ -23,6 +23,22 @@ export const usePendingReservations = () =>
     staleTime: 0,
   });
 
+/** The requests the site's anti-bot checks held back, whatever their day: the owner accepts or deletes them. */
+export const useSuspectReservations = () =>
+  useQuery<ReservationRow[]>({
+    queryKey: [...reservationsKey, 'sospette'],
+    queryFn: () => ok(client.api.reservations.$get({ query: { status: 'sospetta' } })),
+    refetchOnWindowFocus: true,
+    staleTime: 0,
+  });
+
+/**
+ * A booking the owner writes in (a phone call, a walk-in), with the owner's rules
+ * (domain/schemas.ts ownerReservationInput): confirmed at once, past the covers only with `overbook`.
+ */
+export type OwnerBookingBody = Extract<Parameters<Api['reservations']['$post']>[0]['json'], { overbook?: boolean }>;
+export const addOwnerBooking = (json: OwnerBookingBody) => ok(client.api.reservations.$post({ json }));
+
 /** The bookings from one date to another (the CSV export). */
 export const reservationsBetween = (from: string, to: string) => ok(client.api.reservations.$get({ query: { from, to } }));
 
@@ -36,6 +52,17 @@ export type BookingSettingsBody = Parameters<(typeof client.api)['booking-settin
 export const useBookingSettings = () =>
   useQuery({ queryKey: bookingSettingsKey, queryFn: () => ok(client.api['booking-settings'].$get()) });
 export const saveBookingSettings = (json: BookingSettingsBody) => ok(client.api['booking-settings'].$put({ json }));
+
+/**
+ * The form's daily ceiling (docs/decisions/022-bookings-under-attack.md): how many requests count,
+ * and whether the form is paused. Under the reservations' key, so every change to the book (a
+ * deleted request no longer counts) reads it again.
+ */
+export const ceilingKey = [...reservationsKey, 'tetto'] as const;
+export const useBookingCeiling = () =>
+  useQuery({ queryKey: ceilingKey, queryFn: () => ok(client.api['booking-ceiling'].$get()), refetchOnWindowFocus: true, staleTime: 0 });
+/** 'Riapri il modulo': the count starts again from now. */
+export const reopenBookingForm = () => ok(client.api['booking-ceiling'].reset.$post());
 
 export const notificationsKey = ['/api/notifications'] as const;
 export const useNotifications = () =>

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { reservationInput } from '#domain/schemas';
+import { reservationInput, reservationRequest } from '#domain/schemas';
 import { reservationDateProblem, todayInItaly } from '#domain/reservation-rules';
-import { toReservation } from './reservation-form';
+import { ApiError } from '../../lib/api';
+import { guestRequest, phoneInstead, timeOption, toReservation } from './reservation-form';
 
 describe('reservation form', () => {
   // The next Friday from today in Italy: always bookable.
@@ -20,7 +21,7 @@ describe('reservation form', () => {
     time: '20:30',
     guests: '6',
     notes: '',
-    website: '',
+    nectar: '',
   };
 
   it("sends guests as a number ('6+' is 6) and leaves empty notes out", () => {
@@ -49,6 +50,46 @@ describe('reservation form', () => {
       ['email', 'Campo obbligatorio'],
       ['phone', 'Campo obbligatorio'],
     ]);
+  });
+
+  it('sends how long the form was open, and the hidden field only when a bot filled it', () => {
+    const body = guestRequest(values, '20:30', 8123.6);
+    expect(body).toMatchObject({ time: '20:30', fillMs: 8124 });
+    expect(body).not.toHaveProperty('nectar');
+    expect(body).not.toHaveProperty('website');
+    expect(reservationRequest.safeParse(body).success).toBe(true);
+    expect(guestRequest({ ...values, nectar: 'https://spam.example' }, '20:30', 900)).toMatchObject({
+      nectar: 'https://spam.example',
+      fillMs: 900,
+    });
+    // Within what the API takes: never negative, at most a day.
+    expect(guestRequest(values, '20:30', -5).fillMs).toBe(0);
+    expect(guestRequest(values, '20:30', 3 * 86_400_000).fillMs).toBe(86_400_000);
+  });
+
+  it('asks the guest to phone, not as an error, when the site or this sender has had enough requests', () => {
+    const refusal = (status: number, body: object) => new ApiError(status, JSON.stringify(body), '');
+    const ceiling = refusal(429, { message: 'In queste ore abbiamo ricevuto molte richieste dal sito: chiamaci.', reason: 'ceiling' });
+    expect(phoneInstead(ceiling)).toBe('In queste ore abbiamo ricevuto molte richieste dal sito: chiamaci.');
+    expect(phoneInstead(refusal(429, { message: 'Per altri posti chiamaci.', reason: 'sender' }))).toBe('Per altri posti chiamaci.');
+    // The guest's own limit, a full evening and anything else stay errors.
+    expect(phoneInstead(refusal(429, { message: 'Hai inviato troppe prenotazioni.' }))).toBeNull();
+    expect(phoneInstead(refusal(409, { message: 'Pieno', reason: 'ceiling' }))).toBeNull();
+    expect(phoneInstead(new Error('offline'))).toBeNull();
+  });
+
+  it('names a time it cannot take: full only when its whole service is, otherwise not available (too soon, or begun)', () => {
+    const now = new Date('2026-11-20T15:00:00Z'); // Friday 20 November, 16:00 in Italy
+    const t = (time: string, available: boolean) => ({ time, available });
+    // Tonight: the lead time hides 19:00 and 19:30, later times are free.
+    const tonight = [t('19:00', false), t('19:30', false), t('20:00', true)];
+    expect(timeOption(tonight, '2026-11-20', '19:00', now)).toBe('19:00 (non disponibile)');
+    expect(timeOption(tonight, '2026-11-20', '20:00', now)).toBe('20:00');
+    // Next week, a full dinner: every time of it is full; lunch still has room.
+    const full = [t('12:30', true), t('19:00', false), t('20:00', false)];
+    expect(timeOption(full, '2026-11-27', '20:00', now)).toBe('20:00 (completo)');
+    // Today or tomorrow, a whole service unavailable may be the lead time: not called full.
+    expect(timeOption(full, '2026-11-21', '20:00', now)).toBe('20:00 (non disponibile)');
   });
 
   it('refuses past dates with a clear message', () => {

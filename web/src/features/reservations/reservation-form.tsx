@@ -1,11 +1,20 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { latestBookableDate, longDate, nearestTimes, partyLabel, reservationDateProblem, todayInItaly } from '#domain/reservation-rules';
+import {
+  addDays,
+  latestBookableDate,
+  longDate,
+  nearestTimes,
+  partyLabel,
+  reservationDateProblem,
+  serviceOfTime,
+  todayInItaly,
+} from '#domain/reservation-rules';
 import { toast } from '../../components/ui/toast-store';
 import { ApiError } from '../../lib/api';
 import { useHydrated } from '../../lib/hydration';
-import { whenFirstLoaded } from '../../lib/splash';
+import { SPLASH_MS, whenFirstLoaded } from '../../lib/splash';
 import { availabilityKey, fetchAvailability, reservationsKey, sendReservation } from './api';
 import { site } from '#domain/site';
 
@@ -14,8 +23,11 @@ const GUESTS = [1, 2, 3, 4, 5, 6].map((n) => ({
   value: String(n),
   label: n === 1 ? '1 persona' : n === 6 ? '6+ persone' : `${n} persone`,
 }));
-const EMPTY = { firstName: '', lastName: '', email: '', phone: '', date: '', time: '', guests: '2', notes: '', website: '' };
+const EMPTY = { firstName: '', lastName: '', email: '', phone: '', date: '', time: '', guests: '2', notes: '', nectar: '' };
 type Field = keyof typeof EMPTY;
+
+/** The most `fillMs` the API takes (a day); a form left open longer says a day. */
+const MAX_FILL_MS = 86_400_000;
 
 /** The form's values as the API takes them ('6+' → 6, empty notes left out). */
 export function toReservation(values: typeof EMPTY) {
@@ -31,6 +43,42 @@ export function toReservation(values: typeof EMPTY) {
   };
 }
 
+/**
+ * What a guest's request sends (docs/decisions/022-bookings-under-attack.md): the reservation, the
+ * hidden field only when something filled it, and how long the form was open before it was sent.
+ */
+export function guestRequest(values: typeof EMPTY, time: string, openForMs: number) {
+  return {
+    ...toReservation(values),
+    time,
+    ...(values.nectar ? { nectar: values.nectar } : {}),
+    fillMs: Math.min(MAX_FILL_MS, Math.max(0, Math.round(openForMs))),
+  };
+}
+
+/** The message of a refusal that asks the guest to phone instead (the site's daily ceiling, or too much waiting from one sender). */
+export function phoneInstead(error: unknown): string | null {
+  if (!(error instanceof ApiError) || error.status !== 429) return null;
+  const { reason } = error.details;
+  if (reason !== 'ceiling' && reason !== 'sender') return null;
+  return error.serverMessage ?? `Per prenotare chiamaci al ${site.phone.display}.`;
+}
+
+/**
+ * How the form shows a time it cannot take. A service has the same seats left at each of its times,
+ * so a time is full only when none of its service's is free; one that is not, while a later one is,
+ * is too soon to book online (the restaurant's lead time) or already passed. Near today the two
+ * cannot be told apart (the lead time is the owner's setting): 'non disponibile' there, and the
+ * day's message says why.
+ */
+export function timeOption(times: readonly { time: string; available: boolean }[], date: string, time: string, now = new Date()): string {
+  const slot = times.find((t) => t.time === time);
+  if (!slot || slot.available) return time;
+  const serviceFree = times.some((t) => t.available && serviceOfTime(t.time) === serviceOfTime(time));
+  const nearToday = date <= addDays(todayInItaly(now), 1);
+  return `${time} (${serviceFree || nearToday ? 'non disponibile' : 'completo'})`;
+}
+
 /** The field a 400 of the day's rules names ('date' or 'time'), if any. */
 function refusedField(error: ApiError): Field | undefined {
   const path = error.issues[0]?.path;
@@ -43,29 +91,31 @@ function refusedField(error: ApiError): Field | undefined {
 // (docs/decisions/019-less-during-the-splash.md); the browser keeps the module once it has it.
 const loadSchemas = () => import('#domain/schemas');
 
-export function ReservationForm({
-  owner = false,
-  onDirty,
-  date,
-}: {
-  owner?: boolean;
-  onDirty?: (dirty: boolean) => void;
-  date?: string | null;
-}) {
-  const [initial] = useState(() => ({ ...EMPTY, date: date && reservationDateProblem(date) === null ? date : '' }));
-  const [values, setValues] = useState(initial);
+/**
+ * The guests' booking form (docs/product.md#5-validation). The owner's phone bookings have their own
+ * form in the admin, with the owner's rules.
+ */
+export function ReservationForm({ date }: { date?: string | null }) {
+  const [values, setValues] = useState(() => ({ ...EMPTY, date: date && reservationDateProblem(date) === null ? date : '' }));
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  // The admin asks before leaving a booking half typed (the owner's phone bookings).
-  const dirty = JSON.stringify(values) !== JSON.stringify(initial);
-  useEffect(() => onDirty?.(dirty), [dirty, onDirty]);
   // After a guest's booking the form gives way to a lasting confirmation of what was sent.
   const [sent, setSent] = useState<{ date: string; time: string; guests: number; email: string } | null>(null);
-  const sentHeading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => sentHeading.current?.focus(), [sent]);
+  // When the site takes no more requests for now (or none more from this guest), a calm word and
+  // the phone take the form's place; what was typed stays for 'Torna al modulo'.
+  const [phone, setPhone] = useState<string | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), [sent, phone]);
   const form = useRef<HTMLFormElement>(null);
   const id = useId();
   const queryClient = useQueryClient();
   const hydrated = useHydrated();
+  // Since when the form has been in front of the guest (its request says how long, `fillMs`): from
+  // its first drawing in the browser or, on a page the Worker drew, from when the page showed.
+  const drawnByServer = useRef(!hydrated);
+  const shownAt = useRef(0);
+  useEffect(() => {
+    shownAt.current = drawnByServer.current ? Math.min(performance.now(), SPLASH_MS) : performance.now();
+  }, []);
   useEffect(() => whenFirstLoaded(() => void loadSchemas().catch(() => undefined)), []);
 
   // docs/product.md#11-bookings: the day's times as the guest chooses date and party, full ones
@@ -94,18 +144,22 @@ export function ReservationForm({
   const send = useMutation({
     mutationFn: sendReservation,
     onSuccess: (_, sentBooking) => {
-      if (!owner) setSent({ date: sentBooking.date, time: sentBooking.time, guests: sentBooking.guests, email: sentBooking.email });
+      setSent({ date: sentBooking.date, time: sentBooking.time, guests: sentBooking.guests, email: sentBooking.email ?? '' });
       setValues(EMPTY);
       setErrors({});
       void queryClient.invalidateQueries({ queryKey: reservationsKey });
       void queryClient.invalidateQueries({ queryKey: ['/api/availability'] });
-      toast(
-        owner
-          ? { title: 'Prenotazione registrata', description: 'È già confermata: il cliente riceve la conferma per e-mail.' }
-          : { title: 'Prenotazione inviata!', description: 'Grazie per la tua prenotazione. Ti contatteremo presto per confermare.' },
-      );
+      // True whichever way the restaurant takes requests (the owner answers, or the guest confirms
+      // from the e-mail first): the next step is in the guest's mailbox.
+      toast({ title: 'Prenotazione inviata!', description: 'Controlla la tua e-mail: ti scriviamo lì i prossimi passi.' });
     },
     onError: (error) => {
+      // Not a fault of the guest's: the site asks them to phone, calmly, and keeps what they typed.
+      const instead = phoneInstead(error);
+      if (instead) {
+        setPhone(instead);
+        return;
+      }
       // The day's rules (a closed day, a time not offered, seats taken meanwhile) are shown on the
       // field they concern, with the Worker's sentence; the day's times are read again.
       const field = error instanceof ApiError ? (error.status === 409 ? 'time' : refusedField(error)) : undefined;
@@ -163,8 +217,7 @@ export function ReservationForm({
       return;
     }
     // Sent as typed (the time is then one of the bookable ones), as the guest wrote it.
-    const checked = { ...body, time: parsed.data.time };
-    send.mutate(values.website && !owner ? { ...checked, website: values.website } : checked);
+    send.mutate(guestRequest(values, parsed.data.time, performance.now() - shownAt.current));
   };
 
   const field = (name: Field) => ({
@@ -192,15 +245,15 @@ export function ReservationForm({
   if (sent) {
     return (
       <section aria-labelledby={`${id}-sent`} className="rounded-2xl bg-cream p-6 text-ink ring-1 ring-walnut/15">
-        <h3 id={`${id}-sent`} ref={sentHeading} tabIndex={-1} className="font-display text-2xl text-ink outline-none">
+        <h3 id={`${id}-sent`} ref={heading} tabIndex={-1} className="font-display text-2xl text-ink outline-none">
           Richiesta inviata
         </h3>
         <p className="mt-3 font-semibold text-walnut first-letter:uppercase">
           {longDate(sent.date)}, ore {sent.time}, {partyLabel(sent.guests)}
         </p>
         <p className="mt-3 text-ink/80">
-          Ti abbiamo scritto a <strong>{sent.email}</strong>. La prenotazione è confermata quando ti rispondiamo, di solito entro poche ore;
-          nell'email trovi il link per vederla o annullarla. Per qualsiasi cosa chiamaci al{' '}
+          Controlla la tua e-mail (<strong className="break-all">{sent.email}</strong>): ti scriviamo lì i prossimi passi, con il link per
+          vedere o annullare la prenotazione. Per qualsiasi cosa chiamaci al{' '}
           <a href={`tel:${site.phone.tel}`} className="underline underline-offset-2">
             {site.phone.display}
           </a>
@@ -208,11 +261,44 @@ export function ReservationForm({
         </p>
         <button
           type="button"
-          onClick={() => setSent(null)}
+          onClick={() => {
+            setSent(null);
+            shownAt.current = performance.now();
+          }}
           className="mt-5 min-h-11 rounded-full border-2 border-walnut px-6 font-semibold text-walnut transition hover:bg-walnut hover:text-cream"
         >
           Invia un'altra prenotazione
         </button>
+      </section>
+    );
+  }
+
+  if (phone) {
+    return (
+      <section aria-labelledby={`${id}-phone`} className="rounded-2xl bg-cream p-6 text-ink ring-1 ring-walnut/15">
+        <h3 id={`${id}-phone`} ref={heading} tabIndex={-1} className="font-display text-2xl text-ink outline-none">
+          Prenota con una telefonata
+        </h3>
+        <p className="mt-3 text-ink/80">{phone}</p>
+        <div className="mt-5 flex flex-wrap gap-3">
+          <a
+            href={`tel:${site.phone.tel}`}
+            className="inline-flex min-h-11 items-center rounded-full bg-walnut px-6 font-semibold text-cream shadow transition hover:bg-ink"
+          >
+            Chiama il {site.phone.display}
+          </a>
+          <button
+            type="button"
+            onClick={() => {
+              setPhone(null);
+              // Back to the form as it was left, on its button: a call of the guest's, or a try later.
+              requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('button[type="submit"]')?.focus());
+            }}
+            className="min-h-11 rounded-full border-2 border-walnut px-6 font-semibold text-walnut transition hover:bg-walnut hover:text-cream"
+          >
+            Torna al modulo
+          </button>
+        </div>
       </section>
     );
   }
@@ -265,9 +351,9 @@ export function ReservationForm({
         <select {...field('time')} required disabled={!times?.length}>
           <option value="">{!dateReady ? 'Prima scegli la data' : day.isPending ? 'Caricamento orari...' : 'Scegli un orario'}</option>
           {times?.map((t) => (
-            // Full times, and tonight's that have begun, are shown but cannot be chosen.
+            // Full times, and those too soon or begun, are shown but cannot be chosen.
             <option key={t.time} value={t.time} disabled={!t.available}>
-              {t.available ? t.time : `${t.time} (completo)`}
+              {timeOption(times, values.date, t.time)}
             </option>
           ))}
         </select>
@@ -300,13 +386,20 @@ export function ReservationForm({
         <textarea {...field('notes')} rows={3} placeholder="Allergie, seggiolone, un'occasione speciale..." />
         {error('notes')}
       </div>
-      {/* Hidden from people (and from screen readers): only bots fill it in. */}
-      {!owner && (
-        <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-          <label htmlFor={`${id}-website`}>Sito web</label>
-          <input id={`${id}-website`} name="website" tabIndex={-1} autoComplete="off" value={values.website} onChange={set('website')} />
-        </div>
-      )}
+      {/* Hidden from people (and from screen readers, and out of the Tab order): only bots fill it
+          in. Its name, id and label are words no browser's autofill or password manager knows. */}
+      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+        <label htmlFor={`${id}-nectar`}>Lascia vuoto questo campo</label>
+        <input
+          id={`${id}-nectar`}
+          name="nectar"
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          value={values.nectar}
+          onChange={set('nectar')}
+        />
+      </div>
       <div className="sm:col-span-2">
         <button
           type="submit"
@@ -315,9 +408,9 @@ export function ReservationForm({
           disabled={send.isPending || !hydrated}
           className="w-full rounded-full bg-walnut px-8 py-3.5 font-semibold tracking-wider text-cream uppercase shadow transition hover:bg-ink disabled:cursor-wait disabled:opacity-70 sm:w-auto"
         >
-          {send.isPending ? 'Invio in corso...' : owner ? 'Registra prenotazione' : 'Invia prenotazione'}
+          {send.isPending ? 'Invio in corso...' : 'Invia prenotazione'}
         </button>
-        <p className={owner ? 'hidden' : 'mt-3 text-xs text-ink/70'}>
+        <p className="mt-3 text-xs text-ink/70">
           La prenotazione è confermata quando ti ricontattiamo. I dati servono solo a gestirla (vedi la{' '}
           <Link to="/privacy-policy" className="underline underline-offset-2">
             Privacy Policy

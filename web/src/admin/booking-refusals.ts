@@ -1,0 +1,60 @@
+// What the Worker's refusals of the owner's booking changes carry besides their sentence
+// (docs/product.md#11-bookings), read from the refusal's JSON: the bookings a closure or a new
+// schedule would cancel, and how far a phone booking would go past the covers. Each asks the owner
+// to confirm, and the change is sent again with the answer.
+import { ApiError } from '../lib/api';
+
+/** A standing booking a change would cancel, as the Worker lists it. */
+export interface StrandedBooking {
+  id: number;
+  name: string;
+  date: string;
+  time: string;
+  guests: number;
+}
+
+const isStranded = (b: unknown): b is StrandedBooking => {
+  const r = b as Partial<StrandedBooking> | null;
+  return (
+    typeof r === 'object' &&
+    r !== null &&
+    typeof r.id === 'number' &&
+    typeof r.name === 'string' &&
+    typeof r.date === 'string' &&
+    typeof r.time === 'string' &&
+    typeof r.guests === 'number'
+  );
+};
+
+/**
+ * A 409 that lists the bookings the change would cancel (sent again with `cancelBookings: true`
+ * once the owner agrees), or null: another refusal, or a 409 with an empty list, whose sentence
+ * says what to do instead.
+ */
+export function strandedOf(error: unknown): { message: string; bookings: StrandedBooking[] } | null {
+  if (!(error instanceof ApiError) || error.status !== 409) return null;
+  const { bookings } = error.details;
+  if (!Array.isArray(bookings)) return null;
+  const listed = bookings.filter(isStranded);
+  return listed.length ? { message: error.serverMessage ?? '', bookings: listed } : null;
+}
+
+/** A 409 of a phone booking past the service's covers (sent again with `overbook: true` if the owner chooses), or null. */
+export function overbookOf(error: unknown): { booked: number; covers: number } | null {
+  if (!(error instanceof ApiError) || error.status !== 409) return null;
+  const over = error.details.overbook as { booked?: unknown; covers?: unknown } | undefined;
+  return over && typeof over.booked === 'number' && typeof over.covers === 'number' ? { booked: over.booked, covers: over.covers } : null;
+}
+
+/** "1 prenotazione annullata", "3 prenotazioni annullate". */
+export const cancelledLabel = (n: number) => (n === 1 ? '1 prenotazione annullata' : `${n} prenotazioni annullate`);
+
+/**
+ * Who of the cancelled bookings' guests is told: those who left an e-mail (every guest of the site
+ * does; a booking the owner wrote in may have only a phone).
+ */
+export const guestsToldLabel = (n: number) =>
+  n === 1 ? "il cliente riceve un'e-mail (se l'ha lasciata)" : "i clienti ricevono un'e-mail (chi l'ha lasciata)";
+
+/** A party as the owner's book says it: the exact number ('6 o più' is the guests' form's word only). */
+export const people = (guests: number) => (guests === 1 ? '1 persona' : `${guests} persone`);
