@@ -15,6 +15,7 @@ import { rawBatch } from '../db/statements';
 import {
   cancelStatements,
   CEILING_FROM_KEY,
+  closedOn,
   fullTimeMessage,
   heldCovers,
   readBookingSettings,
@@ -24,7 +25,7 @@ import {
 } from '../services/bookings';
 import { deliverOutbox, ownerCancelled, ownerNewBooking, queueWhere, VERIFY_MINUTES } from '../services/mail';
 import { site } from '#domain/site';
-import { ACTIVE_STATUSES, BOOKING_TOKEN, isActive } from '#domain/constants';
+import { ACTIVE_STATUSES, BOOKING_TOKEN, holdsSeats, isActive } from '#domain/constants';
 import { type BookingSettings, italyToInstant, longDate, SERVICE_LABEL, servicesOn, todayInItaly } from '#domain/reservation-rules';
 
 /**
@@ -32,21 +33,30 @@ import { type BookingSettings, italyToInstant, longDate, SERVICE_LABEL, services
  * weekday loses their service, or a request from the form its time) and the services it leaves with
  * more covers booked than it seats.
  */
-function scheduleConflicts(settings: BookingSettings, standing: Reservation[]) {
+function scheduleConflicts(settings: BookingSettings, saved: BookingSettings, standing: Reservation[]) {
   const stranded: Reservation[] = [];
-  const booked = new Map<string, number>();
+  // Covers held per service under the new request mode, and under the saved one.
+  const booked = new Map<string, { now: number; before: number }>();
   for (const r of standing) {
     const rule = servicesOn(settings, r.date).find((s) => s.service === r.service)?.rule;
-    if (!rule || (r.source === 'sito' && !rule.times.includes(r.time))) stranded.push(r);
-    else if (settings.requestMode === 'email' || r.status === 'confermata') {
-      const key = `${r.date} ${r.service}`;
-      booked.set(key, (booked.get(key) ?? 0) + r.guests);
+    if (!rule || (r.source === 'sito' && !rule.times.includes(r.time))) {
+      stranded.push(r);
+      continue;
     }
+    const key = `${r.date} ${r.service}`;
+    const held = booked.get(key) ?? { now: 0, before: 0 };
+    if (holdsSeats(r.status, settings.requestMode)) held.now += r.guests;
+    if (holdsSeats(r.status, saved.requestMode)) held.before += r.guests;
+    booked.set(key, held);
   }
-  const overfull = [...booked].flatMap(([key, covers]) => {
+  const overfull = [...booked].flatMap(([key, held]) => {
     const [date, service] = key.split(' ') as [string, 'lunch' | 'dinner'];
     const seats = servicesOn(settings, date).find((s) => s.service === service)!.rule.covers;
-    return covers > seats ? [{ date, service, covers, seats }] : [];
+    // Only a change can leave a service overfull (fewer covers, or a mode in which more requests
+    // hold seats): one already past its covers by the owner's choice (an overbooking) stays so.
+    const seatsBefore = servicesOn(saved, date).find((s) => s.service === service)?.rule.covers ?? 0;
+    const worse = seats < seatsBefore || held.now > held.before;
+    return held.now > seats && worse ? [{ date, service, covers: held.now, seats }] : [];
   });
   return { stranded, overfull };
 }
@@ -69,7 +79,7 @@ export const bookingSettingsRoutes = new Hono<AppEnv>()
       .from(reservations)
       .where(and(gte(reservations.date, todayInItaly()), inArray(reservations.status, [...ACTIVE_STATUSES])))
       .orderBy(reservations.date, reservations.time, reservations.id);
-    const { stranded, overfull } = scheduleConflicts(settings, standing);
+    const { stranded, overfull } = scheduleConflicts(settings, saved, standing);
     if (overfull.length) {
       const [first] = overfull;
       return jsonError(
@@ -161,12 +171,14 @@ export const bookingLinkRoutes = new Hono<AppEnv>()
       ? sql`${heldCovers('email', booking.date, booking.service, booking.id)} + ${booking.guests} <= ${rule.covers}`
       : sql`0`;
     const [verified] = await rawBatch(db, [
-      sql`UPDATE reservations SET status = 'nuova' WHERE id = ${booking.id} AND status = 'non-verificata' AND ${fits} RETURNING id`,
+      sql`UPDATE reservations SET status = 'nuova' WHERE id = ${booking.id} AND status = 'non-verificata' AND ${fits} AND NOT ${closedOn(booking.date)} RETURNING id`,
       queueWhere(ownerNewBooking(booking, c.env), sql`id = ${booking.id} AND changes() > 0`),
     ]);
     if (!verified!.length) {
       const [now] = await db.select({ status: reservations.status }).from(reservations).where(eq(reservations.id, booking.id));
       if (now && isActive(now.status)) return c.json({ success: true as const, status: now.status });
+      const closed = await readDay(db, booking.date, booking.guests);
+      if (!closed.availability.open) return jsonError(c, 409, closed.availability.message!);
       return jsonError(
         c,
         409,

@@ -318,12 +318,15 @@ export const reservationRoutes = new Hono<AppEnv>()
     const tell = before.token && before.email ? GUEST_ANSWER[status] : undefined;
     const [changed] = await rawBatch(db, [
       sql`UPDATE reservations SET status = ${status}, sender = CASE WHEN ${status} = 'nuova' THEN sender END
-          WHERE id = ${id} AND status = ${before.status} AND ${fits} RETURNING id`,
+          WHERE id = ${id} AND status = ${before.status} AND ${fits} AND ${isActive(status) ? sql`NOT ${closedOn(before.date)}` : sql`1`} RETURNING id`,
       ...(tell ? [queueWhere(tell(before, c.env), sql`id = ${id} AND changes() > 0`)] : []),
     ]);
     const [after] = await db.select().from(reservations).where(eq(reservations.id, id));
     if (!after) return notFound(c, 'Prenotazione non trovata');
     if (!changed!.length && after.status !== status) {
+      // A closed day takes no standing booking, the owner's taken back included.
+      const closed = after.status === before.status && isActive(status) ? await closureOn(c, before.date) : null;
+      if (closed) return jsonError(c, 409, `Quel giorno è chiuso: ${closed}`);
       return jsonError(
         c,
         409,

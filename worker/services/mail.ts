@@ -320,7 +320,17 @@ export async function deliverOutbox(db: Db, env: MailEnv, now = new Date(), rese
     const [claimed] = await db
       .update(outbox)
       .set(untrue ? { status: 'superseded' } : expired ? { status: 'expired' } : { status: 'sending', attempts, nextAttemptAt: now })
-      .where(and(eq(outbox.id, message.id), eq(outbox.status, 'pending'), eq(outbox.attempts, message.attempts)))
+      .where(
+        and(
+          eq(outbox.id, message.id),
+          eq(outbox.status, 'pending'),
+          eq(outbox.attempts, message.attempts),
+          // Still true as it is claimed: a cancellation since the read leaves it for the next pass to supersede.
+          needs !== undefined && !untrue && !expired
+            ? sql`EXISTS (SELECT 1 FROM reservations WHERE id = ${message.reservationId} AND status = ${needs})`
+            : undefined,
+        ),
+      )
       .returning({ id: outbox.id });
     if (!claimed || untrue || expired) continue;
     try {

@@ -267,6 +267,42 @@ describe('closures and schedule changes reach the guests', () => {
     expect(told).toEqual([{ kind: 'annullata-dal-ristorante', status: 'sent' }]);
   });
 
+  it('a closed day takes no booking back, nor a request confirmed from its e-mail afterwards', async () => {
+    const cookie = await login();
+    const day = nextOpenDay();
+    const id = (await json(await book({ date: day }))).id;
+    await answer(id, 'confermata', cookie);
+    await saveSettings({ requestMode: 'email' }, cookie);
+    const waiting = (await json(await book({ date: day, email: 'attesa@example.it' }))).id;
+    const closure = { from: day, to: day, message: 'Chiusi per un matrimonio.', cancelBookings: true };
+    expect((await call('/api/closures', { json: closure, cookie })).status).toBe(201);
+    // The owner's tap on the cancelled booking cannot put it back on the closed evening...
+    const back = await answer(id, 'confermata', cookie);
+    expect(back.status).toBe(409);
+    expect((await json(back)).message).toBe('Quel giorno è chiuso: Chiusi per un matrimonio.');
+    // ...nor can the guest whose request was still waiting for their tap.
+    const verified = await call('/api/bookings/verify', { json: { token: await tokenOf(waiting) } });
+    expect(verified.status).toBe(409);
+    expect((await json(verified)).message).toBe('Chiusi per un matrimonio.');
+    expect(await rows("SELECT id FROM reservations WHERE status IN ('nuova', 'confermata')")).toEqual([]);
+  });
+
+  it('an evening the owner overbooked does not block saving the schedule', async () => {
+    const cookie = await login();
+    await saveSettings({}, cookie);
+    const over = await call('/api/reservations', {
+      json: { firstName: 'Gruppo', phone: '02 1234567', date: nextOpenDay(), time: '20:00', guests: 45, overbook: true },
+      cookie,
+    });
+    expect(over.status).toBe(201);
+    await saveSettings({ leadMinutes: 60 }, cookie);
+    // Lowering that evening's covers further is still refused.
+    const small = DEFAULT_BOOKING_SETTINGS.week.map((d) => (d.dinner ? { ...d, dinner: { ...d.dinner, covers: 30 } } : d));
+    expect(
+      (await call('/api/booking-settings', { method: 'PUT', json: { ...DEFAULT_BOOKING_SETTINGS, week: small }, cookie })).status,
+    ).toBe(409);
+  });
+
   it('a schedule cannot seat fewer covers than are already booked', async () => {
     const cookie = await login();
     const day = nextOpenDay();
