@@ -193,3 +193,15 @@ export function reservationDateProblem(date: string, now: Date = new Date()): st
   if (date > latestBookableDate(now)) return 'Si prenota online fino a 6 mesi prima: per date più lontane chiamaci';
   return null;
 }
+
+/**
+ * A standing booking as the owner is shown it when a change would cancel it (a closure, a schedule
+ * that drops its service): the Worker's 409 lists them, the admin asks before going on.
+ */
+export interface StrandedBooking {
+  id: number;
+  name: string;
+  date: string;
+  time: string;
+  guests: number;
+}

@@ -14,6 +14,7 @@ import {
   reservationDateProblem,
   type ServiceName,
   servicesOn,
+  type StrandedBooking,
   weekdayProblem,
 } from '#domain/reservation-rules';
 import type { Db } from '../db/client';
@@ -181,14 +182,6 @@ export async function readCeiling(db: Db, now = new Date()): Promise<CeilingStat
   return { limit: PUBLIC_REQUESTS_CEILING, count, reached: count >= PUBLIC_REQUESTS_CEILING, since: new Date(since).toISOString() };
 }
 
-/** A standing booking as the owner is shown it when a change would cancel it (docs/product.md#11-bookings). */
-export interface StrandedBooking {
-  id: number;
-  name: string;
-  date: string;
-  time: string;
-  guests: number;
-}
 export const strandedView = (rows: Reservation[]): StrandedBooking[] =>
   rows.map((r) => ({ id: r.id, name: `${r.firstName} ${r.lastName}`.trim(), date: r.date, time: r.time, guests: r.guests }));
 

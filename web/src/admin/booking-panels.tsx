@@ -29,16 +29,29 @@ import { Card, dangerButton, Empty, Field, inputClass, primaryButton, secondaryB
 /**
  * A panel the owner opens when needed, so that the day's book stays short on a phone. Its content
  * is drawn only while open (the state it edits lives in the panel's owner, so closing loses nothing).
+ * `quiet` gives it a plain title (the requests kept apart from the book), and keeps it off paper.
  */
-function Fold({ title, children }: { title: string; children: ReactNode }) {
-  const [open, setOpen] = useState(false);
+export function Fold({
+  title,
+  quiet = false,
+  open: openFirst = false,
+  children,
+}: {
+  title: string;
+  quiet?: boolean;
+  open?: boolean;
+  children: ReactNode;
+}) {
+  const [open, setOpen] = useState(openFirst);
   return (
     <details
       open={open}
       onToggle={(e) => setOpen(e.currentTarget.open)}
-      className="group rounded-2xl bg-white shadow-sm ring-1 ring-walnut/10"
+      className={`group rounded-2xl bg-white shadow-sm ring-1 ring-walnut/10 ${quiet ? 'print:hidden' : ''}`}
     >
-      <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-3 px-5 font-display text-xl text-ink sm:px-6">
+      <summary
+        className={`flex min-h-14 cursor-pointer list-none items-center justify-between gap-3 px-5 text-ink sm:px-6 ${quiet ? 'font-semibold' : 'font-display text-xl'}`}
+      >
         {title}
         <span aria-hidden="true" className="text-walnut transition group-open:rotate-180">
           ▾

@@ -2,16 +2,10 @@
 // (docs/product.md#11-bookings), read from the refusal's JSON: the bookings a closure or a new
 // schedule would cancel, and how far a phone booking would go past the covers. Each asks the owner
 // to confirm, and the change is sent again with the answer.
+import type { StrandedBooking } from '#domain/reservation-rules';
 import { ApiError } from '../lib/api';
 
-/** A standing booking a change would cancel, as the Worker lists it. */
-export interface StrandedBooking {
-  id: number;
-  name: string;
-  date: string;
-  time: string;
-  guests: number;
-}
+export type { StrandedBooking };
 
 const isStranded = (b: unknown): b is StrandedBooking => {
   const r = b as Partial<StrandedBooking> | null;

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { holdsSeats, type RequestMode, RESERVATION_STATUSES, type ReservationStatus, type StoredStatus } from '#domain/constants';
 import { addDays, longDate, SERVICE_LABEL, type ServiceName, SERVICES, todayInItaly, weekdayOf } from '#domain/reservation-rules';
 import { toast } from '../components/ui/toast-store';
@@ -17,7 +17,7 @@ import {
   usePendingReservations,
   useSuspectReservations,
 } from '../features/reservations/owner';
-import { BookingSettingsPanel, ClosuresPanel, CsvExport, FailedMail, OutboxList } from './booking-panels';
+import { BookingSettingsPanel, ClosuresPanel, CsvExport, FailedMail, Fold, OutboxList } from './booking-panels';
 import { people } from './booking-refusals';
 import { newOwnerBooking, OwnerBookingForm } from './owner-booking-form';
 import { useAdminMutation } from './session';
@@ -159,25 +159,13 @@ export function ReservationsTab() {
         </Card>
       )}
       {suspected.length > 0 && (
-        <Apart title={`Richieste sospette (anti-spam) · ${suspected.length}`}>
+        <Fold quiet title={`Richieste sospette (anti-spam) · ${suspected.length}`}>
           <p className="text-sm text-ink/75">
             Hanno fatto scattare i controlli contro i bot: non tengono posti e nessuna e-mail è partita. Se una è vera, aprila nel suo
             giorno e accettala; altrimenti eliminala.
           </p>
-          <ul className="mt-3 grid gap-2">
-            {suspected.map((r) => (
-              <li key={r.id} className="flex flex-wrap items-center justify-between gap-2">
-                <span>
-                  <span className="font-semibold first-letter:uppercase">{longDate(r.date)}</span> · ore {r.time} · {people(r.guests)} ·{' '}
-                  {fullName(r)}
-                </span>
-                <button type="button" className={`${secondaryButton} min-h-11`} onClick={() => setDay(r.date)}>
-                  Vai al giorno
-                </button>
-              </li>
-            ))}
-          </ul>
-        </Apart>
+          <DayLinks rows={suspected} onDay={setDay} className="mt-3" />
+        </Fold>
       )}
       <div className="flex flex-wrap items-end gap-2 print:hidden">
         <button type="button" className={dayButton} onClick={() => setDay((d) => addDays(d, -1))} aria-label="Giorno prima">
@@ -205,19 +193,7 @@ export function ReservationsTab() {
       {elsewhere.length > 0 && (
         <Card className="print:hidden">
           <h3 className="font-display text-lg text-ink">Da confermare in altri giorni</h3>
-          <ul className="mt-2 grid gap-2">
-            {elsewhere.map((r) => (
-              <li key={r.id} className="flex flex-wrap items-center justify-between gap-2">
-                <span>
-                  <span className="font-semibold first-letter:uppercase">{longDate(r.date)}</span> · ore {r.time} · {people(r.guests)} ·{' '}
-                  {fullName(r)}
-                </span>
-                <button type="button" className={`${secondaryButton} min-h-11`} onClick={() => setDay(r.date)}>
-                  Vai al giorno
-                </button>
-              </li>
-            ))}
-          </ul>
+          <DayLinks rows={elsewhere} onDay={setDay} className="mt-2" />
         </Card>
       )}
       <section aria-labelledby="libro-giorno" className="grid gap-4">
@@ -248,7 +224,7 @@ export function ReservationsTab() {
           <Empty>Giorno di chiusura settimanale: nessun servizio prenotabile</Empty>
         )}
         {apart.some((r) => r.status === 'non-verificata') && (
-          <Apart title={`Non confermate dal cliente · ${apart.filter((r) => r.status === 'non-verificata').length}`}>
+          <Fold quiet title={`Non confermate dal cliente · ${apart.filter((r) => r.status === 'non-verificata').length}`}>
             <p className="text-sm text-ink/75">
               Il cliente non ha ancora confermato la richiesta dall'e-mail (ha 30 minuti): finché non lo fa, non tiene posti e non ricevi
               l'avviso.
@@ -260,10 +236,10 @@ export function ReservationsTab() {
                   <li key={r.id}>{card(r)}</li>
                 ))}
             </ul>
-          </Apart>
+          </Fold>
         )}
         {apart.some((r) => r.status === 'sospetta') && (
-          <Apart title={`Sospette (anti-spam) · ${apart.filter((r) => r.status === 'sospetta').length}`} open>
+          <Fold quiet title={`Sospette (anti-spam) · ${apart.filter((r) => r.status === 'sospetta').length}`} open>
             <p className="text-sm text-ink/75">
               Hanno fatto scattare i controlli contro i bot: non tengono posti e nessuna e-mail è partita. Se una è vera, accettala;
               altrimenti eliminala.
@@ -275,7 +251,7 @@ export function ReservationsTab() {
                   <li key={r.id}>{card(r)}</li>
                 ))}
             </ul>
-          </Apart>
+          </Fold>
         )}
       </section>
       <div className="grid gap-6 print:hidden">
@@ -291,23 +267,22 @@ export function ReservationsTab() {
 
 const fullName = (r: ReservationRow) => `${r.firstName} ${r.lastName}`.trim();
 
-/** Requests kept apart from the book, folded: they hold no seats. */
-function Apart({ title, open: openFirst = false, children }: { title: string; open?: boolean; children: ReactNode }) {
-  const [open, setOpen] = useState(openFirst);
+/** Bookings of other days, each with the way to its day's book. */
+function DayLinks({ rows, onDay, className }: { rows: readonly ReservationRow[]; onDay: (day: string) => void; className: string }) {
   return (
-    <details
-      open={open}
-      onToggle={(e) => setOpen(e.currentTarget.open)}
-      className="group rounded-2xl bg-white shadow-sm ring-1 ring-walnut/10 print:hidden"
-    >
-      <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-3 px-5 font-semibold text-ink sm:px-6">
-        {title}
-        <span aria-hidden="true" className="text-walnut transition group-open:rotate-180">
-          ▾
-        </span>
-      </summary>
-      {open && <div className="px-5 pb-5 sm:px-6 sm:pb-6">{children}</div>}
-    </details>
+    <ul className={`${className} grid gap-2`}>
+      {rows.map((r) => (
+        <li key={r.id} className="flex flex-wrap items-center justify-between gap-2">
+          <span>
+            <span className="font-semibold first-letter:uppercase">{longDate(r.date)}</span> · ore {r.time} · {people(r.guests)} ·{' '}
+            {fullName(r)}
+          </span>
+          <button type="button" className={`${secondaryButton} min-h-11`} onClick={() => onDay(r.date)}>
+            Vai al giorno
+          </button>
+        </li>
+      ))}
+    </ul>
   );
 }
 
