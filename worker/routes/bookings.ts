@@ -8,7 +8,8 @@ import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { availabilityQuery, bookingSettingsInput, cancellationInput } from '#domain/schemas';
 import type { AppEnv } from '../app-env';
-import { appMeta, bookingSettings, outbox, type Reservation, reservations } from '../db/schema';
+import type { Db } from '../db/client';
+import { appMeta, outbox, type Reservation, reservations } from '../db/schema';
 import { jsonBody, jsonError, notFound, queryParams } from '../http';
 import { ownerRead, publicWrite } from '../middleware/route-marks';
 import { rawBatch } from '../db/statements';
@@ -16,6 +17,7 @@ import {
   cancelStatements,
   CEILING_FROM_KEY,
   closedOn,
+  IS_ACTIVE,
   fullTimeMessage,
   heldCovers,
   readBookingSettings,
@@ -55,8 +57,8 @@ function scheduleConflicts(settings: BookingSettings, saved: BookingSettings, st
     // Only a change can leave a service overfull (fewer covers, or a mode in which more requests
     // hold seats): one already past its covers by the owner's choice (an overbooking) stays so.
     const seatsBefore = servicesOn(saved, date).find((s) => s.service === service)?.rule.covers ?? 0;
-    const worse = seats < seatsBefore || held.now > held.before;
-    return held.now > seats && worse ? [{ date, service, covers: held.now, seats }] : [];
+    const fewer = seats < seatsBefore;
+    return held.now > seats && (fewer || held.now > held.before) ? [{ date, service, covers: held.now, seats, modeOnly: !fewer }] : [];
   });
   return { stranded, overfull };
 }
@@ -74,18 +76,22 @@ export const bookingSettingsRoutes = new Hono<AppEnv>()
     };
     // A schedule never leaves a booking standing on a service it no longer has, nor a service with
     // more covers booked than it seats (docs/product.md#11-bookings).
+    const today = todayInItaly();
     const standing = await db
       .select()
       .from(reservations)
-      .where(and(gte(reservations.date, todayInItaly()), inArray(reservations.status, [...ACTIVE_STATUSES])))
+      .where(and(gte(reservations.date, today), inArray(reservations.status, [...ACTIVE_STATUSES])))
       .orderBy(reservations.date, reservations.time, reservations.id);
     const { stranded, overfull } = scheduleConflicts(settings, saved, standing);
     if (overfull.length) {
       const [first] = overfull;
+      const when = `Per ${longDate(first!.date)} (${SERVICE_LABEL[first!.service].toLowerCase()})`;
       return jsonError(
         c,
         409,
-        `Per ${longDate(first!.date)} (${SERVICE_LABEL[first!.service].toLowerCase()}) sono già prenotati ${first!.covers} coperti: non puoi scendere a ${first!.seats}. Libera dei posti o lascia più coperti.`,
+        first!.modeOnly
+          ? `${when} le richieste in attesa sono ${first!.covers} coperti: se tenessero i posti, supererebbero i ${first!.seats} coperti. Conferma o rifiuta prima alcune richieste.`
+          : `${when} sono già prenotati ${first!.covers} coperti: non puoi scendere a ${first!.seats}. Libera dei posti o lascia più coperti.`,
         { bookings: [] },
       );
     }
@@ -98,10 +104,16 @@ export const bookingSettingsRoutes = new Hono<AppEnv>()
         { bookings: strandedView(stranded) },
       );
     }
+    // Saved only if the standing bookings are still those just checked (none came, was confirmed or
+    // taken back since): otherwise one could be left on a service this schedule no longer has.
     const stamp = Date.now();
-    const row = { id: 1, ...settings, updatedAt: new Date(stamp) };
-    await rawBatch(db, [
-      db.insert(bookingSettings).values(row).onConflictDoUpdate({ target: bookingSettings.id, set: row }),
+    const [written] = await rawBatch(db, [
+      sql`INSERT INTO booking_settings (id, week, cancel_hours_before, request_mode, lead_minutes, updated_at)
+          SELECT 1, ${JSON.stringify(settings.week)}, ${settings.cancelHoursBefore}, ${settings.requestMode}, ${settings.leadMinutes}, ${stamp}
+          WHERE (SELECT count(*) FROM reservations WHERE date >= ${today} AND ${IS_ACTIVE}) = ${standing.length}
+          ON CONFLICT (id) DO UPDATE SET week = excluded.week, cancel_hours_before = excluded.cancel_hours_before,
+            request_mode = excluded.request_mode, lead_minutes = excluded.lead_minutes, updated_at = excluded.updated_at
+          RETURNING id`,
       ...cancelStatements(
         stranded,
         c.env,
@@ -109,6 +121,7 @@ export const bookingSettingsRoutes = new Hono<AppEnv>()
         sql`EXISTS (SELECT 1 FROM booking_settings WHERE id = 1 AND updated_at = ${stamp})`,
       ),
     ]);
+    if (!written!.length) return jsonError(c, 409, 'Le prenotazioni sono cambiate mentre salvavi: salva di nuovo', { bookings: [] });
     if (stranded.length) c.executionCtx.waitUntil(deliverOutbox(db, c.env));
     return c.json({ ...settings, ...(stranded.length ? { cancelled: stranded.length } : {}) });
   });
@@ -126,7 +139,18 @@ async function bookingOfToken(c: { var: AppEnv['Variables'] }, token: string) {
 }
 
 /** Until when a request from the form can be confirmed from its e-mail. */
-const verifyDeadline = (b: Reservation) => new Date(b.createdAt.getTime() + VERIFY_MINUTES * 60_000);
+/**
+ * Until when a request from the form can be confirmed from its e-mail: 30 minutes from when that
+ * e-mail left (a send retried later still gives the guest their time), or from the request.
+ */
+async function verifyDeadline(db: Db, b: Reservation): Promise<Date> {
+  const [mail] = await db
+    .select({ sentAt: outbox.sentAt })
+    .from(outbox)
+    .where(and(eq(outbox.reservationId, b.id), eq(outbox.kind, 'verifica')));
+  const from = Math.max(b.createdAt.getTime(), mail?.sentAt?.getTime() ?? 0);
+  return new Date(from + VERIFY_MINUTES * 60_000);
+}
 
 /** Until when the guest may cancel online: the restaurant's hours before the booked time. */
 const cancelDeadline = (date: string, time: string, hours: number) => new Date(italyToInstant(date, time).getTime() - hours * 3600_000);
@@ -147,7 +171,7 @@ export const bookingLinkRoutes = new Hono<AppEnv>()
       cancelUntil: deadline.toISOString(),
       canCancel: active && Date.now() < deadline.getTime(),
       // A request waiting for the guest to confirm it ('email' request mode): until when they can.
-      verifyUntil: booking.status === 'non-verificata' ? verifyDeadline(booking).toISOString() : null,
+      verifyUntil: booking.status === 'non-verificata' ? (await verifyDeadline(c.var.db, booking)).toISOString() : null,
     });
   })
   // The guest confirms a request from the e-mail (the 'email' request mode): it takes its seats now,
@@ -158,7 +182,7 @@ export const bookingLinkRoutes = new Hono<AppEnv>()
     if (!booking || booking.status === 'sospetta') return notFound(c, 'Prenotazione non trovata o già passata');
     if (isActive(booking.status)) return c.json({ success: true as const, status: booking.status });
     if (booking.status !== 'non-verificata') return jsonError(c, 409, 'Questa richiesta non è più attiva');
-    if (Date.now() >= verifyDeadline(booking).getTime()) {
+    if (Date.now() >= (await verifyDeadline(db, booking)).getTime()) {
       return jsonError(
         c,
         409,
@@ -167,9 +191,13 @@ export const bookingLinkRoutes = new Hono<AppEnv>()
     }
     const settings = await readBookingSettings(db);
     const rule = servicesOn(settings, booking.date).find((s) => s.service === booking.service)?.rule;
-    const fits = rule
-      ? sql`${heldCovers('email', booking.date, booking.service, booking.id)} + ${booking.guests} <= ${rule.covers}`
-      : sql`0`;
+    if (!rule) return jsonError(c, 409, `Il servizio che avevi scelto non è più negli orari: chiamaci al ${site.phone.display}.`);
+    // Confirmed, it holds its seats (in the e-mail mode; if the owner has since switched to answering
+    // each request, it waits for the owner like any other).
+    const fits =
+      settings.requestMode === 'email'
+        ? sql`${heldCovers('email', booking.date, booking.service, booking.id)} + ${booking.guests} <= ${rule.covers}`
+        : sql`1`;
     const [verified] = await rawBatch(db, [
       sql`UPDATE reservations SET status = 'nuova' WHERE id = ${booking.id} AND status = 'non-verificata' AND ${fits} AND NOT ${closedOn(booking.date)} RETURNING id`,
       queueWhere(ownerNewBooking(booking, c.env), sql`id = ${booking.id} AND changes() > 0`),

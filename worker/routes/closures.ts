@@ -5,14 +5,13 @@
 import { asc, eq, gte, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { closureInput } from '#domain/schemas';
-import { todayInItaly } from '#domain/reservation-rules';
 import type { AppEnv } from '../app-env';
 import { closures } from '../db/schema';
 import { idParam, jsonBody, jsonError, notFound } from '../http';
 import { rawBatch } from '../db/statements';
-import { cancelStatements, standingBetween, strandedView } from '../services/bookings';
+import { cancelStatements, IS_ACTIVE, standingBetween, strandedView } from '../services/bookings';
 import { deliverOutbox } from '../services/mail';
-import { longDate } from '#domain/reservation-rules';
+import { longDate, todayInItaly } from '#domain/reservation-rules';
 import { cachedRead } from '../middleware/route-marks';
 
 const shown = { id: closures.id, from: closures.fromDate, to: closures.toDate, message: closures.message };
@@ -30,10 +29,7 @@ export const closureRoutes = new Hono<AppEnv>()
   .post('/', jsonBody(closureInput), async (c) => {
     const { from, to, message, cancelBookings } = c.req.valid('json');
     const db = c.var.db;
-    const [standing, [last]] = await db.batch([
-      standingBetween(db, from, to),
-      db.select({ id: sql<number>`coalesce(max(id), 0)` }).from(sql`reservations`),
-    ]);
+    const standing = await standingBetween(db, from, to);
     if (standing.length && !cancelBookings) {
       const n = standing.length;
       return jsonError(
@@ -43,14 +39,16 @@ export const closureRoutes = new Hono<AppEnv>()
         { bookings: strandedView(standing) },
       );
     }
-    // One batch: the closure is saved only if no booking came in since the list was read (a newer
-    // id), and each listed booking is cancelled, its guest told, only once the closure is saved.
+    // One batch: the closure is saved only if the days still hold the bookings the list was read with
+    // (none came in, or was confirmed from its e-mail, or accepted, since), and each listed booking is
+    // cancelled, its guest told, only once the closure is saved.
     const stamp = Date.now();
+    const today = todayInItaly();
     const saved = sql`EXISTS (SELECT 1 FROM closures WHERE from_date = ${from} AND to_date = ${to} AND created_at = ${stamp})`;
     const [inserted] = await rawBatch<{ id: number; from: string; to: string; message: string }>(db, [
       sql`INSERT INTO closures (from_date, to_date, message, created_at)
           SELECT ${from}, ${to}, ${message}, ${stamp}
-          WHERE NOT EXISTS (SELECT 1 FROM reservations WHERE date BETWEEN ${from} AND ${to} AND status IN ('nuova', 'confermata') AND id > ${last!.id})
+          WHERE (SELECT count(*) FROM reservations WHERE date BETWEEN ${from > today ? from : today} AND ${to} AND ${IS_ACTIVE}) = ${standing.length}
           RETURNING id, from_date AS "from", to_date AS "to", message`,
       ...cancelStatements(
         standing,

@@ -138,9 +138,7 @@ async function guestRequest(c: Context<AppEnv>) {
     return jsonError(c, 400, message, { issues: [{ path: 'time', message }] });
   }
   if (!day.availability.times.find((t) => t.time === reservation.time)!.available && slot.left >= reservation.guests) {
-    const message =
-      day.availability.message ??
-      `Si prenota online almeno ${leadLabel(day.settings.leadMinutes)} prima: scegli un orario più tardi o ${CALL_US}`;
+    const message = `Si prenota online almeno ${leadLabel(day.settings.leadMinutes)} prima: scegli un orario più tardi o ${CALL_US}`;
     return jsonError(c, 400, message, { issues: [{ path: 'time', message }] });
   }
   const limits = await clientLimits(c);
@@ -160,11 +158,7 @@ async function guestRequest(c: Context<AppEnv>) {
     token: randomToken(),
     id: 0,
   };
-  const messages = suspect
-    ? []
-    : verify
-      ? [guestVerify(booking, c.env, now)]
-      : [ownerNewBooking(booking, c.env), guestReceived(booking, c.env)];
+  const messages = suspect ? [] : verify ? [guestVerify(booking, c.env)] : [ownerNewBooking(booking, c.env), guestReceived(booking, c.env)];
   const { date, service, guests } = booking;
   const mode = settings.requestMode;
   // The checks and the insert are one statement: two guests sending the last seats at once cannot
@@ -315,7 +309,10 @@ export const reservationRoutes = new Hono<AppEnv>()
         ? servicesOn(settings, before.date).find((s) => s.service === before.service)?.rule
         : undefined;
     const fits = rule ? sql`${heldCovers(requestMode, before.date, before.service, id)} + ${before.guests} <= ${rule.covers}` : sql`1`;
-    const tell = before.token && before.email ? GUEST_ANSWER[status] : undefined;
+    // A request that tripped the anti-bot checks, or that its guest never confirmed, is declined
+    // silently: its address may be anyone's, typed by whoever sent it.
+    const unproven = before.status === 'sospetta' || before.status === 'non-verificata';
+    const tell = before.token && before.email && !(unproven && status === 'rifiutata') ? GUEST_ANSWER[status] : undefined;
     const [changed] = await rawBatch(db, [
       sql`UPDATE reservations SET status = ${status}, sender = CASE WHEN ${status} = 'nuova' THEN sender END
           WHERE id = ${id} AND status = ${before.status} AND ${fits} AND ${isActive(status) ? sql`NOT ${closedOn(before.date)}` : sql`1`} RETURNING id`,

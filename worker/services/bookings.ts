@@ -15,6 +15,7 @@ import {
   type ServiceName,
   servicesOn,
   type StrandedBooking,
+  todayInItaly,
   weekdayProblem,
 } from '#domain/reservation-rules';
 import type { Db } from '../db/client';
@@ -30,6 +31,9 @@ export const holdsSeatsSql = (mode: RequestMode): SQL =>
       .map((s) => `'${s}'`)
       .join(', ')})`,
   );
+
+/** The SQL condition of a standing booking ('nuova' or 'confermata'), for raw statements. */
+export const IS_ACTIVE = sql.raw(`status IN (${ACTIVE_STATUSES.map((s) => `'${s}'`).join(', ')})`);
 
 /** The covers the bookings of a service hold under `mode`, as a SQL expression (0 when none). */
 export const heldCovers = (mode: RequestMode, date: string, service: ServiceName, exceptId = 0): SQL =>
@@ -56,8 +60,6 @@ interface Slot {
   service: ServiceName;
   covers: number;
   left: number;
-  /** Covers asked for by requests that hold no seats yet (the owner's to answer), counted apart. */
-  requested: number;
 }
 
 export interface DayState {
@@ -102,9 +104,8 @@ export async function readDay(db: Db, date: string, guests: number, now = new Da
   const times: Availability['times'] = [];
   for (const { service, rule } of servicesOn(settings, date)) {
     const left = rule.covers - sum(service, (s) => holdsSeats(s, settings.requestMode));
-    const requested = sum(service, (s) => s === 'nuova' && !holdsSeats(s, settings.requestMode));
     for (const time of rule.times) {
-      slots.set(time, { service, covers: rule.covers, left, requested });
+      slots.set(time, { service, covers: rule.covers, left });
       times.push({ time, available: isSlotAhead(date, time, now, lead) && guests <= left });
     }
   }
@@ -182,15 +183,23 @@ export async function readCeiling(db: Db, now = new Date()): Promise<CeilingStat
   return { limit: PUBLIC_REQUESTS_CEILING, count, reached: count >= PUBLIC_REQUESTS_CEILING, since: new Date(since).toISOString() };
 }
 
+const maxDate = (a: string, b: string) => (a > b ? a : b);
+
 export const strandedView = (rows: Reservation[]): StrandedBooking[] =>
   rows.map((r) => ({ id: r.id, name: `${r.firstName} ${r.lastName}`.trim(), date: r.date, time: r.time, guests: r.guests }));
 
-/** The standing bookings from `from` to `to` included, in the day's order. */
+/** The standing bookings from `from` (or today, if later: past evenings were served) to `to` included, in the day's order. */
 export const standingBetween = (db: Db, from: string, to: string) =>
   db
     .select()
     .from(reservations)
-    .where(and(gte(reservations.date, from), lte(reservations.date, to), inArray(reservations.status, [...ACTIVE_STATUSES])))
+    .where(
+      and(
+        gte(reservations.date, maxDate(from, todayInItaly())),
+        lte(reservations.date, to),
+        inArray(reservations.status, [...ACTIVE_STATUSES]),
+      ),
+    )
     .orderBy(asc(reservations.date), asc(reservations.time), asc(reservations.id));
 
 /**
@@ -200,7 +209,7 @@ export const standingBetween = (db: Db, from: string, to: string) =>
  */
 export function cancelStatements(rows: Reservation[], env: MailEnv, reason: string, guard: SQL): SQL[] {
   return rows.flatMap((r) => [
-    sql`UPDATE reservations SET status = 'annullata', sender = NULL WHERE id = ${r.id} AND status IN ('nuova', 'confermata') AND ${guard}`,
+    sql`UPDATE reservations SET status = 'annullata', sender = NULL WHERE id = ${r.id} AND ${IS_ACTIVE} AND ${guard}`,
     ...(r.email && r.token ? [queueWhere(guestCancelledByUs(r, env, reason), sql`id = ${r.id} AND changes() > 0`)] : []),
   ]);
 }

@@ -69,9 +69,15 @@ function compose(
 
 /** The longest first name a guest's e-mail repeats. */
 const SHORT_NAME = 20;
-/** The guest's first name as their e-mails greet them: its first word, at most 20 characters. */
-export const shortName = (firstName: string) => [...(firstName.trim().split(/\s+/)[0] ?? '')].slice(0, SHORT_NAME).join('');
-const greeting = (b: Booking) => `Gentile ${shortName(b.firstName)},`;
+/** The guest's first name as their e-mails greet them: its first word, at most 20 characters, if it is a name. */
+export const shortName = (firstName: string) => {
+  const word = firstName.trim().split(/\s+/)[0] ?? '';
+  // Letters (with their accents), apostrophes and hyphens only: a word with anything else (a link,
+  // an address, digits) is not repeated at all.
+  return /^[\p{L}\p{M}'’-]+$/u.test(word) ? [...word].slice(0, SHORT_NAME).join('') : '';
+};
+/** 'Gentile Giulia,', or 'Gentile cliente,' when the name has no letters to repeat (a link, digits). */
+const greeting = (b: Booking) => `Gentile ${shortName(b.firstName) || 'cliente'},`;
 /** A guest's message about a booking is no use once the booking has begun. */
 const untilBooked = (b: Booking) => ({ expiresAt: italyToInstant(b.date, b.time) });
 
@@ -113,7 +119,7 @@ export const guestReceived = (b: Booking, env: MailEnv) =>
 export const VERIFY_MINUTES = 30;
 
 /** To the guest, on submission, when the request holds its seats only once confirmed from here. */
-export const guestVerify = (b: Booking, env: MailEnv, now: Date) =>
+export const guestVerify = (b: Booking, env: MailEnv) =>
   compose(
     'verifica',
     b.email,
@@ -125,7 +131,9 @@ export const guestVerify = (b: Booking, env: MailEnv, now: Date) =>
       `Se non sei stato tu, ignora questo messaggio: la richiesta si annulla da sola.`,
       signature,
     ],
-    { expiresAt: new Date(now.getTime() + VERIFY_MINUTES * 60_000) },
+    // The link counts its 30 minutes from when this message leaves (routes/bookings.ts), so a send
+    // retried later still gives the guest their time; it is no use once the booking has begun.
+    untilBooked(b),
   );
 
 /** To the guest, when the owner confirms (with the calendar file). */
@@ -279,6 +287,7 @@ const STILL_TRUE: Partial<Record<MailKind, ReservationStatus | 'non-verificata'>
   promemoria: 'confermata',
   rifiutata: 'rifiutata',
   verifica: 'non-verificata',
+  'annullata-dal-ristorante': 'annullata',
 };
 
 /** Tries before a message is given up (`failed`): the first at once, the rest by the hourly job. */
@@ -350,8 +359,6 @@ export async function deliverOutbox(db: Db, env: MailEnv, now = new Date(), rese
             }
           : {}),
       });
-      await db.update(outbox).set({ status: 'sent', sentAt: new Date(), lastError: null }).where(eq(outbox.id, message.id));
-      result.sent += 1;
     } catch (error) {
       const lastError = (error instanceof Error ? error.message : String(error)).slice(0, 500);
       await db
@@ -363,7 +370,12 @@ export async function deliverOutbox(db: Db, env: MailEnv, now = new Date(), rese
         })
         .where(eq(outbox.id, message.id));
       result.failed += 1;
+      continue;
     }
+    // Sent: marked so outside the send's own try, so that a failed mark leaves it 'sending' (listed
+    // as unconfirmed by the hourly job), never 'pending' again.
+    await db.update(outbox).set({ status: 'sent', sentAt: new Date(), lastError: null }).where(eq(outbox.id, message.id));
+    result.sent += 1;
   }
   return result;
 }

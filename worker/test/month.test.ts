@@ -1048,12 +1048,9 @@ async function account() {
       if (closedAt(b.date, d.seq)) v.reminderOnClosedDay.push(`#${b.id} ${b.date}`);
     }
     const begins = at(b.date, b.time);
-    const expiry =
-      row.kind === 'verifica'
-        ? b.createdAt + 30 * MINUTE
-        : ['ricevuta', 'confermata', 'rifiutata', 'annullata-dal-ristorante'].includes(row.kind)
-          ? begins
-          : Infinity;
+    // A guest's message is no use once the booking has begun (a verification link counts its 30
+    // minutes from when it leaves, so it may leave late, but not after the booking's time).
+    const expiry = ['verifica', 'ricevuta', 'confermata', 'rifiutata', 'annullata-dal-ristorante'].includes(row.kind) ? begins : Infinity;
     if (d.at >= expiry) v.sentAfterExpiry.push(`#${b.id} ${row.kind} sent ${sentAt.date} ${sentAt.time}`);
   }
   // Every booking that stood confirmed at a run of the reminders' hours the day before has its reminder queued.

@@ -146,8 +146,12 @@ describe('seats go to people who exist', () => {
       'verifica',
       'nuova-prenotazione',
     ]);
-    // A link older than 30 minutes has expired.
+    // A link whose e-mail left more than 30 minutes ago has expired.
     const third = await json(await book({ date: nextOpenDay(2), guests: 2, email: 'terza@example.it' }));
+    await settled();
+    await env.DB.prepare('UPDATE outbox SET sent_at = ? WHERE reservation_id = ?')
+      .bind(Date.now() - 31 * 60_000, third.id)
+      .run();
     await env.DB.prepare('UPDATE reservations SET created_at = ? WHERE id = ?')
       .bind(Date.now() - 31 * 60_000, third.id)
       .run();
@@ -160,6 +164,26 @@ describe('seats go to people who exist', () => {
       .run();
     await runJob(Date.now());
     expect(await rows('SELECT id FROM reservations WHERE id IN (?, ?)', third.id, id)).toEqual([{ id }]);
+  });
+});
+
+describe('the e-mail mode’s link', () => {
+  it('counts its 30 minutes from when its e-mail left, so a send retried later still works', async () => {
+    const cookie = await login();
+    await saveSettings({ requestMode: 'email' }, cookie);
+    const { id } = await json(await book());
+    await settled();
+    // As if the first send had failed and the hourly job sent it 50 minutes after the request.
+    await env.DB.prepare('UPDATE reservations SET created_at = ? WHERE id = ?')
+      .bind(Date.now() - 50 * 60_000, id)
+      .run();
+    await env.DB.prepare("UPDATE outbox SET sent_at = ? WHERE kind = 'verifica'")
+      .bind(Date.now() - 5 * 60_000)
+      .run();
+    const token = await tokenOf(id);
+    const shown = await json(await call(`/api/bookings/${token}`));
+    expect(Date.parse(shown.verifyUntil) - Date.now()).toBeGreaterThan(20 * 60_000);
+    expect((await call('/api/bookings/verify', { json: { token } })).status).toBe(200);
   });
 });
 
@@ -178,7 +202,7 @@ describe('the form is no relay for a stranger’s words', () => {
     const toGuest = mail.filter((m) => m.to !== env.OWNER_EMAIL);
     expect(toGuest.map((m) => m.kind)).toEqual(['ricevuta', 'confermata', 'rifiutata']);
     for (const m of toGuest) {
-      expect(m.text).toContain('Gentile Vinci-un-iPhone-grat,');
+      expect(m.text).toContain('Gentile cliente,');
       for (const words of ['phishing', 'spam.example', 'Subito', 'Compra']) {
         expect(m.text, `${m.kind} ${words}`).not.toContain(words);
         expect(m.html, `${m.kind} ${words}`).not.toContain(words);
@@ -186,6 +210,32 @@ describe('the form is no relay for a stranger’s words', () => {
     }
     // The owner still reads everything the guest wrote.
     expect(mail.find((m) => m.kind === 'nuova-prenotazione')!.text).toContain(notes);
+  });
+});
+
+describe('the guest’s name in their e-mails', () => {
+  it('is repeated only when it is a name', async () => {
+    const { shortName } = await import('../services/mail');
+    expect(shortName('  Maria Luisa ')).toBe('Maria');
+    expect(shortName("D'Angelo")).toBe("D'Angelo");
+    expect(shortName('Anne-Sophie-Marguerite-Louise')).toBe('Anne-Sophie-Margueri');
+    for (const link of ['bit.ly/x', 'https://evil.example', 'evil.example', 'a@b.it', '123']) expect(shortName(link), link).toBe('');
+    await book({ firstName: 'bit.ly/premio Subito', email: 'vittima@example.org' });
+    await settled();
+    const [received] = await rows<{ text: string }>("SELECT text FROM outbox WHERE kind = 'ricevuta'");
+    expect(received!.text).toMatch(/^Gentile cliente,/);
+    expect(received!.text).not.toMatch(/bit\.ly|premio/);
+  });
+
+  it('declining a suspected or unconfirmed request writes to nobody', async () => {
+    const cookie = await login();
+    const bot = (await json(await book({ nectar: 'x', email: 'vittima@example.org' }))).id;
+    await saveSettings({ requestMode: 'email' }, cookie);
+    const unconfirmed = (await json(await book({ email: 'altra@example.org' }))).id;
+    await settled();
+    for (const id of [bot, unconfirmed]) expect((await answer(id, 'rifiutata', cookie)).status).toBe(200);
+    await settled();
+    expect((await rows<{ kind: string }>('SELECT kind FROM outbox ORDER BY id')).map((m) => m.kind)).toEqual(['verifica']);
   });
 });
 
@@ -239,6 +289,18 @@ describe('closures and schedule changes reach the guests', () => {
     // The day before, no reminder goes for the closed evening.
     await runJob(italyToInstant(addDays(d2, -1), '11:07').getTime());
     expect(await rows("SELECT id FROM outbox WHERE kind = 'promemoria'")).toEqual([]);
+  });
+
+  it('a closure that began in the past leaves the evenings already served as they were', async () => {
+    const cookie = await login();
+    const yesterday = addDays(todayInItaly(), -1);
+    await rows(
+      "INSERT INTO reservations (first_name, last_name, email, phone, date, time, guests, status) VALUES ('Servita', 'Ieri', 's@example.it', '02', ?, '20:00', 2, 'confermata')",
+      yesterday,
+    );
+    const saved = await call('/api/closures', { json: { from: yesterday, to: todayInItaly(), message: 'Chiusi per guasto.' }, cookie });
+    expect(saved.status).toBe(201);
+    expect(await rows('SELECT status FROM reservations')).toEqual([{ status: 'confermata' }]);
   });
 
   it('a schedule that drops a service with bookings lists them; confirmed, it cancels and tells them', async () => {

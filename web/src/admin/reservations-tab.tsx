@@ -306,7 +306,7 @@ function CeilingBanner() {
   return (
     <div role="status" className="rounded-2xl bg-saffron/25 p-5 ring-1 ring-saffron print:hidden sm:p-6">
       <p className="font-semibold text-ink">
-        Il modulo del sito è in pausa: {ceiling.data.count} richieste nelle ultime 24 ore. I clienti vedono il numero di telefono.
+        Il modulo del sito è in pausa: {ceiling.data.count} richieste in 24 ore. I clienti vedono il numero di telefono.
       </p>
       <p className="mt-1 text-sm text-ink/75">
         Se sono richieste vere, riaprilo; se non lo sono, eliminale: il modulo riparte da solo quando scendono sotto {ceiling.data.limit}.

@@ -84,8 +84,8 @@ export default function PrivacyPage() {
               Conserviamo i dati della prenotazione, e le email inviate per essa, per il tempo necessario a gestirla e comunque non oltre 12
               mesi dalla data prenotata, salvo obblighi di legge. Il link personale smette di funzionare dopo la data prenotata. Una
               richiesta che non confermi dal link dell'email è cancellata entro 24 ore. I dati tecnici di sicurezza sono conservati per un
-              massimo di 24 ore, tranne un'impronta cifrata (non reversibile) dell'indirizzo IP da cui arriva una richiesta, che teniamo
-              solo finché la richiesta attende la nostra risposta e non oltre la data prenotata.
+              massimo di 24 ore, tranne un'impronta pseudonimizzata (cifrata con una chiave segreta) dell'indirizzo IP da cui arriva una
+              richiesta, che teniamo solo finché la richiesta attende la nostra risposta e non oltre la data prenotata.
             </p>
           ),
         },
