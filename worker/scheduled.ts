@@ -12,7 +12,8 @@
 //    stopped mid-send, and sends what the outbox still holds (docs/product.md#11-bookings).
 import { and, eq, isNotNull, lt, lte, ne, notExists, or, sql } from 'drizzle-orm';
 import { createDb } from './db/client';
-import { closures, outbox, reservations, sessions, throttleHits } from './db/schema';
+import { outbox, reservations, sessions, throttleHits } from './db/schema';
+import { closedOn } from './services/bookings';
 import { deliverOutbox, giveUpStaleSends, guestReminder, type MailEnv, queue, REMINDER_FROM, REMINDER_UNTIL } from './services/mail';
 import { deleteExpiredSessions } from './services/session';
 import { addDays, addMonths, BOOKING_RETENTION_MONTHS, nowInItaly, todayInItaly } from '#domain/reservation-rules';
@@ -76,12 +77,7 @@ export async function queueReminders(d1: D1Database, env: MailEnv, now: Date): P
         eq(reservations.status, 'confermata'),
         isNotNull(reservations.token),
         ne(reservations.email, ''),
-        notExists(
-          db
-            .select({ one: sql`1` })
-            .from(closures)
-            .where(and(lte(closures.fromDate, tomorrow), sql`${closures.toDate} >= ${tomorrow}`)),
-        ),
+        sql`NOT ${closedOn(tomorrow)}`,
         notExists(
           db
             .select({ one: sql`1` })

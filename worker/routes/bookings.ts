@@ -4,7 +4,7 @@
 //  - a guest's own booking through the personal link of their e-mails (`/api/bookings/...`);
 //  - the e-mails the site has sent or tried to (`/api/notifications`), for the owner;
 //  - the form's daily ceiling, which the owner sees and lifts (`/api/booking-ceiling`).
-import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { availabilityQuery, bookingSettingsInput, cancellationInput } from '#domain/schemas';
 import type { AppEnv } from '../app-env';
@@ -17,12 +17,14 @@ import {
   cancelStatements,
   CEILING_FROM_KEY,
   closedOn,
-  IS_ACTIVE,
   fullTimeMessage,
   heldCovers,
   readBookingSettings,
   readCeiling,
   readDay,
+  standingBetween,
+  stillStanding,
+  strandedMessage,
   strandedView,
 } from '../services/bookings';
 import { deliverOutbox, ownerCancelled, ownerNewBooking, queueWhere, VERIFY_MINUTES } from '../services/mail';
@@ -77,11 +79,7 @@ export const bookingSettingsRoutes = new Hono<AppEnv>()
     // A schedule never leaves a booking standing on a service it no longer has, nor a service with
     // more covers booked than it seats (docs/product.md#11-bookings).
     const today = todayInItaly();
-    const standing = await db
-      .select()
-      .from(reservations)
-      .where(and(gte(reservations.date, today), inArray(reservations.status, [...ACTIVE_STATUSES])))
-      .orderBy(reservations.date, reservations.time, reservations.id);
+    const standing = await standingBetween(db, today);
     const { stranded, overfull } = scheduleConflicts(settings, saved, standing);
     if (overfull.length) {
       const [first] = overfull;
@@ -96,13 +94,9 @@ export const bookingSettingsRoutes = new Hono<AppEnv>()
       );
     }
     if (stranded.length && !cancelBookings) {
-      const n = stranded.length;
-      return jsonError(
-        c,
-        409,
-        `${n === 1 ? 'C’è 1 prenotazione' : `Ci sono ${n} prenotazioni`} in orari che togli: salvando ${n === 1 ? 'la annulli' : 'le annulli'} e ${n === 1 ? 'il cliente, se ha lasciato l’e-mail, riceve' : 'chi ha lasciato l’e-mail riceve'} un avviso.`,
-        { bookings: strandedView(stranded) },
-      );
+      return jsonError(c, 409, strandedMessage(stranded.length, 'in orari che togli', 'salvando', 'un avviso'), {
+        bookings: strandedView(stranded),
+      });
     }
     // Saved only if the standing bookings are still those just checked (none came, was confirmed or
     // taken back since): otherwise one could be left on a service this schedule no longer has.
@@ -110,7 +104,7 @@ export const bookingSettingsRoutes = new Hono<AppEnv>()
     const [written] = await rawBatch(db, [
       sql`INSERT INTO booking_settings (id, week, cancel_hours_before, request_mode, lead_minutes, updated_at)
           SELECT 1, ${JSON.stringify(settings.week)}, ${settings.cancelHoursBefore}, ${settings.requestMode}, ${settings.leadMinutes}, ${stamp}
-          WHERE (SELECT count(*) FROM reservations WHERE date >= ${today} AND ${IS_ACTIVE}) = ${standing.length}
+          WHERE ${stillStanding(standing.length, today)}
           ON CONFLICT (id) DO UPDATE SET week = excluded.week, cancel_hours_before = excluded.cancel_hours_before,
             request_mode = excluded.request_mode, lead_minutes = excluded.lead_minutes, updated_at = excluded.updated_at
           RETURNING id`,
@@ -138,7 +132,6 @@ async function bookingOfToken(c: { var: AppEnv['Variables'] }, token: string) {
   return row && row.date >= todayInItaly() ? row : null;
 }
 
-/** Until when a request from the form can be confirmed from its e-mail. */
 /**
  * Until when a request from the form can be confirmed from its e-mail: 30 minutes from when that
  * e-mail left (a send retried later still gives the guest their time), or from the request.
@@ -205,13 +198,9 @@ export const bookingLinkRoutes = new Hono<AppEnv>()
     if (!verified!.length) {
       const [now] = await db.select({ status: reservations.status }).from(reservations).where(eq(reservations.id, booking.id));
       if (now && isActive(now.status)) return c.json({ success: true as const, status: now.status });
-      const closed = await readDay(db, booking.date, booking.guests);
-      if (!closed.availability.open) return jsonError(c, 409, closed.availability.message!);
-      return jsonError(
-        c,
-        409,
-        `Nel frattempo i posti sono finiti. ${fullTimeMessage(await readDay(db, booking.date, booking.guests), booking.time, booking.guests)}`,
-      );
+      const day = await readDay(db, booking.date, booking.guests);
+      if (!day.availability.open) return jsonError(c, 409, day.availability.message!);
+      return jsonError(c, 409, `Nel frattempo i posti sono finiti. ${fullTimeMessage(day, booking.time, booking.guests)}`);
     }
     c.executionCtx.waitUntil(deliverOutbox(db, c.env, new Date(), booking.id));
     return c.json({ success: true as const, status: 'nuova' as const });

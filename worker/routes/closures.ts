@@ -9,7 +9,7 @@ import type { AppEnv } from '../app-env';
 import { closures } from '../db/schema';
 import { idParam, jsonBody, jsonError, notFound } from '../http';
 import { rawBatch } from '../db/statements';
-import { cancelStatements, IS_ACTIVE, standingBetween, strandedView } from '../services/bookings';
+import { cancelStatements, standingBetween, strandedMessage, strandedView, stillStanding } from '../services/bookings';
 import { deliverOutbox } from '../services/mail';
 import { longDate, todayInItaly } from '#domain/reservation-rules';
 import { cachedRead } from '../middleware/route-marks';
@@ -31,24 +31,19 @@ export const closureRoutes = new Hono<AppEnv>()
     const db = c.var.db;
     const standing = await standingBetween(db, from, to);
     if (standing.length && !cancelBookings) {
-      const n = standing.length;
-      return jsonError(
-        c,
-        409,
-        `${n === 1 ? 'C’è 1 prenotazione' : `Ci sono ${n} prenotazioni`} in questi giorni: chiudendo ${n === 1 ? 'la annulli' : 'le annulli'} e ${n === 1 ? 'il cliente, se ha lasciato l’e-mail, riceve' : 'chi ha lasciato l’e-mail riceve'} il tuo messaggio.`,
-        { bookings: strandedView(standing) },
-      );
+      return jsonError(c, 409, strandedMessage(standing.length, 'in questi giorni', 'chiudendo', 'il tuo messaggio'), {
+        bookings: strandedView(standing),
+      });
     }
     // One batch: the closure is saved only if the days still hold the bookings the list was read with
     // (none came in, or was confirmed from its e-mail, or accepted, since), and each listed booking is
     // cancelled, its guest told, only once the closure is saved.
     const stamp = Date.now();
-    const today = todayInItaly();
     const saved = sql`EXISTS (SELECT 1 FROM closures WHERE from_date = ${from} AND to_date = ${to} AND created_at = ${stamp})`;
     const [inserted] = await rawBatch<{ id: number; from: string; to: string; message: string }>(db, [
       sql`INSERT INTO closures (from_date, to_date, message, created_at)
           SELECT ${from}, ${to}, ${message}, ${stamp}
-          WHERE (SELECT count(*) FROM reservations WHERE date BETWEEN ${from > today ? from : today} AND ${to} AND ${IS_ACTIVE}) = ${standing.length}
+          WHERE ${stillStanding(standing.length, from, to)}
           RETURNING id, from_date AS "from", to_date AS "to", message`,
       ...cancelStatements(
         standing,

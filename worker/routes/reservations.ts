@@ -5,10 +5,10 @@
 import { and, asc, desc, eq, getTableColumns, gte, lte, type SQL, sql } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../app-env';
-import { holdsSeats, isActive, type ReservationStatus } from '#domain/constants';
-import { leadLabel, SERVICE_LABEL, serviceOfTime, servicesOn, WEEKDAY_NAMES, weekdayOf } from '#domain/reservation-rules';
+import { holdsSeats, isActive, type ReservationSource, type ReservationStatus, type StoredStatus } from '#domain/constants';
+import { isSlotAhead, leadLabel, type ServiceName, serviceOfTime, servicesOn, WEEKDAY_NAMES, weekdayOf } from '#domain/reservation-rules';
 import { ownerRead, publicWrite } from '../middleware/route-marks';
-import { closures, reservations } from '../db/schema';
+import { reservations } from '../db/schema';
 import {
   type OwnerReservationInput,
   ownerReservationInput,
@@ -31,6 +31,7 @@ import {
 import {
   ceilingCount,
   closedOn,
+  closureMessage,
   type DayState,
   fullTimeMessage,
   heldCovers,
@@ -100,9 +101,9 @@ interface NewBooking {
   time: string;
   guests: number;
   notes: string | null;
-  status: string;
-  service: 'lunch' | 'dinner';
-  source: 'sito' | 'titolare';
+  status: StoredStatus;
+  service: ServiceName;
+  source: ReservationSource;
   token: string;
   sender: string | null;
   overbooked: SQL;
@@ -137,7 +138,7 @@ async function guestRequest(c: Context<AppEnv>) {
     const message = 'Scegli uno degli orari del giorno';
     return jsonError(c, 400, message, { issues: [{ path: 'time', message }] });
   }
-  if (!day.availability.times.find((t) => t.time === reservation.time)!.available && slot.left >= reservation.guests) {
+  if (!isSlotAhead(reservation.date, reservation.time, now, day.settings.leadMinutes)) {
     const message = `Si prenota online almeno ${leadLabel(day.settings.leadMinutes)} prima: scegli un orario più tardi o ${CALL_US}`;
     return jsonError(c, 400, message, { issues: [{ path: 'time', message }] });
   }
@@ -148,9 +149,9 @@ async function guestRequest(c: Context<AppEnv>) {
   // holding nothing and telling nobody, and answered as any request is.
   const suspect = Boolean(nectar || website) || (fillMs !== undefined && fillMs < MIN_FILL_MS);
   const sender = await senderOf(c.env.SESSION_SECRET, throttleClient(c));
-  const email = reservation.email;
-  const verify = settings.requestMode === 'email';
-  const status = suspect ? 'sospetta' : verify ? 'non-verificata' : 'nuova';
+  const mode = settings.requestMode;
+  const verify = mode === 'email';
+  const status: StoredStatus = suspect ? 'sospetta' : verify ? 'non-verificata' : 'nuova';
   const booking = {
     ...reservation,
     notes: reservation.notes ?? null,
@@ -159,8 +160,7 @@ async function guestRequest(c: Context<AppEnv>) {
     id: 0,
   };
   const messages = suspect ? [] : verify ? [guestVerify(booking, c.env)] : [ownerNewBooking(booking, c.env), guestReceived(booking, c.env)];
-  const { date, service, guests } = booking;
-  const mode = settings.requestMode;
+  const { date, service, guests, email } = booking;
   // The checks and the insert are one statement: two guests sending the last seats at once cannot
   // both get them, nor one sender two evenings' worth in two parallel requests.
   const conditions = {
@@ -203,16 +203,6 @@ async function guestRequest(c: Context<AppEnv>) {
   return jsonError(c, 409, fullTimeMessage(await readDay(db, date, guests), booking.time, guests));
 }
 
-/** The sentence of the closure over `date`, or null. */
-async function closureOn(c: Context<AppEnv>, date: string): Promise<string | null> {
-  const [row] = await c.var.db
-    .select({ message: closures.message })
-    .from(closures)
-    .where(and(lte(closures.fromDate, date), gte(closures.toDate, date)))
-    .limit(1);
-  return row?.message ?? null;
-}
-
 const closedRefusal = (c: Context<AppEnv>, message: string) => jsonError(c, 400, message, { issues: [{ path: 'date', message }] });
 
 /** A booking the owner writes in: confirmed at once, at any time of the day, past the covers if chosen. */
@@ -220,14 +210,14 @@ async function ownerBooking(c: Context<AppEnv>) {
   const db = c.var.db;
   const { overbook, nectar: _n, website: _w, fillMs: _f, ...reservation } = validBody<OwnerReservationInput>(c);
   // A closure holds for the owner too: it is the sentence the guests were shown.
-  const closed = await closureOn(c, reservation.date);
+  const closed = await closureMessage(db, reservation.date);
   if (closed) return closedRefusal(c, closed);
   const settings = await readBookingSettings(db);
   const service = serviceOfTime(reservation.time);
   const rule = servicesOn(settings, reservation.date).find((s) => s.service === service)?.rule;
   if (!rule) {
     const weekday = WEEKDAY_NAMES[weekdayOf(reservation.date)]!;
-    const message = `Il servizio ${SERVICE_LABEL[service].toLowerCase() === 'pranzo' ? 'del pranzo' : 'della cena'} di ${weekday} non è negli orari: scegli un altro orario, o aggiungilo in 'Orari e coperti'`;
+    const message = `Il servizio ${service === 'lunch' ? 'del pranzo' : 'della cena'} di ${weekday} non è negli orari: scegli un altro orario, o aggiungilo in 'Orari e coperti'`;
     return jsonError(c, 400, message, { issues: [{ path: 'time', message }] });
   }
   const booking = { ...reservation, notes: reservation.notes ?? null, service, token: randomToken(), id: 0 };
@@ -250,7 +240,7 @@ async function ownerBooking(c: Context<AppEnv>) {
     if (booking.email) c.executionCtx.waitUntil(deliverOutbox(db, c.env, new Date(), row.id));
     return c.json({ id: row.id, createdAt: new Date(row.created_at) }, 201);
   }
-  const closedSince = await closureOn(c, booking.date);
+  const closedSince = await closureMessage(db, booking.date);
   if (closedSince) return closedRefusal(c, closedSince);
   const [rows] = await rawBatch<{ held: number }>(db, [sql`SELECT ${held} AS held`]);
   const total = rows![0]!.held + booking.guests;
@@ -322,7 +312,7 @@ export const reservationRoutes = new Hono<AppEnv>()
     if (!after) return notFound(c, 'Prenotazione non trovata');
     if (!changed!.length && after.status !== status) {
       // A closed day takes no standing booking, the owner's taken back included.
-      const closed = after.status === before.status && isActive(status) ? await closureOn(c, before.date) : null;
+      const closed = after.status === before.status && isActive(status) ? await closureMessage(db, before.date) : null;
       if (closed) return jsonError(c, 409, `Quel giorno è chiuso: ${closed}`);
       return jsonError(
         c,

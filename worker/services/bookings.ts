@@ -19,21 +19,18 @@ import {
   weekdayProblem,
 } from '#domain/reservation-rules';
 import type { Db } from '../db/client';
+import { base64url } from '../lib/token';
 import { rawBatch } from '../db/statements';
 import { guestCancelledByUs, type MailEnv, queueWhere, VERIFY_MINUTES } from './mail';
 import { bookingSettings, closures, type Reservation, reservations } from '../db/schema';
 
 const settingsRow = (db: Db) => db.select().from(bookingSettings).where(eq(bookingSettings.id, 1));
-/** The SQL condition of a booking whose covers count under `mode` (domain/constants.ts), for raw statements. */
-export const holdsSeatsSql = (mode: RequestMode): SQL =>
-  sql.raw(
-    `status IN (${seatHoldingStatuses(mode)
-      .map((s) => `'${s}'`)
-      .join(', ')})`,
-  );
-
-/** The SQL condition of a standing booking ('nuova' or 'confermata'), for raw statements. */
-export const IS_ACTIVE = sql.raw(`status IN (${ACTIVE_STATUSES.map((s) => `'${s}'`).join(', ')})`);
+/** `status IN (...)` for raw statements; the statuses are the code's own constants, never input. */
+const statusIn = (statuses: readonly string[]): SQL => sql.raw(`status IN (${statuses.map((s) => `'${s}'`).join(', ')})`);
+/** A booking whose covers count under `mode` (domain/constants.ts). */
+const holdsSeatsSql = (mode: RequestMode) => statusIn(seatHoldingStatuses(mode));
+/** A standing booking ('nuova' or 'confermata'). */
+export const IS_ACTIVE = statusIn(ACTIVE_STATUSES);
 
 /** The covers the bookings of a service hold under `mode`, as a SQL expression (0 when none). */
 export const heldCovers = (mode: RequestMode, date: string, service: ServiceName, exceptId = 0): SQL =>
@@ -69,19 +66,28 @@ export interface DayState {
   slots: Map<string, Slot>;
 }
 
+/** The closure over `date` (its sentence), as a query. */
+const closureOver = (db: Db, date: string) =>
+  db
+    .select({ message: closures.message })
+    .from(closures)
+    .where(and(lte(closures.fromDate, date), gte(closures.toDate, date)))
+    .limit(1);
+
+/** The sentence of the closure over `date`, or null. */
+export const closureMessage = async (db: Db, date: string) => (await closureOver(db, date))[0]?.message ?? null;
+
+/** Whether a closure covers `date`, as SQL for raw statements. */
+export const closedOn = (date: string) => sql`EXISTS (SELECT 1 FROM closures WHERE from_date <= ${date} AND to_date >= ${date})`;
+
 /**
- * Everything that decides whether a party of `guests` can book on `date`, read in one round trip.
- * `leadMinutes` (the guests' lead time, by default the schedule's) hides the times too close to now;
- * the owner's own bookings pass 0.
+ * Everything that decides whether a party of `guests` can book on `date`, read in one round trip;
+ * the times closer to `now` than the schedule's lead time are not available.
  */
-export async function readDay(db: Db, date: string, guests: number, now = new Date(), leadMinutes?: number): Promise<DayState> {
+export async function readDay(db: Db, date: string, guests: number, now = new Date()): Promise<DayState> {
   const [settingsRows, closed, booked] = await db.batch([
     settingsRow(db),
-    db
-      .select({ message: closures.message })
-      .from(closures)
-      .where(and(lte(closures.fromDate, date), gte(closures.toDate, date)))
-      .limit(1),
+    closureOver(db, date),
     db
       .select({ service: reservations.service, status: reservations.status, covers: sql<number>`coalesce(sum(${reservations.guests}), 0)` })
       .from(reservations)
@@ -89,7 +95,7 @@ export async function readDay(db: Db, date: string, guests: number, now = new Da
       .groupBy(reservations.service, reservations.status),
   ]);
   const settings = settingsOf(settingsRows[0]);
-  const lead = leadMinutes ?? settings.leadMinutes;
+  const lead = settings.leadMinutes;
   const sum = (service: ServiceName, which: (status: string) => boolean) =>
     booked.filter((b) => b.service === service && which(b.status)).reduce((n, b) => n + b.covers, 0);
   const slots = new Map<string, Slot>();
@@ -145,7 +151,7 @@ export const CEILING_FROM_KEY = 'booking-ceiling-from';
 export async function senderOf(secret: string, client: string): Promise<string> {
   const key = await crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
   const mac = new Uint8Array(await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(`sender:${client}`)));
-  return btoa(String.fromCharCode(...mac.subarray(0, 16))).replace(/[+/=]/g, (ch) => ({ '+': '-', '/': '_', '=': '' })[ch]!);
+  return base64url(mac.subarray(0, 16));
 }
 
 /** Covers a sender's requests still wait with on a service: unanswered ones, and unconfirmed ones still valid. */
@@ -164,9 +170,6 @@ const ceilingSince = (now: Date) =>
 export const ceilingCount = (now: Date) =>
   sql`(SELECT count(*) FROM reservations WHERE source = 'sito' AND status <> 'sospetta' AND created_at > ${ceilingSince(now)})`;
 
-/** Whether a closure covers `date`, as SQL. */
-export const closedOn = (date: string) => sql`EXISTS (SELECT 1 FROM closures WHERE from_date <= ${date} AND to_date >= ${date})`;
-
 export interface CeilingState {
   limit: number;
   count: number;
@@ -183,24 +186,42 @@ export async function readCeiling(db: Db, now = new Date()): Promise<CeilingStat
   return { limit: PUBLIC_REQUESTS_CEILING, count, reached: count >= PUBLIC_REQUESTS_CEILING, since: new Date(since).toISOString() };
 }
 
-const maxDate = (a: string, b: string) => (a > b ? a : b);
-
 export const strandedView = (rows: Reservation[]): StrandedBooking[] =>
   rows.map((r) => ({ id: r.id, name: `${r.firstName} ${r.lastName}`.trim(), date: r.date, time: r.time, guests: r.guests }));
 
-/** The standing bookings from `from` (or today, if later: past evenings were served) to `to` included, in the day's order. */
-export const standingBetween = (db: Db, from: string, to: string) =>
+/** The first day a change can still strand a booking on: past evenings were served. */
+const fromToday = (from: string) => {
+  const today = todayInItaly();
+  return from > today ? from : today;
+};
+
+/** The standing bookings from `from` (today at the earliest) to `to` included (or on), in the day's order. */
+export const standingBetween = (db: Db, from: string, to?: string) =>
   db
     .select()
     .from(reservations)
     .where(
       and(
-        gte(reservations.date, maxDate(from, todayInItaly())),
-        lte(reservations.date, to),
+        gte(reservations.date, fromToday(from)),
+        to === undefined ? undefined : lte(reservations.date, to),
         inArray(reservations.status, [...ACTIVE_STATUSES]),
       ),
     )
     .orderBy(asc(reservations.date), asc(reservations.time), asc(reservations.id));
+
+/**
+ * As SQL: the days from `from` to `to` (or on) still hold exactly the `count` standing bookings
+ * `standingBetween` read, so a change saved under it strands none that came (or was confirmed,
+ * accepted, taken back) since.
+ */
+export const stillStanding = (count: number, from: string, to?: string) =>
+  sql`(SELECT count(*) FROM reservations WHERE date >= ${fromToday(from)} ${to === undefined ? sql`` : sql`AND date <= ${to}`} AND ${IS_ACTIVE}) = ${count}`;
+
+/** The 409's sentence of a change that would cancel `n` standing bookings: `where` they are, `doing` what cancels them. */
+export function strandedMessage(n: number, where: string, doing: string, told: string): string {
+  const one = n === 1;
+  return `${one ? 'C’è 1 prenotazione' : `Ci sono ${n} prenotazioni`} ${where}: ${doing} ${one ? 'la annulli' : 'le annulli'} e ${one ? 'il cliente, se ha lasciato l’e-mail, riceve' : 'chi ha lasciato l’e-mail riceve'} ${told}.`;
+}
 
 /**
  * The statements that cancel `rows` for the restaurant and queue each guest's e-mail with `reason`,

@@ -117,7 +117,8 @@ export function CsvExport() {
   );
 }
 
-type OutboxStatus = NonNullable<ReturnType<typeof useNotifications>['data']>[number]['status'];
+type Notification = NonNullable<ReturnType<typeof useNotifications>['data']>[number];
+type OutboxStatus = Notification['status'];
 
 /** Every state of an e-mail in the outbox, as the owner reads it. */
 export const OUTBOX_LABEL: Record<OutboxStatus, string> = {
@@ -133,21 +134,36 @@ const when = (instant: string | number | Date) =>
   new Date(instant).toLocaleString('it-IT', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Rome' });
 
 /** The e-mails given up after their last try: the owner should tell those guests another way. */
+/** One e-mail of the outbox as the owner reads it: subject, recipient, when, and its state or error. */
+function MailLine({ mail: n }: { mail: Notification }) {
+  const unsent = n.status === 'failed' || n.status === 'expired';
+  return (
+    <li className="rounded-lg bg-cream px-3 py-2 break-words">
+      <span className="font-semibold">{n.subject}</span>
+      <span className="block text-ink/75">
+        a {n.to} · {when(n.createdAt)} ·{' '}
+        <span className={unsent ? 'font-semibold text-terracotta' : 'font-semibold'}>{OUTBOX_LABEL[n.status]}</span>
+        {n.status === 'pending' && n.attempts > 0 && ` (tentativi: ${n.attempts})`}
+      </span>
+      {n.status === 'failed' && n.lastError && <span className="block text-ink/70">Errore: {n.lastError}</span>}
+    </li>
+  );
+}
+
+/**
+ * The e-mails that never reached their guest: given up after their tries, or too late to be of use
+ * (a confirmation past the booking's time). The owner phones these people.
+ */
 export function FailedMail() {
-  const failed = (useNotifications().data ?? []).filter((n) => n.status === 'failed');
-  if (!failed.length) return null;
+  const unsent = (useNotifications().data ?? []).filter((n) => n.status === 'failed' || n.status === 'expired');
+  if (!unsent.length) return null;
   return (
     <Card className="ring-2 ring-terracotta/40">
       <h3 className="font-display text-xl text-terracotta">E-mail non inviate</h3>
-      <p className="mt-1 text-sm text-ink/80">
-        Questi messaggi non sono partiti neanche dopo vari tentativi: avvisa queste persone per telefono.
-      </p>
+      <p className="mt-1 text-sm text-ink/80">Questi messaggi non sono partiti, o non in tempo: avvisa queste persone per telefono.</p>
       <ul className="mt-3 grid gap-2 text-sm">
-        {failed.map((n) => (
-          <li key={n.id} className="rounded-lg bg-cream px-3 py-2 break-words">
-            <span className="font-semibold">{n.subject}</span> · a {n.to} · {when(n.createdAt)}
-            {n.lastError && <span className="mt-1 block text-ink/70">Errore: {n.lastError}</span>}
-          </li>
+        {unsent.map((n) => (
+          <MailLine key={n.id} mail={n} />
         ))}
       </ul>
     </Card>
@@ -164,17 +180,7 @@ export function OutboxList() {
       ) : (
         <ul className="grid gap-2 text-sm">
           {mail.slice(0, 50).map((n) => (
-            <li key={n.id} className="rounded-lg bg-cream px-3 py-2 break-words">
-              <span className="font-semibold">{n.subject}</span>
-              <span className="block text-ink/75">
-                a {n.to} · {when(n.createdAt)} ·{' '}
-                <span className={n.status === 'failed' || n.status === 'expired' ? 'font-semibold text-terracotta' : 'font-semibold'}>
-                  {OUTBOX_LABEL[n.status]}
-                </span>
-                {n.status === 'pending' && n.attempts > 0 && ` (tentativi: ${n.attempts})`}
-              </span>
-              {n.status === 'failed' && n.lastError && <span className="block text-ink/70">Errore: {n.lastError}</span>}
-            </li>
+            <MailLine key={n.id} mail={n} />
           ))}
         </ul>
       )}

@@ -41,8 +41,24 @@ const STATUS_STYLE: Record<StoredStatus, string> = {
   'non-verificata': 'bg-white text-ink ring-1 ring-walnut/40 ring-inset',
   sospetta: 'bg-white text-terracotta ring-1 ring-terracotta/60 ring-inset',
 };
+/** How the day's book shows the requests kept apart, each state in its own fold. */
+const APART = [
+  {
+    status: 'non-verificata',
+    title: 'Non confermate dal cliente',
+    text: "Il cliente non ha ancora confermato la richiesta dall'e-mail (ha 30 minuti): finché non lo fa, non tiene posti e non ricevi l'avviso.",
+    open: false,
+  },
+  {
+    status: 'sospetta',
+    title: 'Sospette (anti-spam)',
+    text: 'Hanno fatto scattare i controlli contro i bot: non tengono posti e nessuna e-mail è partita. Se una è vera, accettala; altrimenti eliminala.',
+    open: true,
+  },
+] as const;
+
 /** The two states only the Worker sets: they hold no seats and are shown apart from the book. */
-const isApart = (status: StoredStatus) => status === 'non-verificata' || status === 'sospetta';
+const isApart = (status: StoredStatus) => APART.some((a) => a.status === status);
 const ownerSettable = (status: StoredStatus): status is ReservationStatus => (RESERVATION_STATUSES as readonly string[]).includes(status);
 
 /** wa.me wants the international number: a number written without + or 00 is Italian. */
@@ -223,36 +239,21 @@ export function ReservationsTab() {
         {!reservations.isPending && !rules?.lunch && !rules?.dinner && dayRows.length === 0 && (
           <Empty>Giorno di chiusura settimanale: nessun servizio prenotabile</Empty>
         )}
-        {apart.some((r) => r.status === 'non-verificata') && (
-          <Fold quiet title={`Non confermate dal cliente · ${apart.filter((r) => r.status === 'non-verificata').length}`}>
-            <p className="text-sm text-ink/75">
-              Il cliente non ha ancora confermato la richiesta dall'e-mail (ha 30 minuti): finché non lo fa, non tiene posti e non ricevi
-              l'avviso.
-            </p>
-            <ul className="mt-3 grid gap-3">
-              {apart
-                .filter((r) => r.status === 'non-verificata')
-                .map((r) => (
-                  <li key={r.id}>{card(r)}</li>
-                ))}
-            </ul>
-          </Fold>
-        )}
-        {apart.some((r) => r.status === 'sospetta') && (
-          <Fold quiet title={`Sospette (anti-spam) · ${apart.filter((r) => r.status === 'sospetta').length}`} open>
-            <p className="text-sm text-ink/75">
-              Hanno fatto scattare i controlli contro i bot: non tengono posti e nessuna e-mail è partita. Se una è vera, accettala;
-              altrimenti eliminala.
-            </p>
-            <ul className="mt-3 grid gap-3">
-              {apart
-                .filter((r) => r.status === 'sospetta')
-                .map((r) => (
-                  <li key={r.id}>{card(r)}</li>
-                ))}
-            </ul>
-          </Fold>
-        )}
+        {APART.map(({ status, title, text, open }) => {
+          const rows = apart.filter((r) => r.status === status);
+          return (
+            rows.length > 0 && (
+              <Fold key={status} quiet title={`${title} · ${rows.length}`} open={open}>
+                <p className="text-sm text-ink/75">{text}</p>
+                <ul className="mt-3 grid gap-3">
+                  {rows.map((r) => (
+                    <li key={r.id}>{card(r)}</li>
+                  ))}
+                </ul>
+              </Fold>
+            )
+          );
+        })}
       </section>
       <div className="grid gap-6 print:hidden">
         <CsvExport />
