@@ -44,17 +44,77 @@ export const DEFAULT_BOOKING_SETTINGS: BookingSettings = {
 /** The weekday of `date` (YYYY-MM-DD), Monday = 0. */
 export const weekdayOf = (date: string) => (new Date(`${date}T12:00:00Z`).getUTCDay() + 6) % 7;
 
-/** The services `date`'s weekday has under `settings` (none on a weekly day off). */
-export function servicesOn(settings: BookingSettings, date: string): { service: ServiceName; rule: ServiceRule }[] {
-  const day = settings.week[weekdayOf(date)];
-  return SERVICES.flatMap((service) => (day?.[service] ? [{ service, rule: day[service] }] : []));
+/** One service's hours, [opens, closes] in HH:MM (closes after opens, the same day). */
+export type ServiceHours = readonly [opens: string, closes: string];
+/** One day's services: none (closed), one or two, in the day's order. */
+export type DayHours = readonly ServiceHours[];
+/** The week's hours, Monday first. */
+export type WeekHours = readonly DayHours[];
+
+/**
+ * When the kitchen is open (the site's facts, domain/site.ts): the week's hours and the special
+ * days' own, by date. Bookings are taken only within them.
+ */
+export interface Opening {
+  week: WeekHours;
+  special: ReadonlyMap<string, DayHours>;
 }
 
-/** The Italian message for a weekday without any service, or null when the day has one. */
-export function weekdayProblem(settings: BookingSettings, date: string): string | null {
-  if (servicesOn(settings, date).length) return null;
+/** Whether `time` falls within one of `day`'s services (from its opening to before its closing). */
+export const withinHours = (day: DayHours, time: string) => day.some(([opens, closes]) => time >= opens && time < closes);
+
+/** `date`'s hours: its special day's if it has one, else its weekday's. */
+export const hoursOfDate = (opening: Opening, date: string): DayHours => opening.special.get(date) ?? opening.week[weekdayOf(date)] ?? [];
+
+/**
+ * The services `date` takes bookings for: the schedule's (none on a weekly day off) and, with
+ * `opening`, only their times within that day's hours. A special day opens the services its hours
+ * have with the schedule's rule for them (the weekday's, or the first weekday that has one).
+ */
+export function servicesOn(settings: BookingSettings, date: string, opening?: Opening): { service: ServiceName; rule: ServiceRule }[] {
+  const day = settings.week[weekdayOf(date)];
+  const hours = opening ? hoursOfDate(opening, date) : null;
+  const special = opening?.special.has(date) ?? false;
+  return SERVICES.flatMap((service) => {
+    let rule = day?.[service] ?? null;
+    if (!rule && special && hours!.some(([opens]) => serviceOfTime(opens) === service)) {
+      rule = settings.week.find((d) => d[service])?.[service] ?? null;
+    }
+    if (!rule) return [];
+    const times = hours ? rule.times.filter((t) => withinHours(hours, t)) : rule.times;
+    return times.length ? [{ service, rule: times.length === rule.times.length ? rule : { ...rule, times } }] : [];
+  });
+}
+
+/** A day's services as said: '12:30 – 14:00 · 19:00 – 22:00', or 'Chiuso'. */
+export const dayHoursSaid = (day: DayHours) => (day.length ? day.map(([o, c]) => `${o} – ${c}`).join(' · ') : 'Chiuso');
+
+const theDay = (date: string, special: boolean) => {
+  if (special) return `Il ${longDate(date)}`;
   const name = WEEKDAY_NAMES[weekdayOf(date)]!;
-  return `${name === 'domenica' ? 'La' : 'Il'} ${name} siamo chiusi: scegli un altro giorno`;
+  return `${name === 'domenica' ? 'La' : 'Il'} ${name}`;
+};
+
+/**
+ * The Italian message for a day that takes no booking from the form, or null when it takes one:
+ * closed (by the schedule, or by the hours), or open only for services booked by phone.
+ */
+export function weekdayProblem(settings: BookingSettings, date: string, opening?: Opening, phone = ''): string | null {
+  if (servicesOn(settings, date, opening).length) return null;
+  const hours = opening ? hoursOfDate(opening, date) : [];
+  const day = theDay(date, opening?.special.has(date) ?? false);
+  if (!hours.length) return `${day} siamo chiusi: scegli un altro giorno`;
+  return `${day} siamo aperti (${dayHoursSaid(hours)}), ma si prenota solo per telefono${phone ? `: chiamaci al ${phone}` : ''}.`;
+}
+
+/** The services `date` is open for that the form does not book ('Il pranzo (12:30 – 14:00) si prenota per telefono'), or null. */
+export function phoneOnlyNote(settings: BookingSettings, date: string, opening: Opening, phone: string): string | null {
+  const booked = new Set(servicesOn(settings, date, opening).map((s) => s.service));
+  if (!booked.size) return null;
+  const byPhone = hoursOfDate(opening, date).filter(([opens]) => !booked.has(serviceOfTime(opens)));
+  if (!byPhone.length) return null;
+  const [first] = byPhone;
+  return `${serviceOfTime(first![0]) === 'lunch' ? 'Il pranzo' : 'La cena'} (${dayHoursSaid(byPhone)}) si prenota per telefono${phone ? `: chiamaci al ${phone}` : ''}.`;
 }
 
 /** Minutes since midnight of HH:MM. */

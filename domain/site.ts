@@ -1,29 +1,115 @@
-// The restaurant's facts, in one place: change them here and every page (and every e-mail) follows
-// (docs/product.md#2-pages-and-routes and #9-constants-and-limits). Phone numbers are written for people; `tel` for links.
-import { WEEKDAY_NAMES } from './reservation-rules.ts';
+// The restaurant's facts (docs/product.md#14-the-site-s-own-content): the owner changes them in the
+// admin ('Il Sito', `PUT /api/site`); until then, and for any field never saved, these defaults
+// apply. Every page, e-mail and schema.org block reads the one saved copy, through `siteView`.
+import {
+  type BookingSettings,
+  type DayHours,
+  dayHoursSaid,
+  type ServiceName,
+  SERVICE_LABEL,
+  serviceOfTime,
+  WEEKDAY_NAMES,
+  type WeekHours,
+  withinHours,
+} from './reservation-rules.ts';
+
+export type { DayHours, ServiceHours, WeekHours } from './reservation-rules.ts';
+
+export interface SiteAddress {
+  street: string;
+  postalCode: string;
+  city: string;
+  province: string;
+}
+
+/** What the owner edits as facts: the fields of `PUT /api/site`. */
+export interface SiteFacts {
+  /** The restaurant's name in titles, the header, e-mails and schema.org. */
+  name: string;
+  /** As people write them ('02 9957 1234'); the links are derived (telHref, whatsappHref). */
+  phone: string;
+  /** Empty: the site offers no WhatsApp. */
+  whatsapp: string;
+  email: string;
+  /** https addresses, or empty for none. */
+  instagram: string;
+  facebook: string;
+  address: SiteAddress;
+  geo: { lat: number; lng: number };
+  legalName: string;
+  vatNumber: string;
+  /** The aperitivo line under the hours; empty: none. */
+  aperitivo: string;
+  hours: WeekHours;
+}
 
 const LUNCH = ['12:30', '14:00'] as const;
 const DINNER = ['19:00', '22:00'] as const;
+
 /**
- * The kitchen's hours, Monday first: each day's services as [opens, closes]. The pages say them
- * ('Martedì – Sabato: 12:30 – 14:00 · 19:00 – 22:00') and search engines read them (worker/seo).
+ * Today's content: lunch Tuesday to Sunday, dinner Tuesday to Saturday. The booking schedule's
+ * default (reservation-rules.ts) books dinner only, within these hours; lunch is booked by phone,
+ * and the form says so (docs/decisions/023-the-owner-edits-the-site.md).
  */
-export const KITCHEN_HOURS: readonly (readonly (readonly [opens: string, closes: string])[])[] = [
-  [],
-  [LUNCH, DINNER],
-  [LUNCH, DINNER],
-  [LUNCH, DINNER],
-  [LUNCH, DINNER],
-  [LUNCH, DINNER],
-  [LUNCH],
-];
+export const DEFAULT_FACTS: SiteFacts = {
+  name: 'Bistrot Garbagnate',
+  phone: '02 9957 1234',
+  whatsapp: '333 123 4567',
+  email: 'info@bistrotgarbagnate.it',
+  instagram: 'https://www.instagram.com/bistrotgarbagnate',
+  facebook: 'https://www.facebook.com/bistrotgarbagnate',
+  address: { street: 'Via Padre Vismara 52', postalCode: '20024', city: 'Garbagnate Milanese', province: 'MI' },
+  geo: { lat: 45.574, lng: 9.074 },
+  legalName: 'Bistrot Garbagnate S.r.l.',
+  // Italian law requires the VAT number on a business's website.
+  vatNumber: '08712345670',
+  aperitivo: 'Aperitivo dalle 18:00',
+  hours: [[], [LUNCH, DINNER], [LUNCH, DINNER], [LUNCH, DINNER], [LUNCH, DINNER], [LUNCH, DINNER], [LUNCH]],
+};
+
+/** A date with its own hours (a holiday open, Christmas Eve lunch only), beside the closures. */
+export interface SpecialDay {
+  id: number;
+  date: string;
+  /** That day's services; none is a day closed (a closure says it better, with its sentence). */
+  hours: DayHours;
+  /** Shown to visitors beside the hours; empty: none. */
+  message: string;
+}
+
+/** What `GET /api/site` answers: the facts, the special days still to come, and the owner's page texts. */
+export interface SiteAnswer extends SiteFacts {
+  specialDays: SpecialDay[];
+  /** Only the texts the owner has saved; the others are site-texts.ts's defaults. */
+  texts: Record<string, string>;
+}
+
+/** The saved facts over the defaults (a field never saved is the default's). */
+export const factsWithDefaults = (saved: Partial<SiteFacts> | null | undefined): SiteFacts => ({ ...DEFAULT_FACTS, ...saved });
+
+// ---- Derived: what the pages print and link ------------------------------------------------------
+
+/** The phone as a `tel:` number: '+39' and its digits unless it already says its country. */
+export function telOf(phone: string): string {
+  const digits = phone.replace(/[^\d+]/g, '');
+  if (digits.startsWith('+')) return `+${digits.slice(1).replace(/\+/g, '')}`;
+  if (digits.startsWith('00')) return `+${digits.slice(2)}`;
+  return `+39${digits}`;
+}
+/** The number wa.me takes: the international number's digits. */
+export const whatsappNumberOf = (phone: string) => telOf(phone).slice(1);
+/** A number never wraps in the middle: its spaces become non-breaking. */
+export const unbreakable = (text: string) => text.replace(/ /g, '\u00a0');
+
+export const fullAddressOf = (a: SiteAddress) => `${a.street}, ${a.postalCode} ${a.city} ${a.province}`;
+
 const dayName = (day: number) => WEEKDAY_NAMES[day]!.charAt(0).toUpperCase() + WEEKDAY_NAMES[day]!.slice(1);
 
+
 /** Days with the same hours in a row, as one line: 'Martedì – Sabato', '12:30 – 14:00 · 19:00 – 22:00'. */
-function hoursAsSaid(): { days: string; time: string }[] {
-  const said = KITCHEN_HOURS.map((services) => (services.length ? services.map(([o, c]) => `${o} – ${c}`).join(' · ') : 'Chiuso'));
+export function hoursAsSaid(hours: WeekHours): { days: string; time: string }[] {
   const lines: { first: number; last: number; time: string }[] = [];
-  said.forEach((time, day) => {
+  hours.map(dayHoursSaid).forEach((time, day) => {
     const previous = lines.at(-1);
     if (previous?.time === time && previous.last === day - 1) previous.last = day;
     else lines.push({ first: day, last: day, time });
@@ -34,36 +120,64 @@ function hoursAsSaid(): { days: string; time: string }[] {
   }));
 }
 
-export const site = {
-  brand: 'Bistrot Garbagnate',
-  tagline: 'Cucina milanese, innovazione gourmet e pasta fresca',
-  url: 'https://bistrotgarbagnate.it',
-  address: {
-    street: 'Via Padre Vismara 52',
-    postalCode: '20024',
-    city: 'Garbagnate Milanese',
-    province: 'MI',
-    full: 'Via Padre Vismara 52, 20024 Garbagnate Milanese MI',
-  },
-  geo: { lat: 45.574, lng: 9.074 },
-  // Non-breaking spaces: a number never wraps in the middle.
-  phone: { display: '02\u00a09957\u00a01234', tel: '+390299571234' },
-  whatsapp: { display: '333\u00a0123\u00a04567', number: '393331234567' },
-  email: 'info@bistrotgarbagnate.it',
-  /** The site's picture for link previews and search engines (index.html's og:image names the same file). */
-  picture: '/images/og/bistrot-garbagnate-1200.webp',
-  socials: [
-    { name: 'Instagram', url: 'https://www.instagram.com/bistrotgarbagnate' },
-    { name: 'Facebook', url: 'https://www.facebook.com/bistrotgarbagnate' },
-  ],
-  // Italian law requires the VAT number on a business's website.
-  vatNumber: '08712345670',
-  legalName: 'Bistrot Garbagnate S.r.l.',
-  capacity: 40,
-  // docs/product.md#9-constants-and-limits: kitchen opening hours, as the pages say them (below).
-  hours: hoursAsSaid(),
-  aperitivo: 'Aperitivo dalle 18:00',
-} as const;
+/** The site's picture for link previews and search engines by default (index.html's og:image names the same file). */
+export const DEFAULT_PICTURE = '/images/og/bistrot-garbagnate-1200.webp';
 
-export const directionsUrl = `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(site.address.full)}`;
-export const whatsappUrl = `https://wa.me/${site.whatsapp.number}`;
+/** The facts as the pages, e-mails and schema.org use them, with every link derived once. */
+export function siteView(facts: SiteFacts) {
+  const full = fullAddressOf(facts.address);
+  return {
+    brand: facts.name,
+    tagline: 'Cucina milanese, innovazione gourmet e pasta fresca',
+    url: 'https://bistrotgarbagnate.it',
+    address: { ...facts.address, full },
+    geo: facts.geo,
+    phone: { display: unbreakable(facts.phone), tel: telOf(facts.phone) },
+    whatsapp: facts.whatsapp ? { display: unbreakable(facts.whatsapp), url: `https://wa.me/${whatsappNumberOf(facts.whatsapp)}` } : null,
+    email: facts.email,
+    socials: [
+      { name: 'Instagram', url: facts.instagram },
+      { name: 'Facebook', url: facts.facebook },
+    ].filter((s) => s.url),
+    vatNumber: facts.vatNumber,
+    legalName: facts.legalName,
+    // The room's seats (docs/product.md#9-constants-and-limits); the booking schedule sets the covers per service.
+    capacity: 40,
+    hours: hoursAsSaid(facts.hours),
+    weekHours: facts.hours,
+    aperitivo: facts.aperitivo,
+    directionsUrl: `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(full)}`,
+  };
+}
+export type SiteView = ReturnType<typeof siteView>;
+
+/** The defaults as a view: for code that runs before (or without) the saved copy. */
+export const site = siteView(DEFAULT_FACTS);
+
+// ---- Hours and bookings: one never contradicts the other ------------------------------------------
+
+/** 'martedì, cena (19:00 – 22:00)': a service of a weekday, as the admin's refusals name it. */
+function serviceSaid(weekday: number, service: ServiceName, day: DayHours): string {
+  const hours = day.find(([opens]) => serviceOfTime(opens) === service);
+  return `${dayName(weekday)}, ${SERVICE_LABEL[service].toLowerCase()}${hours ? ` (${hours[0]} – ${hours[1]})` : ''}`;
+}
+
+/**
+ * The Italian refusal of a schedule with a bookable time outside its day's hours, naming the day
+ * and the service, or null when every time lies within them (docs/product.md#14-the-site-s-own-content).
+ */
+export function scheduleOutsideHours(settings: Pick<BookingSettings, 'week'>, hours: WeekHours): string | null {
+  for (const [weekday, rules] of settings.week.entries()) {
+    const day = hours[weekday] ?? [];
+    for (const service of ['lunch', 'dinner'] as const) {
+      const outside = rules[service]?.times.filter((t) => !withinHours(day, t)) ?? [];
+      if (!outside.length) continue;
+      if (!day.length) {
+        return `${dayName(weekday)} la cucina è chiusa (orari nella scheda Il Sito): togli ${service === 'lunch' ? 'il pranzo' : 'la cena'} da quel giorno o cambia gli orari.`;
+      }
+      const times = outside.length === 1 ? `l'orario ${outside[0]} è fuori` : `gli orari ${outside.join(', ')} sono fuori`;
+      return `${serviceSaid(weekday, service, day)}: ${times} dagli orari della cucina. Togli ${outside.length === 1 ? "l'orario" : 'gli orari'} o cambia gli orari nella scheda Il Sito.`;
+    }
+  }
+  return null;
+}

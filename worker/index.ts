@@ -23,6 +23,7 @@ import { closureRoutes } from './routes/closures';
 import { availabilityRoutes, bookingLinkRoutes, bookingSettingsRoutes, ceilingRoutes, notificationRoutes } from './routes/bookings';
 import { reservationRoutes } from './routes/reservations';
 import { uploadRoutes } from './routes/uploads';
+import { siteRoutes, specialDayRoutes } from './routes/site';
 
 const api = new Hono<AppEnv>()
   .use(withDb)
@@ -55,6 +56,8 @@ const api = new Hono<AppEnv>()
   .route('/bookings', bookingLinkRoutes)
   .route('/notifications', notificationRoutes)
   .route('/booking-ceiling', ceilingRoutes)
+  .route('/site', siteRoutes)
+  .route('/special-days', specialDayRoutes)
   .route('/placeholder', placeholderRoutes)
   // Unknown /api paths are JSON 404s, never the SPA page.
   .all('*', (c) => jsonError(c, 404, 'Indirizzo API sconosciuto'));

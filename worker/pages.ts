@@ -18,7 +18,8 @@ import { escapeXml } from './lib/markup';
 import { SESSION_COOKIE } from './services/session';
 import { eventJsonLd, jsonLdScript, menuJsonLd, restaurantJsonLd } from './seo/json-ld';
 import { todayInItaly } from '#domain/reservation-rules';
-import { site as siteFacts } from '#domain/site';
+import { DEFAULT_FACTS, DEFAULT_PICTURE, type SiteAnswer } from '#domain/site';
+import { HERO_SLOT_OF_ROUTE, type SitePhoto, type SitePhotos } from '#domain/site-photos';
 import { BUILD, renderPage } from '#page-renderer';
 import { cachedDocument, storeDocument } from './middleware/edge-cache';
 import type { RenderedPage } from './page-renderer';
@@ -114,6 +115,23 @@ export async function serveDocument(c: Context<AppEnv>, api: (request: Request) 
     return kept;
   }
   const readAt = Date.now();
+  // The API's answers this document reads, each asked once: the page's renderer and the head
+  // (the restaurant's facts, the owner's photos) share them. Their statements count once.
+  let apiStatements = 0;
+  const answers = new Map<string, Promise<Response>>();
+  const readApi = (path: string) => {
+    let answer = answers.get(path);
+    if (!answer) {
+      // With the session, if any: the owner's pages show what the owner's reads answer.
+      answer = api(new Request(new URL(path, url), { headers: session ? { Cookie: `${SESSION_COOKIE}=${session}` } : {} })).then((res) => {
+        apiStatements += Number(res.headers.get('X-D1-Statements') ?? 0);
+        return res;
+      });
+      answers.set(path, answer);
+    }
+    return answer.then((res) => res.clone());
+  };
+  const readJson = <T>(path: string) => readApi(path).then((res) => (res.ok ? (res.json() as Promise<T>) : Promise.reject(new Error(path))));
   // An event's page for a visitor: the event's own head, or a 404 where no active event is. With
   // a session cookie the app decides (the owner also sees inactive events) under the usual head,
   // as it does if D1 fails. The event is read while index.html comes.
@@ -132,26 +150,30 @@ export async function serveDocument(c: Context<AppEnv>, api: (request: Request) 
   // Nothing of it for the private pages (a guest's booking, the admin), which crawlers are kept from.
   const listed = c.req.method !== 'HEAD' && page !== null && !PRIVATE_PAGES.includes(page.route);
   const closed = listed ? comingClosures(d1).catch(() => failed([])) : [];
-  const menu = listed && page.route === '/menu' ? menuJsonLd(createDb(d1), c.env.SITE_URL).catch(() => failed(null)) : null;
+  // The restaurant's saved facts and photos (docs/product.md#14-the-site-s-own-content): its name in
+  // the titles, its hours in schema.org, its link-preview picture and the page's own top photo.
+  const siteAnswer = listed ? readJson<SiteAnswer>('/api/site').catch(() => failed(null)) : null;
+  const photos: Promise<SitePhotos> | SitePhotos = listed ? readJson<SitePhotos>('/api/site/photos').catch(() => failed({})) : {};
+  const menu =
+    listed && page.route === '/menu'
+      ? siteAnswer!.then((facts) => menuJsonLd(createDb(d1), c.env.SITE_URL, (facts ?? DEFAULT_FACTS).name)).catch(() => failed(null))
+      : null;
   const index = c.req.method === 'HEAD' ? undefined : c.env.ASSETS.fetch(new Request(new URL('/', url), { method: 'GET' }));
   const eventHead = await event;
   const status = page && eventHead !== null ? 200 : 404;
   // The page drawn with its data (an unknown event's page is left to the browser: its read fails).
   // Its reads go through the API's edge cache, and count as the document's statements.
-  let apiStatements = 0;
   const rendered =
-    index && eventHead !== null && !(page && PRIVATE_PAGES.includes(page.route))
-      ? renderPage(`${url.pathname}${url.search}`, async (path) => {
-          // With the session, if any: the owner's pages show what the owner's reads answer.
-          const res = await api(new Request(new URL(path, url), { headers: session ? { Cookie: `${SESSION_COOKIE}=${session}` } : {} }));
-          apiStatements += Number(res.headers.get('X-D1-Statements') ?? 0);
-          return res;
-        })
-      : null;
+    index && eventHead !== null && !(page && PRIVATE_PAGES.includes(page.route)) ? renderPage(`${url.pathname}${url.search}`, readApi) : null;
   const structured: object[] = [];
+  const facts = (await siteAnswer) ?? DEFAULT_FACTS;
+  const saved = await photos;
+  // The owner's link-preview picture, if saved (its file is prepared at the default's 1200 × 630).
+  const picture = saved.og?.[0]?.imageUrl ?? DEFAULT_PICTURE;
   if (status === 200 && listed) {
     const site = c.env.SITE_URL;
-    structured.push(restaurantJsonLd(site, `${site}${siteFacts.picture}`, await closed));
+    const special = (await siteAnswer)?.specialDays ?? [];
+    structured.push(restaurantJsonLd(site, absoluteOn(site, picture)!, await closed, facts, special));
     const menuData = await menu;
     if (menuData) structured.push(menuData);
     if (eventHead?.startsAt)
@@ -160,8 +182,10 @@ export async function serveDocument(c: Context<AppEnv>, api: (request: Request) 
           ...eventHead,
           startsAt: eventHead.startsAt,
           slug: page!.params.slug!,
-          image: absoluteOn(site, eventHead.image) ?? `${site}${siteFacts.picture}`,
-        }),
+          image: absoluteOn(site, eventHead.image) ?? absoluteOn(site, picture)!,
+        },
+        facts,
+      ),
       );
   }
   const drawn = await rendered;
@@ -173,12 +197,25 @@ export async function serveDocument(c: Context<AppEnv>, api: (request: Request) 
   const document = new Response((await index).body, { status, headers });
   // The page's own address on the site's public origin (configuration: a preview is not the site).
   const canonical = status === 200 && listed ? `${c.env.SITE_URL}${pagePath(page!)}` : undefined;
-  const answer = forPage(document, url.origin, page, { event: eventHead ?? undefined, structured, canonical, drawn });
+  const hero = page ? saved[HERO_SLOT_OF_ROUTE[page.route] as keyof SitePhotos]?.[0] : undefined;
+  const answer = forPage(document, url.origin, page, {
+    event: eventHead ?? undefined,
+    structured,
+    canonical,
+    drawn,
+    name: facts.name,
+    picture: picture === DEFAULT_PICTURE ? null : picture,
+    hero: hero?.imageUrl ? hero : null,
+  });
   if (!shared || !drawn || status !== 200 || degraded) return answer;
   const [visitor, copy] = answer.body!.tee();
   c.executionCtx.waitUntil(storeDocument(url, BUILD, new Response(copy, answer), readAt));
   return new Response(visitor, answer);
 }
+
+/** A title the build wrote with `brand` at its end, with `name` there instead. */
+const withName = (title: string, brand: string, name: string) =>
+  brand && title.endsWith(` | ${brand}`) ? `${title.slice(0, -brand.length)}${name}` : title;
 
 /** HTMLRewriter's setAttribute escapes the quote only: '&' too, or '&copy;' in a title would read '©'. */
 const attribute = (value: string) => value.replaceAll('&', '&amp;');
@@ -205,14 +242,39 @@ function forPage(
   document: Response,
   origin: string,
   page: PageMatch | null,
-  { event, structured, canonical, drawn }: { event?: EventHead; structured: object[]; canonical?: string; drawn: RenderedPage | null },
+  {
+    event,
+    structured,
+    canonical,
+    drawn,
+    name,
+    picture,
+    hero,
+  }: {
+    event?: EventHead;
+    structured: object[];
+    canonical?: string;
+    drawn: RenderedPage | null;
+    /** The restaurant's saved name, in the titles. */
+    name: string;
+    /** The owner's link-preview picture, or null for the build's. */
+    picture: string | null;
+    /** The owner's photo at the top of the page, or null for the build's. */
+    hero: SitePhoto | null;
+  },
 ): Response {
   const absolute = (path: string | null | undefined) => absoluteOn(origin, path);
   const eventImage = absolute(event?.image);
+  const own = `template[data-route="${page?.route}"]`;
   let rewriter = new HTMLRewriter()
     .on('meta[property="og:image"]', {
       element(meta) {
-        meta.setAttribute('content', attribute(eventImage ?? absolute(meta.getAttribute('content')) ?? origin));
+        meta.setAttribute('content', attribute(eventImage ?? absolute(picture ?? meta.getAttribute('content')) ?? origin));
+      },
+    })
+    .on('meta[property="og:site_name"]', {
+      element(meta) {
+        meta.setAttribute('content', attribute(name));
       },
     })
     .on('template[data-route]', {
@@ -230,6 +292,17 @@ function forPage(
         );
       },
     });
+  if (hero) {
+    // The owner's photo is the one the page shows first: the document asks for it, not the drawing's.
+    const srcset = hero.variants.map((v) => `${v.url} ${v.width}w`).join(', ');
+    rewriter = rewriter.on(`${own} link[rel="preload"][as="image"]`, {
+      element(link) {
+        link.setAttribute('href', attribute(hero.variants[0]?.url ?? hero.imageUrl!));
+        if (srcset) link.setAttribute('imagesrcset', attribute(srcset));
+        else link.removeAttribute('imagesrcset');
+      },
+    });
+  }
   if (drawn) {
     // The page in its root and its data after it. The data it carries is not asked for again; the
     // app's code is asked for once the page has faded in (web/src/main.tsx), not during the splash,
@@ -275,14 +348,11 @@ function forPage(
     });
   }
   if (event) {
-    // '{page} | {brand}' (docs/product.md#2-pages-and-routes), the brand as the build wrote it on the title.
-    let title = event.title;
-    const own = `template[data-route="${page!.route}"]`;
+    // '{page} | {brand}' (docs/product.md#2-pages-and-routes), the brand the restaurant's saved name.
+    const title = `${event.title} | ${name}`;
     rewriter = rewriter
       .on(`${own} title`, {
         element(e) {
-          const brand = e.getAttribute('data-brand');
-          if (brand) title = `${event.title} | ${brand}`;
           e.setInnerContent(title);
         },
       })
@@ -294,6 +364,26 @@ function forPage(
       .on(`${own} meta[name="description"], ${own} meta[property="og:description"]`, {
         element(e) {
           e.setAttribute('content', attribute(event.description));
+        },
+      });
+  } else if (page) {
+    // The build wrote '{page} | {brand}' with the default name (data-brand): the saved one replaces it.
+    let brand = '';
+    let text = '';
+    rewriter = rewriter
+      .on(`${own} title`, {
+        element(e) {
+          brand = e.getAttribute('data-brand') ?? '';
+        },
+        text(chunk) {
+          text += chunk.text;
+          if (!chunk.lastInTextNode) chunk.remove();
+          else chunk.replace(withName(text, brand, name));
+        },
+      })
+      .on(`${own} meta[property="og:title"]`, {
+        element(e) {
+          e.setAttribute('content', attribute(withName(e.getAttribute('content') ?? '', brand, name)));
         },
       });
   }

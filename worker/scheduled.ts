@@ -14,7 +14,8 @@ import { and, eq, isNotNull, lt, lte, ne, notExists, or, sql } from 'drizzle-orm
 import { createDb } from './db/client';
 import { outbox, reservations, sessions, throttleHits } from './db/schema';
 import { closedOn } from './services/bookings';
-import { deliverOutbox, giveUpStaleSends, guestReminder, type MailEnv, queue, REMINDER_FROM, REMINDER_UNTIL } from './services/mail';
+import { deliverOutbox, giveUpStaleSends, guestReminder, queue, REMINDER_FROM, REMINDER_UNTIL, type SendEnv, withSite } from './services/mail';
+import { readFacts } from './services/site';
 import { deleteExpiredSessions } from './services/session';
 import { addDays, addMonths, BOOKING_RETENTION_MONTHS, nowInItaly, todayInItaly } from '#domain/reservation-rules';
 import { deleteExpiredHits } from './services/throttle';
@@ -63,7 +64,7 @@ export async function purgeExpiredData(d1: D1Database, now: Date): Promise<Purge
  * 20:00 in Italy (never in the night), none on a closed day; returns how many. Two runs at once
  * cannot queue one twice: the outbox holds one reminder per booking (and its insert skips another).
  */
-export async function queueReminders(d1: D1Database, env: MailEnv, now: Date): Promise<number> {
+export async function queueReminders(d1: D1Database, env: SendEnv, now: Date): Promise<number> {
   const clock = nowInItaly(now);
   if (clock < REMINDER_FROM || clock >= REMINDER_UNTIL) return 0;
   const db = createDb(d1);
@@ -86,7 +87,9 @@ export async function queueReminders(d1: D1Database, env: MailEnv, now: Date): P
         ),
       ),
     );
-  const [first, ...rest] = due.map((b) => queue(db, guestReminder(b, env), b.id).onConflictDoNothing().returning({ id: outbox.id }));
+  if (!due.length) return 0;
+  const mail = withSite(env, await readFacts(db));
+  const [first, ...rest] = due.map((b) => queue(db, guestReminder(b, mail), b.id).onConflictDoNothing().returning({ id: outbox.id }));
   if (!first) return 0;
   const queued = await db.batch([first, ...rest]);
   return queued.reduce((n, rows) => n + rows.length, 0);

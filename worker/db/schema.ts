@@ -1,10 +1,12 @@
 // The one definition of every entity of docs/product.md#3-records, plus the tables the design needs
 // (sessions, throttle hits). JSON field names are the spec's (camelCase); SQL columns are snake_case.
 import { sql } from 'drizzle-orm';
-import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { DESTINATIONS, DISPLAY_TYPES, REQUEST_MODES, RESERVATION_SOURCES, STORED_STATUSES } from '#domain/constants';
 import type { AllergenCode, DietCode } from '#domain/allergens';
-import { type DayRule, SERVICES } from '#domain/reservation-rules';
+import { type DayHours, type DayRule, SERVICES } from '#domain/reservation-rules';
+import type { SiteFacts } from '#domain/site';
+import type { PhotoVariant } from '#domain/site-photos';
 
 const id = () => integer('id').primaryKey({ autoIncrement: true });
 const createdAt = () =>
@@ -251,6 +253,42 @@ export const closures = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [index('closures_to_date_idx').on(t.toDate)],
+);
+
+// The site's own content (docs/product.md#14-the-site-s-own-content): one row at most. `facts` holds
+// the fields of `PUT /api/site` the owner has saved and `texts` the page texts; a field absent is
+// its default (domain/site.ts, domain/site-texts.ts), so a site never edited reads as the demo.
+export const siteSettings = sqliteTable('site_settings', {
+  id: integer('id').primaryKey(),
+  facts: text('facts', { mode: 'json' }).$type<Partial<SiteFacts>>().notNull().default({}),
+  texts: text('texts', { mode: 'json' }).$type<Record<string, string>>().notNull().default({}),
+  updatedAt: updatedAt(),
+});
+
+// A date with its own hours (domain/site.ts SpecialDay): one per date.
+export const specialDays = sqliteTable('special_days', {
+  id: id(),
+  date: text('date').notNull().unique(),
+  hours: text('hours', { mode: 'json' }).$type<DayHours>().notNull(),
+  message: text('message').notNull().default(''),
+  createdAt: createdAt(),
+});
+
+// The owner's photos of the pages' slots (domain/site-photos.ts), one row per position of a saved
+// slot; `image_url` null is the default picture there. `variants` lists the prepared widths.
+export const sitePhotos = sqliteTable(
+  'site_photos',
+  {
+    slot: text('slot').notNull(),
+    position: integer('position').notNull(),
+    imageUrl: text('image_url'),
+    variants: text('variants', { mode: 'json' }).$type<PhotoVariant[]>().notNull().default([]),
+    alt: text('alt').notNull(),
+    caption: text('caption'),
+    title: text('title'),
+    description: text('description'),
+  },
+  (t) => [primaryKey({ columns: [t.slot, t.position] })],
 );
 
 // The owner's weekly schedule (docs/product.md#11-bookings): one row at most; without it the

@@ -22,48 +22,17 @@ import {
   readBookingSettings,
   readCeiling,
   readDay,
+  scheduleConflicts,
   standingBetween,
   stillStanding,
   strandedMessage,
   strandedView,
 } from '../services/bookings';
-import { deliverOutbox, ownerCancelled, ownerNewBooking, queueWhere, VERIFY_MINUTES } from '../services/mail';
-import { site } from '#domain/site';
-import { ACTIVE_STATUSES, BOOKING_TOKEN, holdsSeats, isActive } from '#domain/constants';
+import { deliverOutbox, ownerCancelled, ownerNewBooking, queueWhere, VERIFY_MINUTES, withSite } from '../services/mail';
+import { readFacts, readOpening } from '../services/site';
+import { scheduleOutsideHours, unbreakable } from '#domain/site';
+import { ACTIVE_STATUSES, BOOKING_TOKEN, isActive } from '#domain/constants';
 import { type BookingSettings, italyToInstant, longDate, SERVICE_LABEL, servicesOn, todayInItaly } from '#domain/reservation-rules';
-
-/**
- * What a new schedule would do to the standing bookings from today on: those it strands (their
- * weekday loses their service, or a request from the form its time) and the services it leaves with
- * more covers booked than it seats.
- */
-function scheduleConflicts(settings: BookingSettings, saved: BookingSettings, standing: Reservation[]) {
-  const stranded: Reservation[] = [];
-  // Covers held per service under the new request mode, and under the saved one.
-  const booked = new Map<string, { now: number; before: number }>();
-  for (const r of standing) {
-    const rule = servicesOn(settings, r.date).find((s) => s.service === r.service)?.rule;
-    if (!rule || (r.source === 'sito' && !rule.times.includes(r.time))) {
-      stranded.push(r);
-      continue;
-    }
-    const key = `${r.date} ${r.service}`;
-    const held = booked.get(key) ?? { now: 0, before: 0 };
-    if (holdsSeats(r.status, settings.requestMode)) held.now += r.guests;
-    if (holdsSeats(r.status, saved.requestMode)) held.before += r.guests;
-    booked.set(key, held);
-  }
-  const overfull = [...booked].flatMap(([key, held]) => {
-    const [date, service] = key.split(' ') as [string, 'lunch' | 'dinner'];
-    const seats = servicesOn(settings, date).find((s) => s.service === service)!.rule.covers;
-    // Only a change can leave a service overfull (fewer covers, or a mode in which more requests
-    // hold seats): one already past its covers by the owner's choice (an overbooking) stays so.
-    const seatsBefore = servicesOn(saved, date).find((s) => s.service === service)?.rule.covers ?? 0;
-    const fewer = seats < seatsBefore;
-    return held.now > seats && (fewer || held.now > held.before) ? [{ date, service, covers: held.now, seats, modeOnly: !fewer }] : [];
-  });
-  return { stranded, overfull };
-}
 
 export const bookingSettingsRoutes = new Hono<AppEnv>()
   .get('/', ownerRead, async (c) => c.json(await readBookingSettings(c.var.db)))
@@ -79,8 +48,12 @@ export const bookingSettingsRoutes = new Hono<AppEnv>()
     // A schedule never leaves a booking standing on a service it no longer has, nor a service with
     // more covers booked than it seats (docs/product.md#11-bookings).
     const today = todayInItaly();
-    const standing = await standingBetween(db, today);
-    const { stranded, overfull } = scheduleConflicts(settings, saved, standing);
+    const [standing, opening] = await Promise.all([standingBetween(db, today), readOpening(db, today)]);
+    // Bookable times lie within the kitchen's hours (the site's facts): the form never offers
+    // one the footer says is closed (docs/product.md#14-the-site-s-own-content).
+    const outside = scheduleOutsideHours(settings, opening.week);
+    if (outside) return jsonError(c, 400, outside, { issues: [{ path: 'week', message: outside }] });
+    const { stranded, overfull } = scheduleConflicts(settings, saved, standing, opening);
     if (overfull.length) {
       const [first] = overfull;
       const when = `Per ${longDate(first!.date)} (${SERVICE_LABEL[first!.service].toLowerCase()})`;
@@ -110,7 +83,7 @@ export const bookingSettingsRoutes = new Hono<AppEnv>()
           RETURNING id`,
       ...cancelStatements(
         stranded,
-        c.env,
+        withSite(c.env, opening.facts),
         'Abbiamo cambiato gli orari e il servizio che avevi scelto non c’è più.',
         sql`EXISTS (SELECT 1 FROM booking_settings WHERE id = 1 AND updated_at = ${stamp})`,
       ),
@@ -179,12 +152,12 @@ export const bookingLinkRoutes = new Hono<AppEnv>()
       return jsonError(
         c,
         409,
-        `Il link valeva ${VERIFY_MINUTES} minuti ed è scaduto: invia di nuovo la prenotazione dal sito, o chiamaci al ${site.phone.display}.`,
+        `Il link valeva ${VERIFY_MINUTES} minuti ed è scaduto: invia di nuovo la prenotazione dal sito, o chiamaci al ${unbreakable((await readFacts(db)).phone)}.`,
       );
     }
-    const settings = await readBookingSettings(db);
-    const rule = servicesOn(settings, booking.date).find((s) => s.service === booking.service)?.rule;
-    if (!rule) return jsonError(c, 409, `Il servizio che avevi scelto non è più negli orari: chiamaci al ${site.phone.display}.`);
+    const [settings, opening] = await Promise.all([readBookingSettings(db), readOpening(db, booking.date, booking.date)]);
+    const rule = servicesOn(settings, booking.date, opening).find((s) => s.service === booking.service)?.rule;
+    if (!rule) return jsonError(c, 409, `Il servizio che avevi scelto non è più negli orari: chiamaci al ${unbreakable(opening.facts.phone)}.`);
     // Confirmed, it holds its seats (in the e-mail mode; if the owner has since switched to answering
     // each request, it waits for the owner like any other).
     const fits =
@@ -193,7 +166,7 @@ export const bookingLinkRoutes = new Hono<AppEnv>()
         : sql`1`;
     const [verified] = await rawBatch(db, [
       sql`UPDATE reservations SET status = 'nuova' WHERE id = ${booking.id} AND status = 'non-verificata' AND ${fits} AND NOT ${closedOn(booking.date)} RETURNING id`,
-      queueWhere(ownerNewBooking(booking, c.env), sql`id = ${booking.id} AND changes() > 0`),
+      queueWhere(ownerNewBooking(booking, withSite(c.env, opening.facts)), sql`id = ${booking.id} AND changes() > 0`),
     ]);
     if (!verified!.length) {
       const [now] = await db.select({ status: reservations.status }).from(reservations).where(eq(reservations.id, booking.id));
@@ -214,7 +187,7 @@ export const bookingLinkRoutes = new Hono<AppEnv>()
     }
     const deadline = cancelDeadline(booking.date, booking.time, (await readBookingSettings(db)).cancelHoursBefore);
     if (Date.now() >= deadline.getTime()) {
-      return jsonError(c, 409, `Ormai è tardi per annullare online: chiamaci al ${site.phone.display}`);
+      return jsonError(c, 409, `Ormai è tardi per annullare online: chiamaci al ${unbreakable((await readFacts(db)).phone)}`);
     }
     // The seats are freed and the owner told in one batch; a second click finds it annulled.
     const [cancelled] = await rawBatch(db, [
@@ -223,7 +196,7 @@ export const bookingLinkRoutes = new Hono<AppEnv>()
         .set({ status: 'annullata' })
         .where(and(eq(reservations.id, booking.id), inArray(reservations.status, [...ACTIVE_STATUSES])))
         .returning({ id: reservations.id }),
-      queueWhere(ownerCancelled(booking, c.env), sql`id = ${booking.id} AND changes() > 0`),
+      queueWhere(ownerCancelled(booking, withSite(c.env, await readFacts(db))), sql`id = ${booking.id} AND changes() > 0`),
     ]);
     if (!cancelled!.length) return jsonError(c, 409, 'La prenotazione è già annullata');
     c.executionCtx.waitUntil(deliverOutbox(db, c.env, new Date(), booking.id));

@@ -10,7 +10,8 @@ import { closures } from '../db/schema';
 import { idParam, jsonBody, jsonError, notFound } from '../http';
 import { rawBatch } from '../db/statements';
 import { cancelStatements, standingBetween, strandedMessage, strandedView, stillStanding } from '../services/bookings';
-import { deliverOutbox } from '../services/mail';
+import { deliverOutbox, withSite } from '../services/mail';
+import { readFacts } from '../services/site';
 import { longDate, todayInItaly } from '#domain/reservation-rules';
 import { cachedRead } from '../middleware/route-marks';
 
@@ -47,7 +48,7 @@ export const closureRoutes = new Hono<AppEnv>()
           RETURNING id, from_date AS "from", to_date AS "to", message`,
       ...cancelStatements(
         standing,
-        c.env,
+        withSite(c.env, await readFacts(db)),
         `Il ristorante resta chiuso ${from === to ? `${longDate(from)}` : `dal ${longDate(from)} al ${longDate(to)}`}: ${message}`,
         saved,
       ),

@@ -51,10 +51,12 @@ import {
   guestVerify,
   ownerNewBooking,
   queueWhere,
+  withSite,
 } from '../services/mail';
 import { randomToken } from '../lib/token';
 import { rawBatch } from '../db/statements';
-import { site } from '#domain/site';
+import { type SiteFacts, unbreakable } from '#domain/site';
+import { readFacts, readOpening } from '../services/site';
 import { attempt, type Count, forgetHits, RESERVATION_LIMIT, RESERVATION_NETWORK_LIMIT } from '../services/throttle';
 
 /** Below this many milliseconds between opening the form and sending it, a request is a bot's. */
@@ -79,8 +81,8 @@ async function clientLimits(c: Context<AppEnv>): Promise<{ refused: Response } |
   return { hitIds: perClient.hitIds };
 }
 
-/** The phone as a sentence can say it (the site's non-breaking spaces kept). */
-const CALL_US = `chiamaci al ${site.phone.display}`;
+/** The saved phone as a sentence says it (a number never wraps in the middle). */
+const callUs = (facts: SiteFacts) => `chiamaci al ${unbreakable(facts.phone)}`;
 
 /** What a request on a closed day is told: the day's own sentence, on `date`. */
 const closedDayRefusal = (c: Context<AppEnv>, day: DayState) => closedRefusal(c, day.availability.message!);
@@ -139,7 +141,7 @@ async function guestRequest(c: Context<AppEnv>) {
     return jsonError(c, 400, message, { issues: [{ path: 'time', message }] });
   }
   if (!isSlotAhead(reservation.date, reservation.time, now, day.settings.leadMinutes)) {
-    const message = `Si prenota online almeno ${leadLabel(day.settings.leadMinutes)} prima: scegli un orario più tardi o ${CALL_US}`;
+    const message = `Si prenota online almeno ${leadLabel(day.settings.leadMinutes)} prima: scegli un orario più tardi o ${callUs(day.facts)}`;
     return jsonError(c, 400, message, { issues: [{ path: 'time', message }] });
   }
   const limits = await clientLimits(c);
@@ -159,7 +161,8 @@ async function guestRequest(c: Context<AppEnv>) {
     token: randomToken(),
     id: 0,
   };
-  const messages = suspect ? [] : verify ? [guestVerify(booking, c.env)] : [ownerNewBooking(booking, c.env), guestReceived(booking, c.env)];
+  const mail = withSite(c.env, day.facts);
+  const messages = suspect ? [] : verify ? [guestVerify(booking, mail)] : [ownerNewBooking(booking, mail), guestReceived(booking, mail)];
   const { date, service, guests, email } = booking;
   // The checks and the insert are one statement: two guests sending the last seats at once cannot
   // both get them, nor one sender two evenings' worth in two parallel requests.
@@ -191,12 +194,12 @@ async function guestRequest(c: Context<AppEnv>) {
   const met = checks![0]!;
   if (!met.open) return closedDayRefusal(c, await readDay(db, date, guests));
   if (!met.ceiling) {
-    return jsonError(c, 429, `In queste ore abbiamo ricevuto molte richieste dal sito: per prenotare ${CALL_US}, ti rispondiamo subito.`, {
+    return jsonError(c, 429, `In queste ore abbiamo ricevuto molte richieste dal sito: per prenotare ${callUs(day.facts)}, ti rispondiamo subito.`, {
       reason: 'ceiling',
     });
   }
   if (!met.sender || !met.mailbox) {
-    return jsonError(c, 429, `Per questo servizio hai già richieste in attesa per molte persone: per altri posti ${CALL_US}.`, {
+    return jsonError(c, 429, `Per questo servizio hai già richieste in attesa per molte persone: per altri posti ${callUs(day.facts)}.`, {
       reason: 'sender',
     });
   }
@@ -212,9 +215,9 @@ async function ownerBooking(c: Context<AppEnv>) {
   // A closure holds for the owner too: it is the sentence the guests were shown.
   const closed = await closureMessage(db, reservation.date);
   if (closed) return closedRefusal(c, closed);
-  const settings = await readBookingSettings(db);
+  const [settings, opening] = await Promise.all([readBookingSettings(db), readOpening(db, reservation.date, reservation.date)]);
   const service = serviceOfTime(reservation.time);
-  const rule = servicesOn(settings, reservation.date).find((s) => s.service === service)?.rule;
+  const rule = servicesOn(settings, reservation.date, opening).find((s) => s.service === service)?.rule;
   if (!rule) {
     const weekday = WEEKDAY_NAMES[weekdayOf(reservation.date)]!;
     const message = `Il servizio ${service === 'lunch' ? 'del pranzo' : 'della cena'} di ${weekday} non è negli orari: scegli un altro orario, o aggiungilo in 'Orari e coperti'`;
@@ -234,7 +237,7 @@ async function ownerBooking(c: Context<AppEnv>) {
       createdAt: Date.now(),
     },
     sql`NOT ${closedOn(booking.date)} AND (${overbook ? sql`1` : fits})`,
-    booking.email ? [guestConfirmed(booking, c.env)] : [],
+    booking.email ? [guestConfirmed(booking, withSite(c.env, opening.facts))] : [],
   );
   if (row) {
     if (booking.email) c.executionCtx.waitUntil(deliverOutbox(db, c.env, new Date(), row.id));
@@ -306,7 +309,7 @@ export const reservationRoutes = new Hono<AppEnv>()
     const [changed] = await rawBatch(db, [
       sql`UPDATE reservations SET status = ${status}, sender = CASE WHEN ${status} = 'nuova' THEN sender END
           WHERE id = ${id} AND status = ${before.status} AND ${fits} AND ${isActive(status) ? sql`NOT ${closedOn(before.date)}` : sql`1`} RETURNING id`,
-      ...(tell ? [queueWhere(tell(before, c.env), sql`id = ${id} AND changes() > 0`)] : []),
+      ...(tell ? [queueWhere(tell(before, withSite(c.env, await readFacts(db))), sql`id = ${id} AND changes() > 0`)] : []),
     ]);
     const [after] = await db.select().from(reservations).where(eq(reservations.id, id));
     if (!after) return notFound(c, 'Prenotazione non trovata');

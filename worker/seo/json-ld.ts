@@ -4,7 +4,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { DIETS } from '#domain/allergens';
 import { DESTINATION_LABEL, DESTINATIONS, isPdfMenu } from '#domain/constants';
-import { KITCHEN_HOURS, site } from '#domain/site';
+import { type SiteFacts, siteView, type SpecialDay } from '#domain/site';
 import type { Db } from '../db/client';
 import { menuItems, menuSections, menuSettings } from '../db/schema';
 import { itemsGuestsSee } from '../services/menu';
@@ -29,7 +29,7 @@ const DIET_URL = Object.fromEntries(DIETS.map((d) => [d.code, d.schemaOrg])) as 
  * Null when the menu shown is a PDF (the dishes of the admin are then not the menu) or empty.
  * One D1 statement: the active items of the active sections, with their section and the menu's mode.
  */
-export async function menuJsonLd(db: Db, siteUrl: string): Promise<object | null> {
+export async function menuJsonLd(db: Db, siteUrl: string, name: string): Promise<object | null> {
   const rows = await db
     .select({
       name: menuItems.name,
@@ -65,7 +65,7 @@ export async function menuJsonLd(db: Db, siteUrl: string): Promise<object | null
   return {
     '@context': 'https://schema.org',
     '@type': 'Menu',
-    name: `Menu di ${site.brand}`,
+    name: `Menu di ${name}`,
     url: `${siteUrl}/menu`,
     inLanguage: 'it',
     hasMenuSection,
@@ -74,14 +74,14 @@ export async function menuJsonLd(db: Db, siteUrl: string): Promise<object | null
 
 const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 
-const address = {
+const addressOf = ({ address: a }: SiteFacts) => ({
   '@type': 'PostalAddress',
-  streetAddress: site.address.street,
-  postalCode: site.address.postalCode,
-  addressLocality: site.address.city,
-  addressRegion: site.address.province,
+  streetAddress: a.street,
+  postalCode: a.postalCode,
+  addressLocality: a.city,
+  addressRegion: a.province,
   addressCountry: 'IT',
-};
+});
 
 /** A closure of the owner's (docs/product.md#11-bookings), its days inclusive. */
 export interface ClosureDays {
@@ -91,13 +91,21 @@ export interface ClosureDays {
 
 /**
  * The restaurant as schema.org `Restaurant`, on every page: Google's local business data (name,
- * address, geo, hours, phone, menu, reservations). The kitchen's hours come from domain/site.ts, one
+ * address, geo, hours, phone, menu, reservations). The kitchen's hours are the saved facts', one
  * entry per run of days with the same service; the owner's closures still to come are closed days
- * (`opens` and `closes` both 00:00, as Google documents for a day closed all day).
+ * (`opens` and `closes` both 00:00, as Google documents for a day closed all day), and the special
+ * days their own hours (each service one entry; a special day with none is closed).
  */
-export function restaurantJsonLd(siteUrl: string, image: string, closures: readonly ClosureDays[]): object {
+export function restaurantJsonLd(
+  siteUrl: string,
+  image: string,
+  closures: readonly ClosureDays[],
+  facts: SiteFacts,
+  specialDays: readonly Pick<SpecialDay, 'date' | 'hours'>[] = [],
+): object {
+  const site = siteView(facts);
   const services = new Map<string, string[]>();
-  KITCHEN_HOURS.forEach((day, i) => {
+  facts.hours.forEach((day, i) => {
     for (const [opens, closes] of day) services.set(`${opens}-${closes}`, [...(services.get(`${opens}-${closes}`) ?? []), DAYS[i]!]);
   });
   return {
@@ -110,7 +118,7 @@ export function restaurantJsonLd(siteUrl: string, image: string, closures: reado
     image: [image],
     telephone: site.phone.tel,
     email: site.email,
-    address,
+    address: addressOf(facts),
     geo: { '@type': 'GeoCoordinates', latitude: site.geo.lat, longitude: site.geo.lng },
     servesCuisine: ['Italiana', 'Milanese'],
     priceRange: '€€',
@@ -118,15 +126,22 @@ export function restaurantJsonLd(siteUrl: string, image: string, closures: reado
       const [opens, closes] = hours.split('-');
       return { '@type': 'OpeningHoursSpecification', dayOfWeek, opens, closes };
     }),
-    ...(closures.length
+    ...(closures.length || specialDays.length
       ? {
-          specialOpeningHoursSpecification: closures.map((c) => ({
-            '@type': 'OpeningHoursSpecification',
-            validFrom: c.fromDate,
-            validThrough: c.toDate,
-            opens: '00:00',
-            closes: '00:00',
-          })),
+          specialOpeningHoursSpecification: [
+            ...closures.map((c) => closedFor(c.fromDate, c.toDate)),
+            ...specialDays.flatMap((d) =>
+              d.hours.length
+                ? d.hours.map(([opens, closes]) => ({
+                    '@type': 'OpeningHoursSpecification',
+                    validFrom: d.date,
+                    validThrough: d.date,
+                    opens,
+                    closes,
+                  }))
+                : [closedFor(d.date, d.date)],
+            ),
+          ],
         }
       : {}),
     acceptsReservations: `${siteUrl}/contatti`,
@@ -147,8 +162,16 @@ export interface DatedEvent {
   endsAt: string | null;
 }
 
+const closedFor = (validFrom: string, validThrough: string) => ({
+  '@type': 'OpeningHoursSpecification',
+  validFrom,
+  validThrough,
+  opens: '00:00',
+  closes: '00:00',
+});
+
 /** An event with a start as schema.org `Event`, held at the restaurant (Google's event data). */
-export function eventJsonLd(siteUrl: string, event: DatedEvent): object {
+export function eventJsonLd(siteUrl: string, event: DatedEvent, facts: SiteFacts): object {
   return {
     '@context': 'https://schema.org',
     '@type': 'Event',
@@ -160,7 +183,7 @@ export function eventJsonLd(siteUrl: string, event: DatedEvent): object {
     ...(event.endsAt ? { endDate: event.endsAt } : {}),
     eventStatus: 'https://schema.org/EventScheduled',
     eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
-    location: { '@type': 'Place', name: site.brand, address },
-    organizer: { '@type': 'Organization', name: site.brand, url: `${siteUrl}/` },
+    location: { '@type': 'Place', name: facts.name, address: addressOf(facts) },
+    organizer: { '@type': 'Organization', name: facts.name, url: `${siteUrl}/` },
   };
 }

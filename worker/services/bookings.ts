@@ -10,7 +10,9 @@ import {
   leadLabel,
   longDate,
   nearestTimes,
+  type Opening,
   partyLabel,
+  phoneOnlyNote,
   reservationDateProblem,
   type ServiceName,
   servicesOn,
@@ -23,6 +25,8 @@ import { base64url } from '../lib/token';
 import { rawBatch } from '../db/statements';
 import { guestCancelledByUs, type MailEnv, queueWhere, VERIFY_MINUTES } from './mail';
 import { bookingSettings, closures, type Reservation, reservations } from '../db/schema';
+import { type SiteFacts, unbreakable } from '#domain/site';
+import { factsOf, openingOf, siteSettingsRow, specialDayOn } from './site';
 
 const settingsRow = (db: Db) => db.select().from(bookingSettings).where(eq(bookingSettings.id, 1));
 /** `status IN (...)` for raw statements; the statuses are the code's own constants, never input. */
@@ -50,6 +54,8 @@ export interface Availability {
   open: boolean;
   /** Why the day is closed, or why nothing is left; null when something can be booked. */
   message: string | null;
+  /** A service open that day but booked by phone only ('Il pranzo (12:30 – 14:00) si prenota per telefono…'), or null. */
+  note: string | null;
   times: { time: string; available: boolean }[];
 }
 
@@ -62,6 +68,9 @@ interface Slot {
 export interface DayState {
   availability: Availability;
   settings: BookingSettings;
+  /** The kitchen's hours that decide the day (the facts' week and the day's special hours). */
+  opening: Opening;
+  facts: SiteFacts;
   /** Which service each of the day's times belongs to, that service's covers and how many are left. */
   slots: Map<string, Slot>;
 }
@@ -85,7 +94,7 @@ export const closedOn = (date: string) => sql`EXISTS (SELECT 1 FROM closures WHE
  * the times closer to `now` than the schedule's lead time are not available.
  */
 export async function readDay(db: Db, date: string, guests: number, now = new Date()): Promise<DayState> {
-  const [settingsRows, closed, booked] = await db.batch([
+  const [settingsRows, closed, booked, siteRows, special] = await db.batch([
     settingsRow(db),
     closureOver(db, date),
     db
@@ -93,22 +102,34 @@ export async function readDay(db: Db, date: string, guests: number, now = new Da
       .from(reservations)
       .where(eq(reservations.date, date))
       .groupBy(reservations.service, reservations.status),
+    siteSettingsRow(db),
+    specialDayOn(db, date),
   ]);
   const settings = settingsOf(settingsRows[0]);
+  const facts = factsOf(siteRows[0]);
+  const opening = openingOf(facts, special.map((s) => ({ date, hours: s.hours })));
   const lead = settings.leadMinutes;
   const sum = (service: ServiceName, which: (status: string) => boolean) =>
     booked.filter((b) => b.service === service && which(b.status)).reduce((n, b) => n + b.covers, 0);
   const slots = new Map<string, Slot>();
-  const closedDay = (message: string): DayState => ({ availability: { date, open: false, message, times: [] }, settings, slots });
+  const closedDay = (message: string): DayState => ({
+    availability: { date, open: false, message, note: null, times: [] },
+    settings,
+    opening,
+    facts,
+    slots,
+  });
 
   const calendar = reservationDateProblem(date, now);
   if (calendar) return closedDay(calendar);
   if (closed[0]) return closedDay(closed[0].message);
-  const weekly = weekdayProblem(settings, date);
+  // The phone as sentences say it: a number never wraps in the middle.
+  const phone = unbreakable(facts.phone);
+  const weekly = weekdayProblem(settings, date, opening, phone);
   if (weekly) return closedDay(weekly);
 
   const times: Availability['times'] = [];
-  for (const { service, rule } of servicesOn(settings, date)) {
+  for (const { service, rule } of servicesOn(settings, date, opening)) {
     const left = rule.covers - sum(service, (s) => holdsSeats(s, settings.requestMode));
     for (const time of rule.times) {
       slots.set(time, { service, covers: rule.covers, left });
@@ -122,7 +143,8 @@ export async function readDay(db: Db, date: string, guests: number, now = new Da
       : times.some((t) => isSlotAhead(date, t.time, now))
         ? `Si prenota online almeno ${leadLabel(lead)} prima: per oggi chiamaci o scegli un altro giorno.`
         : 'Per oggi gli orari prenotabili sono passati: scegli un altro giorno o chiamaci.';
-  return { availability: { date, open: true, message, times }, settings, slots };
+  const note = phoneOnlyNote(settings, date, opening, phone);
+  return { availability: { date, open: true, message, note, times }, settings, opening, facts, slots };
 }
 
 const fullDayMessage = (date: string, guests: number) =>
@@ -233,4 +255,46 @@ export function cancelStatements(rows: Reservation[], env: MailEnv, reason: stri
     sql`UPDATE reservations SET status = 'annullata', sender = NULL WHERE id = ${r.id} AND ${IS_ACTIVE} AND ${guard}`,
     ...(r.email && r.token ? [queueWhere(guestCancelledByUs(r, env, reason), sql`id = ${r.id} AND changes() > 0`)] : []),
   ]);
+}
+
+/**
+ * What a new schedule, or new hours (`opening`), would do to the standing bookings from today on:
+ * those it strands (their day loses their service, or a request from the form its time, that the
+ * saved ones gave them) and the services it leaves with more covers booked than it seats.
+ */
+export function scheduleConflicts(
+  settings: BookingSettings,
+  saved: BookingSettings,
+  standing: Reservation[],
+  opening: Opening,
+  savedOpening: Opening = opening,
+) {
+  const stranded: Reservation[] = [];
+  // Covers held per service under the new request mode, and under the saved one.
+  const booked = new Map<string, { now: number; before: number }>();
+  const bookable = (r: Reservation, under: BookingSettings, open: Opening) => {
+    const rule = servicesOn(under, r.date, open).find((s) => s.service === r.service)?.rule;
+    return rule && (r.source !== 'sito' || rule.times.includes(r.time)) ? rule : null;
+  };
+  for (const r of standing) {
+    if (!bookable(r, settings, opening)) {
+      if (bookable(r, saved, savedOpening)) stranded.push(r);
+      continue;
+    }
+    const key = `${r.date} ${r.service}`;
+    const held = booked.get(key) ?? { now: 0, before: 0 };
+    if (holdsSeats(r.status, settings.requestMode)) held.now += r.guests;
+    if (holdsSeats(r.status, saved.requestMode)) held.before += r.guests;
+    booked.set(key, held);
+  }
+  const overfull = [...booked].flatMap(([key, held]) => {
+    const [date, service] = key.split(' ') as [string, 'lunch' | 'dinner'];
+    const seats = servicesOn(settings, date, opening).find((s) => s.service === service)!.rule.covers;
+    // Only a change can leave a service overfull (fewer covers, or a mode in which more requests
+    // hold seats): one already past its covers by the owner's choice (an overbooking) stays so.
+    const seatsBefore = servicesOn(saved, date, savedOpening).find((s) => s.service === service)?.rule.covers ?? 0;
+    const fewer = seats < seatsBefore;
+    return held.now > seats && (fewer || held.now > held.before) ? [{ date, service, covers: held.now, seats, modeOnly: !fewer }] : [];
+  });
+  return { stranded, overfull };
 }

@@ -7,13 +7,19 @@
 // carries none of the guest's free text and at most the first name, cut short, so that the form is
 // no relay for someone else's words (docs/decisions/022-bookings-under-attack.md).
 import { and, asc, eq, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
-import { directionsUrl, site } from '#domain/site';
+import { type SiteFacts, siteView, type SiteView } from '#domain/site';
 import { addDays, italyToInstant, longDate, partyLabel, SERVICE_LABEL } from '#domain/reservation-rules';
 import type { Db } from '../db/client';
 import { outbox, type Reservation, reservations } from '../db/schema';
 import type { ReservationStatus } from '#domain/constants';
+import { readFacts } from './site';
 
-export type MailEnv = Pick<Env, 'MAIL' | 'MAIL_FROM' | 'OWNER_EMAIL' | 'SITE_URL'>;
+/** What sending needs. */
+export type SendEnv = Pick<Env, 'MAIL' | 'MAIL_FROM' | 'OWNER_EMAIL' | 'SITE_URL'>;
+/** What composing needs: the addresses, and the restaurant's saved facts (its name, address, phone). */
+export type MailEnv = SendEnv & { site: SiteView };
+/** The environment of a message composed with the facts just read. */
+export const withSite = (env: SendEnv, facts: SiteFacts): MailEnv => ({ ...env, site: siteView(facts) });
 export type Booking = Pick<
   Reservation,
   'id' | 'firstName' | 'lastName' | 'email' | 'phone' | 'date' | 'time' | 'guests' | 'notes' | 'service' | 'token'
@@ -87,8 +93,8 @@ const bookingLink = (b: Booking, env: MailEnv): Block => ({
   label: 'La tua prenotazione',
 });
 /** The phone as plain text (the site's non-breaking spaces mean nothing in an e-mail). */
-const phone = site.phone.display.replace(/\u00a0/g, ' ');
-const signature = `${site.brand}\n${site.address.full}\nTel. ${phone}`;
+const phoneOf = (env: MailEnv) => env.site.phone.display.replace(/\u00a0/g, ' ');
+const signature = (env: MailEnv) => `${env.site.brand}\n${env.site.address.full}\nTel. ${phoneOf(env)}`;
 
 /** To the owner, as soon as a guest books on the site. */
 export const ownerNewBooking = (b: Booking, env: MailEnv) =>
@@ -104,13 +110,13 @@ export const guestReceived = (b: Booking, env: MailEnv) =>
   compose(
     'ricevuta',
     b.email,
-    `${site.brand}: richiesta di prenotazione ricevuta`,
+    `${env.site.brand}: richiesta di prenotazione ricevuta`,
     [
       greeting(b),
       `abbiamo ricevuto la tua richiesta per ${when(b)}. Ti scriviamo appena la confermiamo.`,
       'Se cambi idea, puoi annullarla da qui:',
       bookingLink(b, env),
-      signature,
+      signature(env),
     ],
     untilBooked(b),
   );
@@ -123,13 +129,13 @@ export const guestVerify = (b: Booking, env: MailEnv) =>
   compose(
     'verifica',
     b.email,
-    `${site.brand}: conferma la tua richiesta di prenotazione`,
+    `${env.site.brand}: conferma la tua richiesta di prenotazione`,
     [
       greeting(b),
       `per tenere il tavolo di ${when(b)} conferma la richiesta entro ${VERIFY_MINUTES} minuti da qui:`,
       { href: `${env.SITE_URL}/prenotazione/${b.token}`, label: 'Conferma la richiesta' },
       `Se non sei stato tu, ignora questo messaggio: la richiesta si annulla da sola.`,
-      signature,
+      signature(env),
     ],
     // The link counts its 30 minutes from when this message leaves (routes/bookings.ts), so a send
     // retried later still gives the guest their time; it is no use once the booking has begun.
@@ -141,14 +147,14 @@ export const guestConfirmed = (b: Booking, env: MailEnv) =>
   compose(
     'confermata',
     b.email,
-    `${site.brand}: prenotazione confermata`,
+    `${env.site.brand}: prenotazione confermata`,
     [
       greeting(b),
-      `la tua prenotazione per ${when(b)} è confermata. Ti aspettiamo in ${site.address.full}.`,
-      { href: directionsUrl, label: 'Come arrivare' },
+      `la tua prenotazione per ${when(b)} è confermata. Ti aspettiamo in ${env.site.address.full}.`,
+      { href: env.site.directionsUrl, label: 'Come arrivare' },
       'Trovi in allegato il promemoria per il calendario. Se non puoi più venire, annulla da qui:',
       bookingLink(b, env),
-      signature,
+      signature(env),
     ],
     { ics: calendarFile(b, env), ...untilBooked(b) },
   );
@@ -158,12 +164,12 @@ export const guestDeclined = (b: Booking, env: MailEnv) =>
   compose(
     'rifiutata',
     b.email,
-    `${site.brand}: non possiamo accettare la prenotazione`,
+    `${env.site.brand}: non possiamo accettare la prenotazione`,
     [
       greeting(b),
-      `ci dispiace: per ${when(b)} non possiamo accettare la tua prenotazione. Chiamaci al ${phone} e troviamo insieme un'alternativa.`,
+      `ci dispiace: per ${when(b)} non possiamo accettare la tua prenotazione. Chiamaci al ${phoneOf(env)} e troviamo insieme un'alternativa.`,
       { href: `${env.SITE_URL}/contatti`, label: 'Prenota un altro giorno' },
-      signature,
+      signature(env),
     ],
     untilBooked(b),
   );
@@ -176,14 +182,14 @@ export const guestCancelledByUs = (b: Booking, env: MailEnv, reason: string) =>
   compose(
     'annullata-dal-ristorante',
     b.email,
-    `${site.brand}: dobbiamo annullare la tua prenotazione`,
+    `${env.site.brand}: dobbiamo annullare la tua prenotazione`,
     [
       greeting(b),
       `ci dispiace: dobbiamo annullare la tua prenotazione per ${when(b)}.`,
       reason,
-      `Chiamaci al ${phone} e troviamo insieme un altro giorno.`,
+      `Chiamaci al ${phoneOf(env)} e troviamo insieme un altro giorno.`,
       { href: `${env.SITE_URL}/contatti`, label: 'Prenota un altro giorno' },
-      signature,
+      signature(env),
     ],
     untilBooked(b),
   );
@@ -197,14 +203,14 @@ export const guestReminder = (b: Booking, env: MailEnv) =>
   compose(
     'promemoria',
     b.email,
-    `Promemoria: domani alle ${b.time} al ${site.brand}`,
+    `Promemoria: domani alle ${b.time} al ${env.site.brand}`,
     [
       greeting(b),
-      `ti ricordiamo la prenotazione di domani: ${when(b)}, in ${site.address.full}.`,
-      { href: directionsUrl, label: 'Come arrivare' },
+      `ti ricordiamo la prenotazione di domani: ${when(b)}, in ${env.site.address.full}.`,
+      { href: env.site.directionsUrl, label: 'Come arrivare' },
       'Se non puoi più venire, annulla da qui, così liberiamo il tavolo:',
       bookingLink(b, env),
-      signature,
+      signature(env),
     ],
     { expiresAt: italyToInstant(addDays(b.date, -1), REMINDER_UNTIL) },
   );
@@ -228,7 +234,7 @@ function calendarFile(b: Booking, env: MailEnv): string {
   return [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
-    `PRODID:-//${site.brand}//Prenotazioni//IT`,
+    `PRODID:-//${env.site.brand}//Prenotazioni//IT`,
     'METHOD:PUBLISH',
     'BEGIN:VEVENT',
     // The booking's own token: a phone booking has no id yet when its confirmation is composed.
@@ -236,8 +242,8 @@ function calendarFile(b: Booking, env: MailEnv): string {
     `DTSTAMP:${stamp(new Date())}`,
     `DTSTART:${stamp(start)}`,
     `DTEND:${stamp(new Date(start.getTime() + 2 * 3600_000))}`,
-    `SUMMARY:${text(`${SERVICE_LABEL[b.service]} al ${site.brand} (${partyLabel(b.guests)})`)}`,
-    `LOCATION:${text(site.address.full)}`,
+    `SUMMARY:${text(`${SERVICE_LABEL[b.service]} al ${env.site.brand} (${partyLabel(b.guests)})`)}`,
+    `LOCATION:${text(env.site.address.full)}`,
     `URL:${env.SITE_URL}/prenotazione/${b.token}`,
     'END:VEVENT',
     'END:VCALENDAR',
@@ -306,7 +312,7 @@ export const UNCONFIRMED_SEND =
  * job lists it as failed ('Invio non confermato'), never sends it again. A message past its
  * `expiresAt` is given up ('expired').
  */
-export async function deliverOutbox(db: Db, env: MailEnv, now = new Date(), reservationId?: number) {
+export async function deliverOutbox(db: Db, env: SendEnv, now = new Date(), reservationId?: number) {
   const due = await db
     .select({ message: outbox, bookingStatus: reservations.status })
     .from(outbox)
@@ -321,6 +327,8 @@ export async function deliverOutbox(db: Db, env: MailEnv, now = new Date(), rese
     .orderBy(asc(outbox.id))
     .limit(50);
   const result = { sent: 0, failed: 0 };
+  // The sender's name is the restaurant's saved name, read once for the messages due.
+  const name = due.length ? (await readFacts(db)).name : '';
   for (const { message, bookingStatus } of due) {
     const attempts = message.attempts + 1;
     const needs = STILL_TRUE[message.kind as MailKind];
@@ -344,7 +352,7 @@ export async function deliverOutbox(db: Db, env: MailEnv, now = new Date(), rese
     if (!claimed || untrue || expired) continue;
     try {
       await env.MAIL.send({
-        from: { name: site.brand, email: env.MAIL_FROM },
+        from: { name, email: env.MAIL_FROM },
         to: message.to,
         subject: message.subject,
         text: message.text,

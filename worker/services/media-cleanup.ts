@@ -20,6 +20,8 @@ export async function deleteUnusedMedia(db: Db, bucket: R2Bucket, urls: (string 
       OR EXISTS (SELECT 1 FROM gallery_images WHERE image_url = c.url)
       OR EXISTS (SELECT 1 FROM menu_settings WHERE pdf_file = c.url
                  OR EXISTS (SELECT 1 FROM json_each(menu_settings.pdf_images) WHERE value = c.url))
+      OR EXISTS (SELECT 1 FROM site_photos WHERE image_url = c.url
+                 OR EXISTS (SELECT 1 FROM json_each(site_photos.variants) WHERE json_extract(value, '$.url') = c.url))
   `);
   const used = new Set(rows.map((r) => r.url));
   const keys = candidates.filter((u) => !used.has(u)).map((u) => mediaKeyOf(u)!);

@@ -26,6 +26,9 @@ const PUBLIC = new Set([
   'GET /api/galleries',
   'GET /api/galleries/:id/images',
   'GET /api/closures',
+  'GET /api/site',
+  'GET /api/site/photos',
+  'GET /api/special-days',
   'GET /api/availability',
   'GET /api/bookings/:token',
   'POST /api/bookings/cancel',
@@ -50,7 +53,7 @@ describe('every route', () => {
     expect(await res.json()).toEqual({ message: 'Accesso non autorizzato' });
   });
 
-  it('is marked where it is declared: five public writes, four owner reads, seven cached reads', () => {
+  it('is marked where it is declared: five public writes, four owner reads, ten cached reads', () => {
     expect([...routeMarks.publicWrites].sort()).toEqual([
       'POST /api/bookings/cancel',
       'POST /api/bookings/verify',
@@ -73,6 +76,9 @@ describe('every route', () => {
         '/api/menu-items',
         '/api/menu-sections',
         '/api/menu-settings',
+        '/api/site',
+        '/api/site/photos',
+        '/api/special-days',
       ].sort(),
     );
   });

@@ -3,7 +3,7 @@
 import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { addDays, DEFAULT_BOOKING_SETTINGS, RESERVATION_TIMES, todayInItaly, weekdayOf } from '#domain/reservation-rules';
-import { bookingBody, call, json, login, nextOpenDay, resetState } from './helpers';
+import { bookingBody, call, json, login, nextOpenDay, resetState, openAllDay } from './helpers';
 
 beforeEach(resetState);
 
@@ -40,6 +40,8 @@ const everyDay = (day: Partial<(typeof DEFAULT_BOOKING_SETTINGS.week)[number]>, 
   cancelHoursBefore,
 });
 const saveSettings = async (settings: unknown, cookie: string) => {
+  // These schedules book any day and time: the kitchen's hours (site.test.ts) open all day.
+  await openAllDay();
   const res = await call('/api/booking-settings', { method: 'PUT', json: settings, cookie });
   expect(res.status, await res.clone().text()).toBe(200);
 };
@@ -92,7 +94,14 @@ describe('the weekly schedule', () => {
       i === weekday ? { lunch: { times: ['12:30'], covers: 8 }, dinner: null } : d,
     );
     await saveSettings({ week, cancelHoursBefore: 4 }, cookie);
-    expect(await availability(day)).toEqual({ date: day, open: true, message: null, times: [{ time: '12:30', available: true }] });
+    expect(await availability(day)).toEqual({
+      date: day,
+      open: true,
+      message: null,
+      // The hours (open all day here) have a dinner the schedule does not book: the form says so.
+      note: 'La cena (16:00 – 23:59) si prenota per telefono: chiamaci al 02\u00a09957\u00a01234.',
+      times: [{ time: '12:30', available: true }],
+    });
     // A dinner time that day is no longer offered; lunch is.
     const dinner = await book({ date: day, time: '20:00' });
     expect(dinner.status).toBe(400);
@@ -113,13 +122,15 @@ describe('availability', () => {
       date: monday,
       open: false,
       message: 'Il lunedì siamo chiusi: scegli un altro giorno',
+      note: null,
       times: [],
     });
+    // Sunday: open for lunch in the hours, booked by phone (docs/decisions/023-the-owner-edits-the-site.md).
     const sunday = addDays(monday, -1);
-    expect((await availability(sunday)).message).toBe('La domenica siamo chiusi: scegli un altro giorno');
+    expect((await availability(sunday)).message).toMatch(/^La domenica siamo aperti \(12:30 – 14:00\), ma si prenota solo per telefono/);
     expect((await availability('2020-01-07')).message).toMatch(/già passata/);
     await call('/api/closures', { json: { from: tuesday, to: tuesday, message: 'Chiusi per ferie' }, cookie: await login() });
-    expect(await availability(tuesday)).toEqual({ date: tuesday, open: false, message: 'Chiusi per ferie', times: [] });
+    expect(await availability(tuesday)).toEqual({ date: tuesday, open: false, message: 'Chiusi per ferie', note: null, times: [] });
   });
 
   it('refuses a query it cannot read with a JSON 400', async () => {

@@ -26,6 +26,9 @@ import {
   reservationStatusInput,
   closureInput,
   ownerReservationInput,
+  siteInput,
+  sitePhotosInput,
+  specialDayInput,
 } from '#domain/schemas';
 import { ALLERGEN_CODES, DIET_CODES } from '#domain/allergens';
 import { addDays, addMonths, todayInItaly } from '#domain/reservation-rules';
@@ -145,6 +148,13 @@ const shortText = mostly(
 );
 const firstOpenDay = nextOpenDay();
 const closureDay = fc.integer({ min: 0, max: 9 }).map((n) => addDays(firstOpenDay, n));
+/** One day's hours: none, one or two services, mostly in order. */
+const clock = fc.tuple(fc.integer({ min: 0, max: 24 }), fc.constantFrom(0, 15, 30, 59)).map(([h, m]) => `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`);
+const dayHours = fc.oneof(
+  fc.constant([]),
+  fc.constant([['12:30', '14:00'], ['19:00', '22:00']]),
+  fc.array(fc.tuple(clock, clock), { maxLength: 3 }),
+);
 const instant = fc
   .tuple(fc.integer({ min: 0, max: 72 }), fc.constantFrom('Z', '+01:00', '+02:00', '-05:30', '+14:00'))
   .map(
@@ -227,6 +237,8 @@ interface Checked {
   refusals?: RegExp;
   /** Fields the Worker derives or normalises itself (the photo rules, the event description). */
   derived?: string[];
+  /** Generators for this route's own fields (a field named like another route's, shaped otherwise). */
+  fields?: Record<string, fc.Arbitrary<unknown>>;
 }
 
 const admin = { cookie: '' };
@@ -277,6 +289,52 @@ const CHECKED: Record<string, Checked> = {
   'PUT /api/reservations/:id/status': { schema: reservationStatusInput, readBack: listed('/api/reservations') },
   'POST /api/login': { schema: loginInput, readBack: null },
   'POST /api/closures': { schema: closureInput, readBack: listed('/api/closures'), derived: ['cancelBookings'] },
+  'PUT /api/site': {
+    schema: siteInput,
+    readBack: async () => json(await call('/api/site', { cookie: admin.cookie, direct: true })),
+    // The texts read back merged with those saved before (site.test.ts compares them exactly).
+    derived: ['cancelBookings', 'texts'],
+    fields: {
+      hours: mostly(fc.array(dayHours, { minLength: 7, maxLength: 7 }), fc.constantFrom([], [[]], 'sempre')),
+      address: mostly(
+        fc.record({ street: shortText, postalCode: fc.constantFrom('20024', '2002', 'abcde'), city: shortText, province: fc.constantFrom('MI', 'mi', 'M') }),
+        anyValue,
+      ),
+      geo: mostly(fc.record({ lat: fc.double({ min: -95, max: 95, noNaN: true }), lng: fc.double({ min: -185, max: 185, noNaN: true }) }), anyValue),
+      instagram: mostly(fc.constantFrom('', 'https://www.instagram.com/bistrot', 'https://x.it/a?b=1'), fc.oneof(text, fc.constant('http://x.it'))),
+      facebook: mostly(fc.constantFrom('', 'https://www.facebook.com/bistrot'), text),
+      whatsapp: mostly(fc.constantFrom('', '333 123 4567', '+39 333 1234567'), text),
+      vatNumber: mostly(fc.constantFrom('08712345670', '12345678901'), fc.oneof(text, fc.constant('123'))),
+      texts: mostly(
+        fc.record({ chefName: fc.oneof(fc.constant(''), shortText), chefQuote: mostly(title, text), tileMenu: shortText }, { requiredKeys: [] }),
+        anyValue,
+      ),
+    },
+  },
+  'POST /api/special-days': {
+    schema: specialDayInput,
+    readBack: listed('/api/special-days'),
+    derived: ['cancelBookings'],
+    fields: { hours: mostly(dayHours, fc.constantFrom([['25:00', '26:00']], 'chiuso', [[]])), message: mostly(fc.oneof(fc.constant(''), title), text) },
+  },
+  'PUT /api/site/photos/:slot': {
+    schema: sitePhotosInput,
+    readBack: null,
+    // The slot's number of photos, and files that must be there: rules over the slot and R2.
+    refusals: /^Foto: (.* vuole .* foto, in ordine|il file .* non c'è più, caricalo di nuovo)$/,
+    fields: {
+      photos: mostly(
+        fc.array(
+          fc.record(
+            { imageUrl: fc.oneof(fc.constant(null), urlish), alt: mostly(title, fc.constantFrom('', ' ')), caption: fc.oneof(fc.constant(null), shortText) },
+            { requiredKeys: ['imageUrl', 'alt'] },
+          ),
+          { minLength: 1, maxLength: 5 },
+        ),
+        anyValue,
+      ),
+    },
+  },
 };
 
 /** Statuses a valid body may still meet: an unknown id or parent, a throttle, a clash (400s: `refusals`). */
@@ -460,6 +518,8 @@ describe('every route under generated input', () => {
       'event-images': [eventPhoto.id],
       'gallery-images': [photo.id],
       reservations: [booking.id],
+      // Slot names, for /api/site/photos/:slot.
+      photos: ['og', 'slideshow', 'hero-menu'] as unknown as number[],
     });
   }
 
@@ -487,6 +547,7 @@ describe('every route under generated input', () => {
         // Fields that name records take the seeded ones (a menu item's section, a photo order).
         body: checked
           ? bodyFor(checked.schema, {
+              ...checked.fields,
               sectionId: ids('menu-sections'),
               images: fc.array(fc.record({ id: ids('images'), position: fc.integer({ min: -1, max: 3 }) }), { maxLength: 3 }),
             })

@@ -26,6 +26,9 @@ const TABLES = [
   'contacts',
   'users',
   'app_meta',
+  'site_settings',
+  'special_days',
+  'site_photos',
 ];
 
 let adminHash: string | undefined;
@@ -191,4 +194,18 @@ export async function insertRequests(n: number, at = Date.now() - 60_000): Promi
   );
   const results = await env.DB.batch<{ id: number }>(rows);
   return results.map((r) => r.results[0]!.id);
+}
+
+/**
+ * The kitchen's hours open all day every day (saved as the owner's facts): for the tests of the
+ * booking rules, whose schedules book any day and time, not the demo's hours (site.test.ts).
+ */
+export async function openAllDay(): Promise<void> {
+  const hours = JSON.stringify(Array.from({ length: 7 }, () => [['00:00', '15:59'], ['16:00', '23:59']]));
+  await env.DB.prepare(
+    `INSERT INTO site_settings (id, facts) VALUES (1, json_object('hours', json(?)))
+     ON CONFLICT (id) DO UPDATE SET facts = json_patch(facts, excluded.facts)`,
+  )
+    .bind(hours)
+    .run();
 }

@@ -21,7 +21,7 @@ import worker, { app } from '../index';
 import { addDays, italyToInstant, weekdayOf } from '#domain/reservation-rules';
 import { UNCONFIRMED_SEND } from '../services/mail';
 import { PUBLIC_REQUESTS_CEILING } from '../services/bookings';
-import { login, ORIGIN, resetState } from './helpers';
+import { login, ORIGIN, resetState, openAllDay } from './helpers';
 
 const SEED = 20270308;
 /** A Monday; the month runs 30 days from its midnight in Italy (summer time begins on the 28th). */
@@ -1105,6 +1105,8 @@ it('runs a month of service without overbooking, closed-day bookings, lost or do
     // The fake clock reaches the Worker: a day that is yesterday only on the fake calendar is past for it.
     const probe = await send('GET', `/api/availability?date=${addDays(FIRST_DAY, -2)}&guests=2`);
     expect(probe.body.message).toMatch(/già passata/);
+    // The month's schedules book lunch and dinner every day: the kitchen's hours open all day.
+    await openAllDay();
     const saved = await send('PUT', '/api/booking-settings', { json: settings, cookie: await owner() });
     expect(saved.status).toBe(200);
 

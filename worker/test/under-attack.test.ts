@@ -10,7 +10,7 @@ import worker from '../index';
 import { deliverOutbox, giveUpStaleSends, SENDING_STALE_MS, UNCONFIRMED_SEND } from '../services/mail';
 import { queueReminders } from '../scheduled';
 import { SENDER_COVERS } from '../services/bookings';
-import { bookingBody, call, json, login, nextOpenDay, resetState } from './helpers';
+import { bookingBody, call, json, login, nextOpenDay, openAllDay, resetState } from './helpers';
 
 beforeEach(resetState);
 
@@ -22,6 +22,8 @@ const book = (overrides: Record<string, unknown> = {}, ip = nextAddress()) =>
 const answer = (id: number, status: string, cookie: string) =>
   call(`/api/reservations/${id}/status`, { method: 'PUT', json: { status }, cookie });
 const saveSettings = async (settings: Record<string, unknown>, cookie: string) => {
+  // These schedules book any day and time: the kitchen's hours (site.test.ts) open all day.
+  await openAllDay();
   const res = await call('/api/booking-settings', { method: 'PUT', json: { ...DEFAULT_BOOKING_SETTINGS, ...settings }, cookie });
   expect(res.status, await res.clone().text()).toBe(200);
   return json(res);

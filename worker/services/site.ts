@@ -1,0 +1,66 @@
+// The site's own content over stored data (docs/product.md#14-the-site-s-own-content): the facts
+// and texts the owner saved (one row, over the defaults of domain/site.ts and domain/site-texts.ts),
+// the special days, and the owner's photos of the pages' slots.
+import { and, asc, eq, gte, lte } from 'drizzle-orm';
+import type { Opening } from '#domain/reservation-rules';
+import { todayInItaly } from '#domain/reservation-rules';
+import { factsWithDefaults, type SiteAnswer, type SiteFacts, type SpecialDay } from '#domain/site';
+import type { SitePhoto, SitePhotos, SlotName } from '#domain/site-photos';
+import type { Db } from '../db/client';
+import { sitePhotos, siteSettings, specialDays } from '../db/schema';
+
+/** The special days a visitor is shown (and search engines told of): today's and the next ones. */
+export const SPECIAL_DAYS_SHOWN = 30;
+
+const settingsRow = (db: Db) => db.select().from(siteSettings).where(eq(siteSettings.id, 1));
+
+/** The special days from `from` on (to `to` included, if given), in date order. */
+export const specialDaysFrom = (db: Db, from: string, to?: string) =>
+  db
+    .select({ id: specialDays.id, date: specialDays.date, hours: specialDays.hours, message: specialDays.message })
+    .from(specialDays)
+    .where(and(gte(specialDays.date, from), to === undefined ? undefined : lte(specialDays.date, to)))
+    .orderBy(asc(specialDays.date));
+
+/** The special day of `date`, as a query (none: an empty list). */
+export const specialDayOn = (db: Db, date: string) =>
+  db.select({ hours: specialDays.hours }).from(specialDays).where(eq(specialDays.date, date)).limit(1);
+
+/** When the kitchen is open: the facts' week and the special days given. */
+export const openingOf = (facts: SiteFacts, special: Pick<SpecialDay, 'date' | 'hours'>[]): Opening => ({
+  week: facts.hours,
+  special: new Map(special.map((s) => [s.date, s.hours])),
+});
+
+export const factsOf = (row: typeof siteSettings.$inferSelect | undefined): SiteFacts => factsWithDefaults(row?.facts);
+
+/** `GET /api/site`: the facts, today's and the coming special days, and the saved texts, in one batch. */
+export async function readSite(db: Db, today = todayInItaly()): Promise<SiteAnswer> {
+  const [rows, days] = await db.batch([settingsRow(db), specialDaysFrom(db, today).limit(SPECIAL_DAYS_SHOWN)]);
+  return { ...factsOf(rows[0]), specialDays: days, texts: rows[0]?.texts ?? {} };
+}
+
+/** When the kitchen is open from `from` (to `to`), with the facts it comes from: one batch. */
+export async function readOpening(db: Db, from: string, to?: string): Promise<Opening & { facts: SiteFacts }> {
+  const [rows, days] = await db.batch([settingsRow(db), specialDaysFrom(db, from, to)]);
+  const facts = factsOf(rows[0]);
+  return { ...openingOf(facts, days), facts };
+}
+
+/** The facts alone (an e-mail's signature, a refusal's phone number). */
+export const readFacts = async (db: Db): Promise<SiteFacts> => factsOf((await settingsRow(db))[0]);
+
+/** The settings row, for a batch that reads more beside it (factsOf reads its facts). */
+export const siteSettingsRow = settingsRow;
+
+/** `GET /api/site/photos`: the slots the owner saved, each position in order. */
+export async function readSitePhotos(db: Db): Promise<SitePhotos> {
+  const rows = await db.select().from(sitePhotos).orderBy(asc(sitePhotos.slot), asc(sitePhotos.position));
+  const slots: SitePhotos = {};
+  for (const { slot, position: _position, ...photo } of rows) (slots[slot as SlotName] ??= []).push(photo satisfies SitePhoto);
+  return slots;
+}
+
+/** Every file a slot's rows name (the photo and its widths), for the R2 clean-up. */
+export const filesOf = (photos: Pick<SitePhoto, 'imageUrl' | 'variants'>[]) =>
+  photos.flatMap((p) => [p.imageUrl, ...p.variants.map((v) => v.url)]);
