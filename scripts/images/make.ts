@@ -70,9 +70,15 @@ const slideshow = [
       alt: 'La sala del bistrot di sera, con lampade calde e tavoli apparecchiati',
     },
   ),
-  job('slideshow', 'risotto', '16:10', dish('risotto', 'slide-risotto', { x: 0.5, y: 0.5, scale: 1.05 }), {
-    alt: 'Risotto alla milanese visto dall’alto, giallo zafferano con foglia d’oro',
-  }),
+  job(
+    'slideshow',
+    'risotto',
+    '16:10',
+    dish('risotto', 'slide-risotto', { x: 0.5, y: 0.5, scale: 1.05, surface: 'slate', napkin: C.terracotta, alt: true }),
+    {
+      alt: 'Risotto alla milanese visto dall’alto, giallo zafferano con foglia d’oro',
+    },
+  ),
   job('slideshow', 'pasta-fresca', '16:10', (w, h) => S.freshPasta(w, h, 'slide-pasta'), {
     alt: 'Pasta fresca fatta a mano: fontana di farina, uova, mattarello e sfoglia',
   }),
@@ -400,8 +406,8 @@ const heroes = {
   menu: job('heroes', 'menu', '16:10', (w, h) => S.menuTable(w, h, 'hero-menu'), {
     alt: 'Il menù sul tavolo con posate e un calice di vino rosso',
   }),
-  eventi: job('heroes', 'eventi', '16:10', (w, h) => S.facade(w, h, 'hero-eventi', { night: true, lights: true, zoom: 1.25 }), {
-    alt: 'Una serata di festa nel dehors con le luci sospese',
+  eventi: job('heroes', 'eventi', '16:10', (w, h) => S.toast(w, h, 'hero-eventi'), {
+    alt: 'Un brindisi con i calici durante una serata di festa, sotto le luci sospese',
   }),
   galleria: job(
     'heroes',

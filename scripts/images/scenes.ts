@@ -360,7 +360,7 @@ export function entrance(w: number, h: number, seed: string): Scene {
     `<rect x="${f1(px - 50 + 5)}" y="${f1(py - 40 + 8)}" width="100" height="80" rx="10" fill="#000" opacity="0.25" filter="${s.blur(5)}"/><rect x="${f1(px - 50)}" y="${f1(py - 40)}" width="100" height="80" rx="10" fill="#f4efe4" stroke="#1f4a7a" stroke-width="6"/>`,
   );
   s.add(
-    `<text x="${f1(px)}" y="${f1(py + 22)}" font-family="DejaVu Serif" font-weight="bold" font-size="58" text-anchor="middle" fill="#1f4a7a">12</text>`,
+    `<text x="${f1(px)}" y="${f1(py + 22)}" font-family="DejaVu Serif" font-weight="bold" font-size="58" text-anchor="middle" fill="#1f4a7a">52</text>`,
   );
   // brass sign
   s.add(
@@ -677,6 +677,169 @@ export function still(kind: Still, w: number, h: number, seed: string): Scene {
   }
 }
 
+// ------------------------------------------------------------------ toast (eventi)
+/** A festive evening: three raised glasses meeting in a toast under strings of lights. */
+export function toast(w: number, h: number, seed: string): Scene {
+  const s = new Scene(w, h, rng(seed));
+  const r = s.r;
+  const u = h / 1000;
+  const ty = stage(s, {
+    wall: '#2a1c26',
+    night: true,
+    table: 'linen',
+    horizon: 0.74,
+    bokehColors: ['#ffc870', '#ff9a4a', '#fff0c0', '#e0708a'],
+  });
+  // strings of lights swagging across the top
+  for (let k = 0; k < 3; k++) {
+    const y0 = h * (0.04 + k * 0.09);
+    const sag = h * (0.1 + k * 0.02);
+    const ph = k * 0.7;
+    const yAt = (t: number) => y0 + Math.sin(t * Math.PI * 2 + ph) * sag * 0.35 + Math.sin(t * Math.PI) * sag * 0.5;
+    s.add(
+      `<path d="M0,${f1(yAt(0))} ${Array.from({ length: 41 }, (_, i) => `L${f1((i / 40) * w)},${f1(yAt(i / 40))}`).join(' ')}" stroke="#120c10" stroke-width="${f1(2 * u)}" fill="none"/>`,
+    );
+    let bulbs = '';
+    for (let t = 0.015 + k * 0.01; t < 1; t += 0.045) {
+      const x = t * w;
+      const y = yAt(t) + 6 * u;
+      s.glow(x, y, 46 * u, '#ffc660', 0.45);
+      bulbs += `<ellipse cx="${f1(x)}" cy="${f1(y)}" rx="${f1(5 * u)}" ry="${f1(7 * u)}" fill="#fff2c0"/>`;
+    }
+    s.add(bulbs);
+  }
+  // the table behind: bottle, candles, plates, blurred
+  const back = new Scene(w, h, r);
+  bottle(back, w * 0.14, ty + h * 0.06, 330 * u, '#1f3a24', C.cream, '', C.gold);
+  bottle(back, w * 0.86, ty + h * 0.07, 300 * u, '#2a1a12', '#e8dcc0', '', C.wine);
+  plateSide(back, w * 0.3, ty + h * 0.1, 260 * u);
+  plateSide(back, w * 0.7, ty + h * 0.1, 260 * u);
+  candle(back, w * 0.24, ty + h * 0.12, 150 * u);
+  candle(back, w * 0.77, ty + h * 0.12, 130 * u);
+  s.defs.push(...back.defs);
+  s.add(`<g filter="${s.blur(4 * u)}">${back.body.join('')}</g>`);
+  // confetti on the cloth
+  let conf = '';
+  for (let i = 0; i < 70; i++) {
+    const x = r.range(0, w);
+    const y = r.range(ty + 20 * u, h);
+    conf += `<rect x="${f1(x)}" y="${f1(y)}" width="${f1(14 * u)}" height="${f1(7 * u)}" transform="rotate(${f1(r.range(0, 180))} ${f1(x)} ${f1(y)})" fill="${r.pick([C.gold, '#c0392b', C.cream, C.saffron])}" opacity="0.85"/>`;
+  }
+  s.add(conf);
+  // three glasses meeting at M; each is held by a hand whose arm leaves the frame
+  const M: [number, number] = [w * 0.5, h * 0.34];
+  const glasses: {
+    dx: number;
+    dy: number;
+    rot: number;
+    H: number;
+    wine: string;
+    flute: boolean;
+    sleeve: string;
+    skin: string;
+    exit: [number, number];
+  }[] = [
+    { dx: 0, dy: -10, rot: 3, H: 400, wine: C.wine, flute: false, sleeve: '#f2eee6', skin: '#d8a27e', exit: [0.58, 1.15] },
+    { dx: -78, dy: 14, rot: 24, H: 430, wine: '#f2d67a', flute: true, sleeve: '#1e2a44', skin: '#e2b08c', exit: [-0.1, 1.1] },
+    { dx: 78, dy: 14, rot: -24, H: 430, wine: '#f2d67a', flute: true, sleeve: C.wine, skin: '#c8906a', exit: [1.1, 1.1] },
+  ];
+  for (const g of glasses) {
+    const H = g.H * u;
+    const a = (g.rot * Math.PI) / 180;
+    // base so that the rim lands at M + (dx, dy)
+    const bx = M[0] + g.dx * u - H * Math.sin(a);
+    const by = M[1] + g.dy * u + H * Math.cos(a);
+    const hx = bx + H * 0.2 * Math.sin(a);
+    const hy = by - H * 0.2 * Math.cos(a);
+    // arm (sleeve with cuff) from the hand to outside the frame
+    const ex = w * g.exit[0];
+    const ey = h * g.exit[1];
+    const len = Math.hypot(ex - hx, ey - hy);
+    const nx = (-(ey - hy) / len) * 60 * u;
+    const ny = ((ex - hx) / len) * 60 * u;
+    const cx = hx + ((ex - hx) / len) * 70 * u;
+    const cy = hy + ((ey - hy) / len) * 70 * u;
+    s.add(
+      `<path d="M${f1(cx + nx)},${f1(cy + ny)} L${f1(ex + nx * 1.4)},${f1(ey + ny * 1.4)} L${f1(ex - nx * 1.4)},${f1(ey - ny * 1.4)} L${f1(cx - nx)},${f1(cy - ny)}Z" fill="${s.lin(
+        [
+          [0, lighten(g.sleeve, 0.15)],
+          [1, darken(g.sleeve, 0.35)],
+        ],
+      )}"/>`,
+    );
+    s.add(
+      `<path d="M${f1(cx + nx * 1.05)},${f1(cy + ny * 1.05)} L${f1(cx - nx * 1.05)},${f1(cy - ny * 1.05)}" stroke="${g.sleeve === '#f2eee6' ? '#d8d0c2' : '#f4f0ea'}" stroke-width="${f1(22 * u)}"/>`,
+    );
+    // wrist
+    s.add(
+      `<path d="M${f1(hx + nx * 0.6)},${f1(hy + ny * 0.6)} L${f1(cx + nx * 0.75)},${f1(cy + ny * 0.75)} L${f1(cx - nx * 0.75)},${f1(cy - ny * 0.75)} L${f1(hx - nx * 0.6)},${f1(hy - ny * 0.6)}Z" fill="${g.skin}"/>`,
+    );
+    // the glass, drawn upright in its own frame and rotated about its base
+    const gs = new Scene(w, h, r);
+    if (g.flute) flute(gs, 0, 0, H, g.wine);
+    else wineGlass(gs, 0, 0, H, g.wine, 0.4);
+    s.defs.push(...gs.defs);
+    s.add(`<g ${tr(bx, by, g.rot)}>${gs.body.join('')}</g>`);
+    // hand around the stem: palm and curled fingers
+    let hand = `<g ${tr(hx, hy, g.rot)}>`;
+    hand += `<path d="${blob(r, 0, 4 * u, 40 * u, 34 * u, 0.08, 10)}" fill="${g.skin}"/>`;
+    for (let i = 0; i < 4; i++)
+      hand += `<rect x="${f1(-22 * u)}" y="${f1((-30 + i * 17) * u)}" width="${f1(44 * u)}" height="${f1(17 * u)}" rx="${f1(8.5 * u)}" fill="${g.skin}" stroke="${darken(g.skin, 0.2)}" stroke-width="${f1(1.5 * u)}"/>`;
+    hand += `<path d="M${f1(-30 * u)},${f1(-4 * u)} q${f1(-14 * u)},${f1(-30 * u)} ${f1(2 * u)},${f1(-44 * u)}" stroke="${g.skin}" stroke-width="${f1(16 * u)}" fill="none" stroke-linecap="round"/>`;
+    hand += `</g>`;
+    s.add(hand);
+  }
+  // sparkle where the glasses touch
+  s.glow(M[0], M[1] - 10 * u, 110 * u, '#fff4c8', 0.55);
+  let rays = '';
+  for (let i = 0; i < 8; i++) {
+    const a = (i / 8) * Math.PI * 2 + 0.2;
+    const r0 = 26 * u;
+    const r1 = (i % 2 ? 50 : 80) * u;
+    rays += `<path d="M${f1(M[0] + Math.cos(a) * r0)},${f1(M[1] - 30 * u + Math.sin(a) * r0)} L${f1(M[0] + Math.cos(a) * r1)},${f1(M[1] - 30 * u + Math.sin(a) * r1)}"/>`;
+  }
+  s.add(`<g stroke="#fff6d8" stroke-width="${f1(4 * u)}" stroke-linecap="round" opacity="0.85">${rays}</g>`);
+  // falling confetti in the air, slightly blurred
+  let air = '';
+  for (let i = 0; i < 40; i++) {
+    const x = r.range(0, w);
+    const y = r.range(0, ty);
+    air += `<rect x="${f1(x)}" y="${f1(y)}" width="${f1(16 * u)}" height="${f1(8 * u)}" transform="rotate(${f1(r.range(0, 180))} ${f1(x)} ${f1(y)})" fill="${r.pick([C.gold, '#c0392b', C.cream])}" opacity="0.7"/>`;
+  }
+  s.add(`<g filter="${s.blur(1.5 * u)}">${air}</g>`);
+  return s.finish({ vignette: 0.45 });
+}
+
+/** A sparkling-wine flute standing at (x, y), h tall. */
+function flute(s: Scene, x: number, y: number, h: number, wine: string): void {
+  const bw = h * 0.11;
+  const top = y - h;
+  const bot = y - h * 0.42;
+  const bowl = `M${f1(x - bw)},${f1(top)} C${f1(x - bw * 1.05)},${f1(top + h * 0.3)} ${f1(x - bw * 0.8)},${f1(bot)} ${f1(x)},${f1(bot)} C${f1(x + bw * 0.8)},${f1(bot)} ${f1(x + bw * 1.05)},${f1(top + h * 0.3)} ${f1(x + bw)},${f1(top)}Z`;
+  const wl = top + h * 0.12;
+  const cl = s.clip(`<rect x="${f1(x - bw * 1.2)}" y="${f1(wl)}" width="${f1(bw * 2.4)}" height="${f1(h)}"/>`);
+  let out = `<path d="${bowl}" fill="#ffffff" opacity="0.12"/>`;
+  out += `<path d="${bowl}" clip-path="${cl}" fill="${s.lin(
+    [
+      [0, lighten(wine, 0.2)],
+      [0.6, wine],
+      [1, darken(wine, 0.3)],
+    ],
+    0,
+    0,
+    1,
+    0,
+  )}" opacity="0.92"/>`;
+  for (let i = 0; i < 9; i++)
+    out += `<circle cx="${f1(x + s.r.range(-bw * 0.5, bw * 0.5))}" cy="${f1(s.r.range(wl + h * 0.04, bot - h * 0.03))}" r="${f1(h * 0.006)}" fill="#fffbe8" opacity="0.9"/>`;
+  out += `<ellipse cx="${f1(x)}" cy="${f1(wl)}" rx="${f1(bw * 0.98)}" ry="${f1(h * 0.012)}" fill="${lighten(wine, 0.4)}"/>`;
+  out += `<path d="${bowl}" fill="none" stroke="#ffffff" stroke-opacity="0.6" stroke-width="${f1(Math.max(1, h * 0.007))}"/>`;
+  out += `<path d="M${f1(x - bw * 0.55)},${f1(top + h * 0.06)} Q${f1(x - bw * 0.75)},${f1(top + h * 0.3)} ${f1(x - bw * 0.35)},${f1(bot - h * 0.05)}" stroke="#fff" stroke-width="${f1(h * 0.018)}" fill="none" opacity="0.7" stroke-linecap="round"/>`;
+  out += `<path d="M${f1(x)},${f1(bot)} L${f1(x)},${f1(y - h * 0.02)}" stroke="#f2efe8" stroke-opacity="0.8" stroke-width="${f1(h * 0.018)}"/>`;
+  out += `<ellipse cx="${f1(x)}" cy="${f1(y - h * 0.01)}" rx="${f1(h * 0.12)}" ry="${f1(h * 0.02)}" fill="#ffffff" opacity="0.4" stroke="#fff" stroke-opacity="0.6"/>`;
+  s.add(out);
+}
+
 // ------------------------------------------------------------------ top-down extras
 export function menuTable(w: number, h: number, seed: string): Scene {
   const s = new Scene(w, h, rng(seed));
@@ -692,16 +855,17 @@ export function menuTable(w: number, h: number, seed: string): Scene {
   s.add(
     `<text y="${f1(-225 * u)}" font-family="DejaVu Serif" font-size="${f1(46 * u)}" text-anchor="middle" fill="${C.ink}">Menù</text><text y="${f1(-180 * u)}" font-family="DejaVu Serif" font-style="italic" font-size="${f1(22 * u)}" text-anchor="middle" fill="${C.terracotta}">Bistrot Garbagnate</text>`,
   );
-  const items = [
-    'Risotto alla milanese',
-    'Tagliatelle al ragù',
-    'Ossobuco con gremolata',
-    'Cotoletta alla milanese',
-    'Tiramisù della casa',
+  // dish names with a short line of ingredients each: no prices on the card
+  const items: [string, string][] = [
+    ['Risotto alla milanese', 'zafferano e foglia d’oro'],
+    ['Tagliatelle al ragù', 'ragù di manzo cotto a lungo'],
+    ['Ossobuco con gremolata', 'limone, prezzemolo, risotto giallo'],
+    ['Cotoletta alla milanese', 'con l’osso, dorata nel burro'],
+    ['Tiramisù della casa', 'mascarpone, caffè e cacao'],
   ];
-  items.forEach((t, i) => {
+  items.forEach(([t, d], i) => {
     s.add(
-      `<text x="${f1(-170 * u)}" y="${f1((-100 + i * 82) * u)}" font-family="DejaVu Serif" font-size="${f1(23 * u)}" fill="${C.ink}">${esc(t)}</text><path d="M${f1(-170 * u)},${f1((-85 + i * 82) * u)} H${f1(170 * u)}" stroke="${C.ink}" stroke-width="1" stroke-dasharray="2 5" opacity="0.4"/><text x="${f1(170 * u)}" y="${f1((-60 + i * 82) * u)}" font-family="DejaVu Sans" font-size="${f1(18 * u)}" text-anchor="end" fill="${C.walnut}">${[18, 14, 24, 22, 8][i]} €</text>`,
+      `<text x="${f1(-170 * u)}" y="${f1((-100 + i * 82) * u)}" font-family="DejaVu Serif" font-size="${f1(23 * u)}" fill="${C.ink}">${esc(t)}</text><text x="${f1(-170 * u)}" y="${f1((-74 + i * 82) * u)}" font-family="DejaVu Serif" font-style="italic" font-size="${f1(17 * u)}" fill="${C.walnut}">${esc(d)}</text><path d="M${f1(-170 * u)},${f1((-58 + i * 82) * u)} H${f1(170 * u)}" stroke="${C.ink}" stroke-width="1" stroke-dasharray="2 5" opacity="0.4"/>`,
     );
   });
   s.add(`</g>`);

@@ -512,7 +512,7 @@ export const photos = {
       srcSet: '/images/heroes/eventi-800.webp 800w, /images/heroes/eventi-1600.webp 1600w',
       width: 1600,
       height: 1000,
-      alt: 'Una serata di festa nel dehors con le luci sospese',
+      alt: 'Un brindisi con i calici durante una serata di festa, sotto le luci sospese',
     },
     galleria: {
       src: '/images/heroes/galleria-800.webp',
