@@ -337,16 +337,17 @@ export const loginInput = z.strictObject({
 
 /** One service's hours: opens before closes, the same day. */
 const serviceHours = z
-  .tuple([clockTime('Orario non valido: scrivilo come 19:30 (00:00 – 23:59)'), clockTime('Orario non valido: scrivilo come 22:00 (00:00 – 23:59)')])
+  .tuple([
+    clockTime('Orario non valido: scrivilo come 19:30 (00:00 – 23:59)'),
+    clockTime('Orario non valido: scrivilo come 22:00 (00:00 – 23:59)'),
+  ])
   .check(z.refine(([opens, closes]) => closes > opens, 'La chiusura deve venire dopo l’apertura (stesso giorno)'));
 /** One day's services: none, one or two, in order and not overlapping. */
 const dayHours = () =>
-  z
-    .array(serviceHours)
-    .check(
-      z.maxLength(2, 'Al massimo due servizi al giorno (pranzo e cena)'),
-      z.refine((day) => day.every((s, i) => i === 0 || s[0] >= day[i - 1]![1]), 'Il secondo servizio deve cominciare dopo la fine del primo'),
-    );
+  z.array(serviceHours).check(
+    z.maxLength(2, 'Al massimo due servizi al giorno (pranzo e cena)'),
+    z.refine((day) => day.every((s, i) => i === 0 || s[0] >= day[i - 1]![1]), 'Il secondo servizio deve cominciare dopo la fine del primo'),
+  );
 const phoneText = (message: string) =>
   z.string().check(wellFormed(), z.trim(), z.maxLength(25, 'Massimo 25 caratteri'), z.regex(/^\+?[0-9 ()./-]{6,25}$/, message));
 /** A social address: https, or empty for none. */
@@ -355,10 +356,15 @@ const socialUrl = (site: string) =>
     wellFormed(),
     z.trim(),
     z.maxLength(300, 'Massimo 300 caratteri'),
-    z.refine((v) => v === '' || /^https:\/\/[^\s/?#]+\.[^\s/?#]+(\/\S*)?$/.test(v), `Scrivi l'indirizzo completo, che comincia con https:// (per esempio https://www.${site}.com/…), o lascialo vuoto`),
+    z.refine(
+      (v) => v === '' || /^https:\/\/[^\s/?#]+\.[^\s/?#]+(\/\S*)?$/.test(v),
+      `Scrivi l'indirizzo completo, che comincia con https:// (per esempio https://www.${site}.com/…), o lascialo vuoto`,
+    ),
   );
 const siteText = (max: number, optional = false) =>
-  z.string().check(wellFormed(), z.trim(), z.minLength(optional ? 0 : 1, 'Campo obbligatorio'), z.maxLength(max, `Massimo ${max} caratteri`));
+  z
+    .string()
+    .check(wellFormed(), z.trim(), z.minLength(optional ? 0 : 1, 'Campo obbligatorio'), z.maxLength(max, `Massimo ${max} caratteri`));
 
 /** The texts of the pages (site-texts.ts): any of them, each within its limit. */
 export const siteTextsInput = z.strictObject(
@@ -372,7 +378,9 @@ export const siteTextsInput = z.strictObject(
 export const siteInput = z.strictObject({
   name: z.optional(siteText(80)),
   phone: z.optional(phoneText('Scrivi il numero con cifre e spazi, per esempio 02 9957 1234')),
-  whatsapp: z.optional(z.union([z.literal(''), phoneText('Scrivi il numero con cifre e spazi, per esempio 333 123 4567, o lascialo vuoto')])),
+  whatsapp: z.optional(
+    z.union([z.literal(''), phoneText('Scrivi il numero con cifre e spazi, per esempio 333 123 4567, o lascialo vuoto')]),
+  ),
   email: z.optional(z.pipe(siteText(200), z.email('Indirizzo e-mail non valido'))),
   instagram: z.optional(socialUrl('instagram')),
   facebook: z.optional(socialUrl('facebook')),
@@ -386,8 +394,12 @@ export const siteInput = z.strictObject({
   ),
   geo: z.optional(
     z.strictObject({
-      lat: z.number('Scrivi la latitudine, per esempio 45.574').check(z.minimum(-90, 'Latitudine tra -90 e 90'), z.maximum(90, 'Latitudine tra -90 e 90')),
-      lng: z.number('Scrivi la longitudine, per esempio 9.074').check(z.minimum(-180, 'Longitudine tra -180 e 180'), z.maximum(180, 'Longitudine tra -180 e 180')),
+      lat: z
+        .number('Scrivi la latitudine, per esempio 45.574')
+        .check(z.minimum(-90, 'Latitudine tra -90 e 90'), z.maximum(90, 'Latitudine tra -90 e 90')),
+      lng: z
+        .number('Scrivi la longitudine, per esempio 9.074')
+        .check(z.minimum(-180, 'Longitudine tra -180 e 180'), z.maximum(180, 'Longitudine tra -180 e 180')),
     }),
   ),
   legalName: z.optional(siteText(120)),
@@ -433,7 +445,9 @@ export const specialDayInput = z.strictObject({
 
 /** An owner's photo file (an upload), or the site's own, or null: the slot's default picture there. */
 const sitePhotoUrl = () =>
-  z.string().check(wellFormed(), z.trim(), z.maxLength(500), z.regex(/^\/(media|images)\/[A-Za-z0-9._/-]+$/, 'Indirizzo della foto non valido'));
+  z
+    .string()
+    .check(wellFormed(), z.trim(), z.maxLength(500), z.regex(/^\/(media|images)\/[A-Za-z0-9._/-]+$/, 'Indirizzo della foto non valido'));
 
 /** `PUT /api/site/photos/{slot}`: exactly the slot's photos, in order, each with its alt text. */
 export const sitePhotosInput = z.strictObject({
@@ -443,12 +457,14 @@ export const sitePhotosInput = z.strictObject({
       variants: z.optional(
         z.array(z.strictObject({ url: sitePhotoUrl(), width: z.int().check(z.minimum(100), z.maximum(4000)) })).check(z.maxLength(4)),
       ),
-      alt: z.string().check(
-        wellFormed(),
-        z.trim(),
-        z.minLength(1, 'Scrivi il testo alternativo: descrive la foto a chi non la vede (e ai motori di ricerca)'),
-        z.maxLength(200, 'Massimo 200 caratteri'),
-      ),
+      alt: z
+        .string()
+        .check(
+          wellFormed(),
+          z.trim(),
+          z.minLength(1, 'Scrivi il testo alternativo: descrive la foto a chi non la vede (e ai motori di ricerca)'),
+          z.maxLength(200, 'Massimo 200 caratteri'),
+        ),
       caption: optionalText(120),
       title: optionalText(80),
       description: optionalText(300),

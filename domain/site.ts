@@ -105,7 +105,6 @@ export const fullAddressOf = (a: SiteAddress) => `${a.street}, ${a.postalCode} $
 
 const dayName = (day: number) => WEEKDAY_NAMES[day]!.charAt(0).toUpperCase() + WEEKDAY_NAMES[day]!.slice(1);
 
-
 /** Days with the same hours in a row, as one line: 'Martedì – Sabato', '12:30 – 14:00 · 19:00 – 22:00'. */
 export function hoursAsSaid(hours: WeekHours): { days: string; time: string }[] {
   const lines: { first: number; last: number; time: string }[] = [];

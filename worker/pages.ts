@@ -131,7 +131,8 @@ export async function serveDocument(c: Context<AppEnv>, api: (request: Request) 
     }
     return answer.then((res) => res.clone());
   };
-  const readJson = <T>(path: string) => readApi(path).then((res) => (res.ok ? (res.json() as Promise<T>) : Promise.reject(new Error(path))));
+  const readJson = <T>(path: string) =>
+    readApi(path).then((res) => (res.ok ? (res.json() as Promise<T>) : Promise.reject(new Error(path))));
   // An event's page for a visitor: the event's own head, or a 404 where no active event is. With
   // a session cookie the app decides (the owner also sees inactive events) under the usual head,
   // as it does if D1 fails. The event is read while index.html comes.
@@ -164,7 +165,9 @@ export async function serveDocument(c: Context<AppEnv>, api: (request: Request) 
   // The page drawn with its data (an unknown event's page is left to the browser: its read fails).
   // Its reads go through the API's edge cache, and count as the document's statements.
   const rendered =
-    index && eventHead !== null && !(page && PRIVATE_PAGES.includes(page.route)) ? renderPage(`${url.pathname}${url.search}`, readApi) : null;
+    index && eventHead !== null && !(page && PRIVATE_PAGES.includes(page.route))
+      ? renderPage(`${url.pathname}${url.search}`, readApi)
+      : null;
   const structured: object[] = [];
   const facts = (await siteAnswer) ?? DEFAULT_FACTS;
   const saved = await photos;
@@ -178,14 +181,16 @@ export async function serveDocument(c: Context<AppEnv>, api: (request: Request) 
     if (menuData) structured.push(menuData);
     if (eventHead?.startsAt)
       structured.push(
-        eventJsonLd(site, {
-          ...eventHead,
-          startsAt: eventHead.startsAt,
-          slug: page!.params.slug!,
-          image: absoluteOn(site, eventHead.image) ?? absoluteOn(site, picture)!,
-        },
-        facts,
-      ),
+        eventJsonLd(
+          site,
+          {
+            ...eventHead,
+            startsAt: eventHead.startsAt,
+            slug: page!.params.slug!,
+            image: absoluteOn(site, eventHead.image) ?? absoluteOn(site, picture)!,
+          },
+          facts,
+        ),
       );
   }
   const drawn = await rendered;

@@ -14,7 +14,16 @@ import { and, eq, isNotNull, lt, lte, ne, notExists, or, sql } from 'drizzle-orm
 import { createDb } from './db/client';
 import { outbox, reservations, sessions, throttleHits } from './db/schema';
 import { closedOn } from './services/bookings';
-import { deliverOutbox, giveUpStaleSends, guestReminder, queue, REMINDER_FROM, REMINDER_UNTIL, type SendEnv, withSite } from './services/mail';
+import {
+  deliverOutbox,
+  giveUpStaleSends,
+  guestReminder,
+  queue,
+  REMINDER_FROM,
+  REMINDER_UNTIL,
+  type SendEnv,
+  withSite,
+} from './services/mail';
 import { readFacts } from './services/site';
 import { deleteExpiredSessions } from './services/session';
 import { addDays, addMonths, BOOKING_RETENTION_MONTHS, nowInItaly, todayInItaly } from '#domain/reservation-rules';

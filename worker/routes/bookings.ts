@@ -157,7 +157,8 @@ export const bookingLinkRoutes = new Hono<AppEnv>()
     }
     const [settings, opening] = await Promise.all([readBookingSettings(db), readOpening(db, booking.date, booking.date)]);
     const rule = servicesOn(settings, booking.date, opening).find((s) => s.service === booking.service)?.rule;
-    if (!rule) return jsonError(c, 409, `Il servizio che avevi scelto non è più negli orari: chiamaci al ${unbreakable(opening.facts.phone)}.`);
+    if (!rule)
+      return jsonError(c, 409, `Il servizio che avevi scelto non è più negli orari: chiamaci al ${unbreakable(opening.facts.phone)}.`);
     // Confirmed, it holds its seats (in the e-mail mode; if the owner has since switched to answering
     // each request, it waits for the owner like any other).
     const fits =

@@ -194,9 +194,14 @@ async function guestRequest(c: Context<AppEnv>) {
   const met = checks![0]!;
   if (!met.open) return closedDayRefusal(c, await readDay(db, date, guests));
   if (!met.ceiling) {
-    return jsonError(c, 429, `In queste ore abbiamo ricevuto molte richieste dal sito: per prenotare ${callUs(day.facts)}, ti rispondiamo subito.`, {
-      reason: 'ceiling',
-    });
+    return jsonError(
+      c,
+      429,
+      `In queste ore abbiamo ricevuto molte richieste dal sito: per prenotare ${callUs(day.facts)}, ti rispondiamo subito.`,
+      {
+        reason: 'ceiling',
+      },
+    );
   }
   if (!met.sender || !met.mailbox) {
     return jsonError(c, 429, `Per questo servizio hai già richieste in attesa per molte persone: per altri posti ${callUs(day.facts)}.`, {

@@ -185,7 +185,10 @@ export const specialDayRoutes = new Hono<AppEnv>()
     );
     const row = written[0] as { id: number; date: string; hours: string; message: string } | undefined;
     if (!row) return jsonError(c, 409, 'Nel frattempo qualcosa è cambiato per quel giorno: riprova per vederlo', { bookings: [] });
-    return c.json({ ...row, hours: JSON.parse(row.hours) as typeof hours, ...(stranded.length ? { cancelled: stranded.length } : {}) }, 201);
+    return c.json(
+      { ...row, hours: JSON.parse(row.hours) as typeof hours, ...(stranded.length ? { cancelled: stranded.length } : {}) },
+      201,
+    );
   })
   .delete('/:id', async (c) => {
     const db = c.var.db;

@@ -107,7 +107,10 @@ export async function readDay(db: Db, date: string, guests: number, now = new Da
   ]);
   const settings = settingsOf(settingsRows[0]);
   const facts = factsOf(siteRows[0]);
-  const opening = openingOf(facts, special.map((s) => ({ date, hours: s.hours })));
+  const opening = openingOf(
+    facts,
+    special.map((s) => ({ date, hours: s.hours })),
+  );
   const lead = settings.leadMinutes;
   const sum = (service: ServiceName, which: (status: string) => boolean) =>
     booked.filter((b) => b.service === service && which(b.status)).reduce((n, b) => n + b.covers, 0);

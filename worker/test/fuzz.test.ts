@@ -149,10 +149,15 @@ const shortText = mostly(
 const firstOpenDay = nextOpenDay();
 const closureDay = fc.integer({ min: 0, max: 9 }).map((n) => addDays(firstOpenDay, n));
 /** One day's hours: none, one or two services, mostly in order. */
-const clock = fc.tuple(fc.integer({ min: 0, max: 24 }), fc.constantFrom(0, 15, 30, 59)).map(([h, m]) => `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`);
+const clock = fc
+  .tuple(fc.integer({ min: 0, max: 24 }), fc.constantFrom(0, 15, 30, 59))
+  .map(([h, m]) => `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`);
 const dayHours = fc.oneof(
   fc.constant([]),
-  fc.constant([['12:30', '14:00'], ['19:00', '22:00']]),
+  fc.constant([
+    ['12:30', '14:00'],
+    ['19:00', '22:00'],
+  ]),
   fc.array(fc.tuple(clock, clock), { maxLength: 3 }),
 );
 const instant = fc
@@ -297,16 +302,30 @@ const CHECKED: Record<string, Checked> = {
     fields: {
       hours: mostly(fc.array(dayHours, { minLength: 7, maxLength: 7 }), fc.constantFrom([], [[]], 'sempre')),
       address: mostly(
-        fc.record({ street: shortText, postalCode: fc.constantFrom('20024', '2002', 'abcde'), city: shortText, province: fc.constantFrom('MI', 'mi', 'M') }),
+        fc.record({
+          street: shortText,
+          postalCode: mostly(fc.constant('20024'), fc.constantFrom('2002', 'abcde')),
+          city: shortText,
+          province: mostly(fc.constantFrom('MI', 'mi'), fc.constant('M')),
+        }),
         anyValue,
       ),
-      geo: mostly(fc.record({ lat: fc.double({ min: -95, max: 95, noNaN: true }), lng: fc.double({ min: -185, max: 185, noNaN: true }) }), anyValue),
-      instagram: mostly(fc.constantFrom('', 'https://www.instagram.com/bistrot', 'https://x.it/a?b=1'), fc.oneof(text, fc.constant('http://x.it'))),
+      geo: mostly(
+        fc.record({ lat: fc.double({ min: -95, max: 95, noNaN: true }), lng: fc.double({ min: -185, max: 185, noNaN: true }) }),
+        anyValue,
+      ),
+      instagram: mostly(
+        fc.constantFrom('', 'https://www.instagram.com/bistrot', 'https://x.it/a?b=1'),
+        fc.oneof(text, fc.constant('http://x.it')),
+      ),
       facebook: mostly(fc.constantFrom('', 'https://www.facebook.com/bistrot'), text),
       whatsapp: mostly(fc.constantFrom('', '333 123 4567', '+39 333 1234567'), text),
       vatNumber: mostly(fc.constantFrom('08712345670', '12345678901'), fc.oneof(text, fc.constant('123'))),
       texts: mostly(
-        fc.record({ chefName: fc.oneof(fc.constant(''), shortText), chefQuote: mostly(title, text), tileMenu: shortText }, { requiredKeys: [] }),
+        fc.record(
+          { chefName: fc.oneof(fc.constant(''), shortText), chefQuote: mostly(title, text), tileMenu: shortText },
+          { requiredKeys: [] },
+        ),
         anyValue,
       ),
     },
@@ -315,7 +334,10 @@ const CHECKED: Record<string, Checked> = {
     schema: specialDayInput,
     readBack: listed('/api/special-days'),
     derived: ['cancelBookings'],
-    fields: { hours: mostly(dayHours, fc.constantFrom([['25:00', '26:00']], 'chiuso', [[]])), message: mostly(fc.oneof(fc.constant(''), title), text) },
+    fields: {
+      hours: mostly(dayHours, fc.constantFrom([['25:00', '26:00']], 'chiuso', [[]])),
+      message: mostly(fc.oneof(fc.constant(''), title), text),
+    },
   },
   'PUT /api/site/photos/:slot': {
     schema: sitePhotosInput,
@@ -326,7 +348,11 @@ const CHECKED: Record<string, Checked> = {
       photos: mostly(
         fc.array(
           fc.record(
-            { imageUrl: fc.oneof(fc.constant(null), urlish), alt: mostly(title, fc.constantFrom('', ' ')), caption: fc.oneof(fc.constant(null), shortText) },
+            {
+              imageUrl: fc.oneof(fc.constant(null), urlish),
+              alt: mostly(title, fc.constantFrom('', ' ')),
+              caption: fc.oneof(fc.constant(null), shortText),
+            },
             { requiredKeys: ['imageUrl', 'alt'] },
           ),
           { minLength: 1, maxLength: 5 },
@@ -507,6 +533,7 @@ describe('every route under generated input', () => {
       },
       admin.cookie,
     );
+    const special = await create('/api/special-days', { date: addDays(todayInItaly(), 30), hours: [] }, admin.cookie);
     // Named by the path segment before an id: /api/events/:id, /api/events/:id/images/:imageId...
     Object.assign(seeds, {
       'menu-sections': [section.id],
@@ -518,6 +545,7 @@ describe('every route under generated input', () => {
       'event-images': [eventPhoto.id],
       'gallery-images': [photo.id],
       reservations: [booking.id],
+      'special-days': [special.id],
       // Slot names, for /api/site/photos/:slot.
       photos: ['og', 'slideshow', 'hero-menu'] as unknown as number[],
     });

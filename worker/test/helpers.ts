@@ -201,7 +201,12 @@ export async function insertRequests(n: number, at = Date.now() - 60_000): Promi
  * booking rules, whose schedules book any day and time, not the demo's hours (site.test.ts).
  */
 export async function openAllDay(): Promise<void> {
-  const hours = JSON.stringify(Array.from({ length: 7 }, () => [['00:00', '15:59'], ['16:00', '23:59']]));
+  const hours = JSON.stringify(
+    Array.from({ length: 7 }, () => [
+      ['00:00', '15:59'],
+      ['16:00', '23:59'],
+    ]),
+  );
   await env.DB.prepare(
     `INSERT INTO site_settings (id, facts) VALUES (1, json_object('hours', json(?)))
      ON CONFLICT (id) DO UPDATE SET facts = json_patch(facts, excluded.facts)`,

@@ -66,10 +66,25 @@ describe('PUT /api/site', () => {
     [{ whatsapp: 'abc' }, /^WhatsApp: /],
     [{ instagram: 'http://instagram.com/x' }, /^Instagram: .*https:\/\//],
     [{ facebook: 'facebook.com/x' }, /^Facebook: /],
-    [{ hours: DEFAULT_FACTS.hours.map((d, i) => (i === 2 ? [['19:00', '18:00']] : d)) }, /^Orari di mercoledì: La chiusura deve venire dopo/],
+    [
+      { hours: DEFAULT_FACTS.hours.map((d, i) => (i === 2 ? [['19:00', '18:00']] : d)) },
+      /^Orari di mercoledì: La chiusura deve venire dopo/,
+    ],
     [{ hours: DEFAULT_FACTS.hours.map((d, i) => (i === 4 ? [['25:00', '26:00']] : d)) }, /^Orari di venerdì: Orario non valido/],
     [{ hours: DEFAULT_FACTS.hours.slice(0, 6) }, /^Orari: Servono i sette giorni/],
-    [{ hours: DEFAULT_FACTS.hours.map((d, i) => (i === 1 ? [['12:00', '15:00'], ['14:00', '22:00']] : d)) }, /^Orari di martedì: Il secondo servizio/],
+    [
+      {
+        hours: DEFAULT_FACTS.hours.map((d, i) =>
+          i === 1
+            ? [
+                ['12:00', '15:00'],
+                ['14:00', '22:00'],
+              ]
+            : d,
+        ),
+      },
+      /^Orari di martedì: Il secondo servizio/,
+    ],
     [{ vatNumber: '123' }, /^Partita IVA: /],
     [{ email: 'non-una-mail' }, /^E-mail: /],
     [{ geo: { lat: 91, lng: 9 } }, /^Posizione sulla mappa: /],
@@ -88,7 +103,9 @@ describe('PUT /api/site', () => {
   it('keeps texts at every length and character the schema allows', async () => {
     const cookie = await login();
     // Cut only within the BMP run, so no pair is split; the emoji counts two of the limit, as zod counts.
-    const texts = Object.fromEntries(TEXT_KEYS.map((k) => [k, `«😀${'è"<\n'.repeat(TEXT_FIELDS[k].max)}`.slice(0, TEXT_FIELDS[k].max - 1) + '»']));
+    const texts = Object.fromEntries(
+      TEXT_KEYS.map((k) => [k, `«😀${'è"<\n'.repeat(TEXT_FIELDS[k].max)}`.slice(0, TEXT_FIELDS[k].max - 1) + '»']),
+    );
     const res = await putSite({ texts }, cookie);
     expect(res.status, await res.clone().text()).toBe(200);
     const saved = (await json(await call('/api/site'))).texts;
@@ -140,7 +157,10 @@ describe('special days', () => {
   it('opens a Monday holiday with the week’s dinner, within its own hours, and search engines are told', async () => {
     const cookie = await login();
     const monday = nextWeekday(0);
-    const res = await call('/api/special-days', { json: { date: monday, hours: [['19:30', '21:00']], message: 'Aperti per la festa' }, cookie });
+    const res = await call('/api/special-days', {
+      json: { date: monday, hours: [['19:30', '21:00']], message: 'Aperti per la festa' },
+      cookie,
+    });
     expect(res.status, await res.clone().text()).toBe(201);
     const day = await availability(monday);
     expect(day.open).toBe(true);
@@ -183,7 +203,11 @@ describe('special days', () => {
 });
 
 describe('photos', () => {
-  const photo = (imageUrl: string | null, alt = 'Una foto della sala', extra: Record<string, unknown> = {}) => ({ imageUrl, alt, ...extra });
+  const photo = (imageUrl: string | null, alt = 'Una foto della sala', extra: Record<string, unknown> = {}) => ({
+    imageUrl,
+    alt,
+    ...extra,
+  });
   const defaults = (n: number) => Array.from({ length: n }, (_, i) => photo(null, `Foto ${i + 1}`));
 
   it('takes exactly the slot’s photos, each with alt text, and refuses unknown slots and missing files', async () => {
@@ -193,7 +217,9 @@ describe('photos', () => {
     expect((await put('nessuno', defaults(1))).status).toBe(404);
     expect((await json(await put('og', [photo(null, ' ')]))).message).toMatch(/^Foto 1: Scrivi il testo alternativo/);
     expect((await json(await put('og', [photo('/media/images/non-esiste.webp')]))).message).toMatch(/non c'è più/);
-    expect((await json(await put('og', [photo('https://evil.example/x.webp')]))).message).toMatch(/^Foto 1: Indirizzo della foto non valido/);
+    expect((await json(await put('og', [photo('https://evil.example/x.webp')]))).message).toMatch(
+      /^Foto 1: Indirizzo della foto non valido/,
+    );
     expect((await call('/api/site/photos/og', { method: 'PUT', json: { photos: defaults(1) } })).status).toBe(401);
   });
 
@@ -201,13 +227,21 @@ describe('photos', () => {
     const cookie = await login();
     const [small, large] = [await uploadImage(cookie), await uploadImage(cookie)];
     const slides = defaults(4);
-    slides[1] = photo(large, 'Il nostro dehors', { variants: [{ url: large, width: 1600 }, { url: small, width: 800 }] });
+    slides[1] = photo(large, 'Il nostro dehors', {
+      variants: [
+        { url: large, width: 1600 },
+        { url: small, width: 800 },
+      ],
+    });
     const res = await call('/api/site/photos/slideshow', { method: 'PUT', json: { photos: slides }, cookie });
     expect(res.status, await res.clone().text()).toBe(200);
     const saved = (await json(await call('/api/site/photos'))).slideshow;
     expect(saved[1]).toEqual({
       imageUrl: large,
-      variants: [{ url: small, width: 800 }, { url: large, width: 1600 }],
+      variants: [
+        { url: small, width: 800 },
+        { url: large, width: 1600 },
+      ],
       alt: 'Il nostro dehors',
       caption: null,
       title: null,
@@ -229,7 +263,9 @@ describe('photos', () => {
 
   it('keeps only the texts the slot shows (a kitchen photo’s title and description)', async () => {
     const cookie = await login();
-    const photos = defaults(PHOTO_SLOTS.kitchen.count).map((p, i) => (i === 2 ? { ...p, title: 'Cotoletta', description: 'Con l’osso', caption: 'no' } : p));
+    const photos = defaults(PHOTO_SLOTS.kitchen.count).map((p, i) =>
+      i === 2 ? { ...p, title: 'Cotoletta', description: 'Con l’osso', caption: 'no' } : p,
+    );
     const res = await call('/api/site/photos/kitchen', { method: 'PUT', json: { photos }, cookie });
     expect(res.status).toBe(200);
     expect((await json(res))[2]).toMatchObject({ title: 'Cotoletta', description: 'Con l’osso', caption: null });
