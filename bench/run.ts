@@ -119,7 +119,7 @@ try {
   if (only.has('d1')) {
     step('D1 statements per public request');
     // What the pages read first (the route table), and the photos of one event and one gallery.
-    const pageReads = routeTable.flatMap((r) => r.data?.({ slug: events[0]!.slug }) ?? []).map(dataUrl);
+    const pageReads = [...new Set(routeTable.flatMap((r) => r.data?.({ slug: events[0]!.slug }) ?? []).map(dataUrl))];
     const reads = [...pageReads, `/api/events/${events[0]!.id}/images`, `/api/galleries/${galleries[0]!.id}/images`];
     const count = async (path: string) => Number((await get(base + path)).headers.get('X-D1-Statements'));
     report.d1 = [];

@@ -11,7 +11,7 @@
 //     <link rel="preload" as="fetch" href="/api/menu-items" …>      the data it shows first
 //     <link rel="modulepreload" href="/assets/menu-….js">          the page's chunk and its imports
 //     <link rel="preload" as="style" href="/assets/….css">          CSS the chunk brings, if any
-//     <link rel="preload" as="image" imagesrcset="…" …>             its top photo
+//     <link rel="preload" as="image" imagesrcset="…" data-slot="hero-menu" …>   its top photo (the slot's default)
 //   </template>
 // and, for every page, the latin faces of the two fonts (scripts/fonts.ts).
 // The Worker (worker/pages.ts) keeps the template of the route it serves, unwrapped, in place
@@ -23,7 +23,7 @@ import { routeHeroes } from '../web/src/app/route-heroes.ts';
 import { routeTable } from '../web/src/app/route-table.ts';
 import { pageHead } from '../web/src/lib/page-head.ts';
 import { dataUrl } from '../web/src/lib/query-keys.ts';
-import { site } from '../domain/site.ts';
+import { DEFAULT_FACTS } from '../domain/site.ts';
 import { FONTS, isBuiltFrom } from './fonts.ts';
 
 const attr = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
@@ -71,22 +71,25 @@ export function routePreloads(): Plugin {
         const css = [...new Set(files.flatMap((f) => [...(byFile.get(f)?.viteMetadata?.importedCss ?? [])]))];
         const head = pageHead(route.meta);
         const tags = [
-          // data-brand: what an event's page puts after the event's own title (worker/pages.ts).
-          `<title data-brand="${attr(site.brand)}">${attr(head.title)}</title>`,
+          // data-brand: what an event's page puts after the event's own title (worker/pages.ts); the
+          // default name, as the titles say it until the owner saves another.
+          `<title data-brand="${attr(DEFAULT_FACTS.name)}">${attr(head.title)}</title>`,
           `<meta name="description" content="${attr(head.description)}">`,
           `<meta name="keywords" content="${attr(head.keywords)}">`,
           `<meta property="og:title" content="${attr(head.title)}">`,
           `<meta property="og:description" content="${attr(head.description)}">`,
           // The data first: its answer comes from D1, the slowest of the four to arrive.
           // api() sends cookies (credentials: 'include'): use-credentials makes the preload match it.
-          ...(route.data?.({ slug: ':slug' }) ?? []).map(
-            (key) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${attr(dataUrl(key))}">`,
-          ),
+          ...route
+            .data({ slug: ':slug' })
+            .map((key) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${attr(dataUrl(key))}">`),
           ...files.map((f) => `<link rel="modulepreload" crossorigin href="/${attr(f)}">`),
           ...css.map((f) => `<link rel="preload" as="style" href="/${attr(f)}">`),
           ...(hero
             ? [
-                `<link rel="preload" as="image" fetchpriority="high" href="${attr(hero.src)}" imagesrcset="${attr(hero.srcSet)}" imagesizes="100vw">`,
+                // data-slot: the photo slot it is the default of (domain/site-photos.ts), for a
+                // document whose page shows the owner's photo there instead.
+                `<link rel="preload" as="image" fetchpriority="high" href="${attr(hero.src)}" imagesrcset="${attr(hero.srcSet)}" imagesizes="100vw" data-slot="${attr(hero.slot)}">`,
               ]
             : []),
         ];

@@ -1,7 +1,7 @@
 // The site's own content over stored data (docs/product.md#14-the-site-s-own-content): the facts
 // and texts the owner saved (one row, over the defaults of domain/site.ts and domain/site-texts.ts),
 // the special days, and the owner's photos of the pages' slots.
-import { and, asc, eq, gte, lte } from 'drizzle-orm';
+import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Opening } from '#domain/reservation-rules';
 import { todayInItaly } from '#domain/reservation-rules';
 import { factsWithDefaults, type SiteAnswer, type SiteFacts, type SpecialDay } from '#domain/site';
@@ -34,10 +34,19 @@ export const openingOf = (facts: SiteFacts, special: Pick<SpecialDay, 'date' | '
 
 export const factsOf = (row: typeof siteSettings.$inferSelect | undefined): SiteFacts => factsWithDefaults(row?.facts);
 
-/** `GET /api/site`: the facts, today's and the coming special days, and the saved texts, in one batch. */
+/** `GET /api/site`: the facts, today's and the coming special days, and the saved texts, in one statement. */
 export async function readSite(db: Db, today = todayInItaly()): Promise<SiteAnswer> {
-  const [rows, days] = await db.batch([settingsRow(db), specialDaysFrom(db, today).limit(SPECIAL_DAYS_SHOWN)]);
-  return { ...factsOf(rows[0]), specialDays: days, texts: rows[0]?.texts ?? {} };
+  const [row] = await db.all<{ facts: string | null; texts: string | null; days: string }>(sql`
+    SELECT s.facts AS facts, s.texts AS texts,
+      (SELECT json_group_array(json_object('id', id, 'date', date, 'hours', json(hours), 'message', message))
+         FROM (SELECT * FROM special_days WHERE date >= ${today} ORDER BY date LIMIT ${SPECIAL_DAYS_SHOWN})) AS days
+    FROM (SELECT 1) LEFT JOIN site_settings s ON s.id = 1`);
+  const facts = row?.facts ? (JSON.parse(row.facts) as Partial<SiteFacts>) : null;
+  return {
+    ...factsWithDefaults(facts),
+    specialDays: JSON.parse(row?.days ?? '[]') as SpecialDay[],
+    texts: row?.texts ? (JSON.parse(row.texts) as Record<string, string>) : {},
+  };
 }
 
 /** When the kitchen is open from `from` (to `to`), with the facts it comes from: one batch. */

@@ -66,18 +66,21 @@ describe("a page's document asks for what the page needs first", () => {
   };
   const hrefs = (tags: string[], kind: RegExp) => tags.filter((t) => kind.test(t)).map((t) => /href="([^"]+)"/.exec(t)![1]);
 
-  it('/menu: its top photo; its four reads come drawn, with their data, and its code after the fade-in', async () => {
+  it('/menu: its top photo; its reads come drawn, with their data, and its code after the fade-in', async () => {
     const tags = await preloads('/menu');
     // The app's code is asked for once the page has faded in (web/src/main.tsx), not preloaded.
     expect(hrefs(tags, /modulepreload/)).toEqual([]);
     // The page arrives drawn with the data it shows: the browser asks for none of it.
     expect(hrefs(tags, /as="fetch"/)).toEqual([]);
     const data = pageData(await (await call('/menu')).text());
+    // The menu's four reads, and the restaurant's facts and photos every page shows.
     expect(data.map(([key]) => key.join('/')).sort()).toEqual([
       '/api/featured-dishes',
       '/api/menu-items',
       '/api/menu-sections',
       '/api/menu-settings',
+      '/api/site',
+      '/api/site/photos',
     ]);
     const photo = tags.find((t) => /as="image"/.test(t))!;
     expect(photo).toContain('imagesrcset="/images/heroes/menu-800.webp 800w, /images/heroes/menu-1600.webp 1600w"');
@@ -88,7 +91,7 @@ describe("a page's document asks for what the page needs first", () => {
 
   it("an event's page the Worker could not draw reads its own event (the app says there is none)", async () => {
     const tags = await preloads('/eventi/serata-jazz/');
-    expect(hrefs(tags, /as="fetch"/)).toEqual(['/api/events/slug/serata-jazz']);
+    expect(hrefs(tags, /as="fetch"/).sort()).toEqual(['/api/events/slug/serata-jazz', '/api/site', '/api/site/photos']);
     expect(hrefs(tags, /modulepreload/).some((h) => /^\/assets\/evento-[\w-]+\.js$/.test(h!))).toBe(true);
   });
 
@@ -176,9 +179,11 @@ describe("a page's document names the page", () => {
     );
     const page = await head(`/eventi/${event.slug}`);
     expect(page.status).toBe(200);
-    // The event, the closures for the restaurant's schema.org data, and the page's read of the event.
-    expect(page.statements).toBe(3);
-    // The closures, the schema.org menu (below), and the page's four reads of the menu.
+    // The event, the closures for the restaurant's schema.org data, the page's read of the event, and
+    // the restaurant's facts and photos (which the head and the page share).
+    expect(page.statements).toBe(5);
+    // The closures, the schema.org menu (below) and the page's four reads of the menu; the facts and
+    // photos come from the edge cache, where the event's page left them.
     expect((await head('/menu')).statements).toBe(6);
     expect(page.titles).toEqual(['Serata "Jazz" &amp; &lt;Blues&gt; | Bistrot Garbagnate']);
     // Written as typed: '&copy;' is not turned into '©' ('<' is harmless inside quotes).

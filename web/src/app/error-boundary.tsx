@@ -1,5 +1,15 @@
 import { Component, type ReactNode } from 'react';
-import { site } from '#domain/site';
+import { useSite } from '../lib/site';
+
+/** The saved phone number, as a link. */
+function PhoneLink() {
+  const { phone } = useSite().view;
+  return (
+    <a className="font-semibold text-walnut underline" href={`tel:${phone.tel}`}>
+      {phone.display}
+    </a>
+  );
+}
 
 /** If a page fails, the visitor gets a way out in Italian, never a blank screen or a stack trace. */
 export class ErrorBoundary extends Component<{ children: ReactNode; resetKey?: string }, { failed: boolean }> {
@@ -24,11 +34,7 @@ export class ErrorBoundary extends Component<{ children: ReactNode; resetKey?: s
       <div role="alert" className="mx-auto max-w-xl px-6 py-24 text-center">
         <h1 className="font-display text-4xl text-ink">Qualcosa non ha funzionato</h1>
         <p className="mt-4 text-ink/75">
-          Ci scusiamo per l'inconveniente. Ricarica la pagina oppure chiamaci al{' '}
-          <a className="font-semibold text-walnut underline" href={`tel:${site.phone.tel}`}>
-            {site.phone.display}
-          </a>
-          .
+          Ci scusiamo per l'inconveniente. Ricarica la pagina oppure chiamaci al <PhoneLink />.
         </p>
         <button
           type="button"

@@ -1,14 +1,19 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
-import { site } from '#domain/site';
 import { todayInItaly } from '#domain/reservation-rules';
+import { specialDaySaid, useSite } from '../lib/site';
 import { AfterFirstLoad } from '../lib/splash';
 import { Logo } from './header';
 
 // Read after the first load has faded in, like the closure banner (layout.tsx): the footer grows below the fold.
 const ClosuresNote = lazy(() => import('../features/closures/closures-note').then((m) => ({ default: m.ClosuresNote })));
 
+/** How many of the coming special days the footer shows (Contatti shows them all). */
+const SPECIAL_DAYS_SHOWN = 3;
+
 export function Footer() {
+  const { view: site, specialDays } = useSite();
+  const special = specialDays.slice(0, SPECIAL_DAYS_SHOWN).map(specialDaySaid);
   return (
     <footer className="bg-ink text-cream/85 print:hidden">
       <div className="mx-auto grid max-w-6xl gap-10 px-6 py-14 sm:grid-cols-2 lg:grid-cols-4">
@@ -41,26 +46,42 @@ export function Footer() {
               </div>
             ))}
           </dl>
-          <p className="mt-2 text-sm text-saffron">{site.aperitivo}</p>
+          {site.aperitivo && <p className="mt-2 text-sm text-saffron">{site.aperitivo}</p>}
+          {special.length > 0 && (
+            <>
+              <h3 className="mt-4 mb-1 text-sm font-semibold text-cream">Giorni speciali</h3>
+              <dl className="grid gap-1 text-sm">
+                {special.map((d) => (
+                  <div key={d.id} className="flex flex-wrap justify-between gap-x-3">
+                    <dt>{d.day}</dt>
+                    <dd className="text-cream">{d.time}</dd>
+                    {d.message && <dd className="basis-full text-saffron">{d.message}</dd>}
+                  </div>
+                ))}
+              </dl>
+            </>
+          )}
           <AfterFirstLoad>
             <Suspense fallback={null}>
               <ClosuresNote className="mt-2 text-saffron" />
             </Suspense>
           </AfterFirstLoad>
         </div>
-        <div>
-          <h2 className="mb-3 font-display text-lg text-cream">Seguici</h2>
-          <ul className="grid gap-1 text-sm">
-            {site.socials.map((s) => (
-              <li key={s.name}>
-                <a className="hover:text-saffron" href={s.url} target="_blank" rel="noopener noreferrer">
-                  {s.name}
-                  <span className="sr-only"> (si apre in una nuova scheda)</span>
-                </a>
-              </li>
-            ))}
-          </ul>
-        </div>
+        {site.socials.length > 0 && (
+          <div>
+            <h2 className="mb-3 font-display text-lg text-cream">Seguici</h2>
+            <ul className="grid gap-1 text-sm">
+              {site.socials.map((s) => (
+                <li key={s.name}>
+                  <a className="hover:text-saffron" href={s.url} target="_blank" rel="noopener noreferrer">
+                    {s.name}
+                    <span className="sr-only"> (si apre in una nuova scheda)</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
       </div>
       <div className="border-t border-cream/10">
         <div className="mx-auto flex max-w-6xl flex-col gap-3 px-6 py-6 text-xs text-cream/70 sm:flex-row sm:items-center sm:justify-between">

@@ -1,10 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useFocusTrap } from '../components/ui/use-focus-trap';
-import { site } from '#domain/site';
+import { useSite } from '../lib/site';
 import { isActiveLink, NAV_LINKS } from './nav-links';
 
+/** The mark and the saved name: its first word large, the rest under it in small capitals ('Bistrot', 'GARBAGNATE'). */
 export function Logo({ className = '' }: { className?: string }) {
+  const [first, ...rest] = useSite().view.brand.trim().split(/\s+/);
   return (
     <span className={`flex items-center gap-2 ${className}`}>
       <svg aria-hidden="true" viewBox="0 0 40 40" className="size-9 shrink-0">
@@ -26,8 +28,8 @@ export function Logo({ className = '' }: { className?: string }) {
         />
       </svg>
       <span className="leading-none">
-        <span className="block font-display text-xl tracking-wide">Bistrot</span>
-        <span className="block text-[0.65rem] tracking-[0.3em] uppercase">Garbagnate</span>
+        <span className="block font-display text-xl tracking-wide">{first}</span>
+        {rest.length > 0 && <span className="block text-[0.65rem] tracking-[0.3em] uppercase">{rest.join(' ')}</span>}
       </span>
     </span>
   );
@@ -36,6 +38,7 @@ export function Logo({ className = '' }: { className?: string }) {
 export function Header() {
   const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
+  const { view } = useSite();
   const panel = useRef<HTMLDivElement>(null);
   useFocusTrap(panel, open, () => setOpen(false));
 
@@ -52,7 +55,7 @@ export function Header() {
     <>
       <header className="sticky top-0 z-40 print:hidden border-b border-walnut/10 bg-cream/90 backdrop-blur supports-[backdrop-filter]:bg-cream/75">
         <div className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4 sm:px-6">
-          <Link to="/" className="rounded text-walnut" aria-label={`${site.brand}, torna alla home`}>
+          <Link to="/" className="rounded text-walnut" aria-label={`${view.brand}, torna alla home`}>
             <Logo />
           </Link>
           <div className="flex items-center gap-2">
@@ -123,7 +126,7 @@ export function Header() {
           }`}
         >
           <div className="flex h-16 items-center justify-between border-b border-walnut/10 px-5">
-            <span className="font-display text-lg text-walnut">{site.brand}</span>
+            <span className="font-display text-lg text-walnut">{view.brand}</span>
             <button
               type="button"
               className="grid size-11 place-items-center rounded-full text-walnut hover:bg-walnut/10"
@@ -173,8 +176,8 @@ export function Header() {
               Prenota
             </Link>
             <p className="mt-4 text-center text-sm text-ink/70">
-              <a className="underline-offset-4 hover:underline" href={`tel:${site.phone.tel}`}>
-                {site.phone.display}
+              <a className="underline-offset-4 hover:underline" href={`tel:${view.phone.tel}`}>
+                {view.phone.display}
               </a>
             </p>
           </div>

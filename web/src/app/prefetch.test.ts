@@ -12,13 +12,15 @@ function recordingClient() {
 }
 
 describe("the first page's data starts with its code", () => {
+  // Every page, the 404 among them, shows the site's own content: its facts, texts and photos.
+  const site = ['/api/site', '/api/site/photos'];
   it.each([
-    ['/menu', ['/api/menu-settings', '/api/featured-dishes', '/api/menu-sections', '/api/menu-items']],
-    ['/eventi', ['/api/events']],
-    ['/eventi/serata-jazz', ['/api/events/slug/serata-jazz']],
-    ['/galleria', ['/api/galleries']],
-    ['/chi-siamo', []],
-    ['/non-esiste', []],
+    ['/menu', ['/api/menu-settings', '/api/featured-dishes', '/api/menu-sections', '/api/menu-items', ...site]],
+    ['/eventi', ['/api/events', ...site]],
+    ['/eventi/serata-jazz', ['/api/events/slug/serata-jazz', ...site]],
+    ['/galleria', ['/api/galleries', ...site]],
+    ['/chi-siamo', site],
+    ['/non-esiste', site],
   ])('%s asks for %j', async (path, urls) => {
     const { client, asked } = recordingClient();
     prefetchRouteData(client, path);

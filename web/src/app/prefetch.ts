@@ -1,14 +1,17 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { matchPath } from 'react-router-dom';
-import { routeTable } from './route-table';
+import { routeTable, SITE_DATA } from './route-table';
 
-/** The query keys of what the page at `pathname` shows first (route-table.ts), none for an unknown path. */
+/**
+ * The query keys of what the page at `pathname` shows first (route-table.ts); for an unknown path
+ * (the 404 page), the site's own content its header and footer show.
+ */
 export function routeDataKeys(pathname: string): readonly (readonly unknown[])[] {
   for (const route of routeTable) {
     const match = matchPath(route.path, pathname);
-    if (match) return route.data?.(match.params) ?? [];
+    if (match) return route.data(match.params);
   }
-  return [];
+  return SITE_DATA;
 }
 
 /**

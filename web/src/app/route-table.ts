@@ -6,20 +6,27 @@
 // and not here (or here and not there) breaks tsc.
 import { PAGE_PATHS, type PagePath } from '#domain/page-routes';
 import type { PageMeta } from '../lib/page-head.ts';
-import { closuresKey, eventKeys, galleryKeys, menuKeys } from '../lib/query-keys.ts';
-import { site } from '#domain/site';
+import { closuresKey, eventKeys, galleryKeys, menuKeys, siteKeys } from '../lib/query-keys.ts';
+import { DEFAULT_FACTS } from '#domain/site';
 
 export interface RouteEntry {
   path: PagePath;
   /** The file of web/src/pages that renders it: its own chunk, loaded when visited. */
   page: string;
-  /** The API reads the page shows first (query keys): they start with the page's code, not after it. */
-  data?: (params: { slug?: string }) => readonly (readonly unknown[])[];
+  /**
+   * The API reads the page shows first (query keys): they start with the page's code, not after it.
+   * Every page reads the site's own content too (its facts, texts and photos: SITE_DATA).
+   */
+  data: (params: { slug?: string }) => readonly (readonly unknown[])[];
   /** Its title, description and keywords (the router sets them); an event's page sets the event's own. */
   meta: PageMeta;
 }
 
-const pages: Record<PagePath, Omit<RouteEntry, 'path'>> = {
+/** What every page shows of the site's own content: the header, the footer and the page's texts and photos. */
+export const SITE_DATA = [siteKeys.site, siteKeys.photos] as const;
+
+// The descriptions name the defaults: the Worker writes the saved name into the titles.
+const pages: Record<PagePath, Omit<RouteEntry, 'path' | 'data'> & { data?: RouteEntry['data'] }> = {
   '/': {
     page: 'home',
     meta: {
@@ -111,12 +118,15 @@ const pages: Record<PagePath, Omit<RouteEntry, 'path'>> = {
     page: 'privacy',
     meta: {
       title: 'Privacy Policy',
-      description: `Informativa sul trattamento dei dati personali di ${site.legalName} ai sensi del Regolamento (UE) 2016/679.`,
+      description: `Informativa sul trattamento dei dati personali di ${DEFAULT_FACTS.legalName} ai sensi del Regolamento (UE) 2016/679.`,
     },
   },
   '/termini-servizio': {
     page: 'termini',
-    meta: { title: 'Termini di Servizio', description: `Le condizioni d'uso del sito e delle prenotazioni online di ${site.brand}.` },
+    meta: {
+      title: 'Termini di Servizio',
+      description: `Le condizioni d'uso del sito e delle prenotazioni online di ${DEFAULT_FACTS.name}.`,
+    },
   },
   '/prenotazione/:token': {
     page: 'prenotazione',
@@ -125,7 +135,10 @@ const pages: Record<PagePath, Omit<RouteEntry, 'path'>> = {
   '/admin': { page: 'admin', meta: { title: 'Area riservata', description: 'Area riservata al titolare del ristorante.' } },
 };
 
-export const routeTable: RouteEntry[] = PAGE_PATHS.map((path) => ({ path, ...pages[path] }));
+export const routeTable: RouteEntry[] = PAGE_PATHS.map((path) => {
+  const { data: own, ...entry } = pages[path];
+  return { path, ...entry, data: (params) => [...(own?.(params) ?? []), ...SITE_DATA] };
+});
 
 /** The texts of the page at `path`, as the table writes it ('/eventi/:slug'). */
 export const routeMeta = (path: PagePath): PageMeta => pages[path].meta;

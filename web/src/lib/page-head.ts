@@ -1,7 +1,7 @@
 // What a page says about itself in the document's head (docs/product.md#2-pages-and-routes: '{page} | {brand}'),
 // and how it is written. Plain data with no React: the build writes it into each page's document
 // (scripts/vite-route-preloads.ts), and usePageMeta (page-meta.ts) keeps it as the visitor moves.
-import { site } from '#domain/site';
+import { DEFAULT_FACTS } from '#domain/site';
 
 export interface PageMeta {
   title: string;
@@ -11,9 +11,12 @@ export interface PageMeta {
 
 const DEFAULT_KEYWORDS = 'ristorante, bistrot, Garbagnate Milanese, cucina milanese, pasta fresca, Milano';
 
-/** The head's texts of a page, as the document and the app both write them. */
-export const pageHead = ({ title, description, keywords = DEFAULT_KEYWORDS }: PageMeta) => ({
-  title: `${title} | ${site.brand}`,
+/**
+ * The head's texts of a page, as the document and the app both write them. `brand`: the name the
+ * owner saved (the build writes the default's; the Worker and the app the saved one).
+ */
+export const pageHead = ({ title, description, keywords = DEFAULT_KEYWORDS }: PageMeta, brand = DEFAULT_FACTS.name) => ({
+  title: `${title} | ${brand}`,
   description,
   keywords,
 });

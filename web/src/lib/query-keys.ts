@@ -26,3 +26,10 @@ export const closuresKey = ['/api/closures'] as const;
 
 /** The URL a query key reads: lib/api.ts fetches it, and a page's document preloads it. */
 export const dataUrl = (queryKey: readonly unknown[]) => queryKey.join('/');
+
+/** The site's own content (facts, hours, texts) and the owner's photos: every page reads both. */
+export const siteKeys = {
+  site: ['/api/site'],
+  photos: ['/api/site/photos'],
+  specialDays: ['/api/special-days'],
+} as const;

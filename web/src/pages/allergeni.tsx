@@ -4,8 +4,8 @@
 import { Link } from 'react-router-dom';
 import { ALLERGEN_NOTICE, ALLERGENS, DIET_LABEL, type DishFacts, FROZEN_NOTE } from '#domain/allergens';
 import { DESTINATION_LABEL, type Destination, isPdfMenu } from '#domain/constants';
-import { site } from '#domain/site';
 import { useHydrated } from '../lib/hydration';
+import { useSite } from '../lib/site';
 import { useFeaturedDishes, useMenuItems, useMenuSections, useMenuSettings } from '../features/menu/api';
 import { FrozenMark } from '../features/menu/dish-facts';
 import { DESTINATIONS_SHOWN, featuredFor, forGuests, groupItemsBySection, sectionsFor } from '../features/menu/menu-logic';
@@ -81,6 +81,7 @@ export default function AllergensPage() {
   const sections = useMenuSections();
   const items = useMenuItems();
   const hydrated = useHydrated();
+  const { view: site } = useSite();
   const loading = settings.isPending || dishes.isPending || sections.isPending || items.isPending;
   const failed = settings.isError || dishes.isError || sections.isError || items.isError;
 

@@ -1,20 +1,21 @@
 import { useSearchParams } from 'react-router-dom';
 import { PageHero } from '../components/ui/page-hero';
-import { photos } from '../content/photos';
 import { QrCard } from '../features/contact/qr-card';
 import { DirectionsLink, MapCard } from '../features/map/map-card';
 import { ReservationForm } from '../features/reservations/reservation-form';
-import { directionsUrl, site, whatsappUrl } from '#domain/site';
 import { ClosuresNote } from '../features/closures/closures-note';
+import { specialDaySaid, useSite, useSlotPhotos } from '../lib/site';
 
 export default function ContattiPage() {
   // An event's page links here with its day (/contatti?data=2026-12-11), suggested to the form.
   const [params] = useSearchParams();
   const link = 'font-semibold text-walnut underline-offset-4 hover:underline';
+  const { view: site, specialDays } = useSite();
+  const [hero] = useSlotPhotos('hero-contatti');
 
   return (
     <>
-      <PageHero image={photos.heroes.contatti} eyebrow="Contatti" title="Vieni a trovarci">
+      <PageHero image={hero!} eyebrow="Contatti" title="Vieni a trovarci">
         Prenota il tuo tavolo online: ti richiamiamo noi per confermare.
       </PageHero>
 
@@ -35,7 +36,7 @@ export default function ContattiPage() {
               <div>
                 <dt className="text-xs tracking-[0.3em] text-saffron uppercase">Indirizzo</dt>
                 <dd className="mt-1">
-                  <a className="hover:text-saffron" href={directionsUrl} target="_blank" rel="noopener noreferrer">
+                  <a className="hover:text-saffron" href={site.directionsUrl} target="_blank" rel="noopener noreferrer">
                     {site.address.full}
                   </a>
                 </dd>
@@ -48,14 +49,16 @@ export default function ContattiPage() {
                   </a>
                 </dd>
               </div>
-              <div>
-                <dt className="text-xs tracking-[0.3em] text-saffron uppercase">WhatsApp</dt>
-                <dd className="mt-1">
-                  <a className="hover:text-saffron" href={whatsappUrl} target="_blank" rel="noopener noreferrer">
-                    Scrivici su WhatsApp ({site.whatsapp.display})
-                  </a>
-                </dd>
-              </div>
+              {site.whatsapp && (
+                <div>
+                  <dt className="text-xs tracking-[0.3em] text-saffron uppercase">WhatsApp</dt>
+                  <dd className="mt-1">
+                    <a className="hover:text-saffron" href={site.whatsapp.url} target="_blank" rel="noopener noreferrer">
+                      Scrivici su WhatsApp ({site.whatsapp.display})
+                    </a>
+                  </dd>
+                </div>
+              )}
               <div>
                 <dt className="text-xs tracking-[0.3em] text-saffron uppercase">Email</dt>
                 <dd className="mt-1">
@@ -79,19 +82,37 @@ export default function ContattiPage() {
                 </div>
               ))}
             </dl>
-            <p className="mt-3 text-sm font-semibold text-terracotta">{site.aperitivo}</p>
+            {site.aperitivo && <p className="mt-3 text-sm font-semibold text-terracotta">{site.aperitivo}</p>}
+            {specialDays.length > 0 && (
+              <>
+                <h3 className="mt-6 font-display text-lg text-ink">Giorni speciali</h3>
+                <dl className="mt-2 grid gap-2">
+                  {specialDays.map(specialDaySaid).map((d) => (
+                    <div key={d.id} className="flex flex-wrap justify-between gap-x-4 border-b border-sand pb-2">
+                      <dt className="text-ink/80">{d.day}</dt>
+                      <dd className="font-semibold text-ink">{d.time}</dd>
+                      {d.message && <dd className="basis-full text-sm font-semibold text-terracotta">{d.message}</dd>}
+                    </div>
+                  ))}
+                </dl>
+              </>
+            )}
             <ClosuresNote all className="mt-3 rounded-lg bg-cream px-3 py-2 text-terracotta" />
-            <h3 className="mt-6 font-display text-lg text-ink">Seguici</h3>
-            <ul className="mt-2 flex gap-4">
-              {site.socials.map((s) => (
-                <li key={s.name}>
-                  <a className={link} href={s.url} target="_blank" rel="noopener noreferrer">
-                    {s.name}
-                    <span className="sr-only"> (si apre in una nuova scheda)</span>
-                  </a>
-                </li>
-              ))}
-            </ul>
+            {site.socials.length > 0 && (
+              <>
+                <h3 className="mt-6 font-display text-lg text-ink">Seguici</h3>
+                <ul className="mt-2 flex gap-4">
+                  {site.socials.map((s) => (
+                    <li key={s.name}>
+                      <a className={link} href={s.url} target="_blank" rel="noopener noreferrer">
+                        {s.name}
+                        <span className="sr-only"> (si apre in una nuova scheda)</span>
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </>
+            )}
           </section>
 
           <QrCard />

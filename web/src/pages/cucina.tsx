@@ -1,43 +1,37 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { paragraphsOf } from '#domain/site-texts';
 import { Lightbox } from '../components/ui/lightbox';
 import { PageHero, SectionTitle } from '../components/ui/page-hero';
 import { Picture } from '../components/ui/picture';
-import { photos } from '../content/photos';
-
-const VALUES = [
-  {
-    title: 'Pasta fresca ogni mattina',
-    text: 'Tagliatelle, ravioli e pappardelle tirati a mano con farine macinate a pietra e uova di cascina.',
-  },
-  {
-    title: 'Tradizione milanese',
-    text: 'Risotto allo zafferano, cotoletta e ossobuco: le ricette di casa, rispettate e alleggerite.',
-  },
-  {
-    title: 'Innovazione gourmet',
-    text: 'Tecniche moderne e abbinamenti nuovi, per sorprendere senza perdere il sapore di una volta.',
-  },
-];
+import { useSite, useSlotPhotos } from '../lib/site';
 
 export default function CucinaPage() {
   const [index, setIndex] = useState<number | null>(null);
-  const gallery = photos.kitchen.map((p) => ({ ...p, caption: p.description }));
+  const { texts } = useSite();
+  const [hero] = useSlotPhotos('hero-cucina');
+  const kitchen = useSlotPhotos('kitchen');
+  const gallery = useMemo(() => kitchen.map((p) => ({ ...p, caption: p.description })), [kitchen]);
+  const values = [
+    { title: texts.cucinaValue1Title, text: texts.cucinaValue1Text },
+    { title: texts.cucinaValue2Title, text: texts.cucinaValue2Text },
+    { title: texts.cucinaValue3Title, text: texts.cucinaValue3Text },
+  ];
 
   return (
     <>
-      <PageHero image={photos.heroes.cucina} eyebrow="La Nostra Cucina" title="Le nostre creazioni">
+      <PageHero image={hero!} eyebrow="La Nostra Cucina" title="Le nostre creazioni">
         Dalla spianatoia al piatto: una cucina che parte dalla tradizione lombarda e guarda avanti.
       </PageHero>
 
       <section aria-label="I nostri valori" className="mx-auto grid max-w-6xl gap-6 px-4 py-16 sm:grid-cols-3 sm:px-6">
-        {VALUES.map((v, i) => (
-          <div key={v.title} className="rounded-2xl bg-white p-8 shadow-sm ring-1 ring-walnut/10">
+        {values.map((v, i) => (
+          <div key={i} className="rounded-2xl bg-white p-8 shadow-sm ring-1 ring-walnut/10">
             <p aria-hidden="true" className="font-display text-4xl text-gold">
               0{i + 1}
             </p>
             <h2 className="mt-3 font-display text-2xl text-ink">{v.title}</h2>
-            <p className="mt-3 leading-relaxed text-ink/75">{v.text}</p>
+            <p className="mt-3 leading-relaxed whitespace-pre-line text-ink/75">{v.text}</p>
           </div>
         ))}
       </section>
@@ -51,7 +45,7 @@ export default function CucinaPage() {
                 type="button"
                 onClick={() => setIndex(i)}
                 className="group block w-full text-left"
-                aria-label={`Apri la foto: ${photo.title}`}
+                aria-label={`Apri la foto: ${photo.title || photo.alt}`}
               >
                 <span className="block overflow-hidden rounded-xl">
                   <Picture
@@ -80,11 +74,11 @@ export default function CucinaPage() {
           <h2 id="filosofia" className="font-display text-3xl sm:text-4xl">
             La nostra filosofia
           </h2>
-          <p className="mt-6 text-lg leading-relaxed text-cream/85">
-            Crediamo in una cucina onesta: pochi ingredienti, scelti bene, trattati con rispetto. Compriamo da piccoli produttori della
-            Lombardia, seguiamo le stagioni e prepariamo tutto in casa, dal pane ai dolci. Il resto lo fa il tempo: quello della
-            lievitazione, della cottura lenta, di una cena che non ha fretta.
-          </p>
+          {paragraphsOf(texts.cucinaPhilosophy).map((p, i) => (
+            <p key={i} className={`${i ? 'mt-4' : 'mt-6'} text-lg leading-relaxed whitespace-pre-line text-cream/85`}>
+              {p}
+            </p>
+          ))}
           <Link
             to="/menu"
             className="mt-8 inline-block rounded-full bg-saffron px-7 py-3 font-semibold tracking-widest text-ink uppercase transition hover:brightness-95"

@@ -1,11 +1,10 @@
 import { Link } from 'react-router-dom';
 import { PageHero } from '../components/ui/page-hero';
 import { Picture } from '../components/ui/picture';
-import { photos } from '../content/photos';
 import { type EventSummary, useEvents } from '../features/events/api';
 import { eventDateLabel, eventExcerpt, programme } from '../features/events/event-logic';
 import { imageFromUrl } from '../lib/images';
-import { site } from '#domain/site';
+import { useSite, useSlotPhotos } from '../lib/site';
 
 function EventSkeleton() {
   return (
@@ -57,12 +56,14 @@ function EventCard({ event, past = false }: { event: EventSummary; past?: boolea
 
 export default function EventiPage() {
   const events = useEvents();
+  const { view: site } = useSite();
+  const [hero] = useSlotPhotos('hero-eventi');
   // What has taken place moves below by itself, by its date (docs/product.md, Eventi).
   const { upcoming, past } = programme(events.data ?? []);
 
   return (
     <>
-      <PageHero image={photos.heroes.eventi} eyebrow="Eventi" title="Serate da ricordare">
+      <PageHero image={hero!} eyebrow="Eventi" title="Serate da ricordare">
         Musica dal vivo, degustazioni e cene speciali: il calendario del bistrot.
       </PageHero>
 

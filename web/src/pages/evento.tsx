@@ -10,7 +10,7 @@ import { eventDateLabel, paragraphs, viewerOrder } from '../features/events/even
 import { ApiError } from '../lib/api';
 import { imageFromUrl } from '../lib/images';
 import { usePageMeta } from '../lib/page-meta';
-import { site } from '#domain/site';
+import { useSite } from '../lib/site';
 
 function BackLink() {
   return (
@@ -27,6 +27,7 @@ export default function EventoPage() {
   const { slug = '' } = useParams();
   const event = useEvent(slug);
   const [viewer, setViewer] = useState<{ photos: LightboxPhoto[]; index: number } | null>(null);
+  const { view: site } = useSite();
 
   const fallback = routeMeta('/eventi/:slug');
   usePageMeta(

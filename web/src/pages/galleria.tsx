@@ -1,15 +1,16 @@
 import { PageHero } from '../components/ui/page-hero';
-import { photos } from '../content/photos';
 import { useGalleries } from '../features/galleries/api';
 import { GallerySection } from '../features/galleries/gallery-section';
+import { useSlotPhotos } from '../lib/site';
 
 export default function GalleriaPage() {
   const galleries = useGalleries();
+  const [hero] = useSlotPhotos('hero-galleria');
   const list = galleries.data ? [...galleries.data].filter((g) => g.isActive).sort((a, b) => a.position - b.position) : [];
 
   return (
     <>
-      <PageHero image={photos.heroes.galleria} eyebrow="Foto" title="Galleria Fotografica">
+      <PageHero image={hero!} eyebrow="Foto" title="Galleria Fotografica">
         Uno sguardo dentro il bistrot: la sala accesa la sera, il camino, la terrazza d'estate e i piatti che escono dalla nostra cucina.
       </PageHero>
       <div className="mx-auto grid max-w-6xl gap-16 px-4 py-14 sm:px-6">

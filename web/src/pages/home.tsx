@@ -1,22 +1,33 @@
 import { Link } from 'react-router-dom';
 import { type ImageSource, Picture } from '../components/ui/picture';
-import { photos } from '../content/photos';
 import { Slideshow } from '../features/home/slideshow';
+import { useSite, useSlotPhotos } from '../lib/site';
 
-// docs/product.md#2-pages-and-routes (Home): six tall tiles, each leading to a section.
-const TILES: { title: string; to: string; image: ImageSource }[] = [
-  { title: 'Le nostre creazioni', to: '/la-nostra-cucina', image: photos.kitchen[1]! },
-  { title: 'Il Menù', to: '/menu', image: photos.heroes.menu },
-  { title: 'I nostri Eventi', to: '/eventi', image: photos.heroes.eventi },
-  { title: 'La Location', to: '/location', image: photos.locationHero },
-  { title: 'Vieni da noi', to: '/contatti', image: photos.heroes.contatti },
-  { title: 'Chi Siamo', to: '/chi-siamo', image: photos.about.chef },
-];
+/** docs/product.md#2-pages-and-routes (Home): six tall tiles, each leading to a section, with the owner's captions and photos. */
+function useTiles(): { title: string; to: string; image: ImageSource }[] {
+  const { texts } = useSite();
+  const kitchen = useSlotPhotos('kitchen');
+  const about = useSlotPhotos('about');
+  const [menu] = useSlotPhotos('hero-menu');
+  const [eventi] = useSlotPhotos('hero-eventi');
+  const [location] = useSlotPhotos('hero-location');
+  const [contatti] = useSlotPhotos('hero-contatti');
+  return [
+    { title: texts.tileCucina, to: '/la-nostra-cucina', image: kitchen[1]! },
+    { title: texts.tileMenu, to: '/menu', image: menu! },
+    { title: texts.tileEventi, to: '/eventi', image: eventi! },
+    { title: texts.tileLocation, to: '/location', image: location! },
+    { title: texts.tileContatti, to: '/contatti', image: contatti! },
+    { title: texts.tileChiSiamo, to: '/chi-siamo', image: about[0]! },
+  ];
+}
 
 export default function HomePage() {
+  const slides = useSlotPhotos('slideshow');
+  const tiles = useTiles();
   return (
     <>
-      <Slideshow slides={photos.slideshow} />
+      <Slideshow slides={slides} />
 
       <section aria-labelledby="benvenuti" className="mx-auto max-w-3xl px-6 py-16 text-center sm:py-20">
         <p className="mb-3 text-xs font-semibold tracking-[0.35em] text-terracotta uppercase">Benvenuti</p>
@@ -31,7 +42,7 @@ export default function HomePage() {
 
       <nav aria-label="Scopri il bistrot" className="mx-auto max-w-6xl px-4 pb-20 sm:px-6">
         <ul className="grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-3">
-          {TILES.map((tile) => (
+          {tiles.map((tile) => (
             <li key={tile.to}>
               <Link
                 to={tile.to}

@@ -1,19 +1,8 @@
+import { linesOf, paragraphsOf } from '#domain/site-texts';
 import { PageHero, SectionTitle } from '../components/ui/page-hero';
 import { Picture } from '../components/ui/picture';
-import { photos } from '../content/photos';
 import { DirectionsLink, MapCard } from '../features/map/map-card';
-import { site } from '#domain/site';
-
-const FEATURES = [`Fino a ${site.capacity} coperti`, "Zona bar per l'aperitivo", 'Terrazza esterna', 'Sala privata per eventi'];
-const SERVICES = ['Wi-Fi gratuito', 'Carte di credito e bancomat', 'Adatto alle famiglie'];
-const DISTANCES = [
-  'Parcheggio disponibile',
-  '5 minuti dalla stazione di Garbagnate',
-  "20 minuti dall'aeroporto",
-  '4 minuti da Villa Arconati',
-  '10 minuti da Milano',
-  '2 minuti dal centro commerciale di Arese',
-];
+import { useSite, useSlotPhotos } from '../lib/site';
 
 function Check() {
   return (
@@ -32,17 +21,26 @@ function Check() {
 }
 
 export default function LocationPage() {
+  const { view: site, texts } = useSite();
+  const [hero] = useSlotPhotos('hero-location');
+  const rooms = useSlotPhotos('location');
+  const intro = paragraphsOf(texts.locationIntro);
   return (
     <>
-      <PageHero image={photos.locationHero} eyebrow="La Location" title="Il Ristorante" fullScreen>
-        Un ambiente elegante e familiare, dove iniziare la serata con un aperitivo al bancone e proseguire con un menu contemporaneo, tra il
-        calore del camino e la luce morbida della sala.
+      <PageHero image={hero!} eyebrow="La Location" title="Il Ristorante" fullScreen>
+        {intro.length === 1
+          ? intro[0]
+          : intro.map((p, i) => (
+              <p key={i} className={i ? 'mt-3' : undefined}>
+                {p}
+              </p>
+            ))}
       </PageHero>
 
       <section aria-labelledby="spazi" className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
         <SectionTitle id="spazi" eyebrow="Benvenuti" title="I Nostri Spazi" />
         <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3">
-          {photos.location.map((photo, i) => (
+          {rooms.map((photo, i) => (
             <li key={i} className={i === 0 ? 'col-span-2 lg:col-span-1' : undefined}>
               <figure className="group relative overflow-hidden rounded-xl" tabIndex={0}>
                 <Picture
@@ -51,9 +49,11 @@ export default function LocationPage() {
                   className="aspect-[4/3] w-full object-cover transition duration-700 group-hover:scale-105"
                 />
                 {/* Captions show on hover or focus; on touch screens they are always visible. */}
-                <figcaption className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-ink/85 to-transparent p-3 pt-10 text-sm font-medium text-cream transition duration-300 sm:translate-y-full sm:opacity-0 sm:group-hover:translate-y-0 sm:group-hover:opacity-100 sm:group-focus:translate-y-0 sm:group-focus:opacity-100">
-                  {photo.caption}
-                </figcaption>
+                {photo.caption && (
+                  <figcaption className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-ink/85 to-transparent p-3 pt-10 text-sm font-medium text-cream transition duration-300 sm:translate-y-full sm:opacity-0 sm:group-hover:translate-y-0 sm:group-hover:opacity-100 sm:group-focus:translate-y-0 sm:group-focus:opacity-100">
+                    {photo.caption}
+                  </figcaption>
+                )}
               </figure>
             </li>
           ))}
@@ -65,16 +65,14 @@ export default function LocationPage() {
           <h2 id="atmosfera" className="font-display text-3xl text-ink">
             Atmosfera &amp; Ambiente
           </h2>
-          <p className="mt-4 leading-relaxed text-ink/80">
-            Legno caldo, luci soffuse e tavoli ben distanziati: la sala è pensata per una cena tranquilla in due come per una tavolata tra
-            amici. D'inverno il camino acceso fa da cornice, d'estate si cena in terrazza.
-          </p>
-          <p className="mt-3 leading-relaxed text-ink/80">
-            Per compleanni, cene aziendali e ricorrenze mettiamo a disposizione una sala privata, con un menu studiato insieme a voi.
-          </p>
+          {paragraphsOf(texts.locationAtmosphere).map((p, i) => (
+            <p key={i} className={`${i ? 'mt-3' : 'mt-4'} leading-relaxed whitespace-pre-line text-ink/80`}>
+              {p}
+            </p>
+          ))}
           <ul className="mt-6 grid gap-3">
-            {FEATURES.map((f) => (
-              <li key={f} className="flex gap-3 text-ink">
+            {linesOf(texts.locationFeatures).map((f, i) => (
+              <li key={i} className="flex gap-3 text-ink">
                 <Check />
                 {f}
               </li>
@@ -88,8 +86,8 @@ export default function LocationPage() {
               Servizi
             </h2>
             <ul className="mt-5 grid gap-3">
-              {SERVICES.map((s) => (
-                <li key={s} className="flex gap-3 text-ink">
+              {linesOf(texts.locationServices).map((s, i) => (
+                <li key={i} className="flex gap-3 text-ink">
                   <Check />
                   {s}
                 </li>
@@ -101,8 +99,8 @@ export default function LocationPage() {
               Dove siamo
             </h2>
             <ul className="mt-5 grid gap-3">
-              {DISTANCES.map((d) => (
-                <li key={d} className="flex gap-3">
+              {linesOf(texts.locationDistances).map((d, i) => (
+                <li key={i} className="flex gap-3">
                   <svg aria-hidden="true" viewBox="0 0 24 24" className="mt-0.5 size-5 shrink-0 text-saffron" fill="currentColor">
                     <path d="M12 2a7 7 0 0 0-7 7c0 5.25 7 13 7 13s7-7.75 7-13a7 7 0 0 0-7-7zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5z" />
                   </svg>

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { DESTINATION_LABEL, type Destination } from '#domain/constants';
 import { PageHero } from '../components/ui/page-hero';
-import { photos } from '../content/photos';
 import { useFeaturedDishes, useMenuItems, useMenuSections, useMenuSettings } from '../features/menu/api';
 import { AllergenFilter, useAvoided } from '../features/menu/allergen-filter';
 import { AllergenLegend } from '../features/menu/dish-facts';
@@ -10,17 +9,18 @@ import { FeaturedDishes } from '../features/menu/featured-dishes';
 import { DESTINATIONS_SHOWN, menuFor, menuMode } from '../features/menu/menu-logic';
 import { PdfFileCard, PdfPages } from '../features/menu/pdf-menu';
 import { StructuredMenu } from '../features/menu/structured-menu';
-import { site } from '#domain/site';
+import { useSite, useSlotPhotos } from '../lib/site';
 
 /** The toggle's order: Montagna first. */
 const DESTINATIONS = DESTINATIONS_SHOWN.map((value) => ({ value, label: DESTINATION_LABEL[value] }));
 
 function LoadError() {
+  const { phone } = useSite().view;
   return (
     <p role="alert" className="mx-auto max-w-xl px-6 py-16 text-center text-ink/80">
       Non riusciamo a caricare il menu in questo momento. Riprova tra poco o chiamaci al{' '}
-      <a className="font-semibold text-walnut underline" href={`tel:${site.phone.tel}`}>
-        {site.phone.display}
+      <a className="font-semibold text-walnut underline" href={`tel:${phone.tel}`}>
+        {phone.display}
       </a>
       .
     </p>
@@ -35,6 +35,7 @@ export default function MenuPage() {
   const dishes = useFeaturedDishes();
   const sections = useMenuSections();
   const items = useMenuItems();
+  const [hero] = useSlotPhotos('hero-menu');
 
   const mode = settings.data ? menuMode(settings.data) : null;
   // The diner's allergens (in the address): dishes that contain any of them are left out. Only the
@@ -47,7 +48,7 @@ export default function MenuPage() {
 
   return (
     <>
-      <PageHero image={photos.heroes.menu} eyebrow="Il nostro menu" title="Sapori di mare e di montagna">
+      <PageHero image={hero!} eyebrow="Il nostro menu" title="Sapori di mare e di montagna">
         Piatti della tradizione lombarda e ricette di stagione, con pasta fresca tirata a mano ogni giorno.
       </PageHero>
 

@@ -6,9 +6,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { longDate, partyLabel, SERVICE_LABEL } from '#domain/reservation-rules';
-import { site } from '#domain/site';
 import { cancelBooking, type GuestBooking, guestBookingKey, verifyBooking } from '../features/reservations/api';
 import { ApiError } from '../lib/api';
+import { useSite } from '../lib/site';
 
 const STATE: Record<GuestBooking['status'], string> = {
   nuova: 'Richiesta ricevuta: ti scriviamo appena la confermiamo.',
@@ -36,6 +36,7 @@ export default function PrenotazionePage() {
   const { token = '' } = useParams();
   const queryClient = useQueryClient();
   const booking = useQuery<GuestBooking>({ queryKey: guestBookingKey(token) });
+  const { view: site } = useSite();
   const cancel = useMutation({
     mutationFn: () => cancelBooking(token),
     onSettled: () => queryClient.invalidateQueries({ queryKey: guestBookingKey(token) }),

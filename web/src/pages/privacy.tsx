@@ -1,8 +1,9 @@
 import { Link } from 'react-router-dom';
 import { LegalPage } from '../components/ui/legal-page';
-import { site } from '#domain/site';
+import { useSite } from '../lib/site';
 
 export default function PrivacyPage() {
+  const { view: site } = useSite();
   return (
     <LegalPage
       title="Privacy Policy"

@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import { site } from '#domain/site';
+import type { SiteView } from '#domain/site';
+import { useSite } from '../../lib/site';
 
 export const QR_PDF_FILE_NAME = 'QR-Bistrot-Garbagnate.pdf';
 const QR_SIZE = 160; // shown at 160, drawn at double resolution (docs/product.md#9-constants-and-limits)
 
-async function qrDataUrl(): Promise<string> {
+async function qrDataUrl(site: SiteView): Promise<string> {
   const QRCode = await import('qrcode');
   return QRCode.toDataURL(site.url, {
     width: QR_SIZE * 2,
@@ -15,7 +16,7 @@ async function qrDataUrl(): Promise<string> {
 }
 
 /** One A4 portrait page: the QR code with the address and contacts, under a fixed file name. */
-async function downloadPdf(qr: string) {
+async function downloadPdf(qr: string, site: SiteView) {
   const { jsPDF } = await import('jspdf');
   const doc = new jsPDF({ orientation: 'portrait', unit: 'mm', format: 'a4' });
   const center = 105;
@@ -32,7 +33,7 @@ async function downloadPdf(qr: string) {
   const lines = [
     site.address.full,
     `Telefono: ${site.phone.display}`,
-    `WhatsApp: ${site.whatsapp.display}`,
+    ...(site.whatsapp ? [`WhatsApp: ${site.whatsapp.display}`] : []),
     `Email: ${site.email}`,
     site.url.replace('https://', ''),
   ];
@@ -43,11 +44,12 @@ async function downloadPdf(qr: string) {
 }
 
 export function QrCard() {
+  const { view: site } = useSite();
   const [qr, setQr] = useState<string | null>(null);
   const card = useRef<HTMLElement>(null);
   useEffect(() => {
     // docs/product.md#8-errors: a failure is only logged.
-    const draw = () => void qrDataUrl().then(setQr, (err) => console.error('QR code non generato', err));
+    const draw = () => void qrDataUrl(site).then(setQr, (err) => console.error('QR code non generato', err));
     // The QR library loads and draws when the card comes near the screen: on a phone the card is
     // below the fold, and drawing it during the first load cost the page 1.13 s instead of ~0.7 s
     // of code before the splash ends, and most of its blocking time (docs/decisions/011-first-screen-first.md).
@@ -88,7 +90,7 @@ export function QrCard() {
         type="button"
         data-needs-script
         disabled={!qr}
-        onClick={() => qr && downloadPdf(qr).catch((err) => console.error('PDF non generato', err))}
+        onClick={() => qr && downloadPdf(qr, site).catch((err) => console.error('PDF non generato', err))}
         className="rounded-full border-2 border-walnut px-6 py-2.5 font-semibold text-walnut transition hover:bg-walnut hover:text-cream disabled:opacity-50"
       >
         Scarica il QR in PDF

@@ -2,12 +2,13 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { ImageSource } from '../../components/ui/picture';
 import { Picture } from '../../components/ui/picture';
-import { site } from '#domain/site';
+import { useSite } from '../../lib/site';
 import { FADE_MS, RESUME_AFTER_PICK_MS, slideDuration } from './slideshow-timing';
 
 const prefersReducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 
 export function Slideshow({ slides }: { slides: readonly ImageSource[] }) {
+  const { view: site } = useSite();
   const [index, setIndex] = useState(0);
   const [pausedUntil, setPausedUntil] = useState(0);
   // WCAG 2.2.2: moving content can be paused; it does not move by itself for those who ask so.
@@ -51,7 +52,7 @@ export function Slideshow({ slides }: { slides: readonly ImageSource[] }) {
     >
       {slides.map((slide, i) => (
         <div
-          key={slide.src}
+          key={i}
           aria-hidden={i !== index}
           className="absolute inset-0 -z-10 transition-opacity ease-in-out"
           style={{ opacity: i === index ? 1 : 0, transitionDuration: `${FADE_MS}ms` }}
@@ -96,7 +97,7 @@ export function Slideshow({ slides }: { slides: readonly ImageSource[] }) {
         <div className="flex items-center">
           {slides.map((slide, i) => (
             <button
-              key={slide.src}
+              key={i}
               type="button"
               onClick={() => pick(i)}
               aria-label={`Mostra la foto ${i + 1} di ${slides.length}: ${slide.alt}`}

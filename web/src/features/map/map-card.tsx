@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
+import { useSite } from '../../lib/site';
 import { useConsent } from '../../lib/use-consent';
-import { directionsUrl, site } from '#domain/site';
 
 // Leaflet is loaded only when a map is actually shown.
 const RestaurantMap = lazy(() => import('./restaurant-map'));
@@ -13,6 +13,7 @@ const RestaurantMap = lazy(() => import('./restaurant-map'));
  */
 export function MapCard({ className = '' }: { className?: string }) {
   const consent = useConsent();
+  const { view: site } = useSite();
   const [asked, setAsked] = useState(false);
   const show = consent === 'accepted' || asked;
 
@@ -20,7 +21,7 @@ export function MapCard({ className = '' }: { className?: string }) {
     <div className={`relative isolate overflow-hidden rounded-2xl bg-sand ring-1 ring-walnut/10 ${className}`}>
       {show ? (
         <Suspense fallback={<div className="size-full animate-pulse bg-sand" />}>
-          <RestaurantMap />
+          <RestaurantMap site={site} />
         </Suspense>
       ) : (
         <div className="flex size-full flex-col items-center justify-center gap-4 p-6 text-center">
@@ -48,6 +49,7 @@ export function MapCard({ className = '' }: { className?: string }) {
 
 /** The directions link shown beside every map (docs/product.md#2-pages-and-routes: 'Apri in Google Maps', new tab). */
 export function DirectionsLink() {
+  const { directionsUrl } = useSite().view;
   return (
     <a
       href={directionsUrl}

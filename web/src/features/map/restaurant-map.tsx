@@ -8,7 +8,7 @@ import markerIcon from 'leaflet/dist/images/marker-icon.png';
 import markerIcon2x from 'leaflet/dist/images/marker-icon-2x.png';
 import markerShadow from 'leaflet/dist/images/marker-shadow.png';
 import { AttributionControl, MapContainer, Marker, Popup, TileLayer, ZoomControl } from 'react-leaflet';
-import { directionsUrl, site } from '#domain/site';
+import type { SiteView } from '#domain/site';
 
 export const MAP_ZOOM = 15;
 
@@ -30,10 +30,14 @@ const italianPopupClose = (event: L.PopupEvent) => {
 };
 const LEAFLET_CREDIT = '<a href="https://leafletjs.com" title="Libreria per mappe interattive">Leaflet</a>';
 
-export default function RestaurantMap() {
+/** `site`: the saved facts (the card that shows it reads them: lib/site.ts). */
+export default function RestaurantMap({ site }: { site: SiteView }) {
+  const { directionsUrl } = site;
   const position: [number, number] = [site.geo.lat, site.geo.lng];
   return (
     <MapContainer
+      // Leaflet takes the centre once: a map of another position is a new map.
+      key={position.join()}
       center={position}
       zoom={MAP_ZOOM}
       scrollWheelZoom

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { reservationInput, reservationRequest } from '#domain/schemas';
 import { reservationDateProblem, todayInItaly } from '#domain/reservation-rules';
 import { ApiError } from '../../lib/api';
-import { guestRequest, phoneInstead, timeOption, toReservation } from './reservation-form';
+import { guestRequest, phoneInstead, timeOption, toReservation, withPhoneLink } from './reservation-form';
+import { renderToStaticMarkup } from 'react-dom/server';
 
 describe('reservation form', () => {
   // The next Friday from today in Italy: always bookable.
@@ -70,12 +71,28 @@ describe('reservation form', () => {
   it('asks the guest to phone, not as an error, when the site or this sender has had enough requests', () => {
     const refusal = (status: number, body: object) => new ApiError(status, JSON.stringify(body), '');
     const ceiling = refusal(429, { message: 'In queste ore abbiamo ricevuto molte richieste dal sito: chiamaci.', reason: 'ceiling' });
-    expect(phoneInstead(ceiling)).toBe('In queste ore abbiamo ricevuto molte richieste dal sito: chiamaci.');
-    expect(phoneInstead(refusal(429, { message: 'Per altri posti chiamaci.', reason: 'sender' }))).toBe('Per altri posti chiamaci.');
+    const phone = '02 1234 5678';
+    expect(phoneInstead(ceiling, phone)).toBe('In queste ore abbiamo ricevuto molte richieste dal sito: chiamaci.');
+    expect(phoneInstead(refusal(429, { message: 'Per altri posti chiamaci.', reason: 'sender' }), phone)).toBe('Per altri posti chiamaci.');
+    // Without the Worker's sentence, the saved number.
+    expect(phoneInstead(refusal(429, { reason: 'ceiling' }), phone)).toBe('Per prenotare chiamaci al 02 1234 5678.');
     // The guest's own limit, a full evening and anything else stay errors.
-    expect(phoneInstead(refusal(429, { message: 'Hai inviato troppe prenotazioni.' }))).toBeNull();
-    expect(phoneInstead(refusal(409, { message: 'Pieno', reason: 'ceiling' }))).toBeNull();
-    expect(phoneInstead(new Error('offline'))).toBeNull();
+    expect(phoneInstead(refusal(429, { message: 'Hai inviato troppe prenotazioni.' }), phone)).toBeNull();
+    expect(phoneInstead(refusal(409, { message: 'Pieno', reason: 'ceiling' }), phone)).toBeNull();
+    expect(phoneInstead(new Error('offline'), phone)).toBeNull();
+  });
+
+  it("links the saved number where the Worker's sentence names it, and adds it to a note that does not", () => {
+    const phone = { display: '02\u00a01234\u00a05678', tel: '+390212345678' };
+    const html = (text: string, always = false) => renderToStaticMarkup(withPhoneLink(text, phone, always));
+    const link = (said: string) => `<a href="tel:+390212345678" class="underline underline-offset-2">${said}</a>`;
+    // As the site says it (non-breaking spaces), or with plain ones.
+    expect(html('Il pranzo (12:30 – 14:00) si prenota per telefono: chiamaci al 02\u00a01234\u00a05678.')).toBe(
+      `Il pranzo (12:30 – 14:00) si prenota per telefono: chiamaci al ${link('02\u00a01234\u00a05678')}.`,
+    );
+    expect(html('Chiamaci al 02 1234 5678.')).toBe(`Chiamaci al ${link('02 1234 5678')}.`);
+    expect(html('Il lunedì siamo chiusi: scegli un altro giorno')).toBe('Il lunedì siamo chiusi: scegli un altro giorno');
+    expect(html('Il pranzo si prenota per telefono.', true)).toBe(`Il pranzo si prenota per telefono. ${link('02\u00a01234\u00a05678')}`);
   });
 
   it('names a time it cannot take: full only when its whole service is, otherwise not available (too soon, or begun)', () => {

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import {
   addDays,
@@ -15,8 +15,9 @@ import { toast } from '../../components/ui/toast-store';
 import { ApiError } from '../../lib/api';
 import { useHydrated } from '../../lib/hydration';
 import { SPLASH_MS, whenFirstLoaded } from '../../lib/splash';
+import type { SiteView } from '#domain/site';
+import { useSite } from '../../lib/site';
 import { availabilityKey, fetchAvailability, reservationsKey, sendReservation } from './api';
-import { site } from '#domain/site';
 
 // docs/product.md#5-validation: guests 1 to '6+' (sent as 6), default 2; times 19:00 to 21:30.
 const GUESTS = [1, 2, 3, 4, 5, 6].map((n) => ({
@@ -56,12 +57,45 @@ export function guestRequest(values: typeof EMPTY, time: string, openForMs: numb
   };
 }
 
-/** The message of a refusal that asks the guest to phone instead (the site's daily ceiling, or too much waiting from one sender). */
-export function phoneInstead(error: unknown): string | null {
+/**
+ * The message of a refusal that asks the guest to phone instead (the site's daily ceiling, or too
+ * much waiting from one sender); `phone`: the number to say when the Worker's sentence is missing.
+ */
+export function phoneInstead(error: unknown, phone: string): string | null {
   if (!(error instanceof ApiError) || error.status !== 429) return null;
   const { reason } = error.details;
   if (reason !== 'ceiling' && reason !== 'sender') return null;
-  return error.serverMessage ?? `Per prenotare chiamaci al ${site.phone.display}.`;
+  return error.serverMessage ?? `Per prenotare chiamaci al ${phone}.`;
+}
+
+/**
+ * `text` with the restaurant's number in it as a link to call (the Worker's sentences name it as
+ * the site says it); with `always`, a text that does not name it is followed by it.
+ */
+export function withPhoneLink(text: string, phone: SiteView['phone'], always = false): ReactNode {
+  const link = (said: string) => (
+    <a href={`tel:${phone.tel}`} className="underline underline-offset-2">
+      {said}
+    </a>
+  );
+  for (const said of [phone.display, phone.display.replace(/\u00a0/g, ' ')]) {
+    const at = text.indexOf(said);
+    if (at >= 0)
+      return (
+        <>
+          {text.slice(0, at)}
+          {link(said)}
+          {text.slice(at + said.length)}
+        </>
+      );
+  }
+  return always ? (
+    <>
+      {text} {link(phone.display)}
+    </>
+  ) : (
+    text
+  );
 }
 
 /**
@@ -109,6 +143,7 @@ export function ReservationForm({ date }: { date?: string | null }) {
   const id = useId();
   const queryClient = useQueryClient();
   const hydrated = useHydrated();
+  const { phone: sitePhone } = useSite().view;
   // Since when the form has been in front of the guest (its request says how long, `fillMs`): from
   // its first drawing in the browser or, on a page the Worker drew, from when the page showed.
   const drawnByServer = useRef(!hydrated);
@@ -155,7 +190,7 @@ export function ReservationForm({ date }: { date?: string | null }) {
     },
     onError: (error) => {
       // Not a fault of the guest's: the site asks them to phone, calmly, and keeps what they typed.
-      const instead = phoneInstead(error);
+      const instead = phoneInstead(error, sitePhone.display);
       if (instead) {
         setPhone(instead);
         return;
@@ -175,7 +210,7 @@ export function ReservationForm({ date }: { date?: string | null }) {
         variant: 'destructive',
         title: "Errore nell'invio",
         description: throttled
-          ? `${error.serverMessage ?? 'Hai inviato troppe prenotazioni. Riprova più tardi o chiamaci direttamente.'} Telefono: ${site.phone.display}.`
+          ? `${error.serverMessage ?? 'Hai inviato troppe prenotazioni. Riprova più tardi o chiamaci direttamente.'} Telefono: ${sitePhone.display}.`
           : 'Si è verificato un errore. Riprova più tardi o chiamaci direttamente.',
       });
     },
@@ -238,7 +273,7 @@ export function ReservationForm({ date }: { date?: string | null }) {
   const error = (name: Field) =>
     errors[name] ? (
       <p id={`${id}-${name}-error`} className="mt-1.5 text-sm font-medium text-terracotta">
-        {errors[name]}
+        {withPhoneLink(errors[name], sitePhone)}
       </p>
     ) : null;
 
@@ -254,8 +289,8 @@ export function ReservationForm({ date }: { date?: string | null }) {
         <p className="mt-3 text-ink/80">
           Controlla la tua e-mail (<strong className="break-all">{sent.email}</strong>): ti scriviamo lì i prossimi passi, con il link per
           vedere o annullare la prenotazione. Per qualsiasi cosa chiamaci al{' '}
-          <a href={`tel:${site.phone.tel}`} className="underline underline-offset-2">
-            {site.phone.display}
+          <a href={`tel:${sitePhone.tel}`} className="underline underline-offset-2">
+            {sitePhone.display}
           </a>
           .
         </p>
@@ -279,13 +314,13 @@ export function ReservationForm({ date }: { date?: string | null }) {
         <h3 id={`${id}-phone`} ref={heading} tabIndex={-1} className="font-display text-2xl text-ink outline-none">
           Prenota con una telefonata
         </h3>
-        <p className="mt-3 text-ink/80">{phone}</p>
+        <p className="mt-3 text-ink/80">{withPhoneLink(phone, sitePhone)}</p>
         <div className="mt-5 flex flex-wrap gap-3">
           <a
-            href={`tel:${site.phone.tel}`}
+            href={`tel:${sitePhone.tel}`}
             className="inline-flex min-h-11 items-center rounded-full bg-walnut px-6 font-semibold text-cream shadow transition hover:bg-ink"
           >
-            Chiama il {site.phone.display}
+            Chiama il {sitePhone.display}
           </a>
           <button
             type="button"
@@ -308,8 +343,8 @@ export function ReservationForm({ date }: { date?: string | null }) {
       <noscript>
         <p className="rounded-xl bg-sand p-4 text-ink sm:col-span-2">
           Per prenotare online attiva JavaScript, oppure chiamaci al{' '}
-          <a className="font-semibold text-walnut underline" href={`tel:${site.phone.tel}`}>
-            {site.phone.display}
+          <a className="font-semibold text-walnut underline" href={`tel:${sitePhone.tel}`}>
+            {sitePhone.display}
           </a>
           .
         </p>
@@ -340,7 +375,7 @@ export function ReservationForm({ date }: { date?: string | null }) {
         {error('date') ??
           (day.data && !day.data.open ? (
             <p id={`${id}-date-closed`} role="status" className="mt-1.5 text-sm font-medium text-terracotta">
-              {day.data.message}
+              {day.data.message && withPhoneLink(day.data.message, sitePhone)}
             </p>
           ) : (
             <p className="mt-1.5 text-xs text-ink/70">Scegli il giorno: ti mostriamo gli orari liberi.</p>
@@ -363,10 +398,16 @@ export function ReservationForm({ date }: { date?: string | null }) {
               Alle {values.time} non c'è più posto: liberi alle {nearest.join(', ')}.
             </p>
           ))}
-        {day.data?.open && day.data.message && <p className="mt-1.5 text-sm font-medium text-terracotta">{day.data.message}</p>}
+        {day.data?.open && day.data.message && (
+          <p className="mt-1.5 text-sm font-medium text-terracotta">{withPhoneLink(day.data.message, sitePhone)}</p>
+        )}
+        {/* A service of the day open but booked by phone only ('Il pranzo (12:30 – 14:00) si prenota per telefono'). */}
+        {dateReady && day.data?.open && day.data.note && (
+          <p className="mt-1.5 text-sm text-ink/80">{withPhoneLink(day.data.note, sitePhone, true)}</p>
+        )}
         {dateReady && day.isError && (
           <p role="alert" className="mt-1.5 text-sm font-medium text-terracotta">
-            Non riusciamo a leggere gli orari: riprova tra poco o chiamaci al {site.phone.display}.
+            Non riusciamo a leggere gli orari: riprova tra poco o chiamaci al {withPhoneLink(sitePhone.display, sitePhone)}.
           </p>
         )}
       </div>
