@@ -2,7 +2,7 @@
 // owner's to replace, photo by photo, in order. A slot never saved, and a position saved as
 // `imageUrl: null`, shows the drawn illustration of the demo (web/src/content/photos.ts) with its
 // texts unless the owner wrote others. The owner's browser prepares each photo in the slot's shape
-// and widths (web/src/admin/site-photos.ts), so the pages keep their byte and paint budgets.
+// and widths (web/src/admin/site-photo-prep.ts), so the pages keep their byte and paint budgets.
 
 export interface Shape {
   width: number;

@@ -211,5 +211,5 @@ export const specialDayRoutes = new Hono<AppEnv>()
       opening.facts,
     );
     if (!written.length) return jsonError(c, 409, 'Nel frattempo le prenotazioni di quel giorno sono cambiate: riprova', { bookings: [] });
-    return c.json({ success: true as const });
+    return c.json({ success: true as const, ...(stranded.length ? { cancelled: stranded.length } : {}) });
   });

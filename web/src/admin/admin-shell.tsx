@@ -11,9 +11,10 @@ import { ItemsTab } from './items-tab';
 import { MenuSettingsTab } from './menu-settings-tab';
 import { ReservationsTab, ReservationsTabLabel, useWaitingCount } from './reservations-tab';
 import { SectionsTab } from './sections-tab';
+import { SiteTab } from './site-tab';
 import { primaryButton, secondaryButton } from './ui';
 
-const TAB_IDS = ['impostazioni', 'piatti', 'sezioni', 'voci', 'eventi', 'gallerie', 'prenotazioni'] as const;
+const TAB_IDS = ['impostazioni', 'piatti', 'sezioni', 'voci', 'eventi', 'gallerie', 'prenotazioni', 'sito'] as const;
 /** The public page each tab changes, for 'Vedi sul sito' (opened beside the admin, which stays as it is). */
 const SITE_PAGE: Record<(typeof TAB_IDS)[number], { path: string; name: string }> = {
   impostazioni: { path: '/menu', name: 'Menu' },
@@ -23,6 +24,7 @@ const SITE_PAGE: Record<(typeof TAB_IDS)[number], { path: string; name: string }
   eventi: { path: '/eventi', name: 'Eventi' },
   gallerie: { path: '/galleria', name: 'Galleria' },
   prenotazioni: { path: '/contatti', name: 'Contatti' },
+  sito: { path: '/', name: 'Home' },
 };
 
 export function AdminShell() {
@@ -89,6 +91,7 @@ export function AdminShell() {
           { id: 'eventi', label: 'Eventi', panel: <EventsTab /> },
           { id: 'gallerie', label: 'Gallerie', panel: <GalleriesTab /> },
           { id: 'prenotazioni', label: <ReservationsTabLabel />, panel: <ReservationsTab /> },
+          { id: 'sito', label: 'Il Sito', panel: <SiteTab /> },
         ]}
       />
       <ReloginDialog />

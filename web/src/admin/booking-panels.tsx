@@ -19,9 +19,10 @@ import {
 } from '../features/reservations/owner';
 import { ApiError } from '../lib/api';
 import { closuresKey } from '../lib/query-keys';
-import { cancelledLabel, guestsToldLabel, type StrandedBooking, strandedOf } from './booking-refusals';
+import { cancelledLabel, guestsToldLabel, outsideHoursOf, type StrandedBooking, strandedOf } from './booking-refusals';
 import { bookingsCsv } from './bookings-csv';
 import { ConfirmDialog, StrandedList } from './confirm-dialog';
+import { useSite } from './site-api';
 import { LoginCancelled, useAdminMutation } from './session';
 import { useUnsavedChanges } from './unsaved';
 import { Card, dangerButton, Empty, Field, inputClass, primaryButton, secondaryButton } from './ui';
@@ -47,13 +48,14 @@ export function Fold({
     <details
       open={open}
       onToggle={(e) => setOpen(e.currentTarget.open)}
-      className={`group rounded-2xl bg-white shadow-sm ring-1 ring-walnut/10 ${quiet ? 'print:hidden' : ''}`}
+      className={`rounded-2xl bg-white shadow-sm ring-1 ring-walnut/10 ${quiet ? 'print:hidden' : ''}`}
     >
       <summary
         className={`flex min-h-14 cursor-pointer list-none items-center justify-between gap-3 px-5 text-ink sm:px-6 ${quiet ? 'font-semibold' : 'font-display text-xl'}`}
       >
         {title}
-        <span aria-hidden="true" className="text-walnut transition group-open:rotate-180">
+        {/* From its own state, not group-open: a fold inside an open fold would turn too. */}
+        <span aria-hidden="true" className={`text-walnut transition ${open ? 'rotate-180' : ''}`}>
           ▾
         </span>
       </summary>
@@ -346,12 +348,14 @@ export const leadChoiceLabel = (minutes: number) => (minutes === 0 ? 'Nessun pre
 
 export function BookingSettingsPanel() {
   const settings = useBookingSettings();
+  const site = useSite();
   const [week, setWeek] = useState<DraftDay[]>();
   const [cancelHours, setCancelHours] = useState('');
   const [requestMode, setRequestMode] = useState<RequestMode>('titolare');
   const [leadMinutes, setLeadMinutes] = useState('120');
   const [error, setError] = useState<string>();
   const [stranding, setStranding] = useState<Stranding<BookingSettingsBody>>();
+  const [triedOutside, setTriedOutside] = useState(false);
   useUnsavedChanges(
     Boolean(settings.data && week) &&
       (JSON.stringify(week!.map(fromDraft)) !== JSON.stringify(settings.data!.week) ||
@@ -391,6 +395,7 @@ export function BookingSettingsPanel() {
     },
   });
   if (!week) return null;
+  const outside = outsideHoursOf(week.map(fromDraft), site.data?.hours);
   // A lead time saved outside the choices (the API takes any up to a week) stays choosable as it is.
   const leads = LEAD_CHOICES.some((m) => String(m) === leadMinutes) ? LEAD_CHOICES : [...LEAD_CHOICES, Number(leadMinutes)];
   const set = (i: number, s: ServiceName, patch: Partial<DraftService>) =>
@@ -405,6 +410,7 @@ export function BookingSettingsPanel() {
         aria-label="Orari e coperti"
         onSubmit={(e) => {
           e.preventDefault();
+          if (outside) return setTriedOutside(true);
           save.mutate({
             week: week.map(fromDraft),
             cancelHoursBefore: Number.parseInt(cancelHours, 10),
@@ -498,6 +504,15 @@ export function BookingSettingsPanel() {
             />
           </Field>
         </div>
+        {outside && (
+          // Said as soon as a time falls outside the hours; an alert once Salva was tapped.
+          <p
+            role={triedOutside ? 'alert' : undefined}
+            className={triedOutside ? 'text-sm font-medium text-terracotta' : 'rounded-lg bg-saffron/20 px-3 py-2 text-sm text-ink'}
+          >
+            {outside}
+          </p>
+        )}
         {error && (
           <p role="alert" className="text-sm font-medium text-terracotta">
             {error}

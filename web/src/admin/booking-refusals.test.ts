@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../lib/api';
-import { cancelledLabel, guestsToldLabel, overbookOf, people, strandedOf } from './booking-refusals';
+import { cancelledLabel, guestsToldLabel, outsideHoursOf, overbookOf, people, strandedOf } from './booking-refusals';
 import { LEAD_CHOICES, leadChoiceLabel, OUTBOX_LABEL } from './booking-panels';
 import { ownerBooking, ownerBookingProblems } from './owner-booking-form';
-import { todayInItaly } from '#domain/reservation-rules';
+import { DEFAULT_BOOKING_SETTINGS, todayInItaly } from '#domain/reservation-rules';
+import { DEFAULT_FACTS } from '#domain/site';
 
 const refusal = (status: number, body: object) => new ApiError(status, JSON.stringify(body), '');
 
@@ -99,5 +100,26 @@ describe('the schedule and the e-mails', () => {
     ]);
     expect(OUTBOX_LABEL.sending).toBe('In invio');
     expect(OUTBOX_LABEL.expired).toBe('Scaduta: non inviata in tempo');
+  });
+});
+
+describe("the booking schedule against the kitchen's hours", () => {
+  it('agree by default, and wait for the hours to be read', () => {
+    expect(outsideHoursOf(DEFAULT_BOOKING_SETTINGS.week, DEFAULT_FACTS.hours)).toBeNull();
+    expect(outsideHoursOf(DEFAULT_BOOKING_SETTINGS.week, undefined)).toBeNull();
+  });
+
+  it('say the day and the service of a time outside them, before saving', () => {
+    const week = structuredClone(DEFAULT_BOOKING_SETTINGS.week);
+    week[1]!.dinner = { times: ['19:00', '22:30'], covers: 40 };
+    expect(outsideHoursOf(week, DEFAULT_FACTS.hours)).toMatch(/^Martedì, cena \(19:00 – 22:00\): l'orario 22:30 è fuori/);
+    const closedThursday = DEFAULT_FACTS.hours.map((day, i) => (i === 3 ? [] : day));
+    expect(outsideHoursOf(DEFAULT_BOOKING_SETTINGS.week, closedThursday)).toMatch(/^Giovedì la cucina è chiusa/);
+  });
+
+  it('leave a time not yet written as HH:MM to the schema', () => {
+    const week = structuredClone(DEFAULT_BOOKING_SETTINGS.week);
+    week[1]!.dinner = { times: ['19:00', '19:3'], covers: 40 };
+    expect(outsideHoursOf(week, DEFAULT_FACTS.hours)).toBeNull();
   });
 });

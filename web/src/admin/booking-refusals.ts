@@ -2,7 +2,8 @@
 // (docs/product.md#11-bookings), read from the refusal's JSON: the bookings a closure or a new
 // schedule would cancel, and how far a phone booking would go past the covers. Each asks the owner
 // to confirm, and the change is sent again with the answer.
-import type { StrandedBooking } from '#domain/reservation-rules';
+import { type DayRule, SERVICES, type StrandedBooking, type WeekHours } from '#domain/reservation-rules';
+import { scheduleOutsideHours } from '#domain/site';
 import { ApiError } from '../lib/api';
 
 export type { StrandedBooking };
@@ -52,3 +53,19 @@ export const guestsToldLabel = (n: number) =>
 
 /** A party as the owner's book says it: the exact number ('6 o più' is the guests' form's word only). */
 export const people = (guests: number) => (guests === 1 ? '1 persona' : `${guests} persone`);
+
+/**
+ * Whether the schedule's times lie within the kitchen's hours (tab 'Il Sito'): the Worker refuses
+ * one that does not, and the owner reads why before saving. Times not yet written as HH:MM are left
+ * to the schema's own refusal.
+ */
+export function outsideHoursOf(week: readonly DayRule[], hours: WeekHours | undefined) {
+  if (!hours) return null;
+  const written = week.map(
+    (day) =>
+      Object.fromEntries(
+        SERVICES.map((s) => [s, day[s] && { ...day[s], times: day[s].times.filter((t) => /^\d{2}:\d{2}$/.test(t)) }]),
+      ) as DayRule,
+  );
+  return scheduleOutsideHours({ week: written }, hours);
+}
