@@ -340,11 +340,17 @@ describe('on a phone', () => {
   it('has every control at least 44 px, in every tab and its form, and keeps the tab on reload', async () => {
     const { page } = session;
     await logIn();
-    const tabs = ['Impostazioni Menu', 'Piatti Speciali', 'Sezioni Menu', 'Voci Menu', 'Eventi', 'Gallerie', 'Prenotazioni'];
+    const tabs = ['Impostazioni Menu', 'Piatti Speciali', 'Sezioni Menu', 'Voci Menu', 'Eventi', 'Gallerie', 'Il Sito', 'Prenotazioni'];
     const small: string[] = [];
     for (const name of tabs) {
       await page.getByRole('tab', { name: new RegExp(`^${name}`) }).click();
       await page.waitForTimeout(300);
+      if (name === 'Il Sito') {
+        // Every fold open, the nested ones too, so what is inside them is measured.
+        for (let closed = page.getByRole('tabpanel').locator('details:not([open]) > summary'); await closed.count();) {
+          await closed.first().click();
+        }
+      }
       small.push(...(await smallControls()).map((c) => `${name}: ${c}`));
       const open = page
         .getByRole('tabpanel')
@@ -363,7 +369,7 @@ describe('on a phone', () => {
     await expect.poll(() => page.getByRole('tab', { name: /^Prenotazioni/ }).getAttribute('aria-selected')).toBe('true');
     // Back returns to the tab before.
     await page.goBack();
-    await expect.poll(() => page.getByRole('tab', { name: 'Gallerie' }).getAttribute('aria-selected')).toBe('true');
+    await expect.poll(() => page.getByRole('tab', { name: 'Il Sito' }).getAttribute('aria-selected')).toBe('true');
   });
 });
 
@@ -918,7 +924,16 @@ describe('the admin on a phone', () => {
     await waitForSplash(page);
     await check('login');
     await logIn();
-    for (const tab of ['Impostazioni Menu', 'Piatti Speciali', 'Sezioni Menu', 'Voci Menu', 'Eventi', 'Gallerie', 'Prenotazioni']) {
+    for (const tab of [
+      'Impostazioni Menu',
+      'Piatti Speciali',
+      'Sezioni Menu',
+      'Voci Menu',
+      'Eventi',
+      'Gallerie',
+      'Il Sito',
+      'Prenotazioni',
+    ]) {
       await page.getByRole('tab', { name: new RegExp(`^${tab}`) }).click();
       await page.waitForTimeout(400);
       await check(tab);

@@ -11,7 +11,8 @@ export default function CucinaPage() {
   const { texts } = useSite();
   const [hero] = useSlotPhotos('hero-cucina');
   const kitchen = useSlotPhotos('kitchen');
-  const gallery = useMemo(() => kitchen.map((p) => ({ ...p, caption: p.description })), [kitchen]);
+  // The lightbox names the dish with its description, as the grid does.
+  const gallery = useMemo(() => kitchen.map((p) => ({ ...p, caption: [p.title, p.description].filter(Boolean).join(' — ') })), [kitchen]);
   const values = [
     { title: texts.cucinaValue1Title, text: texts.cucinaValue1Text },
     { title: texts.cucinaValue2Title, text: texts.cucinaValue2Text },

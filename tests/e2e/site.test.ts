@@ -1,0 +1,165 @@
+// The owner makes the site theirs (docs/product.md#14-the-site-s-own-content), on a phone: the
+// phone number, Thursdays closed, a special day, the second slide from a phone camera's JPEG and a
+// kitchen photo's title, each seen by a visitor; then the slide goes back to its drawing. The site
+// is put back as it was at the end, for the files that run after this one.
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import sharp from 'sharp';
+import type { Page } from 'playwright-core';
+import { DEFAULT_FACTS } from '#domain/site';
+import { addDays } from '#domain/reservation-rules';
+import { adminApi, browserSession, nextWeekday, waitForSplash } from './browser';
+
+const baseURL = inject('baseURL');
+const admin = inject('admin');
+const PHONE = { width: 390, height: 844 };
+const session = browserSession({ locale: 'it-IT', viewport: PHONE, hasTouch: true }, async (context) => {
+  await context.addInitScript(() => localStorage.setItem('cookieConsent', 'declined'));
+});
+
+/** A phone camera's photo: 4000 × 3000 JPEG with sensor-like noise (about 2 MB). */
+const phonePhoto = () =>
+  sharp({ create: { width: 4000, height: 3000, channels: 3, background: '#b06a3a', noise: { type: 'gaussian', mean: 120, sigma: 30 } } })
+    .jpeg({ quality: 90 })
+    .toBuffer();
+
+const fold = (page: Page, name: string | RegExp) => page.locator('summary').filter({ hasText: name }).first().click();
+const saved = (page: Page, text: string | RegExp) =>
+  page.locator('[role="status"], [role="alert"]').filter({ hasText: text }).first().waitFor();
+
+/** A visitor's page: a fresh context, without the owner's session. */
+async function visitor(path: string): Promise<Page> {
+  const context = await session.browser.newContext({ baseURL, locale: 'it-IT', viewport: PHONE, hasTouch: true });
+  await context.addInitScript(() => localStorage.setItem('cookieConsent', 'declined'));
+  const page = await context.newPage();
+  await page.goto(path);
+  await waitForSplash(page);
+  return page;
+}
+
+afterAll(async () => {
+  // Back as it was: the demo's facts and hours, no special day, the drawings.
+  const call = await adminApi(baseURL, admin);
+  await call('/api/site', { method: 'PUT', json: { phone: DEFAULT_FACTS.phone, hours: DEFAULT_FACTS.hours } });
+  for (const day of await call<{ id: number }[]>('/api/special-days')) await call(`/api/special-days/${day.id}`, { method: 'DELETE' });
+  for (const slot of ['slideshow', 'kitchen']) await call(`/api/site/photos/${slot}`, { method: 'DELETE' });
+});
+
+describe('the owner edits the site from a phone, and a visitor sees it', () => {
+  it(
+    'phone, Thursdays closed, a special day, the second slide and a kitchen title; then the slide back',
+    { timeout: 120_000 },
+    async () => {
+      const { page } = session;
+      await page.goto('/admin?sezione=sito');
+      await waitForSplash(page);
+      await page.getByLabel('Username').fill(admin.username);
+      await page.getByLabel('Password', { exact: true }).fill(admin.password);
+      await page.getByRole('button', { name: 'Accedi' }).click();
+      await page.getByRole('heading', { name: 'Il Sito' }).waitFor();
+
+      // The phone.
+      await fold(page, 'Dati del ristorante');
+      await page.getByLabel('Telefono').fill('02 4444 5555');
+      await page.getByRole('form', { name: 'Dati del ristorante' }).getByRole('button', { name: 'Salva', exact: true }).click();
+      await saved(page, /salvat/i);
+
+      // Thursdays closed (bookings there, if any, are listed first and cancelled once confirmed).
+      await fold(page, 'Orari della cucina');
+      await page.getByRole('button', { name: 'Togli il secondo servizio (giovedì)' }).click();
+      await page.getByRole('button', { name: 'Togli il primo servizio (giovedì)' }).click();
+      await page.getByRole('button', { name: 'Salva gli orari' }).click();
+      const stranded = page.getByRole('alertdialog');
+      const outcome = await Promise.race([
+        stranded.waitFor().then(() => 'bookings' as const),
+        page
+          .getByText('Orari salvati')
+          .first()
+          .waitFor()
+          .then(() => 'saved' as const),
+      ]);
+      if (outcome === 'bookings') {
+        await stranded.getByRole('button', { name: /Annulla le prenotazioni e salva/ }).click();
+        await page.getByText('Orari salvati').first().waitFor();
+      }
+
+      // A Monday holiday open for dinner, with its message.
+      const holiday = addDays(nextWeekday(1), 7);
+      await fold(page, 'Giorni speciali');
+      await page.getByLabel('Data').fill(holiday);
+      await page.getByRole('button', { name: /Apri: aggiungi un servizio \(giorno speciale\)/ }).click();
+      await page.getByLabel('Apre (primo servizio, giorno speciale)').fill('19:00');
+      await page.getByLabel('Chiude (primo servizio, giorno speciale)').fill('22:00');
+      await page.getByLabel('Messaggio per i clienti (facoltativo)').fill('Aperti per la festa');
+      await page.getByRole('button', { name: 'Aggiungi il giorno speciale' }).click();
+      await saved(page, /aggiunto|salvat/i);
+
+      // The second slide, from a 4000 × 3000 JPEG, cropped and prepared in the browser.
+      await fold(page, /^Foto/);
+      await fold(page, 'Home: la presentazione');
+      await page
+        .getByLabel('Foto 2 di 4', { exact: true })
+        .setInputFiles({ name: 'IMG_2041.jpg', mimeType: 'image/jpeg', buffer: await phonePhoto() });
+      const crop = page.getByRole('dialog', { name: 'Scegli l’inquadratura' });
+      await crop.waitFor({ timeout: 30_000 });
+      await crop.getByRole('button', { name: 'Usa questa foto' }).click();
+      await crop.waitFor({ state: 'detached', timeout: 30_000 });
+      const slides = page.getByRole('form', { name: 'Foto: Home: la presentazione' });
+      await page.locator('#foto-slideshow-1-alt').fill('La nostra terrazza al tramonto');
+      await slides.getByRole('button', { name: 'Salva', exact: true }).click();
+      await saved(page, /salvat/i);
+
+      // A kitchen photo's title.
+      await fold(page, 'La Nostra Cucina: i piatti');
+      await page.locator('#foto-kitchen-1-title').fill('Risotto giallo della casa');
+      await page
+        .getByRole('form', { name: 'Foto: La Nostra Cucina: i piatti' })
+        .getByRole('button', { name: 'Salva', exact: true })
+        .click();
+      await saved(page, /salvat/i);
+
+      // What was saved: the slide in the slot's widths, as WebP.
+      const photos = await (await page.request.get('/api/site/photos')).json();
+      const slide = photos.slideshow[1];
+      expect(slide.variants.map((v: { width: number }) => v.width)).toEqual([800, 1600]);
+      const file = await page.request.get(slide.imageUrl);
+      expect(file.headers()['content-type']).toBe('image/webp');
+      // Prepared for the page: far below the phone's file.
+      expect((await file.body()).byteLength).toBeLessThan(400_000);
+
+      // A visitor: the footer and Contatti say the new phone, Thursdays closed and the special day.
+      const contatti = await visitor('/contatti');
+      const footer = contatti.locator('footer');
+      await footer.getByText('Tel. 02 4444 5555').waitFor();
+      expect(await footer.getByText('Giovedì', { exact: true }).count()).toBeGreaterThan(0);
+      await contatti.getByText('Aperti per la festa').first().waitFor();
+      expect(await contatti.locator('main a[href="tel:+390244445555"]').count()).toBeGreaterThan(0);
+      // The booking form refuses Thursday.
+      await contatti.getByLabel('Data', { exact: true }).fill(nextWeekday(4));
+      await contatti.getByText('Il giovedì siamo chiusi: scegli un altro giorno').waitFor();
+      await contatti.context().close();
+
+      // The slideshow shows the owner's second slide; the lightbox the kitchen photo's new title.
+      const home = await visitor('/');
+      const ownSlide = home.locator(`img[alt="La nostra terrazza al tramonto"]`);
+      await ownSlide.waitFor({ state: 'attached' });
+      expect(await ownSlide.getAttribute('srcset')).toContain(`${slide.imageUrl} 1600w`);
+      await home.context().close();
+      const cucina = await visitor('/la-nostra-cucina');
+      await cucina.getByRole('button', { name: 'Apri la foto: Risotto giallo della casa' }).click();
+      await cucina.getByRole('dialog').getByText('Risotto giallo della casa').first().waitFor();
+      await cucina.context().close();
+
+      // The owner puts the slide back to its drawing.
+      await slides.getByRole('button', { name: 'Torna alla foto originale' }).click();
+      await slides.getByRole('button', { name: 'Salva', exact: true }).click();
+      await saved(page, /salvat/i);
+      await expect.poll(async () => (await (await page.request.get('/api/site/photos')).json()).slideshow[1].imageUrl).toBeNull();
+      const after = await visitor('/');
+      expect(await after.locator('img[alt="La nostra terrazza al tramonto"]').count()).toBe(0);
+      await after.context().close();
+      // Its files go from R2 once nothing names them.
+      expect((await page.request.get(slide.imageUrl)).status()).toBe(404);
+      expect(session.errors).toEqual([]);
+    },
+  );
+});
