@@ -17,17 +17,28 @@ export function jsonError<S extends ContentfulStatusCode>(c: Context, status: S,
 /** 404 with a whole Italian sentence (the noun's gender decides the ending: 'Evento non trovato'). */
 export const notFound = (c: Context, message = 'Risorsa non trovata') => jsonError(c, 404, message);
 
-/** A validator for one part of the request; invalid → 400 `{ message, issues }` with Italian messages per field. */
-const validated = <T extends $ZodType, Target extends 'json' | 'query'>(target: Target, schema: T, message?: string) =>
+/** A field's name as a refusal says it ('Telefono'), from the issue's path. */
+type FieldName = (path: PropertyKey[]) => string;
+
+/**
+ * A validator for one part of the request; invalid → 400 `{ message, issues }` with Italian messages
+ * per field, each prefixed with its field's name when `nameOf` is given.
+ */
+const validated = <T extends $ZodType, Target extends 'json' | 'query'>(target: Target, schema: T, message?: string, nameOf?: FieldName) =>
   zValidator(target, schema, (result, c) => {
     if (!result.success) {
-      const issues = result.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
+      const issues = result.error.issues.map((i) => ({
+        path: i.path.join('.'),
+        message: nameOf ? `${nameOf(i.path)}: ${i.message}` : i.message,
+      }));
       return c.json({ message: message ?? issues[0]?.message ?? 'Dati non validi', issues }, 400);
     }
   });
 
 /** Validates a JSON body: the refusal says 'Dati non validi', with the fields' messages in `issues`. */
 export const jsonBody = <T extends $ZodType>(schema: T) => validated('json', schema, 'Dati non validi');
+/** Validates a JSON body: the refusal says its first problem, naming the field ('Telefono: …'). */
+export const jsonBodyNaming = <T extends $ZodType>(schema: T, nameOf: FieldName) => validated('json', schema, undefined, nameOf);
 /** Validates the query string (`GET /api/availability?date=...`): the refusal says its first problem. */
 export const queryParams = <T extends $ZodType>(schema: T) => validated('query', schema);
 

@@ -5,7 +5,6 @@
 // without the owner's say: like a closure, they answer 409 with the bookings until told to cancel them.
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
-import { zValidator } from '@hono/zod-validator';
 import type { $ZodType } from 'zod/v4/core';
 import { SITE_FIELD_LABELS, siteInput, sitePhotosInput, specialDayInput } from '#domain/schemas';
 import { longDate, type Opening, todayInItaly, WEEKDAY_NAMES } from '#domain/reservation-rules';
@@ -15,7 +14,7 @@ import type { SiteFacts } from '#domain/site';
 import type { AppEnv } from '../app-env';
 import { sitePhotos, specialDays } from '../db/schema';
 import { rawBatch } from '../db/statements';
-import { idParam, jsonError, notFound } from '../http';
+import { idParam, jsonBodyNaming, jsonError, notFound } from '../http';
 import { mediaKeyOf } from '../lib/media';
 import { cachedRead } from '../middleware/route-marks';
 import {
@@ -42,13 +41,7 @@ function fieldOf(path: PropertyKey[], week: boolean): string {
 }
 
 /** Validates a JSON body; the refusal names the field of its first problem ('Telefono: …'). */
-const namedBody = <T extends $ZodType>(schema: T, { week = false } = {}) =>
-  zValidator('json', schema, (result, c) => {
-    if (!result.success) {
-      const issues = result.error.issues.map((i) => ({ path: i.path.join('.'), message: `${fieldOf(i.path, week)}: ${i.message}` }));
-      return c.json({ message: issues[0]?.message ?? 'Dati non validi', issues }, 400);
-    }
-  });
+const namedBody = <T extends $ZodType>(schema: T, { week = false } = {}) => jsonBodyNaming(schema, (path) => fieldOf(path, week));
 
 /**
  * The bookings new hours (`next`) would strand, from today on (or on `date` alone): those the saved
