@@ -6,10 +6,10 @@
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import type { $ZodType } from 'zod/v4/core';
-import { SITE_FIELD_LABELS, siteInput, sitePhotosInput, specialDayInput } from '#domain/schemas';
+import { SITE_FIELD_LABELS, siteInput, sitePhotosInput, specialDayInput } from '#domain/site-schemas';
 import { longDate, type Opening, todayInItaly, WEEKDAY_NAMES } from '#domain/reservation-rules';
 import { isSlotName, PHOTO_SLOTS, type SitePhoto } from '#domain/site-photos';
-import { TEXT_FIELDS } from '#domain/site-texts';
+import { TEXT_FIELDS } from '#domain/site-text-groups';
 import type { SiteFacts } from '#domain/site';
 import type { AppEnv } from '../app-env';
 import { sitePhotos, specialDays } from '../db/schema';

@@ -26,10 +26,8 @@ import {
   reservationStatusInput,
   closureInput,
   ownerReservationInput,
-  siteInput,
-  sitePhotosInput,
-  specialDayInput,
 } from '#domain/schemas';
+import { siteInput, sitePhotosInput, specialDayInput } from '#domain/site-schemas';
 import { ALLERGEN_CODES, DIET_CODES } from '#domain/allergens';
 import { addDays, addMonths, todayInItaly } from '#domain/reservation-rules';
 import { appRoutes, BYTES, call, create, json, login, nextOpenDay, ORIGIN, resetState, uploadImage } from './helpers';

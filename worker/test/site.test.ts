@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { addDays, DEFAULT_BOOKING_SETTINGS, todayInItaly, weekdayOf } from '#domain/reservation-rules';
 import { DEFAULT_FACTS, scheduleOutsideHours } from '#domain/site';
 import { PHOTO_SLOTS } from '#domain/site-photos';
-import { TEXT_FIELDS, TEXT_KEYS } from '#domain/site-texts';
+import { TEXT_FIELDS, TEXT_KEYS } from '#domain/site-text-groups';
 import { bookingBody, call, json, login, mediaExists, resetState, uploadImage } from './helpers';
 
 beforeEach(resetState);

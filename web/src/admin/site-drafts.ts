@@ -5,7 +5,7 @@
 import { type DayHours, WEEKDAY_NAMES, type WeekHours } from '#domain/reservation-rules';
 import type { SiteFacts } from '#domain/site';
 import { PHOTO_SLOTS, type PhotoVariant, type SitePhoto, type SitePhotos, type SlotName } from '#domain/site-photos';
-import { type SiteTexts, TEXT_KEYS } from '#domain/site-texts';
+import { type SiteTexts, TEXT_KEYS } from '#domain/site-text-groups';
 
 // ---- Refusals -----------------------------------------------------------------------------------
 

@@ -2,7 +2,7 @@
 // contacts, the address and the map's position, the legal name and P. IVA, the aperitivo line.
 // Checked with the shared schema before saving; each refusal is shown at its field.
 import { type FormEvent, type HTMLAttributes, useState } from 'react';
-import { siteInput } from '#domain/schemas';
+import { siteInput } from '#domain/site-schemas';
 import { toast } from '../components/ui/toast-store';
 import { ApiError } from '../lib/api';
 import { siteKeys } from '../lib/query-keys';

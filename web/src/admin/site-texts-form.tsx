@@ -3,8 +3,8 @@
 // owner types, the site's current text filled in, and the original a tap away. Plain text: line
 // breaks are kept, nothing else.
 import { type FormEvent, useState } from 'react';
-import { siteInput } from '#domain/schemas';
-import { type SiteTexts, TEXT_FIELDS, TEXT_GROUPS, type TextKey, textsWithDefaults } from '#domain/site-texts';
+import { siteInput } from '#domain/site-schemas';
+import { type SiteTexts, TEXT_FIELDS, TEXT_GROUPS, type TextKey, textsWithDefaults } from '#domain/site-text-groups';
 import { toast } from '../components/ui/toast-store';
 import { ApiError } from '../lib/api';
 import { siteKeys } from '../lib/query-keys';

@@ -4,7 +4,7 @@
 // standing bookings outside that day's hours asks the owner first (the Worker's 409).
 import { type FormEvent, useState } from 'react';
 import { dayHoursSaid, longDate, todayInItaly } from '#domain/reservation-rules';
-import { specialDayInput } from '#domain/schemas';
+import { specialDayInput } from '#domain/site-schemas';
 import { toast } from '../components/ui/toast-store';
 import { siteKeys } from '../lib/query-keys';
 import { reservationsKey } from '../features/reservations/api';

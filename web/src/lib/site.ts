@@ -8,7 +8,7 @@ import { useMemo } from 'react';
 import { dayHoursSaid, longDate } from '#domain/reservation-rules';
 import { factsWithDefaults, type SiteAnswer, type SiteView, siteView, type SpecialDay } from '#domain/site';
 import type { SitePhotos, SlotName } from '#domain/site-photos';
-import { type SiteTexts, textsWithDefaults } from '#domain/site-texts';
+import { type TextField, textsOf } from '#domain/site-texts';
 import { siteKeys } from './query-keys';
 import { type SlotPhoto, slotPhotos } from './slot-photos';
 
@@ -16,7 +16,6 @@ export type { SlotPhoto } from './slot-photos';
 
 export interface Site {
   view: SiteView;
-  texts: SiteTexts;
   /** Today's and the coming special days, in date order (as the Worker's today says). */
   specialDays: readonly SpecialDay[];
 }
@@ -24,7 +23,6 @@ export interface Site {
 /** The site as its answer says it, over the defaults. */
 export const siteOf = (answer: SiteAnswer | undefined): Site => ({
   view: siteView(factsWithDefaults(answer)),
-  texts: textsWithDefaults(answer?.texts),
   specialDays: answer?.specialDays ?? [],
 });
 
@@ -34,6 +32,15 @@ const DEFAULT_SITE = siteOf(undefined);
 export function useSite(): Site {
   const { data } = useQuery<SiteAnswer>({ queryKey: siteKeys.site });
   return useMemo(() => (data ? siteOf(data) : DEFAULT_SITE), [data]);
+}
+
+/**
+ * A page's texts (one of domain/site-texts.ts's constants): the owner's where saved, the defaults
+ * elsewhere. Each page names its own, so its chunk carries only its texts.
+ */
+export function useTexts<F extends Record<string, TextField>>(fields: F): Record<keyof F, string> {
+  const { data } = useQuery<SiteAnswer>({ queryKey: siteKeys.site });
+  return useMemo(() => textsOf(fields, data?.texts), [fields, data]);
 }
 
 /** A slot's photos, in order: the owner's where saved, the drawn illustrations elsewhere. */

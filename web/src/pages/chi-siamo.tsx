@@ -1,10 +1,11 @@
 import { paragraphsOf } from '#domain/site-texts';
+import { CHEF_TEXTS } from '#domain/page-texts/chef';
 import { PageHero, SectionTitle } from '../components/ui/page-hero';
 import { Picture } from '../components/ui/picture';
-import { useSite, useSlotPhotos } from '../lib/site';
+import { useSlotPhotos, useTexts } from '../lib/site';
 
 export default function ChiSiamoPage() {
-  const { texts } = useSite();
+  const texts = useTexts(CHEF_TEXTS);
   const [hero] = useSlotPhotos('hero-chi-siamo');
   // The chef first, then the grid's four.
   const [chef, ...grid] = useSlotPhotos('about');

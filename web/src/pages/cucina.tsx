@@ -1,14 +1,15 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paragraphsOf } from '#domain/site-texts';
+import { CUCINA_TEXTS } from '#domain/page-texts/cucina';
 import { Lightbox } from '../components/ui/lightbox';
 import { PageHero, SectionTitle } from '../components/ui/page-hero';
 import { Picture } from '../components/ui/picture';
-import { useSite, useSlotPhotos } from '../lib/site';
+import { useSlotPhotos, useTexts } from '../lib/site';
 
 export default function CucinaPage() {
   const [index, setIndex] = useState<number | null>(null);
-  const { texts } = useSite();
+  const texts = useTexts(CUCINA_TEXTS);
   const [hero] = useSlotPhotos('hero-cucina');
   const kitchen = useSlotPhotos('kitchen');
   // The lightbox names the dish with its description, as the grid does.

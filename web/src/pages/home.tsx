@@ -1,11 +1,12 @@
+import { HOME_TEXTS } from '#domain/page-texts/home';
 import { Link } from 'react-router-dom';
 import { type ImageSource, Picture } from '../components/ui/picture';
 import { Slideshow } from '../features/home/slideshow';
-import { useSite, useSlotPhotos } from '../lib/site';
+import { useSlotPhotos, useTexts } from '../lib/site';
 
 /** docs/product.md#2-pages-and-routes (Home): six tall tiles, each leading to a section, with the owner's captions and photos. */
 function useTiles(): { title: string; to: string; image: ImageSource }[] {
-  const { texts } = useSite();
+  const texts = useTexts(HOME_TEXTS);
   const kitchen = useSlotPhotos('kitchen');
   const about = useSlotPhotos('about');
   const [menu] = useSlotPhotos('hero-menu');

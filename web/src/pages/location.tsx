@@ -1,8 +1,9 @@
 import { linesOf, paragraphsOf } from '#domain/site-texts';
+import { LOCATION_TEXTS } from '#domain/page-texts/location';
 import { PageHero, SectionTitle } from '../components/ui/page-hero';
 import { Picture } from '../components/ui/picture';
 import { DirectionsLink, MapCard } from '../features/map/map-card';
-import { useSite, useSlotPhotos } from '../lib/site';
+import { useSite, useSlotPhotos, useTexts } from '../lib/site';
 
 function Check() {
   return (
@@ -21,7 +22,8 @@ function Check() {
 }
 
 export default function LocationPage() {
-  const { view: site, texts } = useSite();
+  const { view: site } = useSite();
+  const texts = useTexts(LOCATION_TEXTS);
   const [hero] = useSlotPhotos('hero-location');
   const rooms = useSlotPhotos('location');
   const intro = paragraphsOf(texts.locationIntro);
