@@ -5,6 +5,7 @@ import {
   type BookingSettings,
   type DayHours,
   dayHoursSaid,
+  type Opening,
   type ServiceName,
   SERVICE_LABEL,
   serviceOfTime,
@@ -83,6 +84,12 @@ export interface SiteAnswer extends SiteFacts {
   /** Only the texts the owner has saved; the others are site-texts.ts's defaults. */
   texts: Record<string, string>;
 }
+
+/** When the kitchen is open: the facts' week and the special days given (reservation-rules.ts Opening). */
+export const openingOf = (facts: Pick<SiteFacts, 'hours'>, special: readonly Pick<SpecialDay, 'date' | 'hours'>[]): Opening => ({
+  week: facts.hours,
+  special: new Map(special.map((s) => [s.date, s.hours])),
+});
 
 /** The saved facts over the defaults (a field never saved is the default's). */
 export const factsWithDefaults = (saved: Partial<SiteFacts> | null | undefined): SiteFacts => ({ ...DEFAULT_FACTS, ...saved });

@@ -25,8 +25,8 @@ import { base64url } from '../lib/token';
 import { rawBatch } from '../db/statements';
 import { guestCancelledByUs, type MailEnv, queueWhere, VERIFY_MINUTES } from './mail';
 import { bookingSettings, closures, type Reservation, reservations } from '../db/schema';
-import { type SiteFacts, unbreakable } from '#domain/site';
-import { factsOf, openingOf, siteSettingsRow, specialDayOn } from './site';
+import { openingOf, type SiteFacts, unbreakable } from '#domain/site';
+import { factsOf, siteSettingsRow, specialDayOn } from './site';
 
 const settingsRow = (db: Db) => db.select().from(bookingSettings).where(eq(bookingSettings.id, 1));
 /** `status IN (...)` for raw statements; the statuses are the code's own constants, never input. */

@@ -4,7 +4,7 @@
 import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Opening } from '#domain/reservation-rules';
 import { todayInItaly } from '#domain/reservation-rules';
-import { factsWithDefaults, type SiteAnswer, type SiteFacts, type SpecialDay } from '#domain/site';
+import { factsWithDefaults, openingOf, type SiteAnswer, type SiteFacts, type SpecialDay } from '#domain/site';
 import type { SitePhoto, SitePhotos, SlotName } from '#domain/site-photos';
 import type { Db } from '../db/client';
 import { sitePhotos, siteSettings, specialDays } from '../db/schema';
@@ -25,12 +25,6 @@ export const specialDaysFrom = (db: Db, from: string, to?: string) =>
 /** The special day of `date`, as a query (none: an empty list). */
 export const specialDayOn = (db: Db, date: string) =>
   db.select({ hours: specialDays.hours }).from(specialDays).where(eq(specialDays.date, date)).limit(1);
-
-/** When the kitchen is open: the facts' week and the special days given. */
-export const openingOf = (facts: SiteFacts, special: Pick<SpecialDay, 'date' | 'hours'>[]): Opening => ({
-  week: facts.hours,
-  special: new Map(special.map((s) => [s.date, s.hours])),
-});
 
 export const factsOf = (row: typeof siteSettings.$inferSelect | undefined): SiteFacts => factsWithDefaults(row?.facts);
 

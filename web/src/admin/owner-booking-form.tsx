@@ -13,6 +13,8 @@ import { addOwnerBooking, notificationsKey, type OwnerBookingBody, useBookingSet
 import { ApiError } from '../lib/api';
 import { overbookOf } from './booking-refusals';
 import { ConfirmDialog } from './confirm-dialog';
+import { useSite } from './site-api';
+import { openingOf } from '#domain/site';
 import { LoginCancelled, useAdminMutation } from './session';
 import { describedBy, Field, inputClass, primaryButton } from './ui';
 
@@ -76,6 +78,7 @@ export function OwnerBookingForm({
   const [over, setOver] = useState<{ booked: number; covers: number; body: OwnerBookingBody }>();
   const form = useRef<HTMLFormElement>(null);
   const settings = useBookingSettings();
+  const site = useSite();
   const focus = (field: string) => form.current?.querySelector<HTMLElement>(`[name="${field}"]`)?.focus();
 
   const save = useAdminMutation({
@@ -141,9 +144,12 @@ export function OwnerBookingForm({
     className: `${inputClass} min-h-11`,
     ...describedBy(`nuova-${name}`, errors[name]),
   });
-  // The day's bookable times, as suggestions: the owner may type any other.
+  // The day's bookable times (within its hours), as suggestions: the owner may type any other.
+  const opening = site.data ? openingOf(site.data, site.data.specialDays) : undefined;
   const times =
-    /^\d{4}-\d{2}-\d{2}$/.test(values.date) && settings.data ? servicesOn(settings.data, values.date).flatMap((s) => s.rule.times) : [];
+    /^\d{4}-\d{2}-\d{2}$/.test(values.date) && settings.data
+      ? servicesOn(settings.data, values.date, opening).flatMap((s) => s.rule.times)
+      : [];
   const today = todayInItaly();
 
   return (
