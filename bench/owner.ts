@@ -76,7 +76,8 @@ async function watchProgress(page: Page, pattern: string) {
   return () => page.evaluate(() => [...(window as unknown as { __progress: Set<string> }).__progress]);
 }
 
-function uploads(page: Page, path: string) {
+/** Counts the POSTs to `path` from now on; the function it returns stops and says how many the Worker refused. */
+export function uploads(page: Page, path: string) {
   const requests: Request[] = [];
   const listener = (r: Request) => r.url().includes(path) && r.method() === 'POST' && requests.push(r);
   page.on('request', listener);
@@ -108,6 +109,15 @@ export interface OwnerResult {
   gallery: { photos: number; fileBytes: number; runs: OwnerRun[]; medianSeconds: number; medianBytes: number };
 }
 
+/** The admin's login form, at `path`, until the tab's heading shows. */
+export async function logIn(page: Page, worker: LocalWorker, path: string, heading: string) {
+  await page.goto(path);
+  await page.getByLabel('Username').fill(worker.admin.username);
+  await page.getByLabel('Password', { exact: true }).fill(worker.admin.password);
+  await page.getByRole('button', { name: 'Accedi' }).click();
+  await page.getByRole('heading', { name: heading }).waitFor();
+}
+
 export async function runOwner(worker: LocalWorker, runs: number, onStep: (label: string) => void): Promise<OwnerResult> {
   const dir = mkdtempSync(join(tmpdir(), 'bench-owner-'));
   const browser = await launchBrowser();
@@ -120,11 +130,7 @@ export async function runOwner(worker: LocalWorker, runs: number, onStep: (label
 
     const context = await browser.newContext({ baseURL: worker.baseURL, viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
-    await page.goto('/admin');
-    await page.getByLabel('Username').fill(worker.admin.username);
-    await page.getByLabel('Password', { exact: true }).fill(worker.admin.password);
-    await page.getByRole('button', { name: 'Accedi' }).click();
-    await page.getByRole('heading', { name: 'Gestione Menu' }).waitFor();
+    await logIn(page, worker, '/admin', 'Gestione Menu');
     // Each run starts on a freshly loaded admin, so no toast of the run before is still on screen.
     const fresh = async () => {
       await page.reload();

@@ -3,6 +3,7 @@ import type { BookingResult } from './booking.ts';
 import type { LighthouseResult } from './lighthouse.ts';
 import { EMPTY_WORKER, type LoadResult } from './load.ts';
 import type { OwnerResult } from './owner.ts';
+import type { OwnerPhotosResult } from './owner-photos.ts';
 import type { RenderResult } from './render.ts';
 import type { SplashResult } from './splash.ts';
 
@@ -29,6 +30,7 @@ export interface Report {
   lighthouse?: LighthouseResult[];
   load?: (LoadResult & { bytes: number })[];
   owner?: OwnerResult;
+  ownerPhotos?: OwnerPhotosResult;
   budgets?: Budget[];
 }
 
@@ -313,6 +315,127 @@ export function printReport(r: Report, firstPaintBudget: number): Budget[] {
       [gallery.medianSeconds],
       (v) => v < 20 && galleryOk,
       (v) => `${v.toFixed(1)} s${galleryOk ? '' : ', photos missing'}`,
+    );
+  }
+  if (r.ownerPhotos) {
+    const o = r.ownerPhotos;
+    table(
+      `The owner's photos in Il Sito, ${o.chosen.photos} phone photos ${o.chosen.width}x${o.chosen.height} JPEG (${kb(o.chosen.medianBytes)} each), in Chromium (medians of ${o.slots[0]?.runs.length} runs)`,
+      [
+        'slot',
+        'photos',
+        'crop',
+        'chosen to saved',
+        'per photo prepared',
+        'Salva to saved',
+        'uploads',
+        'stored per photo',
+        'slot stored',
+        'visitors see',
+      ],
+      o.slots.map((x) => [
+        x.slot,
+        x.photos,
+        x.runs.some((run) => run.cropped) ? 'yes' : 'no',
+        s(x.medianSeconds * 1000),
+        s(x.medianPrepareSeconds * 1000),
+        s(x.medianSaveSeconds * 1000),
+        x.runs[0]!.requests,
+        x.bytesPerWidth.map((w) => `${w.width}w ${kb(w.medianBytes)}`).join(', '),
+        kb(x.medianSlotBytes),
+        `${x.runs.map((run) => run.visible).join('/')} of ${x.photos}`,
+      ]),
+    );
+    const heroOf = (list: typeof o.pages.drawings, page: string, preset: 'mobile' | 'desktop') => {
+      const p = list.find((x) => x.page === page);
+      return p?.hero ? kb(p.hero[preset].bytes) : '-';
+    };
+    table(
+      "The document and its top photo (phone 800w | desktop 1600w): drawings → owner's photos",
+      ['page', 'HTML gzipped', 'top photo, phone', 'top photo, desktop', "owner's top photo", "owner's photos in the document"],
+      o.pages.owner.map((p) => {
+        const d = o.pages.drawings.find((x) => x.page === p.page);
+        return [
+          p.page,
+          `${d ? kb(d.htmlGzipBytes) : '-'} → ${kb(p.htmlGzipBytes)}`,
+          `${heroOf(o.pages.drawings, p.page, 'mobile')} → ${heroOf(o.pages.owner, p.page, 'mobile')}`,
+          `${heroOf(o.pages.drawings, p.page, 'desktop')} → ${heroOf(o.pages.owner, p.page, 'desktop')}`,
+          p.heroIsOwner ? 'yes' : 'NO',
+          `${p.ownPhotosInDocument} of ${p.ownPhotos}`,
+        ];
+      }),
+    );
+    const before = (page: string, preset: string) => o.drawings?.find((l) => l.page === page && l.preset === preset);
+    const pair = (was: number | undefined, now: number, show: (v: number) => string) =>
+      was === undefined ? show(now) : `${show(was)} → ${show(now)}`;
+    table(
+      `Lighthouse with the owner's photos, medians of ${r.settings.lighthouseRuns} runs${o.drawings ? ' (drawings, this run → owner’s photos)' : ''}`,
+      ['page', 'preset', 'score', 'FCP', 'LCP', 'CLS', 'TBT', 'bytes', 'images'],
+      o.lighthouse.map((l) => {
+        const b = before(l.page, l.preset);
+        return [
+          l.page,
+          l.preset,
+          pair(b?.score, l.score, String),
+          pair(b?.fcpMs, l.fcpMs, s),
+          pair(b?.lcpMs, l.lcpMs, s),
+          pair(b?.cls, l.cls, (v) => v.toFixed(3)),
+          pair(b?.tbtMs, l.tbtMs, (v) => `${Math.round(v)} ms`),
+          pair(b?.totalBytes, l.totalBytes, kb),
+          pair(b?.imageBytes, l.imageBytes, kb),
+        ];
+      }),
+    );
+    for (const f of o.lighthouse.filter((l) => l.errors.length)) console.log(`  ! ${f.preset} ${f.page}: ${f.errors.join('; ')}`);
+    const mobile = o.lighthouse.filter((l) => l.preset === 'mobile');
+    const desktop = o.lighthouse.filter((l) => l.preset === 'desktop');
+    const shown =
+      o.slots.every((x) =>
+        x.runs.every((run) => run.visible === x.photos && run.refused === 0 && run.files.every((f) => f.type === 'image/webp')),
+      ) && o.pages.owner.every((p) => p.heroIsOwner);
+    check(
+      "Owner's photos: saved as WebP, the pages' top photo, slots restored",
+      'yes',
+      [shown && o.restored ? 1 : 0],
+      (v) => v === 1,
+      (v) => (v ? 'yes' : `no (${shown ? '' : 'not all shown as WebP; '}${o.restored ? '' : 'slots not restored'})`),
+    );
+    check(
+      "Owner's photos: Lighthouse desktop score",
+      '100',
+      desktop.map((l) => l.score),
+      (v) => v >= 100,
+      String,
+      Math.min,
+    );
+    check(
+      "Owner's photos: Lighthouse mobile score",
+      '≥ 99',
+      mobile.map((l) => l.score),
+      (v) => v >= 99,
+      String,
+      Math.min,
+    );
+    check(
+      "Owner's photos: LCP, mobile (the 1 s splash included)",
+      '≤ 1.5 s',
+      mobile.map((l) => l.lcpMs),
+      (v) => v <= 1500,
+      s,
+    );
+    check(
+      "Owner's photos: CLS",
+      '0',
+      o.lighthouse.map((l) => l.cls),
+      (v) => v < 0.001,
+      (v) => v.toFixed(3),
+    );
+    check(
+      "Owner's photos: first visit, phone, images included",
+      '≤ 500 KB',
+      mobile.map((l) => l.totalBytes),
+      (v) => v <= 500 * 1024,
+      kb,
     );
   }
 

@@ -2,7 +2,8 @@
 // the demo content, measures the site as visitors and the owner feel it, prints a table and writes
 // bench/results/latest.json. It takes a few minutes; it is not part of `npm test`.
 //   npm run bench -- --runs 1                      quicker: one Lighthouse run per page and preset
-//   npm run bench -- --only lighthouse,load        some sections only (bundles, d1, render, booking, splash, lighthouse, load, owner)
+//   npm run bench -- --only lighthouse,load        some sections only (bundles, d1, render, booking, splash, lighthouse,
+//                                                  owner-photos, load, owner)
 //   npm run bench -- --pages /menu,/galleria       some public pages only (splash and Lighthouse)
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -19,12 +20,13 @@ import { runBooking } from './booking.ts';
 import { runLighthouse } from './lighthouse.ts';
 import { EMPTY_WORKER, LOAD, LOAD_TOOL, runLoad, startEmptyWorker } from './load.ts';
 import { runOwner } from './owner.ts';
+import { OWNER_PHOTO_PAGES, runOwnerPhotos } from './owner-photos.ts';
 import { runRender } from './render.ts';
 import { printReport, type Report } from './report.ts';
 import { runSplash } from './splash.ts';
 import { median } from './stats.ts';
 
-const SECTIONS = ['bundles', 'd1', 'render', 'booking', 'splash', 'lighthouse', 'load', 'owner'] as const;
+const SECTIONS = ['bundles', 'd1', 'render', 'booking', 'splash', 'lighthouse', 'owner-photos', 'load', 'owner'] as const;
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' }, only: { type: 'string' }, pages: { type: 'string' } } });
 const runs = Number(values.runs);
 const only = new Set(values.only ? values.only.split(',') : SECTIONS);
@@ -159,6 +161,14 @@ try {
       process.stdout.write(`\r  ${done}/${total} ${label}`.padEnd(60)),
     );
     process.stdout.write('\n');
+  }
+
+  if (only.has('owner-photos')) {
+    step("the owner's photos: the home's slides, the kitchen page's top photo and dishes from phone photos, in Chromium");
+    const photos = await runOwnerPhotos(worker, Math.max(1, Math.min(runs, 3)), runs, (s) => step(`  ${s}`));
+    // The same pages with the drawings, where the Lighthouse section measured them in this run.
+    const drawings = report.lighthouse?.filter((l) => (OWNER_PHOTO_PAGES as readonly string[]).includes(l.page));
+    report.ownerPhotos = { ...photos, ...(drawings?.length ? { drawings } : {}) };
   }
 
   if (only.has('load')) {

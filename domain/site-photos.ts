@@ -4,6 +4,15 @@
 // texts unless the owner wrote others. The owner's browser prepares each photo in the slot's shape
 // and widths (web/src/admin/site-photo-prep.ts), so the pages keep their byte and paint budgets.
 
+/**
+ * The most a prepared photo may weigh, per pixel: 0.4 bits, about 20 KB for a phone's 800 × 500 top
+ * photo and 80 KB at 1600 × 1000. The owner's browser lowers the WebP quality until each width fits
+ * (web/src/admin/site-photo-prep.ts), so a busy photo cannot push a page past its LCP and first-visit
+ * budgets (docs/performance.md, 'The owner's photos').
+ */
+export const PHOTO_BITS_PER_PIXEL = 0.4;
+export const photoByteBudget = (width: number, height: number) => Math.round((width * height * PHOTO_BITS_PER_PIXEL) / 8);
+
 export interface Shape {
   width: number;
   height: number;

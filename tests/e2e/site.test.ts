@@ -6,6 +6,7 @@ import { afterAll, describe, expect, inject, it } from 'vitest';
 import sharp from 'sharp';
 import type { Page } from 'playwright-core';
 import { DEFAULT_FACTS } from '#domain/site';
+import { photoByteBudget } from '#domain/site-photos';
 import { addDays } from '#domain/reservation-rules';
 import { adminApi, browserSession, nextWeekday, waitForSplash } from './browser';
 
@@ -123,8 +124,10 @@ describe('the owner edits the site from a phone, and a visitor sees it', () => {
       expect(slide.variants.map((v: { width: number }) => v.width)).toEqual([800, 1600]);
       const file = await page.request.get(slide.imageUrl);
       expect(file.headers()['content-type']).toBe('image/webp');
-      // Prepared for the page: far below the phone's file.
-      expect((await file.body()).byteLength).toBeLessThan(400_000);
+      // Prepared for the page: within the photos' byte budget, whatever the phone's file weighed.
+      expect((await file.body()).byteLength).toBeLessThanOrEqual(photoByteBudget(1600, 1000));
+      const small = await page.request.get(slide.variants[0].url);
+      expect((await small.body()).byteLength).toBeLessThanOrEqual(photoByteBudget(800, 500));
 
       // A visitor: the footer and Contatti say the new phone, Thursdays closed and the special day.
       const contatti = await visitor('/contatti');

@@ -3,7 +3,7 @@
 // position's proportions where the owner chose, and drawn at each width the pages use as WebP
 // (JPEG where the browser cannot write WebP), so that the pages keep their byte and paint budgets.
 // The crop's arithmetic is pure and tested (site-photo-prep.test.ts); the drawing needs a canvas.
-import type { Shape } from '#domain/site-photos';
+import { photoByteBudget, type Shape } from '#domain/site-photos';
 import { imageSizeProblem } from './image-files';
 
 export interface Size {
@@ -144,12 +144,22 @@ export async function decodePhoto(file: File): Promise<DecodedPhoto> {
   }
 }
 
-/** The WebP quality of the site's photos (about 150 KB for a 1600 px photo). */
-const WEBP_QUALITY = 0.8;
-const JPEG_QUALITY = 0.82;
+/** The qualities tried, best first, until a width fits its byte budget (photoByteBudget). */
+const QUALITIES = [0.8, 0.7, 0.6, 0.5, 0.4, 0.3];
 
 function encode(canvas: HTMLCanvasElement, type: string, quality: number) {
   return new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, type, quality));
+}
+
+/** The canvas as WebP (JPEG where WebP cannot be written) at the best quality within `maxBytes`, or the lowest tried. */
+async function encodeWithin(canvas: HTMLCanvasElement, maxBytes: number): Promise<Blob | null> {
+  let blob: Blob | null = null;
+  for (const quality of QUALITIES) {
+    const webp = await encode(canvas, 'image/webp', quality);
+    blob = webp?.type === 'image/webp' ? webp : await encode(canvas, 'image/jpeg', quality);
+    if (!blob || blob.size <= maxBytes) break;
+  }
+  return blob;
 }
 
 /** One prepared file of a photo, at its width. */
@@ -159,8 +169,8 @@ export interface PreparedFile {
 }
 
 /**
- * Draws the crop at each of the slot's widths, as WebP (JPEG where WebP cannot be written), each
- * checked against the upload's limit. Smallest first.
+ * Draws the crop at each of the slot's widths, as WebP (JPEG where WebP cannot be written) within
+ * the photos' byte budget, each checked against the upload's limit. Smallest first.
  */
 export async function drawVariants(photo: DecodedPhoto, crop: Crop, shape: Shape, widths: readonly number[]): Promise<PreparedFile[]> {
   const files: PreparedFile[] = [];
@@ -173,8 +183,7 @@ export async function drawVariants(photo: DecodedPhoto, crop: Crop, shape: Shape
     context.imageSmoothingEnabled = true;
     context.imageSmoothingQuality = 'high';
     context.drawImage(photo.source, crop.sx, crop.sy, crop.sw, crop.sh, 0, 0, size.width, size.height);
-    const webp = await encode(canvas, 'image/webp', WEBP_QUALITY);
-    const blob = webp?.type === 'image/webp' ? webp : await encode(canvas, 'image/jpeg', JPEG_QUALITY);
+    const blob = await encodeWithin(canvas, photoByteBudget(size.width, size.height));
     // Let the memory of a large canvas go at once (phones hold few of them).
     canvas.width = 0;
     canvas.height = 0;
