@@ -71,6 +71,9 @@ export default defineConfig({
           fileParallelism: false,
           testTimeout: 30_000,
           hookTimeout: 120_000,
+          // A browser under the other projects' load may take a few seconds to settle (the admin
+          // restoring a tab, a scroll after a save): polls wait up to 5 s, not vitest's 1 s.
+          expect: { poll: { timeout: 5_000 } },
         },
       },
     ],

@@ -493,7 +493,7 @@ describe('unsaved changes', () => {
     await page.goBack();
     await expect.poll(() => asked).toEqual(['Hai modifiche non salvate: uscire senza salvarle?']);
     expect(await page.getByLabel('Nome').inputValue()).toBe('Piatto a metà');
-    expect(await page.getByRole('tab', { name: 'Piatti Speciali' }).getAttribute('aria-selected')).toBe('true');
+    await expect.poll(() => page.getByRole('tab', { name: 'Piatti Speciali' }).getAttribute('aria-selected')).toBe('true');
     // Going on leaves for real: Back then reaches the tab before.
     page.once('dialog', (d) => void d.accept());
     await page.goBack();
