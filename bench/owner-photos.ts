@@ -1,4 +1,4 @@
-// The owner's photos on the public pages (decision 023, issue 27), in Chromium with the admin's own
+// The owner's photos on the public pages (docs/decisions/023-the-owner-edits-the-site.md), in Chromium with the admin's own
 // code: in 'Il Sito', the 4 slides of the home, the top photo of /la-nostra-cucina and its 9 dishes
 // replaced with phone photos (4000x3000 JPEG), position by position as the owner does it (the file,
 // the crop where the slot's shape differs, the alt text), then 'Salva' per slot. Timed from the first

@@ -21,7 +21,7 @@ import { ApiError } from '../lib/api';
 import { closuresKey } from '../lib/query-keys';
 import { cancelledLabel, guestsToldLabel, outsideHoursOf, type StrandedBooking, strandedOf } from './booking-refusals';
 import { bookingsCsv } from './bookings-csv';
-import { ConfirmDialog, StrandedList } from './confirm-dialog';
+import { StrandingDialog } from './confirm-dialog';
 import { useSite } from './site-api';
 import { LoginCancelled, useAdminMutation } from './session';
 import { useUnsavedChanges } from './unsaved';
@@ -304,16 +304,15 @@ export function ClosuresPanel() {
         </div>
       </form>
       {stranding && (
-        <ConfirmDialog
+        <StrandingDialog
           title="Chiudere e annullare le prenotazioni?"
           confirmLabel="Annulla le prenotazioni e chiudi"
           busy={add.isPending}
           onCancel={() => setStranding(undefined)}
           onConfirm={() => add.mutate({ ...stranding.body, cancelBookings: true })}
-        >
-          <p>{stranding.message}</p>
-          <StrandedList bookings={stranding.bookings} />
-        </ConfirmDialog>
+          message={stranding.message}
+          bookings={stranding.bookings}
+        />
       )}
     </Card>
   );
@@ -525,16 +524,15 @@ export function BookingSettingsPanel() {
         </div>
       </form>
       {stranding && (
-        <ConfirmDialog
+        <StrandingDialog
           title="Salvare e annullare le prenotazioni?"
           confirmLabel="Annulla le prenotazioni e salva"
           busy={save.isPending}
           onCancel={() => setStranding(undefined)}
           onConfirm={() => save.mutate({ ...stranding.body, cancelBookings: true })}
-        >
-          <p>{stranding.message}</p>
-          <StrandedList bookings={stranding.bookings} />
-        </ConfirmDialog>
+          message={stranding.message}
+          bookings={stranding.bookings}
+        />
       )}
     </Fold>
   );

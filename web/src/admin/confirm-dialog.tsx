@@ -72,3 +72,33 @@ export function StrandedList({ bookings }: { bookings: readonly StrandedBooking[
     </ul>
   );
 }
+
+/**
+ * The confirmation of a change that would cancel standing bookings (a closure, a schedule, the
+ * kitchen's hours, a special day): the Worker's sentence and its list, then the change again with
+ * `cancelBookings` on the owner's say.
+ */
+export function StrandingDialog({
+  title,
+  confirmLabel,
+  message,
+  bookings,
+  busy,
+  onConfirm,
+  onCancel,
+}: {
+  title: string;
+  confirmLabel: string;
+  message: string;
+  bookings: readonly StrandedBooking[];
+  busy: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  return (
+    <ConfirmDialog title={title} confirmLabel={confirmLabel} busy={busy} onCancel={onCancel} onConfirm={onConfirm}>
+      <p>{message}</p>
+      <StrandedList bookings={bookings} />
+    </ConfirmDialog>
+  );
+}

@@ -12,7 +12,7 @@ import { reservationsKey } from '../features/reservations/api';
 import { notificationsKey } from '../features/reservations/owner';
 import { Fold } from './booking-panels';
 import { cancelledLabel, guestsToldLabel, type StrandedBooking, strandedOf } from './booking-refusals';
-import { ConfirmDialog, StrandedList } from './confirm-dialog';
+import { StrandingDialog } from './confirm-dialog';
 import { saveSite, useSite } from './site-api';
 import { type DraftDay, dayHoursOf, draftWeekOf, hoursIssueSaid, withService } from './site-drafts';
 import { LoginCancelled, useAdminMutation } from './session';
@@ -213,16 +213,15 @@ export function HoursSection() {
         </form>
       )}
       {stranding && (
-        <ConfirmDialog
+        <StrandingDialog
           title="Salvare gli orari e annullare le prenotazioni?"
           confirmLabel="Annulla le prenotazioni e salva"
           busy={save.isPending}
           onCancel={() => setStranding(undefined)}
           onConfirm={() => save.mutate({ ...stranding.body, cancelBookings: true })}
-        >
-          <p>{stranding.message}</p>
-          <StrandedList bookings={stranding.bookings} />
-        </ConfirmDialog>
+          message={stranding.message}
+          bookings={stranding.bookings}
+        />
       )}
     </Fold>
   );

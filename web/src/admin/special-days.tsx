@@ -11,7 +11,7 @@ import { reservationsKey } from '../features/reservations/api';
 import { notificationsKey } from '../features/reservations/owner';
 import { Fold } from './booking-panels';
 import { cancelledLabel, guestsToldLabel, type StrandedBooking, strandedOf } from './booking-refusals';
-import { ConfirmDialog, StrandedList } from './confirm-dialog';
+import { StrandingDialog } from './confirm-dialog';
 import { addSpecialDay, deleteSpecialDay, type SpecialDayRow, useSpecialDays } from './site-api';
 import { type DraftDay, dayHoursOf, hoursIssueSaid } from './site-drafts';
 import { DayHoursEditor, refusalOf } from './site-hours';
@@ -179,7 +179,7 @@ export function SpecialDaysSection() {
         </div>
       </form>
       {asking && (
-        <ConfirmDialog
+        <StrandingDialog
           title={
             asking.kind === 'add'
               ? 'Salvare il giorno speciale e annullare le prenotazioni?'
@@ -193,10 +193,9 @@ export function SpecialDaysSection() {
               ? add.mutate({ ...asking.body, cancelBookings: true })
               : remove.mutate({ ...asking.body, cancelBookings: true })
           }
-        >
-          <p>{asking.message}</p>
-          <StrandedList bookings={asking.bookings} />
-        </ConfirmDialog>
+          message={asking.message}
+          bookings={asking.bookings}
+        />
       )}
     </Fold>
   );
