@@ -30,7 +30,17 @@ const restrict = (patterns) => ({
 const into = (folder) => `^(#${folder}/|(\\./)?(\\.\\./)+(.*/)?${folder}/)`;
 
 export default tseslint.config(
-  { ignores: ['node_modules/', 'web/dist/', 'web/dist-ssr/', '.wrangler/', 'coverage/', 'worker/worker-configuration.d.ts'] },
+  {
+    ignores: [
+      'node_modules/',
+      'web/dist/',
+      'web/dist-ssr/',
+      'i18n/paraglide/',
+      '.wrangler/',
+      'coverage/',
+      'worker/worker-configuration.d.ts',
+    ],
+  },
   {
     files: ['**/*.{ts,tsx}'],
     extends: [tseslint.configs.recommended],

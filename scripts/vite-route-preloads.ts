@@ -20,8 +20,9 @@
 import { resolve } from 'node:path';
 import type { Plugin, Rollup } from 'vite';
 import { routeHeroes } from '../web/src/app/route-heroes.ts';
-import { routeTable } from '../web/src/app/route-table.ts';
-import { pageHead } from '../web/src/lib/page-head.ts';
+import { notFoundMeta, routeTable } from '../web/src/app/route-table.ts';
+import { LOCALES, routeIn } from '../domain/page-routes.ts';
+import { pageHead, type PageMeta } from '../web/src/lib/page-head.ts';
 import { dataUrl } from '../web/src/lib/query-keys.ts';
 import { DEFAULT_FACTS } from '../domain/site.ts';
 import { FONTS, isBuiltFrom } from './fonts.ts';
@@ -63,14 +64,10 @@ export function routePreloads(): Plugin {
       for (const path of Object.keys(routeHeroes)) {
         if (!routeTable.some((r) => r.path === path)) return this.error(`route-preloads: ${path} of route-heroes.ts is not a route`);
       }
-      const templates = routeTable.map((route) => {
-        const hero = routeHeroes[route.path];
-        const chunk = byModule.get(resolve(root, `src/pages/${route.page}.tsx`));
-        if (!chunk) return this.error(`route-preloads: no chunk for web/src/pages/${route.page}.tsx`);
-        const files = [...closure([chunk.fileName])].filter((f) => !loaded.has(f));
-        const css = [...new Set(files.flatMap((f) => [...(byFile.get(f)?.viteMetadata?.importedCss ?? [])]))];
-        const head = pageHead(route.meta);
-        const tags = [
+      /** A page's texts in its language. */
+      const texts = (meta: PageMeta) => {
+        const head = pageHead(meta);
+        return [
           // data-brand: what an event's page puts after the event's own title (worker/pages.ts); the
           // default name, as the titles say it until the owner saves another.
           `<title data-brand="${attr(DEFAULT_FACTS.name)}">${attr(head.title)}</title>`,
@@ -78,6 +75,23 @@ export function routePreloads(): Plugin {
           `<meta name="keywords" content="${attr(head.keywords)}">`,
           `<meta property="og:title" content="${attr(head.title)}">`,
           `<meta property="og:description" content="${attr(head.description)}">`,
+        ];
+      };
+      // One per page and language it has, keyed by its route in that language ('/en/menu').
+      const pages = routeTable.flatMap((route) =>
+        LOCALES.flatMap((locale) => {
+          const at = routeIn(route.path, locale);
+          return at === null ? [] : [{ route, locale, at }];
+        }),
+      );
+      const templates = pages.map(({ route, locale, at }) => {
+        const hero = routeHeroes[route.path];
+        const chunk = byModule.get(resolve(root, `src/pages/${route.page}.tsx`));
+        if (!chunk) return this.error(`route-preloads: no chunk for web/src/pages/${route.page}.tsx`);
+        const files = [...closure([chunk.fileName])].filter((f) => !loaded.has(f));
+        const css = [...new Set(files.flatMap((f) => [...(byFile.get(f)?.viteMetadata?.importedCss ?? [])]))];
+        const tags = [
+          ...texts(route.meta(locale)),
           // The data first: its answer comes from D1, the slowest of the four to arrive.
           // api() sends cookies (credentials: 'include'): use-credentials makes the preload match it.
           ...route
@@ -93,8 +107,10 @@ export function routePreloads(): Plugin {
               ]
             : []),
         ];
-        return `    <template data-route="${attr(route.path)}">${tags.join('')}</template>\n`;
+        return `    <template data-route="${attr(at)}">${tags.join('')}</template>\n`;
       });
+      // The English 404's texts (an Italian 404 keeps index.html's own).
+      templates.push(`    <template data-route="/en/*">${texts(notFoundMeta('en')).join('')}</template>\n`);
       // Every page sets its text in both families, and Italian needs only their latin faces (cut to the
       // weights the site sets: scripts/fonts.ts). Found by the layout otherwise, the fonts would be
       // asked for last, after the code has run.

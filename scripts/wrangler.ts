@@ -45,6 +45,9 @@ export function ensureDevVars(): void {
 }
 
 export function viteBuild(): void {
+  // The catalogues first (i18n/messages, docs/decisions/024-languages.md): the app imports them compiled.
+  const messages = spawnSync('npm', ['run', '--silent', 'i18n'], { cwd: ROOT, stdio: 'inherit' });
+  if (messages.status !== 0) throw new Error('npm run i18n failed');
   const result = spawnSync(fileURLToPath(new URL('../node_modules/.bin/vite', import.meta.url)), ['build', '--logLevel', 'warn'], {
     cwd: ROOT,
     stdio: 'inherit',

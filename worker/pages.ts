@@ -13,12 +13,14 @@ import { createDb } from './db/client';
 import { eventCover } from './db/embedded-photos';
 import { closures, events } from './db/schema';
 import { requestD1 } from './db/statement-count';
-import { matchPage, type PageMatch, pagePath, PRIVATE_PAGES } from '#domain/page-routes';
+import { type Locale, localeOfPath, matchPage, type PageMatch, pagePath, PRIVATE_PAGES, routeIn } from '#domain/page-routes';
+import { m } from '#i18n/messages';
 import { escapeXml } from './lib/markup';
 import { SESSION_COOKIE } from './services/session';
 import { eventJsonLd, jsonLdScript, menuJsonLd, restaurantJsonLd } from './seo/json-ld';
+import { alternates } from './seo/sitemap';
 import { todayInItaly } from '#domain/reservation-rules';
-import { DEFAULT_FACTS, DEFAULT_PICTURE, type SiteAnswer } from '#domain/site';
+import { DEFAULT_FACTS, DEFAULT_PICTURE, type SiteAnswer, siteView } from '#domain/site';
 import { HERO_SLOT_OF_ROUTE, type SitePhoto, type SitePhotos } from '#domain/site-photos';
 import { BUILD, renderPage } from '#page-renderer';
 import { cachedDocument, storeDocument } from './middleware/edge-cache';
@@ -204,6 +206,10 @@ export async function serveDocument(c: Context<AppEnv>, api: (request: Request) 
   const canonical = status === 200 && listed ? `${c.env.SITE_URL}${pagePath(page!)}` : undefined;
   const hero = page ? saved[HERO_SLOT_OF_ROUTE[page.route] as keyof SitePhotos]?.[0] : undefined;
   const answer = forPage(document, url.origin, page, {
+    locale: page?.locale ?? localeOfPath(url.pathname),
+    // The page in each language, for search engines (docs/decisions/024-languages.md).
+    twins: canonical ? alternates(c.env.SITE_URL, page!) : [],
+    phone: siteView(facts).phone.display,
     event: eventHead ?? undefined,
     structured,
     canonical,
@@ -224,6 +230,9 @@ const withName = (title: string, brand: string, name: string) =>
 
 /** HTMLRewriter's setAttribute escapes the quote only: '&' too, or '&copy;' in a title would read '©'. */
 const attribute = (value: string) => value.replaceAll('&', '&amp;');
+
+/** Open Graph's names of the languages (https://ogp.me/#optional). */
+const OG_LOCALE: Record<Locale, string> = { it: 'it_IT', en: 'en_GB' };
 
 // index.html's own texts, which a page's template replaces.
 const PAGE_TEXTS = [
@@ -248,6 +257,9 @@ function forPage(
   origin: string,
   page: PageMatch | null,
   {
+    locale,
+    twins,
+    phone,
     event,
     structured,
     canonical,
@@ -256,6 +268,11 @@ function forPage(
     picture,
     hero,
   }: {
+    /** The document's language: its page's, or for a 404 its address's. */
+    locale: Locale;
+    twins: { hreflang: string; href: string }[];
+    /** The restaurant's phone as people write it, for the message to browsers without JavaScript. */
+    phone: string;
     event?: EventHead;
     structured: object[];
     canonical?: string;
@@ -270,8 +287,23 @@ function forPage(
 ): Response {
   const absolute = (path: string | null | undefined) => absoluteOn(origin, path);
   const eventImage = absolute(event?.image);
-  const own = `template[data-route="${page?.route}"]`;
+  // The page's template, by its route in its language; an English 404 has its own texts too.
+  const route = page ? routeIn(page.route, locale) : locale === 'en' ? '/en/*' : null;
+  const own = `template[data-route="${route}"]`;
   let rewriter = new HTMLRewriter()
+    .on('html', {
+      element(html) {
+        html.setAttribute('lang', locale);
+      },
+    })
+    .on('meta[property="og:locale"]', {
+      element(meta) {
+        meta.setAttribute('content', OG_LOCALE[locale]);
+        for (const other of twins)
+          if (other.hreflang !== locale && other.hreflang in OG_LOCALE)
+            meta.after(`<meta property="og:locale:alternate" content="${OG_LOCALE[other.hreflang as Locale]}">`, { html: true });
+      },
+    })
     .on('meta[property="og:image"]', {
       element(meta) {
         meta.setAttribute('content', attribute(eventImage ?? absolute(picture ?? meta.getAttribute('content')) ?? origin));
@@ -284,7 +316,7 @@ function forPage(
     })
     .on('template[data-route]', {
       element(template) {
-        if (template.getAttribute('data-route') === page?.route) template.removeAndKeepContent();
+        if (template.getAttribute('data-route') === route) template.removeAndKeepContent();
         else template.remove();
       },
     })
@@ -326,6 +358,14 @@ function forPage(
         },
       });
   }
+  if (locale !== 'it' && !drawn) {
+    // What a browser without JavaScript says on a page drawn in the browser (index.html's is Italian).
+    rewriter = rewriter.on('body > noscript > p', {
+      element(p) {
+        p.setInnerContent(m.noscript_text({ brand: name, phone }, { locale }));
+      },
+    });
+  }
   if (structured.length || canonical) {
     rewriter = rewriter.on('head', {
       element(head) {
@@ -333,11 +373,13 @@ function forPage(
           const href = escapeXml(canonical);
           head.append(`<link rel="canonical" href="${href}"><meta property="og:url" content="${href}">`, { html: true });
         }
+        for (const twin of twins)
+          head.append(`<link rel="alternate" hreflang="${twin.hreflang}" href="${escapeXml(twin.href)}">`, { html: true });
         for (const data of structured) head.append(jsonLdScript(data), { html: true });
       },
     });
   }
-  if (page) {
+  if (route) {
     rewriter = rewriter.on(PAGE_TEXTS.map((selector) => `head > ${selector}`).join(', '), {
       element(e) {
         e.remove();
@@ -371,7 +413,7 @@ function forPage(
           e.setAttribute('content', attribute(event.description));
         },
       });
-  } else if (page) {
+  } else if (route) {
     // The build wrote '{page} | {brand}' with the default name (data-brand): the saved one replaces it.
     let brand = '';
     let text = '';

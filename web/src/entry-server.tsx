@@ -1,5 +1,6 @@
 // The web app's server build (docs/decisions/021-pages-drawn-on-the-server.md): the Worker draws a
 // public page with the same components the browser hydrates, from the data its own API answers.
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { StaticRouter } from 'react-router-dom';
 import { renderToReadableStream } from 'react-dom/server';
 import type { RenderPage } from '../../worker/page-renderer';
@@ -8,14 +9,26 @@ import { dataUrl } from './lib/query-keys';
 import { App } from './app/app';
 import { pageDataScript, type PageData } from './app/page-data';
 import { routeDataKeys } from './app/prefetch';
+import { BASE_LOCALE, localeOfPath, type Locale } from '#domain/page-routes';
+import { overwriteGetLocale } from '#i18n/runtime';
 
 declare const __BUILD__: string;
 /** Which build drew a page (vite.config.ts): its documents name this build's files. */
 export const BUILD: string = __BUILD__;
 
-export const renderPage: RenderPage = async (url, readApi) => {
-  const queryClient = createQueryClient();
+// One isolate draws pages in both languages at once: each request's language lives in its own
+// async context, which every message function the render calls reads (docs/decisions/024-languages.md).
+// A variable shared by the module would put one visitor's page in another's language.
+const drawing = new AsyncLocalStorage<Locale>();
+overwriteGetLocale(() => drawing.getStore() ?? BASE_LOCALE);
+
+export const renderPage: RenderPage = (url, readApi) => {
   const pathname = new URL(url, 'http://page').pathname;
+  return drawing.run(localeOfPath(pathname), () => draw(url, pathname, readApi));
+};
+
+const draw = async (url: string, pathname: string, readApi: Parameters<RenderPage>[1]) => {
+  const queryClient = createQueryClient();
   const keys = routeDataKeys(pathname);
   let data: PageData;
   try {

@@ -1,9 +1,11 @@
 // /sitemap.xml and /robots.txt (docs/product.md#13-search-engines-and-link-previews): the site's public
 // pages and active events on the site's public origin (configuration, so that a preview deployment
 // does not claim to be the site), in the sitemap protocol (https://www.sitemaps.org/protocol.html).
+// Each page is listed in both languages, each naming the other and the Italian as x-default
+// (https://developers.google.com/search/docs/specialty/international/localized-versions#sitemap).
 import { asc, eq } from 'drizzle-orm';
 import type { Context } from 'hono';
-import { PAGE_PATHS, PRIVATE_PAGES } from '#domain/page-routes';
+import { LOCALES, PAGE_PATHS, type PagePath, pagePath, PRIVATE_PAGES } from '#domain/page-routes';
 import type { AppEnv } from '../app-env';
 import { createDb } from '../db/client';
 import { events } from '../db/schema';
@@ -27,14 +29,24 @@ export async function serveSitemap(c: Context<AppEnv>): Promise<Response> {
       complete = false;
       return [];
     });
-  const urls = [
-    ...PUBLIC_PATHS.map((path) => ({ loc: `${site}${path}`, lastmod: null })),
-    ...active.map((e) => ({ loc: `${site}/eventi/${e.slug}`, lastmod: e.updatedAt.toISOString() })),
+  const pages: { route: PagePath; params: Record<string, string>; lastmod: string | null }[] = [
+    ...PUBLIC_PATHS.map((route) => ({ route, params: {}, lastmod: null })),
+    ...active.map((e) => ({ route: '/eventi/:slug' as const, params: { slug: e.slug }, lastmod: e.updatedAt.toISOString() })),
   ];
   const body = [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...urls.map((u) => `  <url><loc>${escapeXml(u.loc)}</loc>${u.lastmod ? `<lastmod>${u.lastmod}</lastmod>` : ''}</url>`),
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    ...pages.flatMap((page) => {
+      const twins = alternates(site, page);
+      return twins
+        .filter((t) => t.hreflang !== 'x-default')
+        .map(
+          ({ href }) =>
+            `  <url><loc>${escapeXml(href)}</loc>${page.lastmod ? `<lastmod>${page.lastmod}</lastmod>` : ''}${twins
+              .map((t) => `<xhtml:link rel="alternate" hreflang="${t.hreflang}" href="${escapeXml(t.href)}"/>`)
+              .join('')}</url>`,
+        );
+    }),
     '</urlset>',
     '',
   ].join('\n');
@@ -45,6 +57,18 @@ export async function serveSitemap(c: Context<AppEnv>): Promise<Response> {
   });
   report(headers);
   return new Response(c.req.method === 'HEAD' ? null : body, { headers });
+}
+
+/**
+ * A page's addresses in every language it has, with the hreflang each is named by, and the Italian
+ * once more as x-default: what the sitemap lists and each page's document links to.
+ */
+export function alternates(site: string, page: { route: PagePath; params: Record<string, string> }) {
+  const twins = LOCALES.flatMap((locale) => {
+    const path = pagePath(page, locale);
+    return path === null ? [] : [{ hreflang: locale as string, href: `${site}${path}` }];
+  });
+  return twins.length > 1 ? [...twins, { hreflang: 'x-default', href: twins[0]!.href }] : twins;
 }
 
 /** web/public/robots.txt, with the sitemap's absolute address on the site's public origin. */

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { m } from '#i18n/messages';
 
 const THRESHOLD_PX = 300; // docs/product.md#9-constants-and-limits
 
@@ -21,7 +22,7 @@ export function BackToTop() {
       type="button"
       onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
       className="fixed right-4 print:hidden bottom-[calc(1.5rem+var(--closure-bar,0px))] z-30 grid size-12 place-items-center rounded-full bg-walnut text-cream shadow-lg ring-2 ring-cream/70 transition hover:bg-ink"
-      aria-label="Torna all'inizio della pagina"
+      aria-label={m.back_to_top()}
     >
       <svg
         aria-hidden="true"

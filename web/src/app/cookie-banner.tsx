@@ -1,5 +1,7 @@
 import { useLayoutEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
+import { m } from '#i18n/messages';
+import { here } from '../lib/locale';
 import { setConsent, useConsent } from '../lib/use-consent';
 
 /** The banner's bottom margin (bottom-3), added to its height in --bottom-overlay. */
@@ -32,30 +34,29 @@ export function CookieBanner() {
     <section
       ref={banner}
       data-cookie-banner
-      aria-label="Consenso ai cookie"
+      aria-label={m.cookie_label()}
       className="fixed inset-x-3 bottom-3 z-50 print:hidden mx-auto max-w-3xl rounded-2xl border border-walnut/15 bg-white p-5 pr-12 shadow-2xl sm:inset-x-6"
     >
-      <h2 className="font-display text-lg text-ink">Cookie</h2>
+      <h2 className="font-display text-lg text-ink">{m.cookie_title()}</h2>
       <p className="mt-1 text-sm text-ink/80">
-        Usiamo solo strumenti tecnici necessari al funzionamento del sito. Con il tuo consenso mostriamo anche la mappa interattiva di
-        OpenStreetMap, che riceve il tuo indirizzo IP. Dettagli nella{' '}
-        <Link to="/privacy-policy" className="font-medium text-walnut underline underline-offset-2">
-          Privacy Policy
+        {m.cookie_text()}{' '}
+        <Link to={here('/privacy-policy')} className="font-medium text-walnut underline underline-offset-2">
+          {m.cookie_policy_link()}
         </Link>
         .
       </p>
       <div className="mt-4 flex gap-3">
         <button type="button" className={`${button} bg-walnut text-cream hover:bg-ink`} onClick={() => choose('accepted')}>
-          Accetta
+          {m.cookie_accept()}
         </button>
         <button type="button" className={`${button} bg-walnut text-cream hover:bg-ink`} onClick={() => choose('declined')}>
-          Rifiuta
+          {m.cookie_decline()}
         </button>
       </div>
       <button
         type="button"
         className="absolute top-3 right-3 grid size-9 place-items-center rounded-full text-ink/70 hover:bg-sand"
-        aria-label="Chiudi e rifiuta i cookie non necessari"
+        aria-label={m.cookie_close()}
         onClick={() => choose('declined')}
       >
         <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">

@@ -1,4 +1,5 @@
 import { Component, type ReactNode } from 'react';
+import { m } from '#i18n/messages';
 import { useSite } from '../lib/site';
 
 /** The saved phone number, as a link. */
@@ -11,7 +12,7 @@ function PhoneLink() {
   );
 }
 
-/** If a page fails, the visitor gets a way out in Italian, never a blank screen or a stack trace. */
+/** If a page fails, the visitor gets a way out in the page's language, never a blank screen or a stack trace. */
 export class ErrorBoundary extends Component<{ children: ReactNode; resetKey?: string }, { failed: boolean }> {
   state = { failed: false };
 
@@ -32,16 +33,16 @@ export class ErrorBoundary extends Component<{ children: ReactNode; resetKey?: s
     if (!this.state.failed) return this.props.children;
     return (
       <div role="alert" className="mx-auto max-w-xl px-6 py-24 text-center">
-        <h1 className="font-display text-4xl text-ink">Qualcosa non ha funzionato</h1>
+        <h1 className="font-display text-4xl text-ink">{m.error_title()}</h1>
         <p className="mt-4 text-ink/75">
-          Ci scusiamo per l'inconveniente. Ricarica la pagina oppure chiamaci al <PhoneLink />.
+          {m.error_text()} <PhoneLink />.
         </p>
         <button
           type="button"
           onClick={() => window.location.reload()}
           className="mt-8 rounded-full bg-walnut px-6 py-3 font-semibold text-cream transition hover:bg-ink"
         >
-          Ricarica la pagina
+          {m.error_reload()}
         </button>
       </div>
     );

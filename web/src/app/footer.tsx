@@ -1,6 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { todayInItaly } from '#domain/reservation-rules';
+import { m } from '#i18n/messages';
+import { here } from '../lib/locale';
 import { specialDaySaid, useSite } from '../lib/site';
 import { AfterFirstLoad } from '../lib/splash';
 import { Logo } from './header';
@@ -22,14 +24,14 @@ export function Footer() {
           <p className="text-sm leading-relaxed">{site.tagline}.</p>
         </div>
         <div>
-          <h2 className="mb-3 font-display text-lg text-cream">Dove siamo</h2>
+          <h2 className="mb-3 font-display text-lg text-cream">{m.footer_where()}</h2>
           <address className="grid gap-1 text-sm not-italic">
             <span>{site.address.street}</span>
             <span>
               {site.address.postalCode} {site.address.city} ({site.address.province})
             </span>
             <a className="mt-2 hover:text-saffron" href={`tel:${site.phone.tel}`}>
-              Tel. {site.phone.display}
+              {m.footer_phone({ phone: site.phone.display })}
             </a>
             <a className="hover:text-saffron" href={`mailto:${site.email}`}>
               {site.email}
@@ -37,7 +39,7 @@ export function Footer() {
           </address>
         </div>
         <div>
-          <h2 className="mb-3 font-display text-lg text-cream">Orari cucina</h2>
+          <h2 className="mb-3 font-display text-lg text-cream">{m.footer_hours()}</h2>
           <dl className="grid gap-1 text-sm">
             {site.hours.map((h) => (
               <div key={h.days} className="flex flex-wrap justify-between gap-x-3">
@@ -49,7 +51,7 @@ export function Footer() {
           {site.aperitivo && <p className="mt-2 text-sm text-saffron">{site.aperitivo}</p>}
           {special.length > 0 && (
             <>
-              <h3 className="mt-4 mb-1 text-sm font-semibold text-cream">Giorni speciali</h3>
+              <h3 className="mt-4 mb-1 text-sm font-semibold text-cream">{m.footer_special_days()}</h3>
               <dl className="grid gap-1 text-sm">
                 {special.map((d) => (
                   <div key={d.id} className="flex flex-wrap justify-between gap-x-3">
@@ -69,13 +71,13 @@ export function Footer() {
         </div>
         {site.socials.length > 0 && (
           <div>
-            <h2 className="mb-3 font-display text-lg text-cream">Seguici</h2>
+            <h2 className="mb-3 font-display text-lg text-cream">{m.footer_follow()}</h2>
             <ul className="grid gap-1 text-sm">
               {site.socials.map((s) => (
                 <li key={s.name}>
                   <a className="hover:text-saffron" href={s.url} target="_blank" rel="noopener noreferrer">
                     {s.name}
-                    <span className="sr-only"> (si apre in una nuova scheda)</span>
+                    <span className="sr-only">{m.new_tab()}</span>
                   </a>
                 </li>
               ))}
@@ -86,20 +88,20 @@ export function Footer() {
       <div className="border-t border-cream/10">
         <div className="mx-auto flex max-w-6xl flex-col gap-3 px-6 py-6 text-xs text-cream/70 sm:flex-row sm:items-center sm:justify-between">
           <p>
-            © {todayInItaly().slice(0, 4)} {site.legalName} · P. IVA {site.vatNumber}
+            © {todayInItaly().slice(0, 4)} {site.legalName} · {m.footer_vat({ vat: site.vatNumber })}
           </p>
-          <nav aria-label="Informazioni legali" className="flex flex-wrap gap-x-4 gap-y-1">
-            <Link className="hover:text-saffron" to="/menu/allergeni">
-              Allergeni
+          <nav aria-label={m.footer_legal_nav()} className="flex flex-wrap gap-x-4 gap-y-1">
+            <Link className="hover:text-saffron" to={here('/menu/allergeni')}>
+              {m.footer_allergens()}
             </Link>
-            <Link className="hover:text-saffron" to="/privacy-policy">
-              Privacy Policy
+            <Link className="hover:text-saffron" to={here('/privacy-policy')}>
+              {m.footer_privacy()}
             </Link>
-            <Link className="hover:text-saffron" to="/termini-servizio">
-              Termini di Servizio
+            <Link className="hover:text-saffron" to={here('/termini-servizio')}>
+              {m.footer_terms()}
             </Link>
           </nav>
-          <p>Sito realizzato con cura a Garbagnate Milanese</p>
+          <p>{m.footer_made()}</p>
         </div>
       </div>
     </footer>

@@ -1,7 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useFocusTrap } from '../components/ui/use-focus-trap';
+import { m } from '#i18n/messages';
+import { here } from '../lib/locale';
 import { useSite } from '../lib/site';
+import { LanguageSwitch } from './language-switch';
 import { isActiveLink, NAV_LINKS } from './nav-links';
 
 /** The mark and the saved name: its first word large, the rest under it in small capitals ('Bistrot', 'GARBAGNATE'). */
@@ -55,21 +58,22 @@ export function Header() {
     <>
       <header className="sticky top-0 z-40 print:hidden border-b border-walnut/10 bg-cream/90 backdrop-blur supports-[backdrop-filter]:bg-cream/75">
         <div className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4 sm:px-6">
-          <Link to="/" className="rounded text-walnut" aria-label={`${view.brand}, torna alla home`}>
+          <Link to={here('/')} className="rounded text-walnut" aria-label={m.header_home_label({ brand: view.brand })}>
             <Logo />
           </Link>
           <div className="flex items-center gap-2">
+            <LanguageSwitch />
             <Link
-              to="/contatti"
+              to={here('/contatti')}
               className="hidden rounded-full bg-walnut px-5 py-2 text-sm font-semibold tracking-widest text-cream uppercase transition hover:bg-ink sm:inline-block"
             >
-              Prenota
+              {m.header_book()}
             </Link>
             <button
               type="button"
               data-needs-script
               className="grid size-11 place-items-center rounded-full text-walnut hover:bg-walnut/10"
-              aria-label={open ? 'Chiudi il menu di navigazione' : 'Apri il menu di navigazione'}
+              aria-label={open ? m.header_close_nav() : m.header_open_nav()}
               aria-expanded={open}
               aria-controls="pannello-navigazione"
               onClick={() => setOpen((o) => !o)}
@@ -90,12 +94,12 @@ export function Header() {
         </div>
         {/* Without JavaScript the panel cannot open: the pages are a row of plain links instead. */}
         <noscript>
-          <nav aria-label="Principale" className="overflow-x-auto border-t border-walnut/10">
+          <nav aria-label={m.header_nav_main()} className="overflow-x-auto border-t border-walnut/10">
             <ul className="mx-auto flex max-w-6xl gap-1 px-2 sm:px-4">
               {NAV_LINKS.map((link) => (
-                <li key={link.to}>
-                  <a href={link.to} className="block px-3 py-3 text-sm font-semibold whitespace-nowrap text-walnut">
-                    {link.label}
+                <li key={link.route}>
+                  <a href={here(link.route)} className="block px-3 py-3 text-sm font-semibold whitespace-nowrap text-walnut">
+                    {link.label()}
                   </a>
                 </li>
               ))}
@@ -119,7 +123,7 @@ export function Header() {
           id="pannello-navigazione"
           role="dialog"
           aria-modal="true"
-          aria-label="Navigazione"
+          aria-label={m.header_nav_dialog()}
           inert={!open}
           className={`pointer-events-auto absolute inset-y-0 right-0 flex w-[min(22rem,88vw)] flex-col bg-cream transition-transform duration-300 ease-out ${
             open ? 'translate-x-0 shadow-2xl' : 'translate-x-full'
@@ -130,7 +134,7 @@ export function Header() {
             <button
               type="button"
               className="grid size-11 place-items-center rounded-full text-walnut hover:bg-walnut/10"
-              aria-label="Chiudi il menu di navigazione"
+              aria-label={m.header_close_nav()}
               onClick={() => setOpen(false)}
             >
               <svg
@@ -146,21 +150,22 @@ export function Header() {
               </svg>
             </button>
           </div>
-          <nav aria-label="Principale" className="flex-1 overflow-y-auto px-3 py-4">
+          <nav aria-label={m.header_nav_main()} className="flex-1 overflow-y-auto px-3 py-4">
             <ul className="grid gap-1">
               {NAV_LINKS.map((link) => {
-                const active = isActiveLink(pathname, link.to);
+                const to = here(link.route);
+                const active = isActiveLink(pathname, to);
                 return (
-                  <li key={link.to}>
+                  <li key={link.route}>
                     <Link
-                      to={link.to}
+                      to={to}
                       aria-current={active ? 'page' : undefined}
                       onClick={() => setOpen(false)}
                       className={`block rounded-lg px-4 py-3 font-display text-xl transition ${
                         active ? 'bg-walnut text-cream' : 'text-ink hover:bg-sand'
                       }`}
                     >
-                      {link.label}
+                      {link.label()}
                     </Link>
                   </li>
                 );
@@ -169,12 +174,13 @@ export function Header() {
           </nav>
           <div className="border-t border-walnut/10 p-5">
             <Link
-              to="/contatti"
+              to={here('/contatti')}
               onClick={() => setOpen(false)}
               className="block rounded-full bg-saffron px-6 py-3 text-center font-semibold tracking-[0.2em] text-ink uppercase shadow transition hover:brightness-95"
             >
-              Prenota
+              {m.header_book()}
             </Link>
+            <LanguageSwitch className="mx-auto mt-3 flex w-fit" />
             <p className="mt-4 text-center text-sm text-ink/70">
               <a className="underline-offset-4 hover:underline" href={`tel:${view.phone.tel}`}>
                 {view.phone.display}

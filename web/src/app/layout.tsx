@@ -6,7 +6,9 @@ import { ErrorBoundary } from './error-boundary';
 import { CookieBanner } from './cookie-banner';
 import { Footer } from './footer';
 import { Header } from './header';
+import { EnglishOffer } from './language-switch';
 import { AfterFirstLoad } from '../lib/splash';
+import { m } from '#i18n/messages';
 
 // The closure notice is read after the first load has faded in (its own chunk and request): fixed
 // at the foot of the screen, it moves nothing when it arrives, and the first paint does not wait for it.
@@ -39,9 +41,10 @@ export function Layout() {
         href="#contenuto"
         className="sr-only z-[70] rounded bg-walnut px-4 py-2 text-cream focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
       >
-        Vai al contenuto
+        {m.skip_to_content()}
       </a>
       <Header />
+      <EnglishOffer />
       {/* Keyed by path: every page fades in over 0.5 s. */}
       <main id="contenuto" key={pathname} className="page-enter flex-1" tabIndex={-1}>
         <ErrorBoundary resetKey={pathname}>

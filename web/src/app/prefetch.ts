@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { matchPath } from 'react-router-dom';
+import { matchPage } from '#domain/page-routes';
 import { routeTable, SITE_DATA } from './route-table';
 
 /**
@@ -7,11 +7,8 @@ import { routeTable, SITE_DATA } from './route-table';
  * (the 404 page), the site's own content its header and footer show.
  */
 export function routeDataKeys(pathname: string): readonly (readonly unknown[])[] {
-  for (const route of routeTable) {
-    const match = matchPath(route.path, pathname);
-    if (match) return route.data(match.params);
-  }
-  return SITE_DATA;
+  const page = matchPage(pathname);
+  return routeTable.find((route) => route.path === page?.route)?.data(page!.params) ?? SITE_DATA;
 }
 
 /**

@@ -4,7 +4,8 @@
 // shared in a chat or found by a search engine shows the page's own words before any script runs.
 // Plain data with no React, so Node can read it too. Keyed by the list's paths: a page added there
 // and not here (or here and not there) breaks tsc.
-import { PAGE_PATHS, type PagePath } from '#domain/page-routes';
+import { type Locale, PAGE_PATHS, type PagePath } from '#domain/page-routes';
+import { m } from '#i18n/messages';
 import type { PageMeta } from '../lib/page-head.ts';
 import { closuresKey, eventKeys, galleryKeys, menuKeys, siteKeys } from '../lib/query-keys.ts';
 import { DEFAULT_FACTS } from '#domain/site';
@@ -18,127 +19,87 @@ export interface RouteEntry {
    * Every page reads the site's own content too (its facts, texts and photos: SITE_DATA).
    */
   data: (params: { slug?: string }) => readonly (readonly unknown[])[];
-  /** Its title, description and keywords (the router sets them); an event's page sets the event's own. */
-  meta: PageMeta;
+  /**
+   * Its title, description and keywords in a language (the router sets them; the build writes them
+   * into each language's document); an event's page sets the event's own.
+   */
+  meta: (locale: Locale) => PageMeta;
 }
 
 /** What every page shows of the site's own content: the header, the footer and the page's texts and photos. */
 export const SITE_DATA = [siteKeys.site, siteKeys.photos] as const;
 
-// The descriptions name the defaults: the Worker writes the saved name into the titles.
+type Message<P> = (inputs: P, options: { locale: Locale }) => string;
+
+/**
+ * A page's head in `locale` from its messages (i18n/messages/site): its title, description and
+ * keywords (the site's own where it has none). Named one by one, not looked up by name, so that the build keeps
+ * only the messages used. The descriptions name the defaults: the Worker writes the saved name into
+ * the titles.
+ */
+const words =
+  <P extends object>(title: Message<object>, description: Message<P>, keywords?: Message<object>, params = {} as P) =>
+  (locale: Locale): PageMeta => ({
+    title: title({}, { locale }),
+    description: description(params, { locale }),
+    keywords: (keywords ?? m.meta_keywords)({}, { locale }),
+  });
+
 const pages: Record<PagePath, Omit<RouteEntry, 'path' | 'data'> & { data?: RouteEntry['data'] }> = {
-  '/': {
-    page: 'home',
-    meta: {
-      title: 'Home',
-      description:
-        'Bistrot a Garbagnate Milanese: cucina milanese con innovazione gourmet, pasta fresca fatta a mano, aperitivo, eventi e una sala accogliente a 10 minuti da Milano.',
-    },
-  },
+  '/': { page: 'home', meta: words(m.meta_home_title, m.meta_home_description) },
   '/menu': {
     page: 'menu',
     data: () => [menuKeys.settings, menuKeys.featuredDishes, menuKeys.sections, menuKeys.items],
-    meta: {
-      title: 'Menu',
-      description: 'Il menu del bistrot: proposte di mare e di montagna, piatti dello chef, pasta fresca e dolci della casa.',
-      keywords: 'menu, ristorante, Garbagnate Milanese, pesce, carne, pasta fresca, risotto',
-    },
+    meta: words(m.meta_menu_title, m.meta_menu_description, m.meta_menu_keywords),
   },
   '/menu/allergeni': {
     page: 'allergeni',
     data: () => [menuKeys.settings, menuKeys.featuredDishes, menuKeys.sections, menuKeys.items],
-    meta: {
-      title: 'Registro degli allergeni',
-      description:
-        'Gli allergeni di ogni piatto del menu (Reg. UE 1169/2011) in una tabella da consultare o stampare: glutine, latte, uova, frutta a guscio e gli altri dieci.',
-      keywords: 'allergeni, intolleranze, senza glutine, celiachia, menu, Garbagnate Milanese',
-    },
+    meta: words(m.meta_allergens_title, m.meta_allergens_description, m.meta_allergens_keywords),
   },
-  '/la-nostra-cucina': {
-    page: 'cucina',
-    meta: {
-      title: 'La Nostra Cucina',
-      description:
-        'La cucina del bistrot: pasta fresca fatta a mano, tradizione milanese e innovazione gourmet, con ingredienti del territorio.',
-      keywords: 'cucina milanese, pasta fresca, risotto, cotoletta, gourmet, Garbagnate Milanese',
-    },
-  },
-  '/chi-siamo': {
-    page: 'chi-siamo',
-    meta: {
-      title: 'Chi Siamo',
-      description: 'La storia del bistrot di Garbagnate Milanese e del suo chef, sommelier e maestro della pasta fresca.',
-      keywords: 'chi siamo, chef, sommelier, pasta fresca, bistrot, Garbagnate Milanese',
-    },
-  },
-  '/location': {
-    page: 'location',
-    meta: {
-      title: 'Il Ristorante',
-      description:
-        "Il ristorante a Garbagnate Milanese: sala elegante e familiare con camino, bar per l'aperitivo, terrazza esterna e sala privata per eventi. Parcheggio e accesso facile.",
-      keywords: 'ristorante, Garbagnate, sala eventi, terrazza, parcheggio privato, ristorante accessibile, Milano',
-    },
-  },
+  '/la-nostra-cucina': { page: 'cucina', meta: words(m.meta_kitchen_title, m.meta_kitchen_description, m.meta_kitchen_keywords) },
+  '/chi-siamo': { page: 'chi-siamo', meta: words(m.meta_about_title, m.meta_about_description, m.meta_about_keywords) },
+  '/location': { page: 'location', meta: words(m.meta_location_title, m.meta_location_description, m.meta_location_keywords) },
   '/contatti': {
     page: 'contatti',
     // The closures beside the hours (the footer's and the banner's wait for the fade-in).
     data: () => [closuresKey],
-    meta: {
-      title: 'Contatti',
-      description:
-        'Prenota un tavolo al bistrot di Garbagnate Milanese: modulo di prenotazione, telefono, WhatsApp, email, orari e come raggiungerci.',
-      keywords: 'prenotazione, prenota un tavolo, contatti, ristorante, Garbagnate Milanese, orari',
-    },
+    meta: words(m.meta_contact_title, m.meta_contact_description, m.meta_contact_keywords),
   },
   '/eventi': {
     page: 'eventi',
     data: () => [eventKeys.list],
-    meta: {
-      title: 'Eventi',
-      description: 'Serate jazz, degustazioni di vini e cene a tema al bistrot di Garbagnate Milanese: scopri i prossimi eventi.',
-      keywords: 'eventi, serate, degustazioni, cene a tema, Garbagnate Milanese, ristorante',
-    },
+    meta: words(m.meta_events_title, m.meta_events_description, m.meta_events_keywords),
   },
   '/eventi/:slug': {
     page: 'evento',
     data: ({ slug = '' }) => [eventKeys.bySlug(slug)],
-    meta: { title: 'Evento', description: 'Un evento del bistrot di Garbagnate Milanese.' },
+    meta: words(m.meta_event_title, m.meta_event_description),
   },
   '/galleria': {
     page: 'galleria',
     data: () => [galleryKeys.list],
-    meta: {
-      title: 'Galleria',
-      description: 'La galleria fotografica del bistrot: la sala, il camino, la terrazza e i nostri piatti.',
-      keywords: 'galleria, foto, ristorante, Garbagnate Milanese, sala, piatti',
-    },
+    meta: words(m.meta_gallery_title, m.meta_gallery_description, m.meta_gallery_keywords),
   },
   '/privacy-policy': {
     page: 'privacy',
-    meta: {
-      title: 'Privacy Policy',
-      description: `Informativa sul trattamento dei dati personali di ${DEFAULT_FACTS.legalName} ai sensi del Regolamento (UE) 2016/679.`,
-    },
+    meta: words(m.meta_privacy_title, m.meta_privacy_description, undefined, { legalName: DEFAULT_FACTS.legalName }),
   },
   '/termini-servizio': {
     page: 'termini',
-    meta: {
-      title: 'Termini di Servizio',
-      description: `Le condizioni d'uso del sito e delle prenotazioni online di ${DEFAULT_FACTS.name}.`,
-    },
+    meta: words(m.meta_terms_title, m.meta_terms_description, undefined, { name: DEFAULT_FACTS.name }),
   },
-  '/prenotazione/:token': {
-    page: 'prenotazione',
-    meta: { title: 'La tua prenotazione', description: 'La tua prenotazione al bistrot: i dettagli e, se serve, come annullarla.' },
-  },
-  '/admin': { page: 'admin', meta: { title: 'Area riservata', description: 'Area riservata al titolare del ristorante.' } },
+  '/prenotazione/:token': { page: 'prenotazione', meta: words(m.meta_booking_title, m.meta_booking_description) },
+  '/admin': { page: 'admin', meta: words(m.meta_admin_title, m.meta_admin_description) },
 };
+
+/** The 404's head (the page itself says it in English, as docs/product.md#2-pages-and-routes has it). */
+export const notFoundMeta = words(m.meta_not_found_title, m.meta_not_found_description);
 
 export const routeTable: RouteEntry[] = PAGE_PATHS.map((path) => {
   const { data: own, ...entry } = pages[path];
   return { path, ...entry, data: (params) => [...(own?.(params) ?? []), ...SITE_DATA] };
 });
 
-/** The texts of the page at `path`, as the table writes it ('/eventi/:slug'). */
-export const routeMeta = (path: PagePath): PageMeta => pages[path].meta;
+/** The texts of the page at `path`, as the table writes it ('/eventi/:slug'), in `locale`. */
+export const routeMeta = (path: PagePath, locale: Locale): PageMeta => pages[path].meta(locale);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchPage } from '#domain/page-routes';
+import { matchPage, pagePath } from '#domain/page-routes';
 import { pageRoutes } from './routes';
 import { isActiveLink } from './nav-links';
 
@@ -26,12 +26,47 @@ describe('route table', () => {
     '/admin',
   ];
 
-  it('every page of the app is a 200 for the Worker, under the same route', () => {
-    for (const { path } of pageRoutes) expect(matchPage(concrete(path))?.route, path).toBe(path);
+  // English twins (docs/decisions/024-languages.md): every public page under /en, the owner's area apart.
+  const ENGLISH = [
+    '/en',
+    '/en/menu',
+    '/en/our-kitchen',
+    '/en/about-us',
+    '/en/the-restaurant',
+    '/en/contact',
+    '/en/events',
+    '/en/events/serata-jazz',
+    '/en/gallery',
+    '/en/privacy-policy',
+    '/en/terms-of-service',
+    `/en/booking/${TOKEN}`,
+    '/en/menu/allergens',
+  ];
+
+  it('every page of the app is a 200 for the Worker, under the same route and in its language', () => {
+    for (const { path, at, locale } of pageRoutes)
+      expect(matchPage(concrete(at)), at).toEqual(expect.objectContaining({ route: path, locale }));
   });
 
-  it('the app has exactly the pages of the spec', () => {
-    expect(pageRoutes.map((r) => concrete(r.path)).sort()).toEqual([...PAGES].sort());
+  it('the app has exactly the pages of the spec, and their English twins', () => {
+    expect(
+      pageRoutes
+        .filter((r) => r.locale === 'it')
+        .map((r) => concrete(r.at))
+        .sort(),
+    ).toEqual([...PAGES].sort());
+    expect(
+      pageRoutes
+        .filter((r) => r.locale === 'en')
+        .map((r) => concrete(r.at))
+        .sort(),
+    ).toEqual([...ENGLISH].sort());
+  });
+
+  it("each page's twin is the same page, its parameters kept", () => {
+    expect(pagePath({ route: '/eventi/:slug', params: { slug: 'serata-jazz' } }, 'en')).toBe('/en/events/serata-jazz');
+    expect(pagePath(matchPage('/en/menu/allergens')!, 'it')).toBe('/menu/allergeni');
+    expect(pagePath(matchPage('/admin')!, 'en')).toBeNull();
   });
 
   it('anything else is a 404 for the Worker', () => {
@@ -42,6 +77,11 @@ describe('route table', () => {
       '/eventi/Serata',
       '/prenotazione/corto',
       `/prenotazione/${TOKEN}x`,
+      '/en/admin',
+      '/en/menu/allergeni',
+      '/en/eventi',
+      '/english',
+      '/en/booking/corto',
     ])
       expect(matchPage(path)).toBeNull();
   });

@@ -19,13 +19,13 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route element={<Layout />}>
-        {pageRoutes.map(({ path, meta, Page }) => (
+        {pageRoutes.map(({ at, locale, meta, Page }) => (
           <Route
-            key={path}
-            path={path}
+            key={at}
+            path={at}
             element={
               <>
-                <PageHead meta={meta} />
+                <PageHead meta={meta(locale)} />
                 <Page />
               </>
             }

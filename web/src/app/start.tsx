@@ -6,9 +6,13 @@ import { createQueryClient } from '../lib/api';
 import { App } from './app';
 import { seedPageData } from './page-data';
 import { prefetchRouteData } from './prefetch';
+import { localeOfPath } from '#domain/page-routes';
+import { overwriteGetLocale } from '#i18n/runtime';
 
 /** `drawn`: the document carries the page and its data (docs/decisions/021-pages-drawn-on-the-server.md). */
 export function start(root: HTMLElement, drawn: boolean): void {
+  // The page's language is its address's (lib/locale.ts); the other language is another document.
+  overwriteGetLocale(() => localeOfPath(window.location.pathname));
   const queryClient = createQueryClient();
   const app = (
     <BrowserRouter>

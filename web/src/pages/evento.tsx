@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { routeMeta } from '../app/route-table';
+import { pageLocale } from '../lib/locale';
 import { Lightbox, type LightboxPhoto } from '../components/ui/lightbox';
 import { Picture } from '../components/ui/picture';
 import { useEvent } from '../features/events/api';
@@ -29,7 +30,7 @@ export default function EventoPage() {
   const [viewer, setViewer] = useState<{ photos: LightboxPhoto[]; index: number } | null>(null);
   const { view: site } = useSite();
 
-  const fallback = routeMeta('/eventi/:slug');
+  const fallback = routeMeta('/eventi/:slug', pageLocale());
   usePageMeta(
     event.data
       ? { title: event.data.title, description: event.data.description }

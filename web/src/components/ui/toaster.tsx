@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { m } from '#i18n/messages';
 import { dismissToast, type Toast, TOAST_DURATION_MS, useToasts } from './toast-store';
 
 const SWIPE_THRESHOLD_PX = 50;
@@ -40,7 +41,7 @@ function ToastItem({ toast }: { toast: Toast }) {
         type="button"
         onClick={() => dismissToast(toast.id)}
         className="absolute top-2 right-2 rounded p-1 opacity-70 hover:opacity-100 focus-visible:opacity-100"
-        aria-label="Chiudi notifica"
+        aria-label={m.toast_close()}
       >
         <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2">
           <path d="M6 6l12 12M18 6L6 18" />
@@ -78,7 +79,7 @@ export function Toaster() {
     <section
       ref={region}
       tabIndex={-1}
-      aria-label="Notifiche (F8)"
+      aria-label={m.toast_region()}
       // At the bottom, on phones too: at the top a toast covered the fixed header and, in the
       // admin, the Logout button under it for 5 s. Content under a toast scrolls away; the
       // header's controls do not. Above whatever says it holds the bottom (--bottom-overlay:

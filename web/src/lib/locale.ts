@@ -1,0 +1,19 @@
+// The page's language (docs/decisions/024-languages.md). It is the address's: English under /en,
+// Italian elsewhere (domain/page-routes.ts). The catalogues' message functions (i18n/messages,
+// compiled to '#i18n/messages') ask Paraglide's getLocale, which each side answers from the page
+// being drawn: the browser from its address (app/start.tsx), the Worker's renderer from the request
+// it is drawing (entry-server.tsx), never from a shared variable. Switching languages loads the
+// other document: nothing here changes a drawn page's language.
+import { getLocale } from '#i18n/runtime';
+import { pagePath, type Locale, type PagePath } from '#domain/page-routes';
+
+export type { Locale };
+
+/** The language of the page being drawn. */
+export const pageLocale = (): Locale => getLocale();
+
+/** The address of `route` in the page's language: `here('/contatti')` is '/en/contact' on an English page. */
+export const here = (route: PagePath, params: Record<string, string> = {}): string => pagePath({ route, params }, getLocale()) ?? route;
+
+/** BCP 47 tags for `Intl`: Italian as Italy writes it, English as Britain does ('Thursday 4 December', '€13'). */
+export const INTL_LOCALE: Record<Locale, string> = { it: 'it-IT', en: 'en-GB' };
