@@ -10,6 +10,12 @@ import { BOOKING_TOKEN } from './constants.ts';
 export const LOCALES = ['it', 'en'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const BASE_LOCALE: Locale = 'it';
+/**
+ * Each language's BCP 47 tag for `Intl` (dates, times, prices), always with Italy's clock
+ * (`timeZone: 'Europe/Rome'`): Italian as Italy writes it, English as Britain does ('Thursday
+ * 4 December', '€13').
+ */
+export const INTL_LOCALE: Record<Locale, string> = { it: 'it-IT', en: 'en-GB' };
 export const PAGE_PATHS = [
   '/',
   '/menu',

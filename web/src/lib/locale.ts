@@ -5,7 +5,7 @@
 // it is drawing (entry-server.tsx), never from a shared variable. Switching languages loads the
 // other document: nothing here changes a drawn page's language.
 import { getLocale } from '#i18n/runtime';
-import { pagePath, type Locale, type PagePath } from '#domain/page-routes';
+import { INTL_LOCALE, pagePath, type Locale, type PagePath } from '#domain/page-routes';
 
 export type { Locale };
 
@@ -15,5 +15,5 @@ export const pageLocale = (): Locale => getLocale();
 /** The address of `route` in the page's language: `here('/contatti')` is '/en/contact' on an English page. */
 export const here = (route: PagePath, params: Record<string, string> = {}): string => pagePath({ route, params }, getLocale()) ?? route;
 
-/** BCP 47 tags for `Intl`: Italian as Italy writes it, English as Britain does ('Thursday 4 December', '€13'). */
-export const INTL_LOCALE: Record<Locale, string> = { it: 'it-IT', en: 'en-GB' };
+/** The page's tag for `Intl` (domain/page-routes.ts INTL_LOCALE): format with it and `timeZone: 'Europe/Rome'`. */
+export const pageIntl = (): string => INTL_LOCALE[getLocale()];
