@@ -15,6 +15,7 @@ import { adminApi, startLocalWorker } from '../scripts/local-worker.ts';
 import { routeTable } from '../web/src/app/route-table.ts';
 import { dataUrl } from '../web/src/lib/query-keys.ts';
 import { ROOT, viteBuild, wrangler } from '../scripts/wrangler.ts';
+import { LOCALES } from '../domain/page-routes.ts';
 import { FIRST_PAINT_JS_BUDGET, readFirstPaint } from './first-paint.ts';
 import { runBooking } from './booking.ts';
 import { runLighthouse } from './lighthouse.ts';
@@ -121,7 +122,9 @@ try {
   if (only.has('d1')) {
     step('D1 statements per public request');
     // What the pages read first (the route table), and the photos of one event and one gallery.
-    const pageReads = [...new Set(routeTable.flatMap((r) => r.data?.({ slug: events[0]!.slug }) ?? []).map(dataUrl))];
+    // In each language: an English page asks for the owner's content in English (?lang=en).
+    const keys = routeTable.flatMap((r) => r.data?.({ slug: events[0]!.slug }) ?? []);
+    const pageReads = [...new Set(LOCALES.flatMap((locale) => keys.map((key) => dataUrl(key, locale))))];
     const reads = [...pageReads, `/api/events/${events[0]!.id}/images`, `/api/galleries/${galleries[0]!.id}/images`];
     const count = async (path: string) => Number((await get(base + path)).headers.get('X-D1-Statements'));
     report.d1 = [];

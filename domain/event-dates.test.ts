@@ -58,6 +58,16 @@ describe("an event's dates", () => {
     expect(eventWhen('2027-01-14T18:30:00Z')).toBe('Giovedì 14 gennaio 2027, ore 19:30');
   });
 
+  it("read in English on the English pages, on Italy's clock", () => {
+    expect(eventWhen('2026-12-11T20:30:00+01:00', 'en')).toBe('Friday 11 December 2026, 20:30');
+    expect(eventWhen('2027-01-14T18:30:00Z', 'en')).toBe('Thursday 14 January 2027, 19:30');
+    expect(onEventDay('2026-12-11T20:30:00+01:00', 'en')).toBe('on 11 December 2026');
+    expect(onEventDay('2026-12-31T23:30:00Z', 'en')).toBe('on 1 January 2027'); // Italy's day
+    expect(onEventDays('2026-03-07T10:00:00+01:00', '2026-03-08T22:00:00+01:00', 'en')).toBe('from 7 March 2026 to 8 March 2026');
+    expect(onEventDays('2026-03-07T20:30:00+01:00', '2026-03-08T01:00:00+01:00', 'en')).toBe('on 7 March 2026'); // an evening past midnight
+    expect(onEventDays('2026-03-07T20:30:00+01:00', null, 'en')).toBe('on 7 March 2026');
+  });
+
   it('make an event past once its end has passed, or without one, once its day is over in Italy', () => {
     const at = (iso: string) => new Date(iso);
     const dated = { startsAt: '2026-12-11T20:30:00+01:00', endsAt: null };

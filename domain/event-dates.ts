@@ -1,6 +1,11 @@
 // An event's start and end (docs/product.md#eventi-eventi-and-one-event-eventislug): instants written
 // in ISO 8601 with Italy's offset ('2026-12-11T20:30:00+01:00'), entered on Italy's clock, and what
-// makes an event past. The owner's free text (eventDateTime) stays as written beside them.
+// makes an event past. The owner's free text (eventDateTime) stays as written beside them. The
+// phrases for people come in the page's language (docs/decisions/024-languages.md): Italian by
+// default, as the owner's area and the Worker say them; the web app passes the page's. Their words
+// stay here, not in the catalogues, because they are grammar (Italian's article before a day) that
+// the shared rules, plain ECMAScript, work out themselves.
+import { INTL_LOCALE, type Locale } from './page-routes';
 import { isIsoDate, italyToInstant, nowInItaly, todayInItaly } from './reservation-rules';
 
 /** A date and time with its offset (seconds optional). */
@@ -45,40 +50,57 @@ export function italyLocalToIso(local: string): string | null {
 export const isoToItalyLocal = (iso: string | null | undefined) =>
   iso && isInstant(iso) ? `${todayInItaly(new Date(iso))}T${nowInItaly(new Date(iso))}` : '';
 
-const WHEN = new Intl.DateTimeFormat('it-IT', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'Europe/Rome',
-});
+/** Each language's formatters, made on first use (a formatter is costly to make, cheap to use). */
+const WHEN = new Map<Locale, Intl.DateTimeFormat>();
+const DAY = new Map<Locale, Intl.DateTimeFormat>();
+const formatter = (cache: Map<Locale, Intl.DateTimeFormat>, locale: Locale, options: Intl.DateTimeFormatOptions) => {
+  let format = cache.get(locale);
+  if (!format) cache.set(locale, (format = new Intl.DateTimeFormat(INTL_LOCALE[locale], { ...options, timeZone: 'Europe/Rome' })));
+  return format;
+};
 
-/** 'Venerdì 11 dicembre 2026, ore 20:30': a start for people. */
-export function eventWhen(iso: string): string {
-  const parts = Object.fromEntries(WHEN.formatToParts(new Date(iso)).map((p) => [p.type, p.value]));
+/** 'Venerdì 11 dicembre 2026, ore 20:30', in English 'Friday 11 December 2026, 20:30': a start for people. */
+export function eventWhen(iso: string, locale: Locale = 'it'): string {
+  const format = formatter(WHEN, locale, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
+  const parts = Object.fromEntries(format.formatToParts(new Date(iso)).map((p) => [p.type, p.value]));
   const weekday = parts.weekday!.charAt(0).toUpperCase() + parts.weekday!.slice(1);
-  return `${weekday} ${parts.day} ${parts.month} ${parts.year}, ore ${parts.hour}:${parts.minute}`;
+  const day = `${weekday} ${parts.day} ${parts.month} ${parts.year}`;
+  return locale === 'it' ? `${day}, ore ${parts.hour}:${parts.minute}` : `${day}, ${parts.hour}:${parts.minute}`;
 }
 
-/** "l'11 dicembre 2026", 'il 7 marzo 2026', 'il 1º maggio 2026': the day of an instant in Italy, with its article. */
-const DAY = new Intl.DateTimeFormat('it-IT', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Rome' });
-export function onEventDay(iso: string): string {
-  const day = DAY.format(new Date(iso));
+/** The day of an instant in Italy: '11 dicembre 2026', '11 December 2026'. */
+const dayOf = (iso: string, locale: Locale) =>
+  formatter(DAY, locale, { day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(iso));
+
+/**
+ * "l'11 dicembre 2026", 'il 7 marzo 2026', 'il 1º maggio 2026': the day of an instant in Italy, with
+ * its article; in English 'on 11 December 2026'.
+ */
+export function onEventDay(iso: string, locale: Locale = 'it'): string {
+  const day = dayOf(iso, locale);
+  if (locale !== 'it') return `on ${day}`;
   if (day.startsWith('1 ')) return `il 1º${day.slice(1)}`;
   return /^(8|11) /.test(day) ? `l'${day}` : `il ${day}`;
 }
 
 /**
- * 'il 7 marzo 2026', or for an event over several days "tra l'8 marzo 2026 e il 10 marzo 2026". An
- * evening that ends after midnight (within 12 hours) is one day.
+ * 'il 7 marzo 2026', or for an event over several days "tra l'8 marzo 2026 e il 10 marzo 2026"; in
+ * English 'on 7 March 2026', 'from 8 March 2026 to 10 March 2026'. An evening that ends after
+ * midnight (within 12 hours) is one day.
  */
-export function onEventDays(startsAt: string, endsAt: string | null): string {
-  const first = onEventDay(startsAt);
-  const long = endsAt !== null && Date.parse(endsAt) - Date.parse(startsAt) > 12 * 3_600_000;
-  const last = long ? onEventDay(endsAt) : first;
-  return last === first ? first : `tra ${first} e ${last}`;
+export function onEventDays(startsAt: string, endsAt: string | null, locale: Locale = 'it'): string {
+  const last = endsAt !== null && Date.parse(endsAt) - Date.parse(startsAt) > 12 * 3_600_000 ? endsAt : startsAt;
+  if (dayOf(last, locale) === dayOf(startsAt, locale)) return onEventDay(startsAt, locale);
+  return locale === 'it'
+    ? `tra ${onEventDay(startsAt, locale)} e ${onEventDay(last, locale)}`
+    : `from ${dayOf(startsAt, locale)} to ${dayOf(last, locale)}`;
 }
 
 /**

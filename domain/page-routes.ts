@@ -35,6 +35,12 @@ export const PAGE_PATHS = [
 
 export type PagePath = (typeof PAGE_PATHS)[number];
 
+/**
+ * Which language each of a record's texts was given in, when a page asked for English: the owner's
+ * English where written, the Italian elsewhere (worker/lib/in-language.ts).
+ */
+export type Given<F extends string = string> = Partial<Record<F, Locale>>;
+
 /** Each page's English address (the owner's area has none: it stays Italian). */
 const ENGLISH_PATHS: Record<PagePath, string | null> = {
   '/': '/en',

@@ -1,15 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import {
   addMonths,
+  DEFAULT_BOOKING_SETTINGS,
+  dayHoursSaid,
   italyToInstant,
+  longDate,
   nearestTimes,
   isSlotAhead,
   leadLabel,
   latestBookableDate,
   nowInItaly,
+  type Opening,
+  partyLabel,
+  phoneOnlyNote,
   reservationDateProblem,
   reservationTimeProblem,
+  SERVICE_LABEL,
+  serviceLabel,
   todayInItaly,
+  WEEKDAY_NAMES,
+  weekdayName,
+  weekdayProblem,
 } from './reservation-rules';
 
 describe('reservation dates', () => {
@@ -87,5 +98,62 @@ describe("Italy's clock", () => {
     expect(nearestTimes(['12:30', '13:00', '19:00', '21:30'], '20:00')).toEqual(['13:00', '19:00', '21:30']);
     expect(nearestTimes(['19:30', '20:30'], '20:00')).toEqual(['19:30', '20:30']);
     expect(nearestTimes([], '20:00')).toEqual([]);
+  });
+});
+
+describe('the words of the rules, in each language (docs/decisions/024-languages.md)', () => {
+  const lunch = ['12:30', '14:00'] as const;
+  const dinner = ['19:00', '22:00'] as const;
+  // Lunch Tuesday to Sunday, dinner Tuesday to Saturday; Christmas Eve lunch only, 15 August closed.
+  const opening: Opening = {
+    week: [[], [lunch, dinner], [lunch, dinner], [lunch, dinner], [lunch, dinner], [lunch, dinner], [lunch]],
+    special: new Map([
+      ['2026-12-24', [lunch]],
+      ['2026-08-15', []],
+    ]),
+  };
+  const settings = DEFAULT_BOOKING_SETTINGS;
+
+  it('says them in Italian by default, as the owner and the Worker read them', () => {
+    expect(weekdayProblem(settings, '2026-11-23', opening)).toBe('Il lunedì siamo chiusi: scegli un altro giorno');
+    expect(weekdayProblem(settings, '2026-11-29', opening, '02 1234')).toBe(
+      'La domenica siamo aperti (12:30 – 14:00), ma si prenota solo per telefono: chiamaci al 02 1234.',
+    );
+    expect(weekdayProblem(settings, '2026-12-24', opening)).toBe(
+      'Il giovedì 24 dicembre siamo aperti (12:30 – 14:00), ma si prenota solo per telefono.',
+    );
+    expect(phoneOnlyNote(settings, '2026-11-27', opening, '02 1234')).toBe(
+      'Il pranzo (12:30 – 14:00) si prenota per telefono: chiamaci al 02 1234.',
+    );
+    expect(dayHoursSaid([])).toBe('Chiuso');
+    expect(longDate('2026-11-27', true)).toBe('venerdì 27 novembre 2026');
+    expect([1, 4, 6].map((g) => partyLabel(g))).toEqual(['1 persona', '4 persone', '6 o più persone']);
+    expect(SERVICE_LABEL).toEqual({ lunch: 'Pranzo', dinner: 'Cena' });
+    expect([0, 1, 2, 3, 4, 5, 6].map((d) => weekdayName(d))).toEqual([...WEEKDAY_NAMES]);
+  });
+
+  it('says them in English when asked', () => {
+    expect(weekdayProblem(settings, '2026-11-23', opening, '', 'en')).toBe('We are closed on Mondays: please choose another day');
+    expect(weekdayProblem(settings, '2026-08-15', opening, '', 'en')).toBe(
+      'We are closed on Saturday 15 August: please choose another day',
+    );
+    expect(weekdayProblem(settings, '2026-11-29', opening, '02 1234', 'en')).toBe(
+      'We are open on Sundays (12:30 – 14:00), but bookings are taken by phone only: call us on 02 1234.',
+    );
+    expect(phoneOnlyNote(settings, '2026-11-27', opening, '', 'en')).toBe('Lunch (12:30 – 14:00) is booked by phone.');
+    expect(dayHoursSaid([lunch, dinner], 'en')).toBe('12:30 – 14:00 · 19:00 – 22:00');
+    expect(dayHoursSaid([], 'en')).toBe('Closed');
+    expect(longDate('2026-11-27', false, 'en')).toBe('Friday 27 November');
+    expect(longDate('2026-11-27', true, 'en')).toBe('Friday 27 November 2026');
+    expect([1, 4, 6].map((g) => partyLabel(g, 'en'))).toEqual(['1 person', '4 people', '6 or more people']);
+    expect(serviceLabel('dinner', 'en')).toBe('Dinner');
+    expect(leadLabel(90, 'en')).toBe('1 hour and 30 minutes');
+    expect(leadLabel(120, 'en')).toBe('2 hours');
+    const now = new Date('2026-11-20T19:10:00Z'); // 20:10 in Rome
+    expect(reservationTimeProblem('2026-11-20', '20:00', now, 'en')).toMatch(/already passed/);
+    expect(reservationDateProblem('2026-11-19', now, 'en')).toMatch(/already passed/);
+    expect(reservationDateProblem('2027-06-01', now, 'en')).toBe(
+      'Online bookings are taken up to 6 months ahead: for later dates, please call us',
+    );
   });
 });

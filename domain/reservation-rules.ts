@@ -2,14 +2,26 @@
 // Which days and times take bookings, and how many covers, is the owner's weekly schedule
 // (docs/product.md#11-bookings); its default is the first version's: dinner from Tuesday to
 // Saturday, 19:00 to 21:30, for the room's 40 seats.
+// What these rules say to people is in the catalogue (i18n/messages/booking,
+// docs/decisions/024-languages.md), in the language asked: Italian by default, as the owner's area
+// and the Worker's Italian texts say it; the public pages pass theirs.
+import { m } from '#i18n/messages';
 import type { RequestMode } from './constants';
+import { INTL_LOCALE, type Locale } from './page-routes';
 
 export const RESERVATION_TIMES = ['19:00', '19:30', '20:00', '20:30', '21:00', '21:30'] as const;
 
 /** The services a day can have; lunch times come before LUNCH_ENDS, dinner times from it on. */
 export const SERVICES = ['lunch', 'dinner'] as const;
 export type ServiceName = (typeof SERVICES)[number];
-export const SERVICE_LABEL: Record<ServiceName, string> = { lunch: 'Pranzo', dinner: 'Cena' };
+/** 'Pranzo', 'Cena'; in English 'Lunch', 'Dinner'. */
+export const serviceLabel = (service: ServiceName, locale: Locale = 'it'): string =>
+  service === 'lunch' ? m.booking_service_lunch({}, { locale }) : m.booking_service_dinner({}, { locale });
+/** The services' Italian names, as the owner's area and the Worker's Italian texts say them. */
+export const SERVICE_LABEL: Record<ServiceName, string> = {
+  lunch: /* @__PURE__ */ serviceLabel('lunch'),
+  dinner: /* @__PURE__ */ serviceLabel('dinner'),
+};
 export const LUNCH_ENDS = '16:00';
 export const serviceOfTime = (time: string): ServiceName => (time < LUNCH_ENDS ? 'lunch' : 'dinner');
 
@@ -30,8 +42,22 @@ export interface BookingSettings {
   leadMinutes: number;
 }
 
-/** Monday first, as the week array. */
+/** Monday first, as the week array: the Italian names the owner's area shows. */
 export const WEEKDAY_NAMES = ['lunedì', 'martedì', 'mercoledì', 'giovedì', 'venerdì', 'sabato', 'domenica'] as const;
+
+/** Each language's formatters, made on first use (a formatter is costly to make, cheap to use). */
+const formats = new Map<string, Intl.DateTimeFormat>();
+const formatter = (locale: Locale, options: Intl.DateTimeFormatOptions) => {
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let format = formats.get(key);
+  // A plain date is noon UTC of its day (weekdayOf, longDate): read on UTC's clock it is that day anywhere.
+  if (!format) formats.set(key, (format = new Intl.DateTimeFormat(INTL_LOCALE[locale], { ...options, timeZone: 'UTC' })));
+  return format;
+};
+
+/** A weekday's name, Monday = 0: 'lunedì' (WEEKDAY_NAMES), in English 'Monday'. */
+export const weekdayName = (day: number, locale: Locale = 'it'): string =>
+  locale === 'it' ? WEEKDAY_NAMES[day]! : formatter(locale, { weekday: 'long' }).format(Date.UTC(2024, 0, 1 + day, 12)); // 1 January 2024 was a Monday
 
 const dinner = (): ServiceRule => ({ times: [...RESERVATION_TIMES], covers: 40 });
 export const DEFAULT_BOOKING_SETTINGS: BookingSettings = {
@@ -86,35 +112,57 @@ export function servicesOn(settings: BookingSettings, date: string, opening?: Op
   });
 }
 
-/** A day's services as said: '12:30 – 14:00 · 19:00 – 22:00', or 'Chiuso'. */
-export const dayHoursSaid = (day: DayHours) => (day.length ? day.map(([o, c]) => `${o} – ${c}`).join(' · ') : 'Chiuso');
+/** A day's services as said: '12:30 – 14:00 · 19:00 – 22:00', or 'Chiuso' ('Closed'). */
+export const dayHoursSaid = (day: DayHours, locale: Locale = 'it') =>
+  day.length ? day.map(([o, c]) => `${o} – ${c}`).join(' · ') : m.booking_hours_closed({}, { locale });
 
-const theDay = (date: string, special: boolean) => {
-  if (special) return `Il ${longDate(date)}`;
-  const name = WEEKDAY_NAMES[weekdayOf(date)]!;
-  return `${name === 'domenica' ? 'La' : 'Il'} ${name}`;
+/** The day a refusal speaks of: 'Il lunedì', 'La domenica', 'Il venerdì 27 novembre'; in English 'Mondays', 'Friday 27 November'. */
+const theDay = (date: string, special: boolean, locale: Locale) => {
+  if (special) return m.booking_day_special({ date: longDate(date, false, locale) }, { locale });
+  const weekday = weekdayOf(date);
+  const name = weekdayName(weekday, locale);
+  return weekday === 6 ? m.booking_day_sunday({ weekday: name }, { locale }) : m.booking_day_weekday({ weekday: name }, { locale });
 };
 
 /**
- * The Italian message for a day that takes no booking from the form, or null when it takes one:
- * closed (by the schedule, or by the hours), or open only for services booked by phone.
+ * The message for a day that takes no booking from the form, or null when it takes one: closed (by
+ * the schedule, or by the hours), or open only for services booked by phone.
  */
-export function weekdayProblem(settings: BookingSettings, date: string, opening?: Opening, phone = ''): string | null {
+export function weekdayProblem(
+  settings: BookingSettings,
+  date: string,
+  opening?: Opening,
+  phone = '',
+  locale: Locale = 'it',
+): string | null {
   if (servicesOn(settings, date, opening).length) return null;
   const hours = opening ? hoursOfDate(opening, date) : [];
-  const day = theDay(date, opening?.special.has(date) ?? false);
-  if (!hours.length) return `${day} siamo chiusi: scegli un altro giorno`;
-  return `${day} siamo aperti (${dayHoursSaid(hours)}), ma si prenota solo per telefono${phone ? `: chiamaci al ${phone}` : ''}.`;
+  const day = theDay(date, opening?.special.has(date) ?? false, locale);
+  if (!hours.length) return m.booking_day_closed({ day }, { locale });
+  const said = dayHoursSaid(hours, locale);
+  return phone
+    ? m.booking_day_phone_only_call({ day, hours: said, phone }, { locale })
+    : m.booking_day_phone_only({ day, hours: said }, { locale });
 }
 
 /** The services `date` is open for that the form does not book ('Il pranzo (12:30 – 14:00) si prenota per telefono'), or null. */
-export function phoneOnlyNote(settings: BookingSettings, date: string, opening: Opening, phone: string): string | null {
+export function phoneOnlyNote(
+  settings: BookingSettings,
+  date: string,
+  opening: Opening,
+  phone: string,
+  locale: Locale = 'it',
+): string | null {
   const booked = new Set(servicesOn(settings, date, opening).map((s) => s.service));
   if (!booked.size) return null;
   const byPhone = hoursOfDate(opening, date).filter(([opens]) => !booked.has(serviceOfTime(opens)));
   if (!byPhone.length) return null;
   const [first] = byPhone;
-  return `${serviceOfTime(first![0]) === 'lunch' ? 'Il pranzo' : 'La cena'} (${dayHoursSaid(byPhone)}) si prenota per telefono${phone ? `: chiamaci al ${phone}` : ''}.`;
+  const hours = dayHoursSaid(byPhone, locale);
+  if (serviceOfTime(first![0]) === 'lunch') {
+    return phone ? m.booking_lunch_by_phone_call({ hours, phone }, { locale }) : m.booking_lunch_by_phone({ hours }, { locale });
+  }
+  return phone ? m.booking_dinner_by_phone_call({ hours, phone }, { locale }) : m.booking_dinner_by_phone({ hours }, { locale });
 }
 
 /** Minutes since midnight of HH:MM. */
@@ -128,18 +176,24 @@ export function nearestTimes(free: readonly string[], time: string, count = 3): 
     .sort();
 }
 
-/** A date as the site writes it: "venerdì 27 novembre" (with `year`, "venerdì 27 novembre 2026"). */
-export const longDate = (date: string, year = false) =>
-  new Date(`${date}T12:00:00Z`).toLocaleDateString('it-IT', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    ...(year ? { year: 'numeric' } : {}),
-    timeZone: 'UTC',
-  });
+/**
+ * A date as the site writes it: "venerdì 27 novembre" (with `year`, "venerdì 27 novembre 2026"); in
+ * English "Friday 27 November" ("Friday 27 November 2026").
+ */
+export function longDate(date: string, year = false, locale: Locale = 'it'): string {
+  const format = formatter(locale, { weekday: 'long', day: 'numeric', month: 'long', ...(year ? { year: 'numeric' } : {}) });
+  // From its parts: British English would put a comma after the weekday when the year is there.
+  const parts = Object.fromEntries(format.formatToParts(Date.parse(`${date}T12:00:00Z`)).map((p) => [p.type, p.value]));
+  return [parts.weekday, parts.day, parts.month, ...(year ? [parts.year] : [])].join(' ');
+}
 
-/** "1 persona", "4 persone", and "6 o più persone" for the form's '6+'. */
-export const partyLabel = (guests: number) => (guests === 1 ? '1 persona' : guests >= 6 ? '6 o più persone' : `${guests} persone`);
+/** "1 persona", "4 persone", and "6 o più persone" for the form's '6+'; in English "1 person", "4 people", "6 or more people". */
+export const partyLabel = (guests: number, locale: Locale = 'it'): string =>
+  guests === 1
+    ? m.booking_party_one({}, { locale })
+    : guests >= 6
+      ? m.booking_party_six_or_more({}, { locale })
+      : m.booking_party_many({ guests }, { locale });
 
 export const RESTAURANT_TIME_ZONE = 'Europe/Rome';
 
@@ -173,18 +227,18 @@ export function isSlotAhead(date: string, time: string, now: Date = new Date(), 
   return italyToInstant(date, time).getTime() - now.getTime() >= leadMinutes * 60_000;
 }
 
-/** "2 ore", "30 minuti", "1 ora e 30 minuti": the lead time as the form says it. */
-export function leadLabel(minutes: number): string {
+/** "2 ore", "30 minuti", "1 ora e 30 minuti" ("2 hours", "30 minutes", "1 hour and 30 minutes"): the lead time as the form says it. */
+export function leadLabel(minutes: number, locale: Locale = 'it'): string {
   const h = Math.floor(minutes / 60);
-  const m = minutes % 60;
-  const hours = h === 1 ? '1 ora' : `${h} ore`;
-  const mins = `${m} minuti`;
-  return h && m ? `${hours} e ${mins}` : h ? hours : mins;
+  const min = minutes % 60;
+  const hours = h === 1 ? m.booking_lead_hour({}, { locale }) : m.booking_lead_hours({ hours: h }, { locale });
+  const mins = m.booking_lead_minutes({ minutes: min }, { locale });
+  return h && min ? m.booking_lead_hours_and_minutes({ hours, minutes: mins }, { locale }) : h ? hours : mins;
 }
 
-/** An Italian message when the slot has already begun today, or null. */
-export function reservationTimeProblem(date: string, time: string, now: Date = new Date()): string | null {
-  return isSlotAhead(date, time, now) ? null : 'Questo orario è già passato: scegli un orario più tardi o un altro giorno';
+/** A message when the slot has already begun today, or null. */
+export function reservationTimeProblem(date: string, time: string, now: Date = new Date(), locale: Locale = 'it'): string | null {
+  return isSlotAhead(date, time, now) ? null : m.booking_time_passed({}, { locale });
 }
 
 /** How far ahead the form books; later dates are arranged by phone. */
@@ -243,14 +297,14 @@ export function italyToInstant(date: string, time: string): Date {
 }
 
 /**
- * An Italian message saying why the date cannot be booked, or null when it can: the calendar's
- * rules only; the weekly schedule and the closures are the Worker's (weekdayProblem, closures).
+ * A message saying why the date cannot be booked, or null when it can: the calendar's rules only;
+ * the weekly schedule and the closures are the Worker's (weekdayProblem, closures).
  */
-export function reservationDateProblem(date: string, now: Date = new Date()): string | null {
+export function reservationDateProblem(date: string, now: Date = new Date(), locale: Locale = 'it'): string | null {
   const parsed = parseIsoDate(date);
-  if (!parsed) return 'Scegli una data valida';
-  if (date < todayInItaly(now)) return 'La data è già passata: scegli un giorno da oggi in poi';
-  if (date > latestBookableDate(now)) return 'Si prenota online fino a 6 mesi prima: per date più lontane chiamaci';
+  if (!parsed) return m.booking_date_invalid({}, { locale });
+  if (date < todayInItaly(now)) return m.booking_date_passed({}, { locale });
+  if (date > latestBookableDate(now)) return m.booking_date_too_far({ months: BOOKING_HORIZON_MONTHS }, { locale });
   return null;
 }
 

@@ -3,13 +3,16 @@
 // table at compile time (worker/db/schema-links.ts): a renamed or added column breaks `tsc`, not the
 // site. See docs/decisions/002-validation-schemas.md.
 import * as z from 'zod/mini';
+import { m } from '#i18n/messages';
 import { ALLERGEN_CODES, DIET_CODES, inListOrder } from './allergen-codes';
 import { isInstant, toItalianIso } from './event-dates';
+import { type Locale, LOCALES } from './page-routes';
 import { BOOKING_TOKEN, DESTINATIONS, DISPLAY_TYPES, REQUEST_MODES, RESERVATION_STATUSES, STORED_STATUSES } from './constants';
 import { addMonths, isIsoDate, LUNCH_ENDS, reservationDateProblem, reservationTimeProblem, todayInItaly } from './reservation-rules';
 
-// Every message a visitor or the owner can meet is Italian; these cover the checks below that
-// carry no message of their own.
+// Every message the owner can meet is Italian, and so is every one of the Worker; the guests' booking
+// form also checks in English on the English pages (reservationInputIn). These cover the checks
+// below that carry no message of their own (the form's fields all carry theirs).
 z.config({
   customError: (issue) => {
     if (issue.code === 'unrecognized_keys') return `Campi non previsti: ${issue.keys.join(', ')}`;
@@ -27,13 +30,21 @@ export const MAX_TEXT = 200;
  */
 export const wellFormed = () => z.overwrite((s: string) => (typeof s.toWellFormed === 'function' ? s.toWellFormed() : s));
 
-const requiredText = (max = MAX_TEXT) =>
-  z.string().check(wellFormed(), z.trim(), z.minLength(1, 'Campo obbligatorio'), z.maxLength(max, `Massimo ${max} caratteri`));
+/** Text that must be there, its messages in `locale` ('Campo obbligatorio', 'Massimo 80 caratteri'). */
+const requiredText = (max = MAX_TEXT, locale: Locale = 'it') =>
+  z
+    .string()
+    .check(
+      wellFormed(),
+      z.trim(),
+      z.minLength(1, m.booking_field_required({}, { locale })),
+      z.maxLength(max, m.booking_field_too_long({ max }, { locale })),
+    );
 /** Optional text: an empty value is stored as null (docs/product.md#3-records: eventDateTime). */
-export const optionalText = (max = MAX_TEXT) =>
+export const optionalText = (max = MAX_TEXT, locale: Locale = 'it') =>
   z.nullish(
     z.pipe(
-      z.string().check(wellFormed(), z.trim(), z.maxLength(max, `Massimo ${max} caratteri`)),
+      z.string().check(wellFormed(), z.trim(), z.maxLength(max, m.booking_field_too_long({ max }, { locale }))),
       z.transform((v) => (v === '' ? null : v)),
     ),
   );
@@ -84,6 +95,8 @@ const dishFacts = {
 export const featuredDishInput = z.strictObject({
   name: requiredText(),
   description: requiredText(1000),
+  nameEn: optionalText(),
+  descriptionEn: optionalText(1000),
   image: fileUrl(),
   // docs/product.md#5-validation: a featured dish position is 1 to 3 (so it has no default: the column's 0 is not one).
   position: z.int('La posizione va da 1 a 3').check(z.minimum(1, 'La posizione va da 1 a 3'), z.maximum(3, 'La posizione va da 1 a 3')),
@@ -94,6 +107,7 @@ export const featuredDishInput = z.strictObject({
 
 export const menuSectionInput = z.strictObject({
   title: requiredText(),
+  titleEn: optionalText(),
   position: position(),
   destination: destination(),
   isActive: isActive(),
@@ -103,6 +117,8 @@ export const menuItemInput = z.strictObject({
   sectionId: z.int('Scegli una sezione').check(z.minimum(1, 'Scegli una sezione')),
   name: requiredText(),
   description: requiredText(1000),
+  nameEn: optionalText(),
+  descriptionEn: optionalText(1000),
   price: requiredText(40),
   position: position(),
   isActive: isActive(),
@@ -122,6 +138,11 @@ export const eventInput = z.strictObject({
   contentImage: optionalFileUrl(),
   pdfFile: optionalFileUrl(),
   eventDateTime: optionalText(),
+  titleEn: optionalText(),
+  contentEn: optionalText(20_000),
+  // Derived from contentEn, as description is from content.
+  descriptionEn: z.optional(z.string()),
+  eventDateTimeEn: optionalText(),
   startsAt: optionalInstant(),
   endsAt: optionalInstant(),
   position: position(),
@@ -131,6 +152,8 @@ export const eventInput = z.strictObject({
 export const galleryInput = z.strictObject({
   title: requiredText(),
   description: optionalText(2000),
+  titleEn: optionalText(),
+  descriptionEn: optionalText(2000),
   position: position(),
   isActive: isActive(),
 });
@@ -141,7 +164,7 @@ const photoFields = {
   isCover: z.optional(z.boolean()),
 };
 export const eventImageInput = z.strictObject(photoFields);
-export const galleryImageInput = z.strictObject({ ...photoFields, caption: optionalText(300) });
+export const galleryImageInput = z.strictObject({ ...photoFields, caption: optionalText(300), captionEn: optionalText(300) });
 
 /** The description of an event: the first 150 characters of its content (docs/product.md#3-records). */
 export const eventDescription = (content: string) => [...content].slice(0, 150).join('');
@@ -156,43 +179,53 @@ export const reorderInput = z.strictObject({
 
 export const clockTime = (message: string) => z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, message));
 
-const reservationFields = {
-  firstName: requiredText(80),
-  lastName: requiredText(80),
-  email: z.pipe(requiredText(200), z.email('Indirizzo e-mail non valido')),
+/** The guest's fields, their messages in `locale` (i18n/messages/booking): the Worker's Italian, or the form's page's. */
+const reservationFieldsIn = (locale: Locale) => ({
+  firstName: requiredText(80, locale),
+  lastName: requiredText(80, locale),
+  email: z.pipe(requiredText(200, locale), z.email(m.booking_field_email_invalid({}, { locale }))),
   // An empty field says so, rather than "not valid" (abort: the format check is then skipped).
   phone: z
     .string()
     .check(
       wellFormed(),
       z.trim(),
-      z.minLength(1, { error: 'Campo obbligatorio', abort: true }),
-      z.regex(/^\+?[0-9 ()./-]{6,25}$/, 'Numero di telefono non valido'),
+      z.minLength(1, { error: m.booking_field_required({}, { locale }), abort: true }),
+      z.regex(/^\+?[0-9 ()./-]{6,25}$/, m.booking_field_phone_invalid({}, { locale })),
     ),
   date: z.string().check(
-    z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Scegli una data'),
+    z.regex(/^\d{4}-\d{2}-\d{2}$/, m.booking_field_date_missing({}, { locale })),
     z.superRefine((date, ctx) => {
       if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return; // already reported: one message per field
-      const problem = reservationDateProblem(date);
+      const problem = reservationDateProblem(date, undefined, locale);
       if (problem) ctx.issues.push({ code: 'custom', message: problem, input: date });
     }),
   ),
   // Any time of day here; whether the day's service offers it is the Worker's check (the weekly schedule).
-  time: clockTime('Scegli un orario'),
+  time: clockTime(m.booking_field_time_missing({}, { locale })),
   // '6+' is sent as 6 (docs/product.md#5-validation).
-  guests: z.int('Scegli il numero di persone').check(z.minimum(1, 'Almeno 1 persona'), z.maximum(6, 'Per gruppi oltre 6 persone chiamaci')),
-  notes: optionalText(1000),
-};
+  guests: z
+    .int(m.booking_field_guests_missing({}, { locale }))
+    .check(z.minimum(1, m.booking_field_guests_too_few({}, { locale })), z.maximum(6, m.booking_field_guests_too_many({}, { locale }))),
+  notes: optionalText(1000, locale),
+  // The language the guest booked in: their e-mails and their booking's page speak it (docs/decisions/024-languages.md).
+  lang: z.optional(z.enum(LOCALES)),
+});
+const reservationFields = reservationFieldsIn('it');
 
 // Today's slots that have already begun cannot be booked (the date rule alone allows today).
-const slotStillAhead = z.superRefine((r: { date: string; time: string }, ctx) => {
-  // A date or time not yet chosen (or malformed) has its own message: one per field.
-  if (!isIsoDate(r.date) || !/^([01]\d|2[0-3]):[0-5]\d$/.test(r.time)) return;
-  const problem = reservationTimeProblem(r.date, r.time);
-  if (problem) ctx.issues.push({ code: 'custom', message: problem, input: r.time, path: ['time'] });
-});
+const slotStillAheadIn = (locale: Locale) =>
+  z.superRefine((r: { date: string; time: string }, ctx) => {
+    // A date or time not yet chosen (or malformed) has its own message: one per field.
+    if (!isIsoDate(r.date) || !/^([01]\d|2[0-3]):[0-5]\d$/.test(r.time)) return;
+    const problem = reservationTimeProblem(r.date, r.time, undefined, locale);
+    if (problem) ctx.issues.push({ code: 'custom', message: problem, input: r.time, path: ['time'] });
+  });
+const slotStillAhead = slotStillAheadIn('it');
 
-export const reservationInput = z.strictObject(reservationFields).check(slotStillAhead);
+/** A guest's reservation, its messages in `locale`: the booking form checks it in the page's language before sending. */
+export const reservationInputIn = (locale: Locale) => z.strictObject(reservationFieldsIn(locale)).check(slotStillAheadIn(locale));
+export const reservationInput = reservationInputIn('it');
 
 /**
  * What the reservation form sends: the reservation plus two anti-bot signals
@@ -264,7 +297,13 @@ const calendarDate = () => z.string().check(z.refine(isIsoDate, 'Scegli una data
 
 /** Days the restaurant is closed, from one date to another included, with the sentence the site shows. */
 export const closureInput = z
-  .strictObject({ from: calendarDate(), to: calendarDate(), message: requiredText(), cancelBookings: z.optional(z.boolean()) })
+  .strictObject({
+    from: calendarDate(),
+    to: calendarDate(),
+    message: requiredText(),
+    messageEn: optionalText(),
+    cancelBookings: z.optional(z.boolean()),
+  })
   .check(z.refine((c) => c.to >= c.from, { message: 'La fine della chiusura non può venire prima del suo inizio', path: ['to'] }));
 
 // ---- The weekly schedule and the guests' availability -------------------------------------------

@@ -3,6 +3,7 @@
 // `imageUrl: null`, shows the drawn illustration of the demo (web/src/content/photos.ts) with its
 // texts unless the owner wrote others. The owner's browser prepares each photo in the slot's shape
 // and widths (web/src/admin/site-photo-prep.ts), so the pages keep their byte and paint budgets.
+import type { Given } from './page-routes.ts';
 
 /**
  * The most a prepared photo may weigh, per pixel: 0.4 bits, about 20 KB for a phone's 800 × 500 top
@@ -110,6 +111,13 @@ export interface SitePhoto {
   caption: string | null;
   title: string | null;
   description: string | null;
+  /** Their English (docs/decisions/024-languages.md), in the owner's reads; null: none. */
+  altEn?: string | null;
+  captionEn?: string | null;
+  titleEn?: string | null;
+  descriptionEn?: string | null;
+  /** In a read asked in English: which language each text is in. */
+  lang?: Given<'alt' | 'caption' | 'title' | 'description'>;
 }
 
 /** `GET /api/site/photos`: the slots the owner has saved; a slot absent is all defaults. */

@@ -37,12 +37,18 @@ const siteText = (max: number, optional = false) =>
     .string()
     .check(wellFormed(), z.trim(), z.minLength(optional ? 0 : 1, 'Campo obbligatorio'), z.maxLength(max, `Massimo ${max} caratteri`));
 
-/** The texts of the pages (site-text-groups.ts): any of them, each within its limit. */
+/**
+ * The texts of the pages (site-text-groups.ts): any of them, each within its limit, and each one's
+ * English under `{key}En` (docs/decisions/024-languages.md), within the same limit and never
+ * required: an empty English is none, and the English page shows the Italian.
+ */
 export const siteTextsInput = z.strictObject(
-  Object.fromEntries(TEXT_KEYS.map((k) => [k, z.optional(siteText(TEXT_FIELDS[k].max, TEXT_FIELDS[k].optional))])) as Record<
-    TextKey,
-    z.ZodMiniOptional<z.ZodMiniString<string>>
-  >,
+  Object.fromEntries(
+    TEXT_KEYS.flatMap((k) => [
+      [k, z.optional(siteText(TEXT_FIELDS[k].max, TEXT_FIELDS[k].optional))],
+      [`${k}En`, z.optional(siteText(TEXT_FIELDS[k].max, true))],
+    ]),
+  ) as Record<TextKey | `${TextKey}En`, z.ZodMiniOptional<z.ZodMiniString<string>>>,
 );
 
 /** `PUT /api/site`: any subset of the facts (domain/site.ts), and of the page texts. */
@@ -76,6 +82,7 @@ export const siteInput = z.strictObject({
   legalName: z.optional(siteText(120)),
   vatNumber: z.optional(z.string().check(z.trim(), z.regex(/^\d{11}$/, 'La partita IVA ha 11 cifre'))),
   aperitivo: z.optional(siteText(120, true)),
+  aperitivoEn: z.optional(siteText(120, true)),
   hours: z.optional(z.array(dayHours()).check(z.length(7, 'Servono i sette giorni della settimana, dal lunedì'))),
   texts: z.optional(siteTextsInput),
   /** Saving hours that strand bookings cancels them (and tells each guest) only when this is true. */
@@ -95,6 +102,7 @@ export const SITE_FIELD_LABELS: Record<string, string> = {
   legalName: 'Ragione sociale',
   vatNumber: 'Partita IVA',
   aperitivo: 'Aperitivo',
+  aperitivoEn: 'Aperitivo (inglese)',
   hours: 'Orari',
   texts: 'Testi',
   date: 'Data',
@@ -111,6 +119,7 @@ export const specialDayInput = z.strictObject({
   ),
   hours: dayHours(),
   message: z.optional(siteText(200, true)),
+  messageEn: z.optional(siteText(200, true)),
   cancelBookings: z.optional(z.boolean()),
 });
 
@@ -139,6 +148,11 @@ export const sitePhotosInput = z.strictObject({
       caption: optionalText(120),
       title: optionalText(80),
       description: optionalText(300),
+      // Their English (docs/decisions/024-languages.md): none is the Italian on the English page.
+      altEn: optionalText(200),
+      captionEn: optionalText(120),
+      titleEn: optionalText(80),
+      descriptionEn: optionalText(300),
     }),
   ),
 });

@@ -24,5 +24,5 @@ export const TEXT_FIELDS = /* @__PURE__ */ Object.fromEntries(
 ) as Record<TextKey, TextField>;
 export const TEXT_KEYS = /* @__PURE__ */ Object.keys(TEXT_FIELDS) as TextKey[];
 
-/** Every text, saved over the defaults. */
+/** Every text, saved over the defaults in Italian (the owner's area reads them so: it has no English). */
 export const textsWithDefaults = (saved: Partial<Record<string, string>> | null | undefined): SiteTexts => textsOf(TEXT_FIELDS, saved);

@@ -1,6 +1,10 @@
 // The restaurant's facts (docs/product.md#14-the-site-s-own-content): the owner changes them in the
 // admin ('Il Sito', `PUT /api/site`); until then, and for any field never saved, these defaults
-// apply. Every page, e-mail and schema.org block reads the one saved copy, through `siteView`.
+// apply. Every page, e-mail and schema.org block reads the one saved copy, through `siteView`,
+// which says the hours and the tagline in the language asked (i18n/messages/booking,
+// docs/decisions/024-languages.md): Italian by default; the public pages pass theirs.
+import { m } from '#i18n/messages';
+import type { Given, Locale } from './page-routes.ts';
 import {
   type BookingSettings,
   type DayHours,
@@ -9,8 +13,8 @@ import {
   type ServiceName,
   SERVICE_LABEL,
   serviceOfTime,
-  WEEKDAY_NAMES,
   type WeekHours,
+  weekdayName,
   withinHours,
 } from './reservation-rules.ts';
 
@@ -41,6 +45,8 @@ export interface SiteFacts {
   vatNumber: string;
   /** The aperitivo line under the hours; empty: none. */
   aperitivo: string;
+  /** Its English (docs/decisions/024-languages.md); empty: the English page says the Italian. */
+  aperitivoEn: string;
   hours: WeekHours;
 }
 
@@ -65,6 +71,7 @@ export const DEFAULT_FACTS: SiteFacts = {
   // Italian law requires the VAT number on a business's website.
   vatNumber: '08712345670',
   aperitivo: 'Aperitivo dalle 18:00',
+  aperitivoEn: '',
   hours: [[], [LUNCH, DINNER], [LUNCH, DINNER], [LUNCH, DINNER], [LUNCH, DINNER], [LUNCH, DINNER], [LUNCH]],
 };
 
@@ -76,6 +83,10 @@ export interface SpecialDay {
   hours: DayHours;
   /** Shown to visitors beside the hours; empty: none. */
   message: string;
+  /** Its English (docs/decisions/024-languages.md), the owner's reads only; null: none. */
+  messageEn?: string | null;
+  /** In a read asked in English: which language `message` is in. */
+  lang?: Given<'message'>;
 }
 
 /** What `GET /api/site` answers: the facts, the special days still to come, and the owner's page texts. */
@@ -83,6 +94,8 @@ export interface SiteAnswer extends SiteFacts {
   specialDays: SpecialDay[];
   /** Only the texts the owner has saved; the others are site-texts.ts's defaults. */
   texts: Record<string, string>;
+  /** In a read asked in English: which language each saved text is in (the owner's reads hold `{key}En` beside `{key}`). */
+  textsLang?: Given;
 }
 
 /** When the kitchen is open: the facts' week and the special days given (reservation-rules.ts Opening). */
@@ -110,18 +123,26 @@ export const unbreakable = (text: string) => text.replace(/ /g, '\u00a0');
 
 export const fullAddressOf = (a: SiteAddress) => `${a.street}, ${a.postalCode} ${a.city} ${a.province}`;
 
-const dayName = (day: number) => WEEKDAY_NAMES[day]!.charAt(0).toUpperCase() + WEEKDAY_NAMES[day]!.slice(1);
+const dayName = (day: number, locale: Locale = 'it') => {
+  const name = weekdayName(day, locale);
+  return name.charAt(0).toUpperCase() + name.slice(1);
+};
 
-/** Days with the same hours in a row, as one line: 'Martedì – Sabato', '12:30 – 14:00 · 19:00 – 22:00'. */
-export function hoursAsSaid(hours: WeekHours): { days: string; time: string }[] {
+/**
+ * Days with the same hours in a row, as one line: 'Martedì – Sabato', '12:30 – 14:00 · 19:00 – 22:00'
+ * (in English 'Tuesday – Saturday'; a day off 'Chiuso', 'Closed').
+ */
+export function hoursAsSaid(hours: WeekHours, locale: Locale = 'it'): { days: string; time: string }[] {
   const lines: { first: number; last: number; time: string }[] = [];
-  hours.map(dayHoursSaid).forEach((time, day) => {
-    const previous = lines.at(-1);
-    if (previous?.time === time && previous.last === day - 1) previous.last = day;
-    else lines.push({ first: day, last: day, time });
-  });
+  hours
+    .map((day) => dayHoursSaid(day, locale))
+    .forEach((time, day) => {
+      const previous = lines.at(-1);
+      if (previous?.time === time && previous.last === day - 1) previous.last = day;
+      else lines.push({ first: day, last: day, time });
+    });
   return lines.map((l) => ({
-    days: l.first === l.last ? dayName(l.first) : `${dayName(l.first)} – ${dayName(l.last)}`,
+    days: l.first === l.last ? dayName(l.first, locale) : `${dayName(l.first, locale)} – ${dayName(l.last, locale)}`,
     time: l.time,
   }));
 }
@@ -129,12 +150,16 @@ export function hoursAsSaid(hours: WeekHours): { days: string; time: string }[] 
 /** The site's picture for link previews and search engines by default (index.html's og:image names the same file). */
 export const DEFAULT_PICTURE = '/images/og/bistrot-garbagnate-1200.webp';
 
-/** The facts as the pages, e-mails and schema.org use them, with every link derived once. */
-export function siteView(facts: SiteFacts) {
+/**
+ * The facts as the pages, e-mails and schema.org use them, with every link derived once; the words
+ * it adds (the tagline, the hours' days) in `locale`. The owner's own words (the aperitivo line) are
+ * as saved.
+ */
+export function siteView(facts: SiteFacts, locale: Locale = 'it') {
   const full = fullAddressOf(facts.address);
   return {
     brand: facts.name,
-    tagline: 'Cucina milanese, innovazione gourmet e pasta fresca',
+    tagline: m.booking_tagline({}, { locale }),
     url: 'https://bistrotgarbagnate.it',
     address: { ...facts.address, full },
     geo: facts.geo,
@@ -149,13 +174,25 @@ export function siteView(facts: SiteFacts) {
     legalName: facts.legalName,
     // The room's seats (docs/product.md#9-constants-and-limits); the booking schedule sets the covers per service.
     capacity: 40,
-    hours: hoursAsSaid(facts.hours),
+    hours: hoursAsSaid(facts.hours, locale),
     weekHours: facts.hours,
-    aperitivo: facts.aperitivo,
+    ...aperitivoIn(facts, locale),
     directionsUrl: `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(full)}`,
   };
 }
 export type SiteView = ReturnType<typeof siteView>;
+
+/**
+ * The aperitivo line in `locale`, and 'it' in `aperitivoLang` where an English page says the
+ * owner's Italian (no English written). The default line has its English in the catalogue; a line the
+ * owner rewrote in Italian only is said in Italian, never as the old default's English.
+ */
+function aperitivoIn(facts: SiteFacts, locale: Locale): { aperitivo: string; aperitivoLang?: 'it' } {
+  if (locale === 'it' || !facts.aperitivo) return { aperitivo: facts.aperitivo };
+  if (facts.aperitivoEn) return { aperitivo: facts.aperitivoEn };
+  if (facts.aperitivo === DEFAULT_FACTS.aperitivo) return { aperitivo: m.site_aperitivo_default({}, { locale }) };
+  return { aperitivo: facts.aperitivo, aperitivoLang: 'it' };
+}
 
 /** The defaults as a view: for code that runs before (or without) the saved copy. */
 export const site = siteView(DEFAULT_FACTS);

@@ -20,7 +20,8 @@
 import { resolve } from 'node:path';
 import type { Plugin, Rollup } from 'vite';
 import { routeHeroes } from '../web/src/app/route-heroes.ts';
-import { notFoundMeta, routeTable } from '../web/src/app/route-table.ts';
+import { routeTable } from '../web/src/app/route-table.ts';
+import { notFoundMeta, routeMeta } from '../web/src/app/route-meta.ts';
 import { LOCALES, routeIn } from '../domain/page-routes.ts';
 import { pageHead, type PageMeta } from '../web/src/lib/page-head.ts';
 import { dataUrl } from '../web/src/lib/query-keys.ts';
@@ -91,12 +92,12 @@ export function routePreloads(): Plugin {
         const files = [...closure([chunk.fileName])].filter((f) => !loaded.has(f));
         const css = [...new Set(files.flatMap((f) => [...(byFile.get(f)?.viteMetadata?.importedCss ?? [])]))];
         const tags = [
-          ...texts(route.meta(locale)),
+          ...texts(routeMeta(route.path, locale)),
           // The data first: its answer comes from D1, the slowest of the four to arrive.
           // api() sends cookies (credentials: 'include'): use-credentials makes the preload match it.
           ...route
             .data({ slug: ':slug' })
-            .map((key) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${attr(dataUrl(key))}">`),
+            .map((key) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${attr(dataUrl(key, locale))}">`),
           ...files.map((f) => `<link rel="modulepreload" crossorigin href="/${attr(f)}">`),
           ...css.map((f) => `<link rel="preload" as="style" href="/${attr(f)}">`),
           ...(hero

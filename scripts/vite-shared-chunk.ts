@@ -7,8 +7,13 @@ import { resolve } from 'node:path';
 import { PRIVATE_PAGES } from '../domain/page-routes.ts';
 import { routeTable } from '../web/src/app/route-table.ts';
 
+/** A compiled message's module, and its key. */
+const MESSAGE = /[\\/]i18n[\\/]paraglide[\\/]messages[\\/](?!_index)(\w+)\.js$/;
+/** The compiled catalogues' re-exporting modules (i18n/paraglide/messages.js and messages/_index.js). */
+const MESSAGE_INDEX = /[\\/]i18n[\\/]paraglide[\\/]messages(\.js|[\\/]_index\.js)$/;
+
 interface ModuleGraph {
-  getModuleInfo(id: string): { importers: readonly string[]; isEntry: boolean } | null;
+  getModuleInfo(id: string): { importers: readonly string[]; isEntry: boolean; code?: string | null } | null;
 }
 
 /** A code-splitting group's `name`: 'site' for a module shared by two or more public pages, null otherwise. */
@@ -23,6 +28,9 @@ export function sharedPageCode(root: string) {
     const queue = [id];
     for (let next = queue.pop(); next !== undefined; next = queue.pop()) {
       if (publicPages.has(next)) found.add(next);
+      // The catalogues' index re-exports every message, and every page imports it: through it every
+      // message would seem shared by all pages. A message is the pages' whose code names it instead.
+      if (MESSAGE_INDEX.test(next)) continue;
       const info = graph.getModuleInfo(next);
       if (info?.isEntry) found.add('entry');
       for (const importer of info?.importers ?? []) {
@@ -33,8 +41,27 @@ export function sharedPageCode(root: string) {
     }
     return found;
   };
+  /**
+   * The modules that use a compiled message (i18n/paraglide/messages/{key}.js): those importing the
+   * catalogues' index whose code names it (`m.key`), since the index hides who uses what
+   * (docs/decisions/024-languages.md).
+   */
+  const usersOf = (id: string, graph: ModuleGraph) => {
+    const key = MESSAGE.exec(id)?.[1];
+    if (!key) return null;
+    const named = new RegExp(`\\bm\\.${key}\\b`);
+    const users = new Set<string>();
+    for (const index of graph.getModuleInfo(id)?.importers ?? []) {
+      if (!MESSAGE_INDEX.test(index)) continue;
+      for (const barrel of [index, ...(graph.getModuleInfo(index)?.importers ?? [])])
+        for (const user of graph.getModuleInfo(barrel)?.importers ?? [])
+          if (!MESSAGE_INDEX.test(user) && named.test(graph.getModuleInfo(user)?.code ?? '')) users.add(user);
+    }
+    return users;
+  };
   return (id: string, graph: ModuleGraph): string | null => {
-    const pages = importedBy(id, graph);
+    const users = usersOf(id, graph);
+    const pages = new Set(users ? [...users].flatMap((user) => [...importedBy(user, graph)]) : importedBy(id, graph));
     return pages.has('entry') || pages.size < 2 ? null : 'site';
   };
 }

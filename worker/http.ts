@@ -15,6 +15,9 @@ export function jsonError<S extends ContentfulStatusCode>(c: Context, status: S,
 }
 
 /** 404 with a whole Italian sentence (the noun's gender decides the ending: 'Evento non trovato'). */
+/** A refusal thrown from a helper deep in a handler, answered with its own status and Italian sentence (index.ts onError). */
+export class Refusal extends HTTPException {}
+
 export const notFound = (c: Context, message = 'Risorsa non trovata') => jsonError(c, 404, message);
 
 /** A field's name as a refusal says it ('Telefono'), from the path. */

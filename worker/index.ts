@@ -11,7 +11,7 @@ import { guard } from './middleware/guard';
 import { withDb } from './middleware/db';
 import { readRouteMarks } from './middleware/route-marks';
 import { isForeignKeyError, isUniqueError } from './db/errors';
-import { cancelUnreadBody, jsonError } from './http';
+import { cancelUnreadBody, jsonError, Refusal } from './http';
 import { publicReadCache } from './middleware/edge-cache';
 import { auth } from './routes/auth';
 import { eventRoutes, galleryRoutes } from './routes/albums';
@@ -78,7 +78,8 @@ async function ownAnswer(request: Request, env: Env, ctx: ExecutionContext): Pro
 app.onError((err, c) => {
   if (err instanceof HTTPException) {
     // Hono refuses a malformed or missing JSON body with a 400 of its own, in English.
-    if (err.status === 400) return jsonError(c, 400, 'Il corpo della richiesta non è un JSON valido', { issues: [] });
+    if (err.status === 400 && !(err instanceof Refusal))
+      return jsonError(c, 400, 'Il corpo della richiesta non è un JSON valido', { issues: [] });
     return jsonError(c, err.status as 404, err.message || 'Richiesta non valida');
   }
   if (isForeignKeyError(err)) return jsonError(c, 400, 'Il record collegato non esiste', { issues: [] });

@@ -19,6 +19,7 @@ import { escapeXml } from './lib/markup';
 import { SESSION_COOKIE } from './services/session';
 import { eventJsonLd, jsonLdScript, menuJsonLd, restaurantJsonLd } from './seo/json-ld';
 import { alternates } from './seo/sitemap';
+import { said } from './lib/in-language';
 import { todayInItaly } from '#domain/reservation-rules';
 import { DEFAULT_FACTS, DEFAULT_PICTURE, type SiteAnswer, siteView } from '#domain/site';
 import { HERO_SLOT_OF_ROUTE, type SitePhoto, type SitePhotos } from '#domain/site-photos';
@@ -61,14 +62,24 @@ interface EventHead {
   endsAt: string | null;
 }
 
-/** The active event at `slug`, in one D1 statement, or null when visitors have none there. */
-async function publicEvent(d1: D1Database, slug: string): Promise<EventHead | null> {
+/** The active event at `slug` in `locale` (its English where written), in one D1 statement, or null when visitors have none there. */
+async function publicEvent(d1: D1Database, slug: string, locale: Locale): Promise<EventHead | null> {
   const [row] = await createDb(d1)
-    .select({ title: events.title, description: events.description, cover: eventCover(), startsAt: events.startsAt, endsAt: events.endsAt })
+    .select({
+      title: events.title,
+      description: events.description,
+      titleEn: events.titleEn,
+      descriptionEn: events.descriptionEn,
+      cover: eventCover(),
+      startsAt: events.startsAt,
+      endsAt: events.endsAt,
+    })
     .from(events)
     .where(and(eq(events.slug, slug), eq(events.isActive, true)))
     .limit(1);
-  return row ? { title: row.title, description: row.description, image: row.cover, startsAt: row.startsAt, endsAt: row.endsAt } : null;
+  if (!row) return null;
+  const { title, description } = said(row, ['title', 'description'], locale);
+  return { title, description, image: row.cover, startsAt: row.startsAt, endsAt: row.endsAt };
 }
 
 /** The owner's closures still to come or in force (the restaurant's closed days for search engines). */
@@ -145,7 +156,10 @@ export async function serveDocument(c: Context<AppEnv>, api: (request: Request) 
     degraded = true;
     return fallback;
   };
-  const event = page?.route === '/eventi/:slug' && !session ? publicEvent(d1, page.params.slug!).catch(() => failed(undefined)) : undefined;
+  const event =
+    page?.route === '/eventi/:slug' && !session
+      ? publicEvent(d1, page.params.slug!, page.locale).catch(() => failed(undefined))
+      : undefined;
   // schema.org data (worker/seo/json-ld.ts): the restaurant on every page, with its closures; the
   // menu on /menu. Without them (D1 failing) the page still is. The closures are read beside the
   // event, not after it: an unknown event's 404 costs that read too, the others no wait.
@@ -360,9 +374,13 @@ function forPage(
   }
   if (locale !== 'it' && !drawn) {
     // What a browser without JavaScript says on a page drawn in the browser (index.html's is Italian).
-    rewriter = rewriter.on('body > noscript > p', {
-      element(p) {
-        p.setInnerContent(m.noscript_text({ brand: name, phone }, { locale }));
+    // A <noscript>'s content is text to the rewriter, not elements: the paragraph is written whole.
+    rewriter = rewriter.on('body > noscript', {
+      element(noscript) {
+        const text = escapeXml(m.noscript_text({ brand: name, phone }, { locale }));
+        noscript.setInnerContent(`<p style="font-family: Georgia, serif; text-align: center; padding: 3rem 1rem">${text}</p>`, {
+          html: true,
+        });
       },
     });
   }

@@ -7,14 +7,14 @@ import { sql } from 'drizzle-orm';
 import type { EmbeddedPhoto } from './schema';
 
 const SETS = {
-  galleries: { photos: 'gallery_images', parentColumn: 'gallery_id', caption: 'p.caption' },
-  events: { photos: 'event_images', parentColumn: 'event_id', caption: 'NULL' },
+  galleries: { photos: 'gallery_images', parentColumn: 'gallery_id', caption: 'p.caption', captionEn: 'p.caption_en' },
+  events: { photos: 'event_images', parentColumn: 'event_id', caption: 'NULL', captionEn: 'NULL' },
 } as const;
 
 export function embeddedPhotos(parent: keyof typeof SETS) {
-  const { photos, parentColumn, caption } = SETS[parent];
+  const { photos, parentColumn, caption, captionEn } = SETS[parent];
   return sql<EmbeddedPhoto[]>`(SELECT json_group_array(json_object('id', p.id, 'imageUrl', p.image_url,
-      'caption', ${sql.raw(caption)}, 'position', p.position, 'isCover', json(CASE WHEN p.is_cover THEN 'true' ELSE 'false' END)))
+      'caption', ${sql.raw(caption)}, 'captionEn', ${sql.raw(captionEn)}, 'position', p.position, 'isCover', json(CASE WHEN p.is_cover THEN 'true' ELSE 'false' END)))
     FROM (SELECT * FROM ${sql.raw(photos)} WHERE ${sql.raw(parentColumn)} = ${sql.raw(`"${parent}"."id"`)} ORDER BY position, id) AS p)`
     .mapWith((json: string) => JSON.parse(json) as EmbeddedPhoto[])
     .as('images');

@@ -6,6 +6,7 @@ import { DESTINATIONS, DISPLAY_TYPES, REQUEST_MODES, RESERVATION_SOURCES, STORED
 import type { AllergenCode, DietCode } from '#domain/allergens';
 import { type DayHours, type DayRule, SERVICES } from '#domain/reservation-rules';
 import type { SiteFacts } from '#domain/site';
+import { LOCALES } from '#domain/page-routes';
 import type { PhotoVariant } from '#domain/site-photos';
 
 const id = () => integer('id').primaryKey({ autoIncrement: true });
@@ -21,6 +22,14 @@ const updatedAt = () =>
     .$defaultFn(() => new Date())
     .$onUpdateFn(() => new Date());
 const position = () => integer('position').notNull().default(0);
+/**
+ * The English twins of a record's texts (docs/decisions/024-languages.md): `nameEn` beside `name`,
+ * in a column `name_en`; null where the owner wrote none, and the English page shows the Italian.
+ */
+const english = <F extends string>(...fields: F[]) =>
+  Object.fromEntries(fields.map((f) => [`${f}En`, text(`${f.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)}_en`)])) as {
+    [K in F as `${K}En`]: ReturnType<typeof text>;
+  };
 const isActive = () => integer('is_active', { mode: 'boolean' }).notNull().default(true);
 
 const destination = () => text('destination', { enum: DESTINATIONS }).notNull().default('mare');
@@ -81,6 +90,8 @@ export const reservations = sqliteTable(
     // wrote it, and the guest's personal link (unguessable, in their e-mails; null for old rows).
     service: text('service', { enum: SERVICES }).notNull().default('dinner'),
     source: text('source', { enum: RESERVATION_SOURCES }).notNull().default('sito'),
+    // The language the guest booked in (docs/decisions/024-languages.md): their e-mails and page speak it.
+    lang: text('lang', { enum: LOCALES }).notNull().default('it'),
     token: text('token').unique(),
     // docs/decisions/022-bookings-under-attack.md: who sent a request from the form (a keyed hash of
     // its address or /64, never the address), kept only while the request waits for an answer, so
@@ -105,6 +116,7 @@ export const featuredDishes = sqliteTable('featured_dishes', {
   id: id(),
   name: text('name').notNull(),
   description: text('description').notNull(),
+  ...english('name', 'description'),
   image: text('image').notNull(),
   position: position(),
   destination: destination(),
@@ -117,6 +129,7 @@ export const featuredDishes = sqliteTable('featured_dishes', {
 export const menuSections = sqliteTable('menu_sections', {
   id: id(),
   title: text('title').notNull(),
+  ...english('title'),
   position: position(),
   destination: destination(),
   isActive: isActive(),
@@ -134,6 +147,7 @@ export const menuItems = sqliteTable(
       .references(() => menuSections.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     description: text('description').notNull(),
+    ...english('name', 'description'),
     price: text('price').notNull(),
     position: position(),
     isActive: isActive(),
@@ -154,6 +168,7 @@ export const events = sqliteTable('events', {
   contentImage: text('content_image'),
   pdfFile: text('pdf_file'),
   eventDateTime: text('event_date_time'),
+  ...english('title', 'description', 'content', 'eventDateTime'),
   // ISO 8601 with Italy's offset (domain/event-dates.ts); null when the event has no date.
   startsAt: text('starts_at'),
   endsAt: text('ends_at'),
@@ -196,6 +211,7 @@ export const galleries = sqliteTable(
     title: text('title').notNull(),
     slug: text('slug').notNull(),
     description: text('description'),
+    ...english('title', 'description'),
     position: position(),
     isActive: isActive(),
     createdAt: createdAt(),
@@ -213,6 +229,7 @@ export const galleryImages = sqliteTable(
       .references(() => galleries.id, { onDelete: 'cascade' }),
     imageUrl: text('image_url').notNull(),
     caption: text('caption'),
+    ...english('caption'),
     position: position(),
     isCover: integer('is_cover', { mode: 'boolean' }).notNull().default(false),
     createdAt: createdAt(),
@@ -231,7 +248,7 @@ export type MenuSettings = typeof menuSettings.$inferSelect;
 export type Gallery = typeof galleries.$inferSelect;
 export type GalleryImage = typeof galleryImages.$inferSelect;
 /** A photo as the galleries list and an event by slug embed it (db/embedded-photos.ts). */
-export type EmbeddedPhoto = Pick<GalleryImage, 'id' | 'imageUrl' | 'caption' | 'position' | 'isCover'>;
+export type EmbeddedPhoto = Pick<GalleryImage, 'id' | 'imageUrl' | 'caption' | 'captionEn' | 'position' | 'isCover'>;
 
 // Facts about the installation itself, e.g. that the demo content was applied once
 // (scripts/demo-content.ts): it is never applied again, even if the owner empties the tables.
@@ -250,6 +267,7 @@ export const closures = sqliteTable(
     fromDate: text('from_date').notNull(),
     toDate: text('to_date').notNull(),
     message: text('message').notNull(),
+    ...english('message'),
     createdAt: createdAt(),
   },
   (t) => [index('closures_to_date_idx').on(t.toDate)],
@@ -271,6 +289,7 @@ export const specialDays = sqliteTable('special_days', {
   date: text('date').notNull().unique(),
   hours: text('hours', { mode: 'json' }).$type<DayHours>().notNull(),
   message: text('message').notNull().default(''),
+  ...english('message'),
   createdAt: createdAt(),
 });
 
@@ -287,6 +306,7 @@ export const sitePhotos = sqliteTable(
     caption: text('caption'),
     title: text('title'),
     description: text('description'),
+    ...english('alt', 'caption', 'title', 'description'),
   },
   (t) => [primaryKey({ columns: [t.slot, t.position] })],
 );

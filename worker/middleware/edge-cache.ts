@@ -8,11 +8,14 @@ import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../app-env';
 import { isWrite } from '../http';
 import { routeMarks } from './route-marks';
+import { LOCALES } from '#domain/page-routes';
 
 const EDGE_TTL_SECONDS = 60;
 
 const edgeCache = () => (caches as unknown as { default: Cache }).default;
 const keyOf = (origin: string, path: string) => `${origin}${path}`;
+/** The queries a public read is kept under: none (Italian), or one language asked (`?lang=en`), each apart. */
+const KEPT_QUERIES = ['', ...LOCALES.map((locale) => `?lang=${locale}`)];
 // When the last purge happened: a read that began before it must not store what it read, or a
 // visitor's read racing the owner's save could put the old data back after the purge.
 const PURGED_AT = '/api/__purged-at';
@@ -22,7 +25,9 @@ export async function purgePublicReads(origin: string): Promise<void> {
   const cache = edgeCache();
   const marker = new Response(String(Date.now()), { headers: { 'Cache-Control': `public, s-maxage=${EDGE_TTL_SECONDS * 2}` } });
   await cache.put(keyOf(origin, PURGED_AT), marker.clone());
-  await Promise.all([...routeMarks.cachedReads].map((path) => cache.delete(keyOf(origin, path))));
+  await Promise.all(
+    [...routeMarks.cachedReads].flatMap((path) => KEPT_QUERIES.map((query) => cache.delete(keyOf(origin, `${path}${query}`)))),
+  );
   // Again once the lists are gone: a page drawn between the two from a list not yet deleted began
   // its reads before this, and is not kept.
   await cache.put(keyOf(origin, PURGED_AT), new Response(String(Date.now()), marker));
@@ -79,10 +84,11 @@ export const publicReadCache = createMiddleware<AppEnv>(async (c, next) => {
     if (c.var.session) await purgePublicReads(url.origin);
     return;
   }
-  if (c.req.method !== 'GET' || c.var.session || url.search || !routeMarks.cachedReads.has(url.pathname)) return next();
+  if (c.req.method !== 'GET' || c.var.session || !KEPT_QUERIES.includes(url.search) || !routeMarks.cachedReads.has(url.pathname))
+    return next();
 
   const cache = edgeCache();
-  const key = keyOf(url.origin, url.pathname);
+  const key = keyOf(url.origin, `${url.pathname}${url.search}`);
   const hit = await cache.match(key);
   if (hit) {
     const res = new Response(hit.body, hit);

@@ -11,13 +11,21 @@ import type { AppEnv } from '../app-env';
 import { cachedRead } from '../middleware/route-marks';
 import type { Db } from '../db/client';
 import { embeddedPhotos, eventCover } from '../db/embedded-photos';
-import { eventImages, events, galleries, galleryImages } from '../db/schema';
+import { type EmbeddedPhoto, eventImages, events, galleries, galleryImages } from '../db/schema';
 import { idParam, jsonBody, jsonError, notFound } from '../http';
 import { deleteUnusedMedia } from '../services/media-cleanup';
 import { withFreeSlug } from '../services/slug';
+import { allSaid, type Given, type Reading, readingOf, said } from '../lib/in-language';
 
 type EventRow = typeof events.$inferSelect;
 type GalleryRow = typeof galleries.$inferSelect;
+
+/** An event's texts with an English twin (its description is its content's beginning, in each language). */
+const EVENT_TEXTS = ['title', 'description', 'content', 'eventDateTime'] as const;
+
+/** A record's embedded photos (db/embedded-photos.ts) with their captions in the language read. */
+const withPhotosSaid = <R extends Record<string, unknown>>(row: R, reading: Reading): R =>
+  Array.isArray(row.images) ? { ...row, images: allSaid(row.images as EmbeddedPhoto[], ['caption'], reading) } : row;
 
 // The two tables differ in their own columns; the handlers touch only the shared ones (id, title,
 // slug, isActive, position, updatedAt) through the event table's type, as photo-sets.ts does.
@@ -34,6 +42,8 @@ const albumRoutes = <Row>() =>
     fallback: string;
     notFound: string;
     list: (db: Db, admin: boolean) => Promise<Listed[]>;
+    /** The texts with an English twin (worker/lib/in-language.ts). */
+    texts: readonly string[];
     /** Columns the Worker writes itself from the body (and, on update, the record as it was). */
     derived: (body: Partial<z.output<Input>>, before?: Row) => Partial<AlbumTable['$inferInsert']>;
     /** Uploaded files the record holds, cleaned up when it changes or goes. */
@@ -44,7 +54,17 @@ const albumRoutes = <Row>() =>
     const { table, photos } = album;
     const mediaOf = (row: Row) => album.media?.(row) ?? [];
     return new Hono<AppEnv>()
-      .get('/', cachedRead, async (c) => c.json(await album.list(c.var.db, c.var.session !== null)))
+      .get('/', cachedRead, async (c) => {
+        const reading = readingOf(c);
+        const rows = (await album.list(c.var.db, c.var.session !== null)) as Record<string, unknown>[];
+        return c.json(
+          allSaid(
+            rows.map((row) => withPhotosSaid(row, reading)),
+            album.texts,
+            reading,
+          ) as (Listed & { lang?: Given<string> })[],
+        );
+      })
       .post('/', jsonBody(album.input), async (c) => {
         const body = c.req.valid('json') as z.output<Input> & { title: string };
         const problem = album.problem?.(body);
@@ -100,6 +120,7 @@ export const eventRoutes = albumRoutes<EventRow>()({
   input: eventInput,
   fallback: 'evento',
   notFound: 'Evento non trovato',
+  texts: EVENT_TEXTS,
   // The list carries each event's resolved cover (db/embedded-photos.ts).
   list: (db, admin) =>
     db
@@ -107,7 +128,13 @@ export const eventRoutes = albumRoutes<EventRow>()({
       .from(events)
       .where(admin ? undefined : eq(events.isActive, true))
       .orderBy(asc(events.position), desc(events.id)),
-  derived: (body, before) => ({ description: eventDescription(body.content ?? before?.content ?? '') }),
+  derived: (body, before) => {
+    const contentEn = body.contentEn === undefined ? before?.contentEn : body.contentEn;
+    return {
+      description: eventDescription(body.content ?? before?.content ?? ''),
+      descriptionEn: contentEn ? eventDescription(contentEn) : null,
+    };
+  },
   media: (e) => [e.featuredImage, e.contentImage, e.pdfFile],
   // An end needs a start before it, also when only one of them changes.
   problem: (body, before) =>
@@ -117,13 +144,14 @@ export const eventRoutes = albumRoutes<EventRow>()({
     ),
 }).get('/slug/:slug', async (c) => {
   const admin = c.var.session !== null;
+  const reading = readingOf(c);
   // The event with its photos; the cover is the photo marked isCover.
   const [row] = await c.var.db
     .select({ ...getTableColumns(events), images: embeddedPhotos('events') })
     .from(events)
     .where(and(eq(events.slug, c.req.param('slug')), admin ? undefined : eq(events.isActive, true)))
     .limit(1);
-  return row ? c.json(row) : notFound(c, 'Evento non trovato');
+  return row ? c.json(said(withPhotosSaid(row, reading), EVENT_TEXTS, reading)) : notFound(c, 'Evento non trovato');
 });
 
 export const galleryRoutes = albumRoutes<GalleryRow>()({
@@ -136,6 +164,7 @@ export const galleryRoutes = albumRoutes<GalleryRow>()({
   input: galleryInput,
   fallback: 'galleria',
   notFound: 'Galleria non trovata',
+  texts: ['title', 'description'],
   // The list embeds each gallery's photos in order: one request for /galleria.
   list: (db, admin) =>
     db

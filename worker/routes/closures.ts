@@ -14,21 +14,23 @@ import { deliverOutbox, withSite } from '../services/mail';
 import { readFacts } from '../services/site';
 import { longDate, todayInItaly } from '#domain/reservation-rules';
 import { cachedRead } from '../middleware/route-marks';
+import { allSaid, readingOf } from '../lib/in-language';
 
-const shown = { id: closures.id, from: closures.fromDate, to: closures.toDate, message: closures.message };
+const shown = { id: closures.id, from: closures.fromDate, to: closures.toDate, message: closures.message, messageEn: closures.messageEn };
 
 export const closureRoutes = new Hono<AppEnv>()
   .get('/', cachedRead, async (c) => {
     const admin = c.var.session !== null;
+    const reading = readingOf(c);
     const rows = await c.var.db
       .select(shown)
       .from(closures)
       .where(admin ? undefined : gte(closures.toDate, todayInItaly()))
       .orderBy(asc(closures.fromDate), asc(closures.id));
-    return c.json(rows);
+    return c.json(allSaid(rows, ['message'], reading));
   })
   .post('/', jsonBody(closureInput), async (c) => {
-    const { from, to, message, cancelBookings } = c.req.valid('json');
+    const { from, to, message, messageEn = null, cancelBookings } = c.req.valid('json');
     const db = c.var.db;
     const standing = await standingBetween(db, from, to);
     if (standing.length && !cancelBookings) {
@@ -41,11 +43,11 @@ export const closureRoutes = new Hono<AppEnv>()
     // cancelled, its guest told, only once the closure is saved.
     const stamp = Date.now();
     const saved = sql`EXISTS (SELECT 1 FROM closures WHERE from_date = ${from} AND to_date = ${to} AND created_at = ${stamp})`;
-    const [inserted] = await rawBatch<{ id: number; from: string; to: string; message: string }>(db, [
-      sql`INSERT INTO closures (from_date, to_date, message, created_at)
-          SELECT ${from}, ${to}, ${message}, ${stamp}
+    const [inserted] = await rawBatch<{ id: number; from: string; to: string; message: string; messageEn: string | null }>(db, [
+      sql`INSERT INTO closures (from_date, to_date, message, message_en, created_at)
+          SELECT ${from}, ${to}, ${message}, ${messageEn}, ${stamp}
           WHERE ${stillStanding(standing.length, from, to)}
-          RETURNING id, from_date AS "from", to_date AS "to", message`,
+          RETURNING id, from_date AS "from", to_date AS "to", message, message_en AS "messageEn"`,
       ...cancelStatements(
         standing,
         withSite(c.env, await readFacts(db)),

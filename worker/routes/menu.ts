@@ -10,6 +10,7 @@ import { featuredDishes, menuItems, menuSections, menuSettings } from '../db/sch
 import { featuredDishInput, menuItemInput, menuSectionInput, menuSettingsInput } from '#domain/schemas';
 import { isForeignKeyError } from '../db/errors';
 import { idParam, jsonBody, jsonError, notFound } from '../http';
+import { allSaid, type Given, readingOf } from '../lib/in-language';
 import { deleteUnusedMedia } from '../services/media-cleanup';
 import { itemsGuestsSee } from '../services/menu';
 import { MENU_SETTINGS_ID, readMenuSettings } from '../services/menu-settings';
@@ -31,8 +32,10 @@ function crudRoutes<Input extends z.ZodMiniObject, Row>(options: {
   notFoundMessage: string;
   list: (db: Db, admin: boolean) => Promise<Row[]>;
   mediaFields?: string[];
+  /** The texts with an English twin (worker/lib/in-language.ts). */
+  texts: readonly string[];
 }) {
-  const { table, input, notFoundMessage, list, mediaFields = [] } = options;
+  const { table, input, notFoundMessage, list, mediaFields = [], texts } = options;
   const byId = (id: number) => eq(table.id, id);
   const mediaOf = (row: Record<string, unknown> | undefined) => mediaFields.map((f) => row?.[f] as string | null);
   const refuseMissingParent = (err: unknown) => {
@@ -41,7 +44,11 @@ function crudRoutes<Input extends z.ZodMiniObject, Row>(options: {
   };
 
   return new Hono<AppEnv>()
-    .get('/', cachedRead, async (c) => c.json(await list(c.var.db, c.var.session !== null)))
+    .get('/', cachedRead, async (c) => {
+      const reading = readingOf(c);
+      const rows = (await list(c.var.db, c.var.session !== null)) as Record<string, unknown>[];
+      return c.json(allSaid(rows, texts, reading) as (Row & { lang?: Given<string> })[]);
+    })
     .post('/', jsonBody(input), async (c) => {
       try {
         const [row] = await c.var.db.insert(table).values(c.req.valid('json')).returning();
@@ -105,6 +112,7 @@ export const featuredDishRoutes = crudRoutes({
   input: featuredDishInput,
   notFoundMessage: 'Piatto non trovato',
   mediaFields: ['image'],
+  texts: ['name', 'description'],
   list: (db, admin) =>
     db
       .select()
@@ -117,6 +125,7 @@ export const menuSectionRoutes = crudRoutes({
   table: menuSections as unknown as CrudTable,
   input: menuSectionInput,
   notFoundMessage: 'Sezione non trovata',
+  texts: ['title'],
   list: (db, admin) =>
     db
       .select()
@@ -129,6 +138,7 @@ export const menuItemRoutes = crudRoutes({
   table: menuItems as unknown as CrudTable,
   input: menuItemInput,
   notFoundMessage: 'Voce del menu non trovata',
+  texts: ['name', 'description'],
   // Visitors see active items of active sections: one statement either way.
   list: (db, admin) =>
     admin

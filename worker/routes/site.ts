@@ -29,6 +29,7 @@ import {
 import { deliverOutbox, withSite } from '../services/mail';
 import { deleteUnusedMedia } from '../services/media-cleanup';
 import { filesOf, readOpening, readSite, readSitePhotos, specialDaysFrom } from '../services/site';
+import { allSaid, readingOf } from '../lib/in-language';
 import type { Reservation } from '../db/schema';
 
 /** A path's field, as the admin calls it: 'Orari di giovedì' (of the `week`), 'Testi: Titolo', 'Telefono'. */
@@ -70,7 +71,7 @@ async function saveStranding(c: Context<AppEnv>, change: SQL, stranded: Reservat
 }
 
 export const siteRoutes = new Hono<AppEnv>()
-  .get('/', cachedRead, async (c) => c.json(await readSite(c.var.db)))
+  .get('/', cachedRead, async (c) => c.json(await readSite(c.var.db, readingOf(c))))
   .put('/', namedBody(siteInput, { week: true }), async (c) => {
     const db = c.var.db;
     const { texts, cancelBookings, ...facts } = c.req.valid('json');
@@ -100,7 +101,7 @@ export const siteRoutes = new Hono<AppEnv>()
     if (!written.length) return jsonError(c, 409, 'Le prenotazioni sono cambiate mentre salvavi: salva di nuovo', { bookings: [] });
     return c.json({ ...(await readSite(db)), ...(stranded.length ? { cancelled: stranded.length } : {}) });
   })
-  .get('/photos', cachedRead, async (c) => c.json(await readSitePhotos(c.var.db)))
+  .get('/photos', cachedRead, async (c) => c.json(await readSitePhotos(c.var.db, readingOf(c))))
   .put('/photos/:slot', namedBody(sitePhotosInput), async (c) => {
     const slot = c.req.param('slot');
     if (!isSlotName(slot)) return notFound(c, 'Spazio per le foto sconosciuto');
@@ -155,10 +156,13 @@ async function firstMissing(c: Context<AppEnv>, urls: (string | null)[]): Promis
 }
 
 export const specialDayRoutes = new Hono<AppEnv>()
-  .get('/', cachedRead, async (c) => c.json(await specialDaysFrom(c.var.db, todayInItaly())))
+  .get('/', cachedRead, async (c) => {
+    const reading = readingOf(c);
+    return c.json(allSaid(await specialDaysFrom(c.var.db, todayInItaly()), ['message'], reading));
+  })
   .post('/', namedBody(specialDayInput), async (c) => {
     const db = c.var.db;
-    const { date, hours, message = '', cancelBookings } = c.req.valid('json');
+    const { date, hours, message = '', messageEn = '', cancelBookings } = c.req.valid('json');
     const opening = await readOpening(db, date, date);
     if (opening.special.has(date)) {
       return jsonError(c, 409, `Per ${longDate(date)} c'è già un giorno speciale: eliminalo per cambiarlo`);
@@ -169,14 +173,15 @@ export const specialDayRoutes = new Hono<AppEnv>()
     const stamp = Date.now();
     const written = await saveStranding(
       c,
-      sql`INSERT INTO special_days (date, hours, message, created_at) SELECT ${date}, ${JSON.stringify(hours)}, ${message}, ${stamp}
-          WHERE ${guard} ON CONFLICT (date) DO NOTHING RETURNING id, date, hours, message`,
+      sql`INSERT INTO special_days (date, hours, message, message_en, created_at)
+          SELECT ${date}, ${JSON.stringify(hours)}, ${message}, ${messageEn || null}, ${stamp}
+          WHERE ${guard} ON CONFLICT (date) DO NOTHING RETURNING id, date, hours, message, message_en AS "messageEn"`,
       stranded,
       sql`EXISTS (SELECT 1 FROM special_days WHERE date = ${date} AND created_at = ${stamp})`,
       `Per ${longDate(date)} abbiamo orari diversi dal solito${message ? `: ${message}` : '.'}`,
       opening.facts,
     );
-    const row = written[0] as { id: number; date: string; hours: string; message: string } | undefined;
+    const row = written[0] as { id: number; date: string; hours: string; message: string; messageEn: string | null } | undefined;
     if (!row) return jsonError(c, 409, 'Nel frattempo qualcosa è cambiato per quel giorno: riprova per vederlo', { bookings: [] });
     return c.json(
       { ...row, hours: JSON.parse(row.hours) as typeof hours, ...(stranded.length ? { cancelled: stranded.length } : {}) },

@@ -7,6 +7,7 @@ import { todayInItaly } from '#domain/reservation-rules';
 import { factsWithDefaults, openingOf, type SiteAnswer, type SiteFacts, type SpecialDay } from '#domain/site';
 import type { SitePhoto, SitePhotos, SlotName } from '#domain/site-photos';
 import type { Db } from '../db/client';
+import { allSaid, type Reading, said, textsSaid } from '../lib/in-language';
 import { sitePhotos, siteSettings, specialDays } from '../db/schema';
 
 /** The special days a visitor is shown (and search engines told of): today's and the next ones. */
@@ -17,7 +18,13 @@ const settingsRow = (db: Db) => db.select().from(siteSettings).where(eq(siteSett
 /** The special days from `from` on (to `to` included, if given), in date order. */
 export const specialDaysFrom = (db: Db, from: string, to?: string) =>
   db
-    .select({ id: specialDays.id, date: specialDays.date, hours: specialDays.hours, message: specialDays.message })
+    .select({
+      id: specialDays.id,
+      date: specialDays.date,
+      hours: specialDays.hours,
+      message: specialDays.message,
+      messageEn: specialDays.messageEn,
+    })
     .from(specialDays)
     .where(and(gte(specialDays.date, from), to === undefined ? undefined : lte(specialDays.date, to)))
     .orderBy(asc(specialDays.date));
@@ -29,17 +36,17 @@ export const specialDayOn = (db: Db, date: string) =>
 export const factsOf = (row: typeof siteSettings.$inferSelect | undefined): SiteFacts => factsWithDefaults(row?.facts);
 
 /** `GET /api/site`: the facts, today's and the coming special days, and the saved texts, in one statement. */
-export async function readSite(db: Db, today = todayInItaly()): Promise<SiteAnswer> {
+export async function readSite(db: Db, reading: Reading = 'both', today = todayInItaly()): Promise<SiteAnswer> {
   const [row] = await db.all<{ facts: string | null; texts: string | null; days: string }>(sql`
     SELECT s.facts AS facts, s.texts AS texts,
-      (SELECT json_group_array(json_object('id', id, 'date', date, 'hours', json(hours), 'message', message))
+      (SELECT json_group_array(json_object('id', id, 'date', date, 'hours', json(hours), 'message', message, 'messageEn', message_en))
          FROM (SELECT * FROM special_days WHERE date >= ${today} ORDER BY date LIMIT ${SPECIAL_DAYS_SHOWN})) AS days
     FROM (SELECT 1) LEFT JOIN site_settings s ON s.id = 1`);
   const facts = row?.facts ? (JSON.parse(row.facts) as Partial<SiteFacts>) : null;
   return {
     ...factsWithDefaults(facts),
-    specialDays: JSON.parse(row?.days ?? '[]') as SpecialDay[],
-    texts: row?.texts ? (JSON.parse(row.texts) as Record<string, string>) : {},
+    specialDays: allSaid(JSON.parse(row?.days ?? '[]') as SpecialDay[], ['message'], reading),
+    ...textsSaid(row?.texts ? (JSON.parse(row.texts) as Record<string, string>) : {}, reading),
   };
 }
 
@@ -56,11 +63,12 @@ export const readFacts = async (db: Db): Promise<SiteFacts> => factsOf((await se
 /** The settings row, for a batch that reads more beside it (factsOf reads its facts). */
 export const siteSettingsRow = settingsRow;
 
-/** `GET /api/site/photos`: the slots the owner saved, each position in order. */
-export async function readSitePhotos(db: Db): Promise<SitePhotos> {
+/** `GET /api/site/photos`: the slots the owner saved, each position in order, its words in the language read. */
+export async function readSitePhotos(db: Db, reading: Reading = 'both'): Promise<SitePhotos> {
   const rows = await db.select().from(sitePhotos).orderBy(asc(sitePhotos.slot), asc(sitePhotos.position));
   const slots: SitePhotos = {};
-  for (const { slot, position: _position, ...photo } of rows) (slots[slot as SlotName] ??= []).push(photo satisfies SitePhoto);
+  for (const { slot, position: _position, ...photo } of rows)
+    (slots[slot as SlotName] ??= []).push(said(photo, ['alt', 'caption', 'title', 'description'], reading) satisfies SitePhoto);
   return slots;
 }
 

@@ -136,6 +136,8 @@ function TextField({
   onChange: (text: string) => void;
 }) {
   const def = TEXT_FIELDS[textKey];
+  // The owner's area is Italian: the original is the Italian default (domain/site-texts.ts).
+  const original = def.default({}, { locale: 'it' });
   const id = `testo-${textKey}`;
   const over = value.length > def.max;
   const multiline = def.lines || def.max > SHORT;
@@ -159,8 +161,8 @@ function TextField({
           {value.length} / {def.max}
           {over && ' · troppo lungo'}
         </p>
-        {value !== def.default && (
-          <button type="button" className={`${secondaryButton} px-3 py-1 text-xs`} onClick={() => onChange(def.default)}>
+        {value !== original && (
+          <button type="button" className={`${secondaryButton} px-3 py-1 text-xs`} onClick={() => onChange(original)}>
             Ripristina il testo originale
           </button>
         )}

@@ -48,7 +48,11 @@ export function Footer() {
               </div>
             ))}
           </dl>
-          {site.aperitivo && <p className="mt-2 text-sm text-saffron">{site.aperitivo}</p>}
+          {site.aperitivo && (
+            <p lang={site.aperitivoLang} className="mt-2 text-sm text-saffron">
+              {site.aperitivo}
+            </p>
+          )}
           {special.length > 0 && (
             <>
               <h3 className="mt-4 mb-1 text-sm font-semibold text-cream">{m.footer_special_days()}</h3>

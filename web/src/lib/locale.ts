@@ -5,7 +5,7 @@
 // it is drawing (entry-server.tsx), never from a shared variable. Switching languages loads the
 // other document: nothing here changes a drawn page's language.
 import { getLocale } from '#i18n/runtime';
-import { INTL_LOCALE, pagePath, type Locale, type PagePath } from '#domain/page-routes';
+import { BASE_LOCALE, type Given, INTL_LOCALE, pagePath, type Locale, type PagePath } from '#domain/page-routes';
 
 export type { Locale };
 
@@ -17,3 +17,11 @@ export const here = (route: PagePath, params: Record<string, string> = {}): stri
 
 /** The page's tag for `Intl` (domain/page-routes.ts INTL_LOCALE): format with it and `timeZone: 'Europe/Rome'`. */
 export const pageIntl = (): string => INTL_LOCALE[getLocale()];
+
+/**
+ * The `lang` of an owner's text on this page: 'it' where an English page shows the Italian because
+ * the owner wrote no English (the API says which it gave: worker/lib/in-language.ts), so that
+ * screen readers and translators read it as Italian; nothing elsewhere.
+ */
+export const textLang = (given: Given | undefined, field: string): 'it' | undefined =>
+  getLocale() !== BASE_LOCALE && given?.[field] === 'it' ? 'it' : undefined;

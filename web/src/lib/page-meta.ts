@@ -17,9 +17,11 @@ function setMeta(name: string, content: string) {
  * (docs/product.md#2-pages-and-routes). The Worker wrote the same into the page's document
  * (worker/pages.ts); this keeps them right as the visitor moves from page to page.
  */
-export function usePageMeta(meta: PageMeta) {
-  const { title, description, keywords } = pageHead(meta, useSite().view.brand);
+export function usePageMeta(meta: PageMeta | null) {
+  const { brand } = useSite().view;
+  const { title, description, keywords } = meta ? pageHead(meta, brand) : {};
   useEffect(() => {
+    if (title === undefined || description === undefined || keywords === undefined) return;
     document.title = title;
     setMeta('description', description);
     setMeta('keywords', keywords);

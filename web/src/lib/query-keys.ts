@@ -1,6 +1,9 @@
 // The query keys of the public data: the URL is the key's parts joined with '/' (dataUrl).
 // Kept apart from the hooks so the route table can name a page's data without pulling
 // react-query's hooks into the first chunk every page downloads.
+import { BASE_LOCALE, type Locale } from '#domain/page-routes';
+import { getLocale } from '#i18n/runtime';
+
 export const menuKeys = {
   settings: ['/api/menu-settings'],
   featuredDishes: ['/api/featured-dishes'],
@@ -24,8 +27,13 @@ export const galleryKeys = {
 /** The owner's closures: the notices on every page, and the list on the contact page. */
 export const closuresKey = ['/api/closures'] as const;
 
-/** The URL a query key reads: lib/api.ts fetches it, and a page's document preloads it. */
-export const dataUrl = (queryKey: readonly unknown[]) => queryKey.join('/');
+/**
+ * The URL a query key reads in a page's language: lib/api.ts fetches it, and a page's document
+ * preloads it. An English page asks for the owner's content in English (`?lang=en`,
+ * docs/decisions/024-languages.md); the key stays the same, since a document never changes language.
+ */
+export const dataUrl = (queryKey: readonly unknown[], locale: Locale = getLocale()) =>
+  `${queryKey.join('/')}${locale === BASE_LOCALE ? '' : `?lang=${locale}`}`;
 
 /** The site's own content (facts, hours, texts) and the owner's photos: every page reads both. */
 export const siteKeys = {

@@ -2,13 +2,16 @@
 // restaurant's facts, hours, special days and page texts the owner saved (`GET /api/site`), and the
 // owner's photos of the pages' slots (`GET /api/site/photos`). Every route reads both with its
 // page (app/route-table.ts), so a drawn page carries them; until they are there (a page drawn in the
-// browser, a failed read) the defaults stand in, and nothing is ever blank.
+// browser, a failed read) the defaults stand in, and nothing is ever blank. The words the site adds
+// to the facts (the hours' days, 'Chiuso', the tagline) are in the page's language
+// (docs/decisions/024-languages.md); the owner's own words are as saved.
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { dayHoursSaid, longDate } from '#domain/reservation-rules';
 import { factsWithDefaults, type SiteAnswer, type SiteView, siteView, type SpecialDay } from '#domain/site';
 import type { SitePhotos, SlotName } from '#domain/site-photos';
 import { type TextField, textsOf } from '#domain/site-texts';
+import { type Locale, pageLocale } from './locale';
 import { siteKeys } from './query-keys';
 import { type SlotPhoto, slotPhotos } from './slot-photos';
 
@@ -20,18 +23,25 @@ export interface Site {
   specialDays: readonly SpecialDay[];
 }
 
-/** The site as its answer says it, over the defaults. */
-export const siteOf = (answer: SiteAnswer | undefined): Site => ({
-  view: siteView(factsWithDefaults(answer)),
+/** The site as its answer says it, over the defaults, in `locale` (the page's unless told). */
+export const siteOf = (answer: SiteAnswer | undefined, locale: Locale = pageLocale()): Site => ({
+  view: siteView(factsWithDefaults(answer), locale),
   specialDays: answer?.specialDays ?? [],
 });
 
-const DEFAULT_SITE = siteOf(undefined);
+/** The defaults as a site, one per language, made on first use. */
+const DEFAULT_SITES = new Map<Locale, Site>();
+const defaultSite = (locale: Locale) => {
+  let site = DEFAULT_SITES.get(locale);
+  if (!site) DEFAULT_SITES.set(locale, (site = siteOf(undefined, locale)));
+  return site;
+};
 
-/** The saved facts, texts and special days, or the defaults while they are not there. */
+/** The saved facts, texts and special days, or the defaults while they are not there, in the page's language. */
 export function useSite(): Site {
   const { data } = useQuery<SiteAnswer>({ queryKey: siteKeys.site });
-  return useMemo(() => (data ? siteOf(data) : DEFAULT_SITE), [data]);
+  const locale = pageLocale();
+  return useMemo(() => (data ? siteOf(data, locale) : defaultSite(locale)), [data, locale]);
 }
 
 /**
@@ -40,7 +50,8 @@ export function useSite(): Site {
  */
 export function useTexts<F extends Record<string, TextField>>(fields: F): Record<keyof F, string> {
   const { data } = useQuery<SiteAnswer>({ queryKey: siteKeys.site });
-  return useMemo(() => textsOf(fields, data?.texts), [fields, data]);
+  const locale = pageLocale();
+  return useMemo(() => textsOf(fields, data?.texts, locale), [fields, data, locale]);
 }
 
 /** A slot's photos, in order: the owner's where saved, the drawn illustrations elsewhere. */
@@ -49,8 +60,13 @@ export function useSlotPhotos(slot: SlotName): readonly SlotPhoto[] {
   return useMemo(() => slotPhotos(slot, data), [slot, data]);
 }
 
-/** A special day as the hours say it: 'Mercoledì 24 dicembre', '12:30 – 14:00' (or 'Chiuso'), and its message. */
+/**
+ * A special day as the hours say it, in the page's language: 'Mercoledì 24 dicembre' ('Wednesday
+ * 24 December'), '12:30 – 14:00' (or 'Chiuso', 'Closed'), and its message. One parameter only: it
+ * is mapped over lists (`specialDays.map(specialDaySaid)`).
+ */
 export const specialDaySaid = (day: SpecialDay) => {
-  const date = longDate(day.date);
-  return { id: day.id, day: date.charAt(0).toUpperCase() + date.slice(1), time: dayHoursSaid(day.hours), message: day.message };
+  const locale = pageLocale();
+  const date = longDate(day.date, false, locale);
+  return { id: day.id, day: date.charAt(0).toUpperCase() + date.slice(1), time: dayHoursSaid(day.hours, locale), message: day.message };
 };

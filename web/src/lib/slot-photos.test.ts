@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { PHOTO_SLOTS, SLOT_NAMES, type SitePhoto } from '#domain/site-photos';
+import { PHOTO_SLOTS, SLOT_NAMES, type SitePhoto, type SlotName } from '#domain/site-photos';
+import { ABOUT_WORDS } from '../content/photo-words/about';
+import { KITCHEN_WORDS } from '../content/photo-words/kitchen';
+import { LOCATION_WORDS } from '../content/photo-words/location';
+import { SLIDESHOW_WORDS } from '../content/photo-words/slideshow';
 import { photos } from '../content/photos';
-import { DEFAULT_SLOT_PHOTOS, slotPhotos } from './slot-photos';
+import { DEFAULT_SLOT_PHOTOS, type PhotoWords, photosSaid, slotPhotos } from './slot-photos';
 
 const saved = (photo: Partial<SitePhoto>): SitePhoto => ({
   imageUrl: null,
@@ -67,5 +71,58 @@ describe("the pages' photo slots", () => {
   it("take one file without widths as it is, at the slot's shape", () => {
     const [chef] = slotPhotos('about', { about: [saved({ imageUrl: '/media/chef.webp', alt: 'Lo chef' })] });
     expect(chef).toEqual({ src: '/media/chef.webp', width: 1200, height: 1500, alt: 'Lo chef' });
+  });
+
+  // The pages that describe their pictures, each with its slot's words in the catalogue.
+  const WORDS: [SlotName, PhotoWords][] = [
+    ['slideshow', SLIDESHOW_WORDS],
+    ['kitchen', KITCHEN_WORDS],
+    ['location', LOCATION_WORDS],
+    ['about', ABOUT_WORDS],
+  ];
+
+  it.each(WORDS)("%s: the catalogue's Italian is the manifest's, word for word, and English says each word differently", (slot, words) => {
+    expect(words).toHaveLength(PHOTO_SLOTS[slot].count);
+    const defaults = DEFAULT_SLOT_PHOTOS[slot];
+    expect(photosSaid(slot, defaults, words, 'it')).toEqual(defaults);
+    photosSaid(slot, defaults, words, 'en').forEach((photo, i) => {
+      const { src, srcSet, width, height } = defaults[i]!;
+      expect(photo, `${slot} ${i}`).toMatchObject({ src, srcSet, width, height });
+      for (const word of ['alt', 'caption', 'description'] as const)
+        if (defaults[i]![word]) expect(photo[word], `${slot} ${i} ${word}`).not.toBe(defaults[i]![word]);
+    });
+  });
+
+  it('say the default pictures in English on an English page', () => {
+    expect(photosSaid('slideshow', DEFAULT_SLOT_PHOTOS.slideshow, SLIDESHOW_WORDS, 'en')[1]!.alt).toBe(
+      'Risotto alla milanese seen from above, saffron yellow with gold leaf',
+    );
+    expect(photosSaid('kitchen', DEFAULT_SLOT_PHOTOS.kitchen, KITCHEN_WORDS, 'en')[8]).toMatchObject({
+      alt: 'A plate of baked sea bass seen from above',
+      title: 'Baked sea bass',
+      description: 'A whole sea bass baked with potatoes, lemon and herbs.',
+    });
+  });
+
+  it("keep the owner's words on an English page, and say the default's own Italian ones in English", () => {
+    const shown = slotPhotos('location', {
+      location: [
+        saved({ alt: 'Il nostro camino', caption: 'Il camino' }),
+        saved({ alt: photos.location[1]!.alt }),
+        saved({ imageUrl: '/media/fuori.webp', alt: photos.location[2]!.alt, caption: 'Fuori' }),
+      ],
+    });
+    const [first, second, third, fourth] = photosSaid('location', shown, LOCATION_WORDS, 'en');
+    expect(first).toMatchObject({ src: photos.location[0]!.src, alt: 'Il nostro camino', caption: 'Il camino' });
+    expect(second).toMatchObject({ alt: 'A corridor with a rug, paintings and wall lights', caption: 'An elegant corridor' });
+    // The owner's photo with the default's alt left as it was: that alt is still the default's word.
+    expect(third).toEqual({
+      src: '/media/fuori.webp',
+      width: 1200,
+      height: 900,
+      alt: 'The front of the restaurant in the evening',
+      caption: 'Fuori',
+    });
+    expect(fourth).toMatchObject({ alt: 'The dining room by day with the tables laid', caption: 'A refined interior' });
   });
 });

@@ -2,7 +2,13 @@
 // saved, over the drawn illustrations of the manifest (content/photos.ts), which are the defaults.
 // Plain data with no React: the build reads the defaults too (app/route-heroes.ts), and the hook
 // that gives a page its slot is lib/site.ts's useSlotPhotos.
+// The manifest's words are Italian (scripts/images/make.ts writes them; the owner's area shows them
+// so). A page that describes its pictures says them in its language with `photosSaid` and the
+// catalogue's words of its slot (content/photo-words/, one module per page, so that only its
+// page's chunk carries them: docs/decisions/024-languages.md).
 import { PHOTO_SLOTS, type SitePhoto, type SitePhotos, type SlotName } from '#domain/site-photos';
+import type { Locale } from '#domain/page-routes';
+import type { Message } from '#domain/site-texts';
 import { photos } from '../content/photos.ts';
 import type { Photo } from '../content/photo-types.ts';
 
@@ -62,5 +68,31 @@ export function slotPhotos(slot: SlotName, saved: SitePhotos | null | undefined)
       title: photo.title ?? fallback.title,
       description: photo.description ?? fallback.description,
     };
+  });
+}
+
+type PhotoWord = 'alt' | 'caption' | 'title' | 'description';
+
+/** A slot's default pictures' words in the catalogue, position by position (content/photo-words/). */
+export type PhotoWords = readonly Partial<Record<PhotoWord, Message>>[];
+
+/**
+ * A slot's photos (as `slotPhotos` gives them) with the default pictures' words in `locale`, the
+ * page's unless told: each word still the manifest's Italian, word for word, is said by `words`.
+ * That is the default's own word even in what the owner saved: the owner's area sends the alt it
+ * showed, the default's when the owner left it (web/src/admin/site-drafts.ts slotBody). What the
+ * owner wrote stays as written.
+ */
+export function photosSaid(slot: SlotName, shown: readonly SlotPhoto[], words: PhotoWords, locale?: Locale): readonly SlotPhoto[] {
+  return shown.map((photo, position) => {
+    const italian = DEFAULT_SLOT_PHOTOS[slot][position];
+    const own = words[position];
+    if (!italian || !own) return photo;
+    const said = { ...photo };
+    for (const word of ['alt', 'caption', 'title', 'description'] as const) {
+      const message = own[word];
+      if (message && photo[word] !== undefined && photo[word] === italian[word]) said[word] = message({}, { locale });
+    }
+    return said;
   });
 }

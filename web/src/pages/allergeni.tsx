@@ -1,42 +1,55 @@
 // The written register of allergens (docs/product.md#12-allergens): every dish the menu offers, by
 // destination and section, against the 14 allergens of Reg. UE 1169/2011, with the date it was
-// generated; printed on A4 (one page per ~25 dishes) or saved as PDF from the browser's print.
+// generated; printed on A4 (one page per ~25 dishes) or saved as PDF from the browser's print. In the
+// page's language, its dates too (docs/decisions/024-languages.md); the dishes are the owner's words.
 import { Link } from 'react-router-dom';
-import { ALLERGEN_NOTICE, ALLERGENS, DIET_LABEL, type DishFacts, FROZEN_NOTE } from '#domain/allergens';
-import { DESTINATION_LABEL, type Destination, isPdfMenu } from '#domain/constants';
+import { ALLERGEN_CODES, allergenInFull, allergenName, allergenNotice, dietName, type DishFacts, frozenNote } from '#domain/allergens';
+import { type Destination, isPdfMenu } from '#domain/constants';
+import type { Given } from '#domain/page-routes';
+import { m } from '#i18n/messages';
 import { useHydrated } from '../lib/hydration';
+import { here, pageIntl, pageLocale, textLang } from '../lib/locale';
 import { useSite } from '../lib/site';
 import { useFeaturedDishes, useMenuItems, useMenuSections, useMenuSettings } from '../features/menu/api';
 import { FrozenMark } from '../features/menu/dish-facts';
-import { DESTINATIONS_SHOWN, featuredFor, forGuests, groupItemsBySection, sectionsFor } from '../features/menu/menu-logic';
+import { DESTINATIONS_SHOWN, destinationName, featuredFor, forGuests, groupItemsBySection, sectionsFor } from '../features/menu/menu-logic';
 
 interface Row extends DishFacts {
   id: string;
   name: string;
   updatedAt: string;
+  /** Which language its name is in (lib/locale.ts textLang). */
+  lang?: Given;
 }
 interface Group {
   title: string;
+  /** 'it' for a section shown in Italian on the English page. */
+  lang?: 'it';
   rows: Row[];
 }
 
-const when = new Intl.DateTimeFormat('it-IT', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Rome' });
-const day = new Intl.DateTimeFormat('it-IT', { dateStyle: 'long', timeZone: 'Europe/Rome' });
-
 function RegisterTable({ destination, groups }: { destination: Destination; groups: Group[] }) {
+  const locale = pageLocale();
   return (
     <table className="mt-3 w-full border-collapse text-sm print:text-[9pt]">
       <caption className="pb-2 text-left font-display text-2xl text-ink print:text-[14pt]">
-        Proposta {DESTINATION_LABEL[destination]}
+        {m.menu_register_caption({ destination: destinationName(destination) })}
       </caption>
       <thead>
         <tr className="border-b-2 border-walnut/50">
           <th scope="col" className="sticky left-0 bg-cream px-2 py-1 text-left align-bottom">
-            Piatto
+            {m.menu_register_dish()}
           </th>
-          {ALLERGENS.map((a) => (
-            <th key={a.code} scope="col" title={a.full} className="w-7 px-0.5 py-1 align-bottom font-semibold print:w-[5.5mm]">
-              <span className="mx-auto block max-h-32 rotate-180 text-left whitespace-nowrap [writing-mode:vertical-rl]">{a.label}</span>
+          {ALLERGEN_CODES.map((code) => (
+            <th
+              key={code}
+              scope="col"
+              title={allergenInFull(code, locale)}
+              className="w-7 px-0.5 py-1 align-bottom font-semibold print:w-[5.5mm]"
+            >
+              <span className="mx-auto block max-h-32 rotate-180 text-left whitespace-nowrap [writing-mode:vertical-rl]">
+                {allergenName(code, locale)}
+              </span>
             </th>
           ))}
         </tr>
@@ -44,27 +57,31 @@ function RegisterTable({ destination, groups }: { destination: Destination; grou
       {groups.map((group) => (
         <tbody key={group.title}>
           <tr>
-            <th scope="rowgroup" colSpan={ALLERGENS.length + 1} className="bg-sand px-2 py-1 text-left font-semibold text-walnut">
-              <span className="sticky left-2">{group.title}</span>
+            <th scope="rowgroup" colSpan={ALLERGEN_CODES.length + 1} className="bg-sand px-2 py-1 text-left font-semibold text-walnut">
+              <span lang={group.lang} className="sticky left-2">
+                {group.title}
+              </span>
             </th>
           </tr>
           {group.rows.map((row) => (
             <tr key={row.id} className="break-inside-avoid border-b border-walnut/15 odd:bg-white even:bg-cream">
               <th scope="row" className="sticky left-0 min-w-40 bg-inherit px-2 py-1 text-left font-normal print:py-0.5">
-                <span className="font-semibold">{row.name}</span>
+                <span lang={textLang(row.lang, 'name')} className="font-semibold">
+                  {row.name}
+                </span>
                 <FrozenMark frozen={row.frozen} />
                 {row.diets.length > 0 && (
-                  <span className="text-ink/70"> · {row.diets.map((d) => DIET_LABEL[d].toLowerCase()).join(', ')}</span>
+                  <span className="text-ink/70"> · {row.diets.map((d) => dietName(d, locale).toLowerCase()).join(', ')}</span>
                 )}
               </th>
-              {ALLERGENS.map((a) =>
-                row.allergens.includes(a.code) ? (
-                  <td key={a.code} className="text-center font-bold text-terracotta">
+              {ALLERGEN_CODES.map((code) =>
+                row.allergens.includes(code) ? (
+                  <td key={code} className="text-center font-bold text-terracotta">
                     <span aria-hidden="true">●</span>
-                    <span className="sr-only">contiene</span>
+                    <span className="sr-only">{m.menu_register_contains()}</span>
                   </td>
                 ) : (
-                  <td key={a.code} />
+                  <td key={code} />
                 ),
               )}
             </tr>
@@ -82,6 +99,7 @@ export default function AllergensPage() {
   const items = useMenuItems();
   const hydrated = useHydrated();
   const { view: site } = useSite();
+  const locale = pageLocale();
   const loading = settings.isPending || dishes.isPending || sections.isPending || items.isPending;
   const failed = settings.isError || dishes.isError || sections.isError || items.isError;
 
@@ -91,34 +109,39 @@ export default function AllergensPage() {
   const register = DESTINATIONS_SHOWN.map((destination) => {
     const groups: Group[] = [];
     const chef = featuredFor(menu.dishes, destination);
-    if (chef.length) groups.push({ title: 'I piatti dello chef', rows: chef.map((d) => ({ ...d, id: `d${d.id}` })) });
+    if (chef.length) groups.push({ title: m.menu_chef_dishes(), rows: chef.map((d) => ({ ...d, id: `d${d.id}` })) });
     for (const section of sectionsFor(menu.sections, destination)) {
       const rows = grouped.get(section.id) ?? [];
-      if (rows.length) groups.push({ title: section.title, rows: rows.map((i) => ({ ...i, id: `i${i.id}` })) });
+      if (rows.length)
+        groups.push({ title: section.title, lang: textLang(section.lang, 'title'), rows: rows.map((i) => ({ ...i, id: `i${i.id}` })) });
     }
     return { destination, groups };
   });
   const rows = register.flatMap((d) => d.groups.flatMap((g) => g.rows));
   const lastChange = rows.reduce<string | null>((latest, r) => (!latest || r.updatedAt > latest ? r.updatedAt : latest), null);
+  // '4 dicembre 2025 alle ore 19:30', '4 December 2025 at 19:30': in the page's language, on Italy's clock.
+  const when = new Intl.DateTimeFormat(pageIntl(), { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Rome' });
+  const day = new Intl.DateTimeFormat(pageIntl(), { dateStyle: 'long', timeZone: 'Europe/Rome' });
+  const dated = [
+    hydrated && m.menu_register_generated({ when: when.format(new Date()) }),
+    lastChange && m.menu_register_last_change({ day: day.format(new Date(lastChange)) }),
+  ]
+    .filter(Boolean)
+    .join(' · ');
 
   return (
     <div className="register mx-auto max-w-5xl px-4 py-10 sm:px-6 print:max-w-none print:p-0">
-      <h1 className="font-display text-4xl text-ink print:text-[20pt]">Registro degli allergeni</h1>
+      <h1 className="font-display text-4xl text-ink print:text-[20pt]">{m.menu_register_title()}</h1>
       <p className="mt-2 text-ink/80">
         {site.brand} · {site.address.full}
       </p>
       <p className="mt-1 text-sm text-ink/70">
         {/* The moment it is read or printed, once hydrated: the page the Worker drew may be minutes old. */}
-        {[
-          hydrated && `Generato il ${when.format(new Date())}`,
-          lastChange && `ultima modifica dei piatti il ${day.format(new Date(lastChange))}`,
-        ]
-          .filter(Boolean)
-          .join(' · ')
-          .replace(/^u/, 'U')}
-        {hydrated || lastChange ? '. ' : ''}Allergeni secondo il Reg. UE 1169/2011, allegato II.
+        {dated.charAt(0).toLocaleUpperCase(pageIntl()) + dated.slice(1)}
+        {dated ? '. ' : ''}
+        {m.menu_register_law()}
       </p>
-      <p className="mt-3 font-semibold text-ink">{ALLERGEN_NOTICE}</p>
+      <p className="mt-3 font-semibold text-ink">{allergenNotice(locale)}</p>
       <div className="mt-4 flex flex-wrap gap-3 print:hidden">
         <button
           type="button"
@@ -126,23 +149,23 @@ export default function AllergensPage() {
           onClick={() => window.print()}
           className="min-h-11 rounded-full bg-walnut px-6 font-semibold text-cream transition hover:bg-ink"
         >
-          Stampa o salva in PDF
+          {m.menu_register_print()}
         </button>
         <Link
-          to="/menu"
+          to={here('/menu')}
           className="inline-flex min-h-11 items-center rounded-full border-2 border-walnut px-6 font-semibold text-walnut hover:bg-walnut hover:text-cream"
         >
-          Torna al menu
+          {m.menu_register_back()}
         </Link>
       </div>
 
       {loading ? (
         <p role="status" className="py-12 text-center text-ink/70">
-          Caricamento del registro...
+          {m.menu_register_loading()}
         </p>
       ) : failed ? (
         <p role="alert" className="py-12 text-center text-ink/80">
-          Non riusciamo a caricare il registro in questo momento: chiedi al personale o chiamaci al{' '}
+          {m.menu_register_error()}{' '}
           <a className="font-semibold text-walnut underline" href={`tel:${site.phone.tel}`}>
             {site.phone.display}
           </a>
@@ -151,14 +174,10 @@ export default function AllergensPage() {
       ) : (
         <>
           {isPdfMenu(settings.data?.displayType) && (
-            <p className="mt-6 rounded-xl bg-sand/70 px-4 py-3 text-ink/80">
-              Il menu in vigore è in formato PDF: questo registro elenca i piatti inseriti nel menu del sito.
-            </p>
+            <p className="mt-6 rounded-xl bg-sand/70 px-4 py-3 text-ink/80">{m.menu_register_pdf_note()}</p>
           )}
           {rows.length === 0 ? (
-            <p className="mt-6 rounded-xl bg-sand/70 px-4 py-6 text-center text-ink/80">
-              Nessun piatto è ancora inserito nel registro: per gli allergeni di ogni piatto chiedi al personale.
-            </p>
+            <p className="mt-6 rounded-xl bg-sand/70 px-4 py-6 text-center text-ink/80">{m.menu_register_empty()}</p>
           ) : (
             <div className="mt-6 grid grid-cols-1 gap-8 print:block">
               {/* On a phone each table scrolls sideways in its own box (relative: the cells' screen-reader words too), the dishes' names staying in view. */}
@@ -170,7 +189,7 @@ export default function AllergensPage() {
                       // Reachable by keyboard, so that it can be scrolled without a pointer.
                       tabIndex={0}
                       role="region"
-                      aria-label={`Allergeni della proposta ${DESTINATION_LABEL[d.destination]}`}
+                      aria-label={m.menu_register_region({ destination: destinationName(d.destination) })}
                       className="relative overflow-x-auto print:overflow-visible"
                     >
                       <RegisterTable destination={d.destination} groups={d.groups} />
@@ -180,9 +199,10 @@ export default function AllergensPage() {
             </div>
           )}
           <div className="mt-6 text-sm text-ink/80 print:mt-3 print:text-[8pt]">
-            <p>{FROZEN_NOTE}</p>
+            <p>{frozenNote(locale)}</p>
             <p className="mt-2">
-              <span className="font-semibold">Legenda:</span> {ALLERGENS.map((a) => a.full).join('; ')}.
+              <span className="font-semibold">{m.menu_register_key()}</span>{' '}
+              {ALLERGEN_CODES.map((code) => allergenInFull(code, locale)).join('; ')}.
             </p>
           </div>
         </>

@@ -1,14 +1,19 @@
+import { useMemo } from 'react';
 import { paragraphsOf } from '#domain/site-texts';
 import { CHEF_TEXTS } from '#domain/page-texts/chef';
+import { m } from '#i18n/messages';
 import { PageHero, SectionTitle } from '../components/ui/page-hero';
 import { Picture } from '../components/ui/picture';
+import { ABOUT_WORDS } from '../content/photo-words/about';
 import { useSlotPhotos, useTexts } from '../lib/site';
+import { photosSaid } from '../lib/slot-photos';
 
 export default function ChiSiamoPage() {
   const texts = useTexts(CHEF_TEXTS);
   const [hero] = useSlotPhotos('hero-chi-siamo');
   // The chef first, then the grid's four.
-  const [chef, ...grid] = useSlotPhotos('about');
+  const about = useSlotPhotos('about');
+  const [chef, ...grid] = useMemo(() => photosSaid('about', about, ABOUT_WORDS), [about]);
   const chefName = texts.chefName.trim();
   const values = [
     { title: texts.aboutValue1Title, text: texts.aboutValue1Text },
@@ -18,8 +23,8 @@ export default function ChiSiamoPage() {
   ];
   return (
     <>
-      <PageHero image={hero!} eyebrow="Chi Siamo" title="Una cucina di famiglia, a due passi da Milano">
-        Un bistrot nato dalla voglia di cucinare per le persone come si cucina per gli amici.
+      <PageHero image={hero!} eyebrow={m.about_hero_eyebrow()} title={m.about_hero_title()}>
+        {m.about_hero_text()}
       </PageHero>
 
       <section aria-labelledby="chef" className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-16 sm:px-6 md:grid-cols-2">
@@ -30,7 +35,7 @@ export default function ChiSiamoPage() {
         />
         <div>
           <p className="text-xs font-semibold tracking-[0.35em] text-terracotta uppercase">
-            {chefName ? `Lo chef · ${chefName}` : 'Lo chef'}
+            {chefName ? m.about_chef_named({ name: chefName }) : m.about_chef()}
           </p>
           <h2 id="chef" className="mt-3 font-display text-4xl text-ink">
             {texts.chefTitle}
@@ -43,7 +48,7 @@ export default function ChiSiamoPage() {
         </div>
       </section>
 
-      <section aria-label="Il nostro lavoro in immagini" className="mx-auto max-w-6xl px-4 pb-16 sm:px-6">
+      <section aria-label={m.about_photos_label()} className="mx-auto max-w-6xl px-4 pb-16 sm:px-6">
         <ul className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-4">
           {grid.map((photo, i) => (
             <li key={i}>
@@ -55,7 +60,7 @@ export default function ChiSiamoPage() {
 
       <section aria-labelledby="valori" className="bg-sand">
         <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
-          <SectionTitle id="valori" eyebrow="I nostri valori" title="Quello in cui crediamo" />
+          <SectionTitle id="valori" eyebrow={m.about_values_eyebrow()} title={m.about_values_title()} />
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {values.map((v, i) => (
               <li key={i} className="rounded-2xl bg-cream p-7 shadow-sm">
@@ -67,10 +72,10 @@ export default function ChiSiamoPage() {
         </div>
       </section>
 
-      <section aria-label="La nostra filosofia" className="mx-auto max-w-3xl px-6 py-20 text-center">
+      <section aria-label={m.about_philosophy_label()} className="mx-auto max-w-3xl px-6 py-20 text-center">
         <blockquote>
           <p className="font-display text-3xl leading-snug text-ink italic sm:text-4xl">{`“${texts.chefQuote}”`}</p>
-          <footer className="mt-6 text-sm font-semibold tracking-[0.3em] text-terracotta uppercase">{chefName || 'Lo chef'}</footer>
+          <footer className="mt-6 text-sm font-semibold tracking-[0.3em] text-terracotta uppercase">{chefName || m.about_chef()}</footer>
         </blockquote>
       </section>
     </>

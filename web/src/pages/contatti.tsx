@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
+import { m } from '#i18n/messages';
 import { PageHero } from '../components/ui/page-hero';
 import { QrCard } from '../features/contact/qr-card';
 import { DirectionsLink, MapCard } from '../features/map/map-card';
@@ -15,14 +16,14 @@ export default function ContattiPage() {
 
   return (
     <>
-      <PageHero image={hero!} eyebrow="Contatti" title="Vieni a trovarci">
-        Prenota il tuo tavolo online: ti richiamiamo noi per confermare.
+      <PageHero image={hero!} eyebrow={m.contact_eyebrow()} title={m.contact_title()}>
+        {m.contact_intro()}
       </PageHero>
 
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-14 sm:px-6 lg:grid-cols-[3fr_2fr]">
         <section aria-labelledby="prenota" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-walnut/10 sm:p-10">
           <h2 id="prenota" className="mb-6 font-display text-3xl text-ink">
-            Prenota un tavolo
+            {m.contact_book_heading()}
           </h2>
           <ReservationForm date={params.get('data')} />
         </section>
@@ -30,11 +31,11 @@ export default function ContattiPage() {
         <div className="grid content-start gap-6">
           <section aria-labelledby="info" className="rounded-2xl bg-ink p-8 text-cream">
             <h2 id="info" className="font-display text-2xl">
-              Informazioni
+              {m.contact_info_heading()}
             </h2>
             <dl className="mt-5 grid gap-4">
               <div>
-                <dt className="text-xs tracking-[0.3em] text-saffron uppercase">Indirizzo</dt>
+                <dt className="text-xs tracking-[0.3em] text-saffron uppercase">{m.contact_address()}</dt>
                 <dd className="mt-1">
                   <a className="hover:text-saffron" href={site.directionsUrl} target="_blank" rel="noopener noreferrer">
                     {site.address.full}
@@ -42,7 +43,7 @@ export default function ContattiPage() {
                 </dd>
               </div>
               <div>
-                <dt className="text-xs tracking-[0.3em] text-saffron uppercase">Telefono</dt>
+                <dt className="text-xs tracking-[0.3em] text-saffron uppercase">{m.contact_phone()}</dt>
                 <dd className="mt-1">
                   <a className="hover:text-saffron" href={`tel:${site.phone.tel}`}>
                     {site.phone.display}
@@ -54,13 +55,13 @@ export default function ContattiPage() {
                   <dt className="text-xs tracking-[0.3em] text-saffron uppercase">WhatsApp</dt>
                   <dd className="mt-1">
                     <a className="hover:text-saffron" href={site.whatsapp.url} target="_blank" rel="noopener noreferrer">
-                      Scrivici su WhatsApp ({site.whatsapp.display})
+                      {m.contact_whatsapp_link({ phone: site.whatsapp.display })}
                     </a>
                   </dd>
                 </div>
               )}
               <div>
-                <dt className="text-xs tracking-[0.3em] text-saffron uppercase">Email</dt>
+                <dt className="text-xs tracking-[0.3em] text-saffron uppercase">{m.contact_email()}</dt>
                 <dd className="mt-1">
                   <a className="hover:text-saffron" href={`mailto:${site.email}`}>
                     {site.email}
@@ -72,7 +73,7 @@ export default function ContattiPage() {
 
           <section aria-labelledby="orari" className="rounded-2xl bg-white p-8 shadow-sm ring-1 ring-walnut/10">
             <h2 id="orari" className="font-display text-2xl text-ink">
-              Orari della cucina
+              {m.contact_hours_heading()}
             </h2>
             <dl className="mt-4 grid gap-2">
               {site.hours.map((h) => (
@@ -82,10 +83,14 @@ export default function ContattiPage() {
                 </div>
               ))}
             </dl>
-            {site.aperitivo && <p className="mt-3 text-sm font-semibold text-terracotta">{site.aperitivo}</p>}
+            {site.aperitivo && (
+              <p lang={site.aperitivoLang} className="mt-3 text-sm font-semibold text-terracotta">
+                {site.aperitivo}
+              </p>
+            )}
             {specialDays.length > 0 && (
               <>
-                <h3 className="mt-6 font-display text-lg text-ink">Giorni speciali</h3>
+                <h3 className="mt-6 font-display text-lg text-ink">{m.contact_special_days()}</h3>
                 <dl className="mt-2 grid gap-2">
                   {specialDays.map(specialDaySaid).map((d) => (
                     <div key={d.id} className="flex flex-wrap justify-between gap-x-4 border-b border-sand pb-2">
@@ -100,13 +105,13 @@ export default function ContattiPage() {
             <ClosuresNote all className="mt-3 rounded-lg bg-cream px-3 py-2 text-terracotta" />
             {site.socials.length > 0 && (
               <>
-                <h3 className="mt-6 font-display text-lg text-ink">Seguici</h3>
+                <h3 className="mt-6 font-display text-lg text-ink">{m.contact_follow()}</h3>
                 <ul className="mt-2 flex gap-4">
                   {site.socials.map((s) => (
                     <li key={s.name}>
                       <a className={link} href={s.url} target="_blank" rel="noopener noreferrer">
                         {s.name}
-                        <span className="sr-only"> (si apre in una nuova scheda)</span>
+                        <span className="sr-only">{m.new_tab()}</span>
                       </a>
                     </li>
                   ))}
@@ -122,7 +127,7 @@ export default function ContattiPage() {
       <section aria-labelledby="dove-trovarci" className="mx-auto max-w-6xl px-4 pb-16 sm:px-6">
         <div className="mb-5 flex flex-wrap items-end justify-between gap-4">
           <h2 id="dove-trovarci" className="font-display text-3xl text-ink">
-            Dove Trovarci
+            {m.contact_where_heading()}
           </h2>
           <DirectionsLink />
         </div>

@@ -2,10 +2,14 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paragraphsOf } from '#domain/site-texts';
 import { CUCINA_TEXTS } from '#domain/page-texts/cucina';
+import { m } from '#i18n/messages';
 import { Lightbox } from '../components/ui/lightbox';
 import { PageHero, SectionTitle } from '../components/ui/page-hero';
 import { Picture } from '../components/ui/picture';
+import { KITCHEN_WORDS } from '../content/photo-words/kitchen';
+import { here } from '../lib/locale';
 import { useSlotPhotos, useTexts } from '../lib/site';
+import { photosSaid } from '../lib/slot-photos';
 
 export default function CucinaPage() {
   const [index, setIndex] = useState<number | null>(null);
@@ -13,7 +17,11 @@ export default function CucinaPage() {
   const [hero] = useSlotPhotos('hero-cucina');
   const kitchen = useSlotPhotos('kitchen');
   // The lightbox names the dish with its description, as the grid does.
-  const gallery = useMemo(() => kitchen.map((p) => ({ ...p, caption: [p.title, p.description].filter(Boolean).join(' — ') })), [kitchen]);
+  const gallery = useMemo(
+    () =>
+      photosSaid('kitchen', kitchen, KITCHEN_WORDS).map((p) => ({ ...p, caption: [p.title, p.description].filter(Boolean).join(' — ') })),
+    [kitchen],
+  );
   const values = [
     { title: texts.cucinaValue1Title, text: texts.cucinaValue1Text },
     { title: texts.cucinaValue2Title, text: texts.cucinaValue2Text },
@@ -22,11 +30,11 @@ export default function CucinaPage() {
 
   return (
     <>
-      <PageHero image={hero!} eyebrow="La Nostra Cucina" title="Le nostre creazioni">
-        Dalla spianatoia al piatto: una cucina che parte dalla tradizione lombarda e guarda avanti.
+      <PageHero image={hero!} eyebrow={m.kitchen_hero_eyebrow()} title={m.kitchen_hero_title()}>
+        {m.kitchen_hero_text()}
       </PageHero>
 
-      <section aria-label="I nostri valori" className="mx-auto grid max-w-6xl gap-6 px-4 py-16 sm:grid-cols-3 sm:px-6">
+      <section aria-label={m.kitchen_values_label()} className="mx-auto grid max-w-6xl gap-6 px-4 py-16 sm:grid-cols-3 sm:px-6">
         {values.map((v, i) => (
           <div key={i} className="rounded-2xl bg-white p-8 shadow-sm ring-1 ring-walnut/10">
             <p aria-hidden="true" className="font-display text-4xl text-gold">
@@ -39,7 +47,7 @@ export default function CucinaPage() {
       </section>
 
       <section aria-labelledby="piatti" className="mx-auto max-w-6xl px-4 pb-16 sm:px-6">
-        <SectionTitle id="piatti" eyebrow="Dalla nostra cucina" title="I piatti che ci raccontano" />
+        <SectionTitle id="piatti" eyebrow={m.kitchen_dishes_eyebrow()} title={m.kitchen_dishes_title()} />
         <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3">
           {gallery.map((photo, i) => (
             <li key={i} className={i === 0 ? 'col-span-2 lg:col-span-1' : undefined}>
@@ -47,7 +55,7 @@ export default function CucinaPage() {
                 type="button"
                 onClick={() => setIndex(i)}
                 className="group block w-full text-left"
-                aria-label={`Apri la foto: ${photo.title || photo.alt}`}
+                aria-label={m.kitchen_open_photo({ name: photo.title || photo.alt })}
               >
                 <span className="block overflow-hidden rounded-xl">
                   <Picture
@@ -67,14 +75,14 @@ export default function CucinaPage() {
           index={index}
           onIndexChange={setIndex}
           onClose={() => setIndex(null)}
-          label="I piatti della nostra cucina"
+          label={m.kitchen_lightbox_label()}
         />
       </section>
 
       <section aria-labelledby="filosofia" className="bg-ink text-cream">
         <div className="mx-auto max-w-3xl px-6 py-20 text-center">
           <h2 id="filosofia" className="font-display text-3xl sm:text-4xl">
-            La nostra filosofia
+            {m.kitchen_philosophy_title()}
           </h2>
           {paragraphsOf(texts.cucinaPhilosophy).map((p, i) => (
             <p key={i} className={`${i ? 'mt-4' : 'mt-6'} text-lg leading-relaxed whitespace-pre-line text-cream/85`}>
@@ -82,10 +90,10 @@ export default function CucinaPage() {
             </p>
           ))}
           <Link
-            to="/menu"
+            to={here('/menu')}
             className="mt-8 inline-block rounded-full bg-saffron px-7 py-3 font-semibold tracking-widest text-ink uppercase transition hover:brightness-95"
           >
-            Guarda il menu
+            {m.kitchen_see_menu()}
           </Link>
         </div>
       </section>

@@ -1,9 +1,11 @@
 import { Link } from 'react-router-dom';
+import { m } from '#i18n/messages';
 import { PageHero } from '../components/ui/page-hero';
 import { Picture } from '../components/ui/picture';
 import { type EventSummary, useEvents } from '../features/events/api';
 import { eventDateLabel, eventExcerpt, programme } from '../features/events/event-logic';
 import { imageFromUrl } from '../lib/images';
+import { here, pageLocale, textLang } from '../lib/locale';
 import { useSite, useSlotPhotos } from '../lib/site';
 
 function EventSkeleton() {
@@ -22,7 +24,7 @@ function EventSkeleton() {
 
 function EventCard({ event, past = false }: { event: EventSummary; past?: boolean }) {
   const cover = event.coverImage;
-  const when = eventDateLabel(event);
+  const when = eventDateLabel(event, pageLocale());
   return (
     <article
       className={`grid overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-walnut/10 ${past ? 'sm:grid-cols-[1fr_3fr]' : 'sm:grid-cols-[2fr_3fr]'}`}
@@ -37,17 +39,30 @@ function EventCard({ event, past = false }: { event: EventSummary; past?: boolea
         )}
       </div>
       <div className={`flex flex-col gap-3 ${past ? 'p-5' : 'p-6 sm:p-8'}`}>
-        {when && <p className="text-sm font-semibold tracking-[0.2em] text-terracotta uppercase">{when}</p>}
-        <h3 className={`font-display text-ink ${past ? 'text-xl' : 'text-2xl sm:text-3xl'}`}>{event.title}</h3>
-        {!past && <p className="leading-relaxed text-ink/75">{eventExcerpt(event.content)}</p>}
+        {when && (
+          <p
+            lang={event.eventDateTime ? textLang(event.lang, 'eventDateTime') : undefined}
+            className="text-sm font-semibold tracking-[0.2em] text-terracotta uppercase"
+          >
+            {when}
+          </p>
+        )}
+        <h3 lang={textLang(event.lang, 'title')} className={`font-display text-ink ${past ? 'text-xl' : 'text-2xl sm:text-3xl'}`}>
+          {event.title}
+        </h3>
+        {!past && (
+          <p lang={textLang(event.lang, 'content')} className="leading-relaxed text-ink/75">
+            {eventExcerpt(event.content)}
+          </p>
+        )}
         <Link
-          to={`/eventi/${event.slug}`}
-          aria-label={`${past ? 'Com’è andata' : 'Leggi tutto'}: ${event.title}`}
+          to={here('/eventi/:slug', { slug: event.slug })}
+          aria-label={past ? m.events_how_it_went_label({ title: event.title }) : m.events_read_more_label({ title: event.title })}
           className={`mt-auto self-start rounded-full px-6 py-2.5 font-semibold transition ${
             past ? 'border-2 border-walnut text-walnut hover:bg-walnut hover:text-cream' : 'bg-walnut text-cream hover:bg-ink'
           }`}
         >
-          {past ? 'Com’è andata' : 'Leggi tutto'}
+          {past ? m.events_how_it_went() : m.events_read_more()}
         </Link>
       </div>
     </article>
@@ -63,25 +78,25 @@ export default function EventiPage() {
 
   return (
     <>
-      <PageHero image={hero!} eyebrow="Eventi" title="Serate da ricordare">
-        Musica dal vivo, degustazioni e cene speciali: il calendario del bistrot.
+      <PageHero image={hero!} eyebrow={m.events_hero_eyebrow()} title={m.events_hero_title()}>
+        {m.events_hero_text()}
       </PageHero>
 
       <section aria-labelledby="in-programma" className="mx-auto grid max-w-5xl gap-8 px-4 py-14 sm:px-6">
         <h2 id="in-programma" className="font-display text-3xl text-ink">
-          In programma
+          {m.events_upcoming()}
         </h2>
         {events.isPending ? (
-          <div role="status" aria-label="Caricamento eventi" className="grid gap-8">
+          <div role="status" aria-label={m.events_loading()} className="grid gap-8">
             <EventSkeleton />
             <EventSkeleton />
           </div>
         ) : events.isError ? (
           <p role="alert" className="text-center text-ink/80">
-            Non riusciamo a caricare gli eventi. Riprova tra poco.
+            {m.events_load_error()}
           </p>
         ) : upcoming.length === 0 ? (
-          <p className="py-10 text-center font-display text-2xl text-ink/70">Nessun evento in programma</p>
+          <p className="py-10 text-center font-display text-2xl text-ink/70">{m.events_none()}</p>
         ) : (
           upcoming.map((event) => <EventCard key={event.id} event={event} />)
         )}
@@ -90,7 +105,7 @@ export default function EventiPage() {
       {past.length > 0 && (
         <section aria-labelledby="eventi-passati" className="mx-auto grid max-w-5xl gap-5 px-4 pb-14 sm:px-6">
           <h2 id="eventi-passati" className="font-display text-3xl text-ink">
-            Eventi passati
+            {m.events_past()}
           </h2>
           {past.map((event) => (
             <EventCard key={event.id} event={event} past />
@@ -101,18 +116,18 @@ export default function EventiPage() {
       <section aria-labelledby="organizza" className="bg-sand">
         <div className="mx-auto max-w-3xl px-6 py-14 text-center">
           <h2 id="organizza" className="font-display text-3xl text-ink">
-            Vuoi partecipare o organizzare un evento?
+            {m.events_host_title()}
           </h2>
-          <p className="mt-3 text-ink/75">Abbiamo una sala privata fino a 40 persone: chiamaci o scrivici per prenotare.</p>
+          <p className="mt-3 text-ink/75">{m.events_host_text()}</p>
           <div className="mt-6 flex flex-wrap justify-center gap-3">
             <a href={`tel:${site.phone.tel}`} className="rounded-full bg-walnut px-6 py-3 font-semibold text-cream transition hover:bg-ink">
-              Chiama ora
+              {m.events_call_now()}
             </a>
             <Link
-              to="/contatti"
+              to={here('/contatti')}
               className="rounded-full border-2 border-walnut px-6 py-3 font-semibold text-walnut transition hover:bg-walnut hover:text-cream"
             >
-              Contattaci
+              {m.events_contact_us()}
             </Link>
           </div>
         </div>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { routeMeta } from '../app/route-table';
-import { pageLocale } from '../lib/locale';
+import { m } from '#i18n/messages';
+import { here, pageLocale, textLang } from '../lib/locale';
 import { Lightbox, type LightboxPhoto } from '../components/ui/lightbox';
 import { Picture } from '../components/ui/picture';
 import { useEvent } from '../features/events/api';
@@ -16,10 +16,10 @@ import { useSite } from '../lib/site';
 function BackLink() {
   return (
     <Link
-      to="/eventi"
+      to={here('/eventi')}
       className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold tracking-[0.25em] text-walnut uppercase hover:text-ink"
     >
-      <span aria-hidden="true">←</span> Torna agli eventi
+      <span aria-hidden="true">←</span> {m.events_back()}
     </Link>
   );
 }
@@ -30,16 +30,16 @@ export default function EventoPage() {
   const [viewer, setViewer] = useState<{ photos: LightboxPhoto[]; index: number } | null>(null);
   const { view: site } = useSite();
 
-  const fallback = routeMeta('/eventi/:slug', pageLocale());
+  const locale = pageLocale();
   usePageMeta(
     event.data
       ? { title: event.data.title, description: event.data.description }
-      : { ...fallback, title: event.isError ? 'Evento non trovato' : fallback.title },
+      : { title: event.isError ? m.events_not_found_title() : m.meta_event_title(), description: m.meta_event_description() },
   );
 
   if (event.isPending) {
     return (
-      <div role="status" aria-label="Caricamento evento" className="mx-auto grid max-w-4xl animate-pulse gap-4 px-6 py-12">
+      <div role="status" aria-label={m.events_loading_one()} className="mx-auto grid max-w-4xl animate-pulse gap-4 px-6 py-12">
         <div className="h-4 w-40 rounded bg-sand" />
         <div className="h-10 w-2/3 rounded bg-sand" />
         <div className="aspect-[16/9] rounded-2xl bg-sand" />
@@ -50,10 +50,8 @@ export default function EventoPage() {
     const missing = event.error instanceof ApiError && event.error.status === 404;
     return (
       <div className="mx-auto max-w-xl px-6 py-24 text-center">
-        <h1 className="font-display text-4xl text-ink">{missing ? 'Evento non trovato' : 'Evento non disponibile'}</h1>
-        <p className="mt-4 mb-8 text-ink/70">
-          {missing ? "L'evento che cerchi non esiste o non è più in programma." : 'Non riusciamo a caricarlo ora: riprova tra poco.'}
-        </p>
+        <h1 className="font-display text-4xl text-ink">{missing ? m.events_not_found_title() : m.events_unavailable_title()}</h1>
+        <p className="mt-4 mb-8 text-ink/70">{missing ? m.events_not_found_text() : m.events_unavailable_text()}</p>
         <BackLink />
       </div>
     );
@@ -63,25 +61,34 @@ export default function EventoPage() {
   // Cover first, then the others; without photos, the event's main image alone.
   const ordered = viewerOrder(event.data.images);
   const viewerPhotos: LightboxPhoto[] = ordered.length
-    ? ordered.map((p, i) => ({ ...imageFromUrl(p.imageUrl, `${e.title}, foto ${i + 1}`, [600, 1200]) }))
+    ? ordered.map((p, i) => ({ ...imageFromUrl(p.imageUrl, m.events_photo_alt({ title: e.title, n: i + 1 }), [600, 1200]) }))
     : e.featuredImage
       ? [imageFromUrl(e.featuredImage, e.title)]
       : [];
   const cover = viewerPhotos[0];
   const others = viewerPhotos.slice(1);
   const open = (index: number) => setViewer({ photos: viewerPhotos, index });
-  const when = eventDateLabel(e);
+  const when = eventDateLabel(e, locale);
   const past = isPastEvent(e);
 
   return (
     <article className="mx-auto max-w-4xl px-5 py-10 sm:px-6 sm:py-14">
       <BackLink />
       <header className="mt-6 mb-8">
-        {when && <p className="text-sm font-semibold tracking-[0.2em] text-terracotta uppercase">{when}</p>}
-        <h1 className="mt-2 font-display text-4xl leading-tight text-ink sm:text-5xl">{e.title}</h1>
+        {when && (
+          <p
+            lang={e.eventDateTime ? textLang(e.lang, 'eventDateTime') : undefined}
+            className="text-sm font-semibold tracking-[0.2em] text-terracotta uppercase"
+          >
+            {when}
+          </p>
+        )}
+        <h1 lang={textLang(e.lang, 'title')} className="mt-2 font-display text-4xl leading-tight text-ink sm:text-5xl">
+          {e.title}
+        </h1>
         {past && (
           <p className="mt-4 inline-block rounded-full bg-sand px-4 py-1.5 text-sm font-semibold text-walnut">
-            Questo evento si è già svolto{e.startsAt ? ` ${onEventDays(e.startsAt, e.endsAt)}` : ''}.
+            {e.startsAt ? m.events_past_notice_on({ days: onEventDays(e.startsAt, e.endsAt, locale) }) : m.events_past_notice()}
           </p>
         )}
       </header>
@@ -91,13 +98,13 @@ export default function EventoPage() {
           type="button"
           onClick={() => open(0)}
           className="block w-full overflow-hidden rounded-2xl shadow-md"
-          aria-label="Apri la foto a schermo intero"
+          aria-label={m.events_open_cover()}
         >
           <Picture image={cover} priority sizes="(min-width: 896px) 896px, 100vw" className="aspect-[16/10] w-full object-cover" />
         </button>
       )}
 
-      <div className="mt-10 grid gap-5 text-lg leading-relaxed text-ink/85">
+      <div lang={textLang(e.lang, 'content')} className="mt-10 grid gap-5 text-lg leading-relaxed text-ink/85">
         {paragraphs(e.content).map((p, i) => (
           <p key={i}>{p}</p>
         ))}
@@ -106,7 +113,7 @@ export default function EventoPage() {
       {others.length > 0 && (
         <section aria-labelledby="altre-foto" className="mt-14">
           <h2 id="altre-foto" className="mb-5 font-display text-3xl text-ink">
-            Altre foto
+            {m.events_more_photos()}
           </h2>
           <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
             {others.map((photo, i) => (
@@ -115,7 +122,7 @@ export default function EventoPage() {
                   type="button"
                   onClick={() => open(i + 1)}
                   className="block w-full overflow-hidden rounded-xl"
-                  aria-label={`Apri ${photo.alt}`}
+                  aria-label={m.events_open_photo({ alt: photo.alt })}
                 >
                   <Picture
                     image={photo}
@@ -132,16 +139,16 @@ export default function EventoPage() {
       {e.contentImage && (
         <section aria-labelledby="locandina" className="mt-14">
           <h2 id="locandina" className="mb-5 font-display text-3xl text-ink">
-            Locandina
+            {m.events_poster()}
           </h2>
           <button
             type="button"
-            onClick={() => setViewer({ photos: [imageFromUrl(e.contentImage!, `Locandina: ${e.title}`)], index: 0 })}
+            onClick={() => setViewer({ photos: [imageFromUrl(e.contentImage!, m.events_poster_alt({ title: e.title }))], index: 0 })}
             className="mx-auto block max-w-md overflow-hidden rounded-xl shadow-md"
-            aria-label="Apri la locandina a schermo intero"
+            aria-label={m.events_open_poster()}
           >
             <Picture
-              image={{ ...imageFromUrl(e.contentImage, `Locandina: ${e.title}`), width: 1200, height: 1600 }}
+              image={{ ...imageFromUrl(e.contentImage, m.events_poster_alt({ title: e.title })), width: 1200, height: 1600 }}
               sizes="(min-width: 640px) 28rem, 100vw"
               className="w-full"
             />
@@ -162,45 +169,41 @@ export default function EventoPage() {
             <path d="M7 3h7l5 5v13H7z M14 3v5h5 M10 13h6 M10 17h6" />
           </svg>
           <div className="flex-1">
-            <h2 className="font-display text-2xl text-ink">Programma dell'evento</h2>
-            <p className="text-ink/70">Tutti i dettagli in un PDF da scaricare.</p>
+            <h2 className="font-display text-2xl text-ink">{m.events_pdf_title()}</h2>
+            <p className="text-ink/70">{m.events_pdf_text()}</p>
           </div>
           <a href={e.pdfFile} download className="rounded-full bg-walnut px-6 py-3 font-semibold text-cream transition hover:bg-ink">
-            Scarica il PDF
+            {m.events_pdf_download()}
           </a>
         </section>
       )}
 
       <section aria-labelledby="partecipa" className="mt-14 rounded-2xl bg-cream p-8 text-center ring-1 ring-walnut/10">
         <h2 id="partecipa" className="font-display text-2xl text-ink">
-          {past ? 'Ti è piaciuto?' : 'Vuoi esserci?'}
+          {past ? m.events_join_past_title() : m.events_join_title()}
         </h2>
-        <p className="mt-2 text-ink/75">
-          {past
-            ? 'Guarda i prossimi eventi o prenota un tavolo: ti aspettiamo.'
-            : 'Prenota il tuo tavolo online o chiamaci: ti teniamo il posto.'}
-        </p>
+        <p className="mt-2 text-ink/75">{past ? m.events_join_past_text() : m.events_join_text()}</p>
         <div className="mt-5 flex flex-wrap justify-center gap-3">
           <Link
             // The event's day suggested to the booking form, while it is still to come.
-            to={!past && e.startsAt ? `/contatti?data=${todayInItaly(new Date(e.startsAt))}` : '/contatti'}
+            to={!past && e.startsAt ? `${here('/contatti')}?data=${todayInItaly(new Date(e.startsAt))}` : here('/contatti')}
             className="rounded-full bg-walnut px-6 py-3 font-semibold text-cream transition hover:bg-ink"
           >
-            Prenota un tavolo
+            {m.events_book_table()}
           </Link>
           {past && (
             <Link
-              to="/eventi"
+              to={here('/eventi')}
               className="rounded-full border-2 border-walnut px-6 py-3 font-semibold text-walnut transition hover:bg-walnut hover:text-cream"
             >
-              I prossimi eventi
+              {m.events_next_events()}
             </Link>
           )}
           <a
             href={`tel:${site.phone.tel}`}
             className="rounded-full border-2 border-walnut px-6 py-3 font-semibold text-walnut transition hover:bg-walnut hover:text-cream"
           >
-            Chiama ora
+            {m.events_call_now()}
           </a>
         </div>
       </section>
@@ -210,7 +213,7 @@ export default function EventoPage() {
         index={viewer?.index ?? null}
         onIndexChange={(index) => setViewer((v) => v && { ...v, index })}
         onClose={() => setViewer(null)}
-        label={`Foto di ${e.title}`}
+        label={m.events_viewer_label({ title: e.title })}
       />
     </article>
   );

@@ -1,3 +1,4 @@
+import { m } from '#i18n/messages';
 import { PageHero } from '../components/ui/page-hero';
 import { useGalleries } from '../features/galleries/api';
 import { GallerySection } from '../features/galleries/gallery-section';
@@ -10,12 +11,12 @@ export default function GalleriaPage() {
 
   return (
     <>
-      <PageHero image={hero!} eyebrow="Foto" title="Galleria Fotografica">
-        Uno sguardo dentro il bistrot: la sala accesa la sera, il camino, la terrazza d'estate e i piatti che escono dalla nostra cucina.
+      <PageHero image={hero!} eyebrow={m.gallery_hero_eyebrow()} title={m.gallery_hero_title()}>
+        {m.gallery_hero_text()}
       </PageHero>
       <div className="mx-auto grid max-w-6xl gap-16 px-4 py-14 sm:px-6">
         {galleries.isPending ? (
-          <div role="status" aria-label="Caricamento gallerie" className="grid animate-pulse gap-4">
+          <div role="status" aria-label={m.gallery_loading()} className="grid animate-pulse gap-4">
             <div className="h-8 w-64 rounded bg-sand" />
             <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
               {[0, 1, 2, 3, 4, 5].map((i) => (
@@ -25,12 +26,12 @@ export default function GalleriaPage() {
           </div>
         ) : galleries.isError ? (
           <p role="alert" className="text-center text-ink/80">
-            Non riusciamo a caricare le foto. Riprova tra poco.
+            {m.gallery_load_error()}
           </p>
         ) : list.length === 0 ? (
           <div className="py-10 text-center">
-            <h2 className="font-display text-3xl text-ink">Galleria in arrivo</h2>
-            <p className="mt-3 text-ink/70">Stiamo preparando le foto per voi. Tornate presto!</p>
+            <h2 className="font-display text-3xl text-ink">{m.gallery_empty_title()}</h2>
+            <p className="mt-3 text-ink/70">{m.gallery_empty_text()}</p>
           </div>
         ) : (
           list.map((gallery, i) => <GallerySection key={gallery.id} gallery={gallery} order={i} />)

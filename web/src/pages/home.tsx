@@ -1,8 +1,13 @@
+import { useMemo } from 'react';
 import { HOME_TEXTS } from '#domain/page-texts/home';
+import { m } from '#i18n/messages';
 import { Link } from 'react-router-dom';
 import { type ImageSource, Picture } from '../components/ui/picture';
+import { SLIDESHOW_WORDS } from '../content/photo-words/slideshow';
 import { Slideshow } from '../features/home/slideshow';
+import { here } from '../lib/locale';
 import { useSlotPhotos, useTexts } from '../lib/site';
+import { photosSaid } from '../lib/slot-photos';
 
 /** docs/product.md#2-pages-and-routes (Home): six tall tiles, each leading to a section, with the owner's captions and photos. */
 function useTiles(): { title: string; to: string; image: ImageSource }[] {
@@ -14,34 +19,32 @@ function useTiles(): { title: string; to: string; image: ImageSource }[] {
   const [location] = useSlotPhotos('hero-location');
   const [contatti] = useSlotPhotos('hero-contatti');
   return [
-    { title: texts.tileCucina, to: '/la-nostra-cucina', image: kitchen[1]! },
-    { title: texts.tileMenu, to: '/menu', image: menu! },
-    { title: texts.tileEventi, to: '/eventi', image: eventi! },
-    { title: texts.tileLocation, to: '/location', image: location! },
-    { title: texts.tileContatti, to: '/contatti', image: contatti! },
-    { title: texts.tileChiSiamo, to: '/chi-siamo', image: about[0]! },
+    { title: texts.tileCucina, to: here('/la-nostra-cucina'), image: kitchen[1]! },
+    { title: texts.tileMenu, to: here('/menu'), image: menu! },
+    { title: texts.tileEventi, to: here('/eventi'), image: eventi! },
+    { title: texts.tileLocation, to: here('/location'), image: location! },
+    { title: texts.tileContatti, to: here('/contatti'), image: contatti! },
+    { title: texts.tileChiSiamo, to: here('/chi-siamo'), image: about[0]! },
   ];
 }
 
 export default function HomePage() {
-  const slides = useSlotPhotos('slideshow');
+  const shown = useSlotPhotos('slideshow');
+  const slides = useMemo(() => photosSaid('slideshow', shown, SLIDESHOW_WORDS), [shown]);
   const tiles = useTiles();
   return (
     <>
       <Slideshow slides={slides} />
 
       <section aria-labelledby="benvenuti" className="mx-auto max-w-3xl px-6 py-16 text-center sm:py-20">
-        <p className="mb-3 text-xs font-semibold tracking-[0.35em] text-terracotta uppercase">Benvenuti</p>
+        <p className="mb-3 text-xs font-semibold tracking-[0.35em] text-terracotta uppercase">{m.home_welcome_eyebrow()}</p>
         <h2 id="benvenuti" className="font-display text-3xl text-ink sm:text-4xl">
-          La tradizione milanese, con uno sguardo nuovo
+          {m.home_welcome_title()}
         </h2>
-        <p className="mt-5 text-lg leading-relaxed text-ink/80">
-          Pasta tirata a mano ogni mattina, risotti mantecati al momento, vini scelti con cura da un sommelier. Un bistrot familiare ed
-          elegante, dove sentirsi a casa dall'aperitivo al dolce.
-        </p>
+        <p className="mt-5 text-lg leading-relaxed text-ink/80">{m.home_welcome_text()}</p>
       </section>
 
-      <nav aria-label="Scopri il bistrot" className="mx-auto max-w-6xl px-4 pb-20 sm:px-6">
+      <nav aria-label={m.home_tiles_nav()} className="mx-auto max-w-6xl px-4 pb-20 sm:px-6">
         <ul className="grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-3">
           {tiles.map((tile) => (
             <li key={tile.to}>

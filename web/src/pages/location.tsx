@@ -1,9 +1,13 @@
+import { useMemo } from 'react';
 import { linesOf, paragraphsOf } from '#domain/site-texts';
 import { LOCATION_TEXTS } from '#domain/page-texts/location';
+import { m } from '#i18n/messages';
 import { PageHero, SectionTitle } from '../components/ui/page-hero';
 import { Picture } from '../components/ui/picture';
+import { LOCATION_WORDS } from '../content/photo-words/location';
 import { DirectionsLink, MapCard } from '../features/map/map-card';
 import { useSite, useSlotPhotos, useTexts } from '../lib/site';
+import { photosSaid } from '../lib/slot-photos';
 
 function Check() {
   return (
@@ -25,11 +29,12 @@ export default function LocationPage() {
   const { view: site } = useSite();
   const texts = useTexts(LOCATION_TEXTS);
   const [hero] = useSlotPhotos('hero-location');
-  const rooms = useSlotPhotos('location');
+  const shown = useSlotPhotos('location');
+  const rooms = useMemo(() => photosSaid('location', shown, LOCATION_WORDS), [shown]);
   const intro = paragraphsOf(texts.locationIntro);
   return (
     <>
-      <PageHero image={hero!} eyebrow="La Location" title="Il Ristorante" fullScreen>
+      <PageHero image={hero!} eyebrow={m.location_hero_eyebrow()} title={m.location_hero_title()} fullScreen>
         {intro.length === 1
           ? intro[0]
           : intro.map((p, i) => (
@@ -40,7 +45,7 @@ export default function LocationPage() {
       </PageHero>
 
       <section aria-labelledby="spazi" className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
-        <SectionTitle id="spazi" eyebrow="Benvenuti" title="I Nostri Spazi" />
+        <SectionTitle id="spazi" eyebrow={m.location_spaces_eyebrow()} title={m.location_spaces_title()} />
         <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3">
           {rooms.map((photo, i) => (
             <li key={i} className={i === 0 ? 'col-span-2 lg:col-span-1' : undefined}>
@@ -65,7 +70,7 @@ export default function LocationPage() {
       <div className="mx-auto grid max-w-6xl gap-6 px-4 pb-16 sm:px-6 lg:grid-cols-2">
         <section aria-labelledby="atmosfera" className="rounded-2xl bg-white p-8 shadow-sm ring-1 ring-walnut/10">
           <h2 id="atmosfera" className="font-display text-3xl text-ink">
-            Atmosfera &amp; Ambiente
+            {m.location_atmosphere_title()}
           </h2>
           {paragraphsOf(texts.locationAtmosphere).map((p, i) => (
             <p key={i} className={`${i ? 'mt-3' : 'mt-4'} leading-relaxed whitespace-pre-line text-ink/80`}>
@@ -85,7 +90,7 @@ export default function LocationPage() {
         <div className="grid gap-6">
           <section aria-labelledby="servizi" className="rounded-2xl bg-white p-8 shadow-sm ring-1 ring-walnut/10">
             <h2 id="servizi" className="font-display text-3xl text-ink">
-              Servizi
+              {m.location_services_title()}
             </h2>
             <ul className="mt-5 grid gap-3">
               {linesOf(texts.locationServices).map((s, i) => (
@@ -98,7 +103,7 @@ export default function LocationPage() {
           </section>
           <section aria-labelledby="dove" className="rounded-2xl bg-ink p-8 text-cream shadow-sm">
             <h2 id="dove" className="font-display text-3xl">
-              Dove siamo
+              {m.location_where_title()}
             </h2>
             <ul className="mt-5 grid gap-3">
               {linesOf(texts.locationDistances).map((d, i) => (
@@ -117,7 +122,7 @@ export default function LocationPage() {
           <div className="mb-5 flex flex-wrap items-end justify-between gap-4 px-2 sm:px-0">
             <div>
               <h2 id="raggiungerci" className="font-display text-3xl text-ink">
-                Come Raggiungerci
+                {m.location_directions_title()}
               </h2>
               <p className="mt-1 text-ink/75">{site.address.full}</p>
             </div>

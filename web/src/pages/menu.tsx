@@ -1,24 +1,23 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { DESTINATION_LABEL, type Destination } from '#domain/constants';
+import type { Destination } from '#domain/constants';
+import { m } from '#i18n/messages';
 import { PageHero } from '../components/ui/page-hero';
 import { useFeaturedDishes, useMenuItems, useMenuSections, useMenuSettings } from '../features/menu/api';
 import { AllergenFilter, useAvoided } from '../features/menu/allergen-filter';
 import { AllergenLegend } from '../features/menu/dish-facts';
 import { FeaturedDishes } from '../features/menu/featured-dishes';
-import { DESTINATIONS_SHOWN, menuFor, menuMode } from '../features/menu/menu-logic';
+import { DESTINATIONS_SHOWN, destinationName, menuFor, menuMode } from '../features/menu/menu-logic';
 import { PdfFileCard, PdfPages } from '../features/menu/pdf-menu';
 import { StructuredMenu } from '../features/menu/structured-menu';
+import { here } from '../lib/locale';
 import { useSite, useSlotPhotos } from '../lib/site';
-
-/** The toggle's order: Montagna first. */
-const DESTINATIONS = DESTINATIONS_SHOWN.map((value) => ({ value, label: DESTINATION_LABEL[value] }));
 
 function LoadError() {
   const { phone } = useSite().view;
   return (
     <p role="alert" className="mx-auto max-w-xl px-6 py-16 text-center text-ink/80">
-      Non riusciamo a caricare il menu in questo momento. Riprova tra poco o chiamaci al{' '}
+      {m.menu_load_error()}{' '}
       <a className="font-semibold text-walnut underline" href={`tel:${phone.tel}`}>
         {phone.display}
       </a>
@@ -36,6 +35,8 @@ export default function MenuPage() {
   const sections = useMenuSections();
   const items = useMenuItems();
   const [hero] = useSlotPhotos('hero-menu');
+  // The toggle's order: Montagna first. Named when drawn, in the page's language.
+  const destinations = DESTINATIONS_SHOWN.map((value) => ({ value, label: destinationName(value) }));
 
   const mode = settings.data ? menuMode(settings.data) : null;
   // The diner's allergens (in the address): dishes that contain any of them are left out. Only the
@@ -48,14 +49,19 @@ export default function MenuPage() {
 
   return (
     <>
-      <PageHero image={hero!} eyebrow="Il nostro menu" title="Sapori di mare e di montagna">
-        Piatti della tradizione lombarda e ricette di stagione, con pasta fresca tirata a mano ogni giorno.
+      <PageHero image={hero!} eyebrow={m.menu_hero_eyebrow()} title={m.menu_hero_title()}>
+        {m.menu_hero_text()}
       </PageHero>
 
       {mode && mode !== 'structured' ? null : (
         <div className="sticky top-16 z-30 flex justify-center bg-cream/90 py-4 backdrop-blur">
-          <div role="group" aria-label="Scegli la proposta" data-needs-script className="inline-flex rounded-full bg-sand p-1 shadow-inner">
-            {DESTINATIONS.map((d) => (
+          <div
+            role="group"
+            aria-label={m.menu_choose_destination()}
+            data-needs-script
+            className="inline-flex rounded-full bg-sand p-1 shadow-inner"
+          >
+            {destinations.map((d) => (
               <button
                 key={d.value}
                 type="button"
@@ -69,13 +75,13 @@ export default function MenuPage() {
               </button>
             ))}
           </div>
-          {/* Without JavaScript the choice is a page of its own: a plain link. */}
+          {/* Without JavaScript the choice is a page of its own: a plain link (the same parameter in both languages). */}
           <noscript>
-            <nav aria-label="Scegli la proposta" className="inline-flex rounded-full bg-sand p-1 shadow-inner">
-              {DESTINATIONS.map((d) => (
+            <nav aria-label={m.menu_choose_destination()} className="inline-flex rounded-full bg-sand p-1 shadow-inner">
+              {destinations.map((d) => (
                 <a
                   key={d.value}
-                  href={d.value === 'montagna' ? '/menu?proposta=montagna' : '/menu'}
+                  href={d.value === 'montagna' ? `${here('/menu')}?proposta=montagna` : here('/menu')}
                   aria-current={destination === d.value ? 'true' : undefined}
                   className={`rounded-full px-6 py-2 font-semibold ${destination === d.value ? 'bg-walnut text-cream shadow' : 'text-walnut'}`}
                 >
@@ -95,7 +101,7 @@ export default function MenuPage() {
 
       {loading ? (
         <p className="py-16 text-center text-ink/70" role="status">
-          Caricamento menu...
+          {m.menu_loading()}
         </p>
       ) : failed || !settings.data ? (
         <LoadError />
@@ -105,18 +111,10 @@ export default function MenuPage() {
         <PdfFileCard pdfFile={settings.data.pdfFile!} />
       ) : mode === 'pdf-empty' ? (
         <p className="py-16 text-center text-ink/70" role="status">
-          Menu PDF in caricamento...
+          {m.menu_pdf_pending()}
         </p>
       ) : (
-        <StructuredMenu
-          sections={shown.sections}
-          items={shown.items}
-          emptyText={
-            shown.allItemsHidden
-              ? 'Tutte le voci del menu di questa proposta contengono gli allergeni scelti: chiedici, possiamo adattarne qualcuna.'
-              : undefined
-          }
-        />
+        <StructuredMenu sections={shown.sections} items={shown.items} emptyText={shown.allItemsHidden ? m.menu_all_hidden() : undefined} />
       )}
 
       {mode && <AllergenLegend />}

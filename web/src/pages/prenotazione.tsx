@@ -5,25 +5,27 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { longDate, partyLabel, SERVICE_LABEL } from '#domain/reservation-rules';
+import { longDate, partyLabel, serviceLabel } from '#domain/reservation-rules';
+import { m } from '#i18n/messages';
 import { cancelBooking, type GuestBooking, guestBookingKey, verifyBooking } from '../features/reservations/api';
 import { ApiError } from '../lib/api';
+import { here, pageIntl, pageLocale } from '../lib/locale';
 import { useSite } from '../lib/site';
 
-const STATE: Record<GuestBooking['status'], string> = {
-  nuova: 'Richiesta ricevuta: ti scriviamo appena la confermiamo.',
-  confermata: 'Confermata: ti aspettiamo!',
-  rifiutata: 'Non abbiamo potuto accettarla.',
-  annullata: 'Annullata.',
-  'non-verificata': 'Conferma della richiesta in corso...',
+/** Each state as the guest is told it, in the page's language (said when drawn). */
+const STATE: Record<GuestBooking['status'], () => string> = {
+  nuova: m.booking_state_new,
+  confermata: m.booking_state_confirmed,
+  rifiutata: m.booking_state_refused,
+  annullata: m.booking_state_cancelled,
+  'non-verificata': m.booking_state_verifying,
   // Held back by the site's checks against automated requests: no e-mail went out for it, so a
   // guest should never reach this page with it; if one does, the restaurant looks at it by hand.
-  sospetta: 'Richiesta ricevuta: il ristorante la controlla e ti risponde.',
+  sospetta: m.booking_state_suspect,
 };
-const VERIFIED = 'Richiesta confermata: il ristorante ti risponde per e-mail.';
 
 const deadline = (iso: string) =>
-  new Date(iso).toLocaleString('it-IT', {
+  new Date(iso).toLocaleString(pageIntl(), {
     weekday: 'long',
     day: 'numeric',
     month: 'long',
@@ -34,6 +36,7 @@ const deadline = (iso: string) =>
 
 export default function PrenotazionePage() {
   const { token = '' } = useParams();
+  const locale = pageLocale();
   const queryClient = useQueryClient();
   const booking = useQuery<GuestBooking>({ queryKey: guestBookingKey(token) });
   const { view: site } = useSite();
@@ -58,7 +61,7 @@ export default function PrenotazionePage() {
   if (booking.isPending) {
     return (
       <div role="status" className="mx-auto max-w-xl px-6 py-24 text-center text-ink/70">
-        Caricamento della prenotazione...
+        {m.booking_page_loading()}
       </div>
     );
   }
@@ -66,15 +69,13 @@ export default function PrenotazionePage() {
     const missing = booking.error instanceof ApiError && booking.error.status === 404;
     return (
       <div className="mx-auto max-w-xl px-6 py-24 text-center">
-        <h1 className="font-display text-4xl text-ink">{missing ? 'Link non più valido' : 'Prenotazione non disponibile'}</h1>
+        <h1 className="font-display text-4xl text-ink">{missing ? m.booking_page_missing_title() : m.booking_page_error_title()}</h1>
         <p className="mt-4 mb-8 text-ink/70">
-          {missing
-            ? 'Questa prenotazione non esiste o la sua data è già passata.'
-            : 'Non riusciamo a caricarla ora: riprova tra poco o chiamaci.'}{' '}
-          Per qualsiasi cosa chiamaci al <a href={`tel:${site.phone.tel}`}>{site.phone.display}</a>.
+          {missing ? m.booking_page_missing_text() : m.booking_page_error_text()} {m.booking_page_call_us()}{' '}
+          <a href={`tel:${site.phone.tel}`}>{site.phone.display}</a>.
         </p>
-        <Link to="/contatti" className="inline-flex min-h-11 items-center rounded-full bg-walnut px-6 font-semibold text-cream">
-          Prenota un tavolo
+        <Link to={here('/contatti')} className="inline-flex min-h-11 items-center rounded-full bg-walnut px-6 font-semibold text-cream">
+          {m.booking_page_book()}
         </Link>
       </div>
     );
@@ -82,31 +83,28 @@ export default function PrenotazionePage() {
 
   const b = booking.data;
   const refused = cancel.isError
-    ? (cancel.error instanceof ApiError && cancel.error.serverMessage) ||
-      `Non è stato possibile annullare: riprova o chiamaci al ${site.phone.display}.`
+    ? (cancel.error instanceof ApiError && cancel.error.serverMessage) || m.booking_page_cancel_failed({ phone: site.phone.display })
     : null;
   // The confirmation's answer: taken (shown until the page reads the booking again, and after), or
   // refused with the Worker's reason (the link's 30 minutes are over, the seats went meanwhile).
   const verified = verify.isSuccess && (b.status === 'nuova' || b.status === 'non-verificata');
   const verifyRefused = verify.isError && b.status === 'non-verificata';
   const verifyRetry = verifyRefused && !(verify.error instanceof ApiError && verify.error.status < 500);
-  const state = verified ? VERIFIED : verifyRefused ? 'Richiesta non confermata.' : STATE[b.status];
+  const state = verified ? m.booking_state_verified() : verifyRefused ? m.booking_state_not_verified() : STATE[b.status]();
   return (
     <div className="mx-auto max-w-xl px-6 py-16">
       <p className="text-sm font-semibold tracking-[0.25em] text-walnut uppercase">{site.brand}</p>
-      <h1 className="mt-2 font-display text-4xl text-ink">La tua prenotazione</h1>
+      <h1 className="mt-2 font-display text-4xl text-ink">{m.booking_page_title()}</h1>
       <div className="mt-8 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-walnut/10">
         <p className="font-display text-2xl text-ink">{b.firstName}</p>
         <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-ink">
-          <dt className="font-semibold">Quando</dt>
-          <dd className="first-letter:uppercase">
-            {longDate(b.date, true)}, ore {b.time}
-          </dd>
-          <dt className="font-semibold">Servizio</dt>
-          <dd>{SERVICE_LABEL[b.service]}</dd>
-          <dt className="font-semibold">Persone</dt>
-          <dd>{partyLabel(b.guests)}</dd>
-          <dt className="font-semibold">Dove</dt>
+          <dt className="font-semibold">{m.booking_page_when()}</dt>
+          <dd className="first-letter:uppercase">{m.booking_date_time({ date: longDate(b.date, true, locale), time: b.time })}</dd>
+          <dt className="font-semibold">{m.booking_page_service()}</dt>
+          <dd>{serviceLabel(b.service, locale)}</dd>
+          <dt className="font-semibold">{m.booking_page_guests()}</dt>
+          <dd>{partyLabel(b.guests, locale)}</dd>
+          <dt className="font-semibold">{m.booking_page_where()}</dt>
           <dd>{site.address.full}</dd>
         </dl>
         <p role="status" className="mt-5 rounded-lg bg-cream px-4 py-3 font-semibold text-walnut">
@@ -117,9 +115,8 @@ export default function PrenotazionePage() {
         <div className="mt-6">
           <p role="alert" className="font-semibold text-terracotta">
             {verifyRetry
-              ? `Non è stato possibile confermare la richiesta: riprova, o chiamaci al ${site.phone.display}.`
-              : ((verify.error instanceof ApiError ? verify.error.serverMessage : undefined) ??
-                'Non è stato possibile confermare la richiesta.')}
+              ? m.booking_page_verify_retry({ phone: site.phone.display })
+              : ((verify.error instanceof ApiError ? verify.error.serverMessage : undefined) ?? m.booking_page_verify_failed())}
           </p>
           <div className="mt-4 flex flex-wrap gap-3">
             {verifyRetry ? (
@@ -128,25 +125,28 @@ export default function PrenotazionePage() {
                 onClick={() => verify.mutate()}
                 className="min-h-11 rounded-full bg-walnut px-6 font-semibold text-cream hover:bg-ink"
               >
-                Conferma la richiesta
+                {m.booking_page_verify()}
               </button>
             ) : (
-              <Link to="/contatti" className="inline-flex min-h-11 items-center rounded-full bg-walnut px-6 font-semibold text-cream">
-                Prenota di nuovo
+              <Link
+                to={here('/contatti')}
+                className="inline-flex min-h-11 items-center rounded-full bg-walnut px-6 font-semibold text-cream"
+              >
+                {m.booking_page_book_again()}
               </Link>
             )}
             <a
               href={`tel:${site.phone.tel}`}
               className="inline-flex min-h-11 items-center rounded-full border-2 border-walnut px-6 font-semibold text-walnut"
             >
-              Chiama il {site.phone.display}
+              {m.booking_call({ phone: site.phone.display })}
             </a>
           </div>
         </div>
       )}
       {b.status === 'sospetta' && (
         <p className="mt-8 text-ink/80">
-          Per una risposta subito chiamaci al <a href={`tel:${site.phone.tel}`}>{site.phone.display}</a>.
+          {m.booking_page_suspect_call()} <a href={`tel:${site.phone.tel}`}>{site.phone.display}</a>.
         </p>
       )}
       {b.canCancel ? (
@@ -154,17 +154,17 @@ export default function PrenotazionePage() {
           <button
             type="button"
             disabled={cancel.isPending}
-            onClick={() => window.confirm('Vuoi davvero annullare la prenotazione?') && cancel.mutate()}
+            onClick={() => window.confirm(m.booking_page_cancel_confirm()) && cancel.mutate()}
             className="min-h-11 rounded-full border-2 border-terracotta px-6 font-semibold text-terracotta hover:bg-terracotta hover:text-cream disabled:opacity-60"
           >
-            {cancel.isPending ? 'Annullamento...' : 'Annulla la prenotazione'}
+            {cancel.isPending ? m.booking_page_cancelling() : m.booking_page_cancel()}
           </button>
-          <p className="mt-3 text-sm text-ink/70">Puoi annullare online fino a {deadline(b.cancelUntil)}.</p>
+          <p className="mt-3 text-sm text-ink/70">{m.booking_page_cancel_until({ deadline: deadline(b.cancelUntil) })}</p>
         </div>
       ) : (
         (b.status === 'nuova' || b.status === 'confermata') && (
           <p className="mt-8 text-ink/80">
-            Per cambiare o annullare ormai serve una telefonata: chiamaci al <a href={`tel:${site.phone.tel}`}>{site.phone.display}</a>.
+            {m.booking_page_phone_only()} <a href={`tel:${site.phone.tel}`}>{site.phone.display}</a>.
           </p>
         )
       )}

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
+import { m } from '#i18n/messages';
 import { showDots, swipeDirection, wrapIndex } from './lightbox-logic';
 import type { ImageSource } from './picture';
 import { useFocusTrap } from './use-focus-trap';
@@ -68,7 +69,7 @@ export function Lightbox({
         <p className="px-2 text-sm tabular-nums" aria-live="polite">
           {index + 1} / {photos.length}
         </p>
-        <button type="button" className={round} onClick={onClose} aria-label="Chiudi">
+        <button type="button" className={round} onClick={onClose} aria-label={m.lightbox_close()}>
           <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2">
             <path d="M6 6l12 12M18 6L6 18" />
           </svg>
@@ -98,12 +99,17 @@ export function Lightbox({
         </figure>
         {many && (
           <>
-            <button type="button" className={`${round} absolute left-2 sm:left-6`} onClick={() => go(-1)} aria-label="Foto precedente">
+            <button
+              type="button"
+              className={`${round} absolute left-2 sm:left-6`}
+              onClick={() => go(-1)}
+              aria-label={m.lightbox_previous()}
+            >
               <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2">
                 <path d="M15 5l-7 7 7 7" />
               </svg>
             </button>
-            <button type="button" className={`${round} absolute right-2 sm:right-6`} onClick={() => go(1)} aria-label="Foto successiva">
+            <button type="button" className={`${round} absolute right-2 sm:right-6`} onClick={() => go(1)} aria-label={m.lightbox_next()}>
               <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2">
                 <path d="M9 5l7 7-7 7" />
               </svg>
@@ -119,14 +125,14 @@ export function Lightbox({
                 key={i}
                 type="button"
                 onClick={() => onIndexChange(i)}
-                aria-label={`Vai alla foto ${i + 1}`}
+                aria-label={m.lightbox_go_to({ n: i + 1 })}
                 aria-current={i === index ? 'true' : undefined}
                 className={`size-3 rounded-full transition ${i === index ? 'bg-saffron' : 'bg-cream/40 hover:bg-cream/70'}`}
               />
             ))}
           </div>
         )}
-        {swipeHint && many && index === 0 && <p className="text-xs text-cream/70 sm:hidden">Scorri per vedere le altre foto</p>}
+        {swipeHint && many && index === 0 && <p className="text-xs text-cream/70 sm:hidden">{m.lightbox_swipe_hint()}</p>}
       </div>
     </div>,
     document.body,

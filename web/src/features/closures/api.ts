@@ -2,7 +2,9 @@
 // page from a week before a closure until it ends, and on the contact page.
 import { useQuery } from '@tanstack/react-query';
 import { addDays, todayInItaly } from '#domain/reservation-rules';
+import { m } from '#i18n/messages';
 import type { Answer, Api } from '../../lib/client';
+import { pageIntl } from '../../lib/locale';
 import { closuresKey } from '../../lib/query-keys';
 
 export type Closure = Answer<Api['closures']['$get']>[number];
@@ -19,8 +21,9 @@ export const closedToday = (closures: readonly Closure[], today = todayInItaly()
 
 export const useClosures = () => useQuery<Closure[]>({ queryKey: closuresKey });
 
+// A plain date is noon UTC of its day: read on UTC's clock it is that day anywhere.
 const shortDate = (date: string) =>
-  new Date(`${date}T12:00:00Z`).toLocaleDateString('it-IT', { day: 'numeric', month: 'long', timeZone: 'UTC' });
-/** "dal 10 al 24 agosto" or "il 15 agosto". */
+  new Date(`${date}T12:00:00Z`).toLocaleDateString(pageIntl(), { day: 'numeric', month: 'long', timeZone: 'UTC' });
+/** "dal 10 agosto al 24 agosto" or "il 15 agosto" ("from 10 August to 24 August", "on 15 August"), in the page's language. */
 export const closureDates = (c: Closure) =>
-  c.from === c.to ? `il ${shortDate(c.from)}` : `dal ${shortDate(c.from)} al ${shortDate(c.to)}`;
+  c.from === c.to ? m.closures_on_day({ date: shortDate(c.from) }) : m.closures_from_to({ from: shortDate(c.from), to: shortDate(c.to) });

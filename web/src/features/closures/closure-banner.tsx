@@ -1,4 +1,6 @@
 import { useEffect, useState } from 'react';
+import { m } from '#i18n/messages';
+import { textLang } from '../../lib/locale';
 import { announced, closureDates, useClosures } from './api';
 
 const DISMISSED = 'chiusura-letta';
@@ -36,16 +38,16 @@ export function ClosureBanner() {
       {/* Room at the very end of the page, so the bar never hides the footer's last line. */}
       <div aria-hidden="true" style={{ height: BAR }} />
       <aside
-        aria-label="Avviso di chiusura"
+        aria-label={m.closures_banner_label()}
         style={{ minHeight: BAR }}
         className="fixed inset-x-0 bottom-0 z-40 print:hidden flex items-center justify-center gap-3 bg-terracotta px-4 py-1 text-sm text-cream shadow-lg"
       >
         <p>
-          <strong>{next.message}</strong> <span className="opacity-90">({closureDates(next)})</span>
+          <strong lang={textLang(next.lang, 'message')}>{next.message}</strong> <span className="opacity-90">({closureDates(next)})</span>
         </p>
         <button
           type="button"
-          aria-label="Chiudi l'avviso"
+          aria-label={m.closures_banner_close()}
           onClick={() => {
             sessionStorage.setItem(DISMISSED, key);
             setDismissed(key);

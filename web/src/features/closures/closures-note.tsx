@@ -1,3 +1,5 @@
+import { m } from '#i18n/messages';
+import { textLang } from '../../lib/locale';
 import { closedToday, closureDates, useClosures } from './api';
 
 /**
@@ -13,8 +15,9 @@ export function ClosuresNote({ all = false, className = '' }: { all?: boolean; c
     <ul className={`grid gap-1 text-sm font-semibold ${className}`}>
       {shown.map((c) => (
         <li key={c.id}>
-          {c === today ? 'Ora siamo chiusi: ' : ''}
-          {c.message} ({closureDates(c)})
+          {c === today ? `${m.closures_closed_now()} ` : ''}
+          {/* The owner's sentence: Italian on an English page where no English was written. */}
+          <span lang={textLang(c.lang, 'message')}>{c.message}</span> ({closureDates(c)})
         </li>
       ))}
     </ul>

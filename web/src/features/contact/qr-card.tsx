@@ -1,13 +1,21 @@
 import { useEffect, useRef, useState } from 'react';
 import type { SiteView } from '#domain/site';
+import { m } from '#i18n/messages';
+import { here } from '../../lib/locale';
 import { useSite } from '../../lib/site';
 
 export const QR_PDF_FILE_NAME = 'QR-Bistrot-Garbagnate.pdf';
 const QR_SIZE = 160; // shown at 160, drawn at double resolution (docs/product.md#9-constants-and-limits)
 
-async function qrDataUrl(site: SiteView): Promise<string> {
+/** The site's home in the page's language: 'https://bistrotgarbagnate.it', on an English page '…/en'. */
+const homeOf = (site: SiteView) => {
+  const home = here('/');
+  return home === '/' ? site.url : `${site.url}${home}`;
+};
+
+async function qrDataUrl(home: string): Promise<string> {
   const QRCode = await import('qrcode');
-  return QRCode.toDataURL(site.url, {
+  return QRCode.toDataURL(home, {
     width: QR_SIZE * 2,
     margin: 2,
     color: { dark: '#000000', light: '#ffffff' },
@@ -15,8 +23,8 @@ async function qrDataUrl(site: SiteView): Promise<string> {
   });
 }
 
-/** One A4 portrait page: the QR code with the address and contacts, under a fixed file name. */
-async function downloadPdf(qr: string, site: SiteView) {
+/** One A4 portrait page: the QR code with the address and contacts, in the page's language, under a fixed file name. */
+async function downloadPdf(qr: string, site: SiteView, home: string) {
   const { jsPDF } = await import('jspdf');
   const doc = new jsPDF({ orientation: 'portrait', unit: 'mm', format: 'a4' });
   const center = 105;
@@ -28,14 +36,14 @@ async function downloadPdf(qr: string, site: SiteView) {
   doc.text(site.tagline, center, 45, { align: 'center' });
   doc.addImage(qr, 'PNG', center - 45, 60, 90, 90, 'qr', 'FAST');
   doc.setFontSize(11);
-  doc.text('Inquadra il codice per visitare il nostro sito', center, 160, { align: 'center' });
+  doc.text(m.contact_qr_pdf_scan(), center, 160, { align: 'center' });
   doc.setFontSize(13);
   const lines = [
     site.address.full,
-    `Telefono: ${site.phone.display}`,
+    m.contact_qr_pdf_phone({ phone: site.phone.display }),
     ...(site.whatsapp ? [`WhatsApp: ${site.whatsapp.display}`] : []),
-    `Email: ${site.email}`,
-    site.url.replace('https://', ''),
+    m.contact_qr_pdf_email({ email: site.email }),
+    home.replace('https://', ''),
   ];
   lines.forEach((line, i) => doc.text(line, center, 182 + i * 9, { align: 'center' }));
   doc.setFontSize(10);
@@ -45,11 +53,12 @@ async function downloadPdf(qr: string, site: SiteView) {
 
 export function QrCard() {
   const { view: site } = useSite();
+  const home = homeOf(site);
   const [qr, setQr] = useState<string | null>(null);
   const card = useRef<HTMLElement>(null);
   useEffect(() => {
     // docs/product.md#8-errors: a failure is only logged.
-    const draw = () => void qrDataUrl(site).then(setQr, (err) => console.error('QR code non generato', err));
+    const draw = () => void qrDataUrl(home).then(setQr, (err) => console.error('QR code non generato', err));
     // The QR library loads and draws when the card comes near the screen: on a phone the card is
     // below the fold, and drawing it during the first load cost the page 1.13 s instead of ~0.7 s
     // of code before the splash ends, and most of its blocking time (docs/decisions/011-first-screen-first.md).
@@ -73,27 +82,27 @@ export function QrCard() {
       className="flex flex-col items-center gap-4 rounded-2xl bg-white p-8 text-center shadow-sm ring-1 ring-walnut/10"
     >
       <h2 id="qr" className="font-display text-2xl text-ink">
-        Il nostro sito in tasca
+        {m.contact_qr_title()}
       </h2>
-      <p className="text-sm text-ink/70">Inquadra il codice o scarica il PDF da stampare.</p>
+      <p className="text-sm text-ink/70">{m.contact_qr_text()}</p>
       <div className="grid size-[160px] place-items-center bg-white">
         {qr ? (
-          <img src={qr} width={QR_SIZE} height={QR_SIZE} alt={`Codice QR del sito ${site.url}`} />
+          <img src={qr} width={QR_SIZE} height={QR_SIZE} alt={m.contact_qr_alt({ url: home })} />
         ) : (
           <div className="size-full animate-pulse rounded bg-sand" />
         )}
       </div>
       <noscript>
-        <p className="text-sm text-ink/80">Il codice e il PDF si preparano con JavaScript attivo.</p>
+        <p className="text-sm text-ink/80">{m.contact_qr_noscript()}</p>
       </noscript>
       <button
         type="button"
         data-needs-script
         disabled={!qr}
-        onClick={() => qr && downloadPdf(qr, site).catch((err) => console.error('PDF non generato', err))}
+        onClick={() => qr && downloadPdf(qr, site, home).catch((err) => console.error('PDF non generato', err))}
         className="rounded-full border-2 border-walnut px-6 py-2.5 font-semibold text-walnut transition hover:bg-walnut hover:text-cream disabled:opacity-50"
       >
-        Scarica il QR in PDF
+        {m.contact_qr_download()}
       </button>
     </section>
   );

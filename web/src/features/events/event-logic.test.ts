@@ -62,4 +62,9 @@ describe("/eventi's two lists", () => {
     expect(eventDateLabel({ eventDateTime: null, startsAt: '2026-12-11T20:30:00+01:00' })).toBe('Venerdì 11 dicembre 2026, ore 20:30');
     expect(eventDateLabel({ eventDateTime: null, startsAt: null })).toBeNull();
   });
+
+  it("say the start in English on the English pages, the owner's words as written", () => {
+    expect(eventDateLabel({ eventDateTime: null, startsAt: '2026-12-11T20:30:00+01:00' }, 'en')).toBe('Friday 11 December 2026, 20:30');
+    expect(eventDateLabel({ eventDateTime: 'Ogni venerdì', startsAt: '2026-12-11T20:30:00+01:00' }, 'en')).toBe('Ogni venerdì');
+  });
 });

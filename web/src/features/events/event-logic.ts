@@ -1,5 +1,6 @@
 // docs/product.md#2-pages-and-routes (Eventi, Evento).
 import { eventWhen, isPastEvent } from '#domain/event-dates';
+import type { Locale } from '#domain/page-routes';
 
 interface Dated {
   position: number;
@@ -29,9 +30,12 @@ export function programme<T extends Dated>(events: readonly T[], now: Date = new
   };
 }
 
-/** When the event is, as the pages say it: the owner's words, or else its start in Italian. */
-export const eventDateLabel = (e: { eventDateTime: string | null; startsAt: string | null }) =>
-  e.eventDateTime ?? (e.startsAt ? eventWhen(e.startsAt) : null);
+/**
+ * When the event is, as the pages say it: the owner's words as written, or else its start in the
+ * page's language (Italian unless told: the owner's area says it so).
+ */
+export const eventDateLabel = (e: { eventDateTime: string | null; startsAt: string | null }, locale: Locale = 'it') =>
+  e.eventDateTime ?? (e.startsAt ? eventWhen(e.startsAt, locale) : null);
 
 export const EXCERPT_LENGTH = 300;
 

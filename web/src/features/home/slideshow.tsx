@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { m } from '#i18n/messages';
 import type { ImageSource } from '../../components/ui/picture';
 import { Picture } from '../../components/ui/picture';
+import { here } from '../../lib/locale';
 import { useSite } from '../../lib/site';
 import { FADE_MS, RESUME_AFTER_PICK_MS, slideDuration } from './slideshow-timing';
 
@@ -42,8 +44,8 @@ export function Slideshow({ slides }: { slides: readonly ImageSource[] }) {
 
   return (
     <section
-      aria-roledescription="carosello"
-      aria-label="Il bistrot in immagini"
+      aria-roledescription={m.home_slideshow_role()}
+      aria-label={m.home_slideshow_label()}
       className="relative isolate h-[calc(100svh-4rem)] min-h-[28rem] overflow-hidden bg-ink"
       onMouseEnter={() => setHeld(true)}
       onMouseLeave={() => setHeld(false)}
@@ -68,16 +70,16 @@ export function Slideshow({ slides }: { slides: readonly ImageSource[] }) {
         <p className="mt-4 max-w-xl text-lg text-cream/90">{site.tagline}</p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           <Link
-            to="/contatti"
+            to={here('/contatti')}
             className="rounded-full bg-saffron px-7 py-3 font-semibold tracking-widest text-ink uppercase shadow-lg transition hover:brightness-95"
           >
-            Prenota un tavolo
+            {m.home_slideshow_book()}
           </Link>
           <Link
-            to="/menu"
+            to={here('/menu')}
             className="rounded-full border-2 border-cream/80 px-7 py-3 font-semibold tracking-widest text-cream uppercase transition hover:bg-cream hover:text-ink"
           >
-            Scopri il menu
+            {m.home_slideshow_menu()}
           </Link>
         </div>
       </div>
@@ -86,7 +88,7 @@ export function Slideshow({ slides }: { slides: readonly ImageSource[] }) {
         <button
           type="button"
           onClick={() => setPlaying((p) => !p)}
-          aria-label={playing ? 'Metti in pausa la presentazione' : 'Riprendi la presentazione'}
+          aria-label={playing ? m.home_slideshow_pause() : m.home_slideshow_play()}
           className="mr-1 grid size-8 place-items-center rounded-full text-cream/85 transition hover:bg-cream/15 hover:text-cream"
         >
           <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="currentColor">
@@ -100,7 +102,7 @@ export function Slideshow({ slides }: { slides: readonly ImageSource[] }) {
               key={i}
               type="button"
               onClick={() => pick(i)}
-              aria-label={`Mostra la foto ${i + 1} di ${slides.length}: ${slide.alt}`}
+              aria-label={m.home_slideshow_pick({ number: i + 1, count: slides.length, alt: slide.alt })}
               aria-current={i === index ? 'true' : undefined}
               className="group flex h-8 items-center rounded-full px-[7px]"
             >

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
+import { m } from '#i18n/messages';
 import { useSite } from '../../lib/site';
 import { useConsent } from '../../lib/use-consent';
 
@@ -30,7 +31,7 @@ export function MapCard({ className = '' }: { className?: string }) {
           </svg>
           <p className="font-display text-xl text-ink">{site.brand}</p>
           <noscript>
-            <p className="max-w-sm text-sm text-ink/80">La mappa interattiva si apre con JavaScript attivo.</p>
+            <p className="max-w-sm text-sm text-ink/80">{m.map_noscript()}</p>
           </noscript>
           <button
             type="button"
@@ -38,9 +39,9 @@ export function MapCard({ className = '' }: { className?: string }) {
             onClick={() => setAsked(true)}
             className="rounded-full border-2 border-walnut px-5 py-2 font-semibold text-walnut transition hover:bg-walnut hover:text-cream"
           >
-            Mostra la mappa
+            {m.map_show()}
           </button>
-          <p className="max-w-sm text-xs text-ink/70">La mappa è fornita da OpenStreetMap, che riceve il tuo indirizzo IP.</p>
+          <p className="max-w-sm text-xs text-ink/70">{m.map_consent_note()}</p>
         </div>
       )}
     </div>
@@ -57,7 +58,8 @@ export function DirectionsLink() {
       rel="noopener noreferrer"
       className="rounded-full bg-walnut px-5 py-2.5 font-semibold text-cream transition hover:bg-ink"
     >
-      Apri in Google Maps<span className="sr-only"> (si apre in una nuova scheda)</span>
+      {m.map_directions()}
+      <span className="sr-only">{m.new_tab()}</span>
     </a>
   );
 }

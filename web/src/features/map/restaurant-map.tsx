@@ -9,6 +9,7 @@ import markerIcon2x from 'leaflet/dist/images/marker-icon-2x.png';
 import markerShadow from 'leaflet/dist/images/marker-shadow.png';
 import { AttributionControl, MapContainer, Marker, Popup, TileLayer, ZoomControl } from 'react-leaflet';
 import type { SiteView } from '#domain/site';
+import { m } from '#i18n/messages';
 
 export const MAP_ZOOM = 15;
 
@@ -22,13 +23,15 @@ const icon = L.icon({
   shadowSize: [41, 41],
 });
 
-// Leaflet's own controls speak English; these are the Italian words for them.
-const italianPopupClose = (event: L.PopupEvent) => {
+// Leaflet's own controls speak English; these give them the page's words (i18n/messages/booking).
+const popupCloseInPageWords = (event: L.PopupEvent) => {
   const button = event.popup.getElement()?.querySelector('.leaflet-popup-close-button');
-  button?.setAttribute('aria-label', 'Chiudi');
-  button?.setAttribute('title', 'Chiudi');
+  button?.setAttribute('aria-label', m.map_close());
+  button?.setAttribute('title', m.map_close());
 };
-const LEAFLET_CREDIT = '<a href="https://leafletjs.com" title="Libreria per mappe interattive">Leaflet</a>';
+// Leaflet writes the credits as HTML: the words go in as text only (no quote or angle bracket in them).
+const leafletCredit = () => `<a href="https://leafletjs.com" title="${m.map_leaflet_title()}">Leaflet</a>`;
+const tilesCredit = () => `&copy; <a href="https://www.openstreetmap.org/copyright">${m.map_osm_contributors()}</a>`;
 
 /** `site`: the saved facts (the card that shows it reads them: lib/site.ts). */
 export default function RestaurantMap({ site }: { site: SiteView }) {
@@ -45,15 +48,12 @@ export default function RestaurantMap({ site }: { site: SiteView }) {
       attributionControl={false}
       className="size-full"
       ref={(map) => {
-        map?.on('popupopen', italianPopupClose);
+        map?.on('popupopen', popupCloseInPageWords);
       }}
     >
-      <ZoomControl position="topleft" zoomInTitle="Ingrandisci" zoomOutTitle="Riduci" />
-      <AttributionControl position="bottomright" prefix={LEAFLET_CREDIT} />
-      <TileLayer
-        url="https://tile.openstreetmap.org/{z}/{x}/{y}.png"
-        attribution='&copy; <a href="https://www.openstreetmap.org/copyright">Contributori di OpenStreetMap</a>'
-      />
+      <ZoomControl position="topleft" zoomInTitle={m.map_zoom_in()} zoomOutTitle={m.map_zoom_out()} />
+      <AttributionControl position="bottomright" prefix={leafletCredit()} />
+      <TileLayer url="https://tile.openstreetmap.org/{z}/{x}/{y}.png" attribution={tilesCredit()} />
       <Marker
         position={position}
         icon={icon}
@@ -71,7 +71,7 @@ export default function RestaurantMap({ site }: { site: SiteView }) {
           <br />
           {/* Leaflet's stylesheet sits outside Tailwind's layers and would win over utility classes. */}
           <a href={directionsUrl} target="_blank" rel="noopener noreferrer" style={{ color: '#6b4f2e', fontWeight: 600 }}>
-            Apri in Google Maps
+            {m.map_directions()}
           </a>
         </Popup>
       </Marker>

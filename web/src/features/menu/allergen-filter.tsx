@@ -1,8 +1,11 @@
 // "Hide the dishes that contain…": the diner's allergens, kept in the address (`/menu?senza=glutine,latte`)
-// so that the filtered menu can be shared (docs/product.md#12-allergens).
+// so that the filtered menu can be shared (docs/product.md#12-allergens). The parameter and its codes
+// are the same on the English page (`/en/menu?senza=glutine`): the language switch keeps the query.
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { ALLERGEN_LABEL, ALLERGENS, type AllergenCode, avoidedFromParam, avoidedToParam, listed } from '#domain/allergens';
+import { ALLERGEN_CODES, type AllergenCode, allergenName, avoidedFromParam, avoidedToParam, listed } from '#domain/allergens';
+import { m } from '#i18n/messages';
+import { pageLocale } from '../../lib/locale';
 
 const AVOID_PARAM = 'senza';
 
@@ -20,10 +23,12 @@ export function useAvoided(): [AllergenCode[], (next: AllergenCode[]) => void] {
   return [avoided, set];
 }
 
+/** 'glutine o latte', 'gluten or milk'. */
 const said = (avoided: AllergenCode[]) =>
   listed(
-    avoided.map((a) => ALLERGEN_LABEL[a].toLowerCase()),
-    'o',
+    avoided.map((a) => allergenName(a, pageLocale()).toLowerCase()),
+    'or',
+    pageLocale(),
   );
 
 /** `hidden`: how many dishes the choice hides, or null while the menu is still being read. */
@@ -42,23 +47,21 @@ export function AllergenFilter({
   return (
     <div className="mx-auto max-w-3xl px-6 pt-6">
       <details data-needs-script open={openAtFirst} className="rounded-2xl bg-white px-5 py-1 shadow-sm ring-1 ring-walnut/10">
-        <summary className="cursor-pointer py-3 font-semibold text-walnut">
-          Allergie o intolleranze? Nascondi i piatti che contengono…
-        </summary>
-        <div role="group" aria-label="Nascondi i piatti che contengono" className="flex flex-wrap gap-2 pb-4">
-          {ALLERGENS.map((a) => {
-            const on = avoided.includes(a.code);
+        <summary className="cursor-pointer py-3 font-semibold text-walnut">{m.menu_filter_summary()}</summary>
+        <div role="group" aria-label={m.menu_filter_group()} className="flex flex-wrap gap-2 pb-4">
+          {ALLERGEN_CODES.map((code) => {
+            const on = avoided.includes(code);
             return (
               <button
-                key={a.code}
+                key={code}
                 type="button"
                 aria-pressed={on}
-                onClick={() => onChange(on ? avoided.filter((c) => c !== a.code) : [...avoided, a.code])}
+                onClick={() => onChange(on ? avoided.filter((c) => c !== code) : [...avoided, code])}
                 className={`min-h-11 rounded-full border px-4 text-sm font-semibold transition ${
                   on ? 'border-walnut bg-walnut text-cream' : 'border-walnut/30 text-walnut hover:bg-cream'
                 }`}
               >
-                Senza {a.label.toLowerCase()}
+                {m.menu_filter_without({ allergen: allergenName(code, pageLocale()).toLowerCase() })}
               </button>
             );
           })}
@@ -69,14 +72,14 @@ export function AllergenFilter({
         <p role="status" className="inline">
           {told &&
             (hidden === 0
-              ? `Nessun piatto di questa proposta contiene ${said(avoided)}.`
+              ? m.menu_filter_none_hidden({ allergens: said(avoided) })
               : hidden === 1
-                ? `1 piatto nascosto perché contiene ${said(avoided)}.`
-                : `${hidden} piatti nascosti perché contengono ${said(avoided)}.`)}
+                ? m.menu_filter_one_hidden({ allergens: said(avoided) })
+                : m.menu_filter_many_hidden({ count: hidden, allergens: said(avoided) }))}
         </p>{' '}
         {avoided.length > 0 && (
           <button type="button" onClick={() => onChange([])} className="min-h-11 font-semibold text-walnut underline underline-offset-4">
-            Mostra tutti i piatti
+            {m.menu_filter_show_all()}
           </button>
         )}
       </div>

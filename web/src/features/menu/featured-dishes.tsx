@@ -1,6 +1,8 @@
 import { useState } from 'react';
+import { m } from '#i18n/messages';
 import { Picture } from '../../components/ui/picture';
 import { imageFromUrl } from '../../lib/images';
+import { textLang } from '../../lib/locale';
 import { DishMarks, FrozenMark } from './dish-facts';
 import { dishPlaceholder } from './menu-logic';
 import type { FeaturedDish } from './types';
@@ -28,12 +30,14 @@ function DishCard({ dish, wide = false }: { dish: FeaturedDish; wide?: boolean }
         />
       </div>
       <div className={`p-6 ${wide ? 'sm:flex sm:flex-col sm:justify-center sm:p-10' : ''}`}>
-        <p className="text-xs font-semibold tracking-[0.3em] text-terracotta uppercase">Piatto speciale</p>
+        <p className="text-xs font-semibold tracking-[0.3em] text-terracotta uppercase">{m.menu_special_dish()}</p>
         <h3 className="mt-2 font-display text-2xl text-ink">
-          {dish.name}
+          <span lang={textLang(dish.lang, 'name')}>{dish.name}</span>
           <FrozenMark frozen={dish.frozen} />
         </h3>
-        <p className="mt-3 leading-relaxed text-ink/75">{dish.description}</p>
+        <p lang={textLang(dish.lang, 'description')} className="mt-3 leading-relaxed text-ink/75">
+          {dish.description}
+        </p>
         <DishMarks facts={dish} className="mt-4" />
       </div>
     </article>
@@ -46,7 +50,7 @@ export function FeaturedDishes({ dishes }: { dishes: readonly FeaturedDish[] }) 
   return (
     <section aria-labelledby="piatti-speciali" className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
       <h2 id="piatti-speciali" className="mb-8 text-center font-display text-3xl text-ink sm:text-4xl">
-        I piatti dello chef
+        {m.menu_chef_dishes()}
       </h2>
       <div className="grid gap-6 sm:grid-cols-2">
         {dishes.map((dish, i) => (

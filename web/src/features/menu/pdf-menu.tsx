@@ -1,3 +1,4 @@
+import { m } from '#i18n/messages';
 import type { MenuSettings } from './types';
 
 export const MENU_PDF_FILE_NAME = 'Menu-Bistrot-Garbagnate.pdf';
@@ -11,14 +12,15 @@ function DownloadLinks({ pdfFile }: { pdfFile: string }) {
         rel="noopener"
         className="rounded-full bg-walnut px-6 py-3 font-semibold text-cream transition hover:bg-ink"
       >
-        Visualizza il menu<span className="sr-only"> (si apre in una nuova scheda)</span>
+        {m.menu_pdf_view()}
+        <span className="sr-only">{m.new_tab()}</span>
       </a>
       <a
         href={pdfFile}
         download={MENU_PDF_FILE_NAME}
         className="rounded-full border-2 border-walnut px-6 py-3 font-semibold text-walnut transition hover:bg-walnut hover:text-cream"
       >
-        Scarica il PDF
+        {m.menu_pdf_download()}
       </a>
     </div>
   );
@@ -32,7 +34,7 @@ export function PdfPages({ settings }: { settings: MenuSettings }) {
         <img
           key={src}
           src={src}
-          alt={`Menu, pagina ${i + 1} di ${total}`}
+          alt={m.menu_pdf_page({ page: i + 1, total })}
           width={1600}
           height={2263}
           loading={i === 0 ? 'eager' : 'lazy'}
@@ -58,8 +60,8 @@ export function PdfFileCard({ pdfFile }: { pdfFile: string }) {
         >
           <path d="M7 3h7l5 5v13H7z M14 3v5h5 M10 13h6 M10 17h6" />
         </svg>
-        <h2 className="font-display text-2xl text-ink">Il nostro menu in PDF</h2>
-        <p className="mt-2 mb-6 text-ink/70">Sfoglialo online o scaricalo sul telefono.</p>
+        <h2 className="font-display text-2xl text-ink">{m.menu_pdf_title()}</h2>
+        <p className="mt-2 mb-6 text-ink/70">{m.menu_pdf_text()}</p>
         <DownloadLinks pdfFile={pdfFile} />
       </div>
     </div>

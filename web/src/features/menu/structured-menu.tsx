@@ -1,10 +1,13 @@
+import { m } from '#i18n/messages';
+import { pageLocale, textLang } from '../../lib/locale';
 import { DishMarks, FrozenMark } from './dish-facts';
+import { priceSaid } from './menu-logic';
 import type { MenuItem, MenuSection } from './types';
 
 export function StructuredMenu({
   sections,
   items,
-  emptyText = 'Il menu di questa proposta è in aggiornamento: chiedici al telefono.',
+  emptyText = m.menu_updating(),
 }: {
   sections: readonly MenuSection[];
   items: Map<number, MenuItem[]>;
@@ -18,7 +21,11 @@ export function StructuredMenu({
     <div className="mx-auto grid max-w-3xl gap-12 px-6 py-12">
       {withItems.map((section) => (
         <section key={section.id} aria-labelledby={`sezione-${section.id}`}>
-          <h2 id={`sezione-${section.id}`} className="mb-6 border-b border-saffron/60 pb-3 text-center font-display text-3xl text-ink">
+          <h2
+            id={`sezione-${section.id}`}
+            lang={textLang(section.lang, 'title')}
+            className="mb-6 border-b border-saffron/60 pb-3 text-center font-display text-3xl text-ink"
+          >
             {section.title}
           </h2>
           <ul className="grid gap-6">
@@ -26,13 +33,15 @@ export function StructuredMenu({
               <li key={item.id}>
                 <div className="flex items-baseline gap-3">
                   <h3 className="font-display text-xl text-ink">
-                    {item.name}
+                    <span lang={textLang(item.lang, 'name')}>{item.name}</span>
                     <FrozenMark frozen={item.frozen} />
                   </h3>
                   <span aria-hidden="true" className="min-w-6 flex-1 translate-y-[-0.25rem] border-b border-dotted border-walnut/40" />
-                  <p className="font-semibold whitespace-nowrap text-walnut">{item.price}</p>
+                  <p className="font-semibold whitespace-nowrap text-walnut">{priceSaid(item.price, pageLocale())}</p>
                 </div>
-                <p className="mt-1 text-ink/70">{item.description}</p>
+                <p lang={textLang(item.lang, 'description')} className="mt-1 text-ink/70">
+                  {item.description}
+                </p>
                 <DishMarks facts={item} className="mt-2" />
               </li>
             ))}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { reservationInput, reservationRequest } from '#domain/schemas';
+import { reservationInput, reservationInputIn, reservationRequest } from '#domain/schemas';
 import { reservationDateProblem, todayInItaly } from '#domain/reservation-rules';
 import { ApiError } from '../../lib/api';
 import { guestRequest, phoneInstead, timeOption, toReservation, withPhoneLink } from './reservation-form';
@@ -53,6 +53,21 @@ describe('reservation form', () => {
     ]);
   });
 
+  it('explains them in English on the English pages', () => {
+    const result = reservationInputIn('en').safeParse(
+      toReservation({ ...values, firstName: '', email: 'anna', phone: '12', time: '', date: '' }),
+    );
+    expect(Object.fromEntries(result.error!.issues.map((i) => [i.path[0], i.message]))).toEqual({
+      firstName: 'This field is required',
+      email: 'Not a valid e-mail address',
+      phone: 'Not a valid phone number',
+      time: 'Please choose a time',
+      date: 'Please choose a date',
+    });
+    const past = reservationInputIn('en').safeParse(toReservation({ ...values, date: '2020-01-02' }));
+    expect(past.error!.issues.map((i) => i.message)).toEqual(['That date has already passed: please choose today or a later day']);
+  });
+
   it('sends how long the form was open, and the hidden field only when a bot filled it', () => {
     const body = guestRequest(values, '20:30', 8123.6);
     expect(body).toMatchObject({ time: '20:30', fillMs: 8124 });
@@ -63,6 +78,9 @@ describe('reservation form', () => {
       nectar: 'https://spam.example',
       fillMs: 900,
     });
+    // The page's language, when given: the guest's e-mails and booking page speak it.
+    expect(guestRequest(values, '20:30', 900, 'en')).toMatchObject({ lang: 'en' });
+    expect(reservationRequest.safeParse(guestRequest(values, '20:30', 900, 'en')).success).toBe(true);
     // Within what the API takes: never negative, at most a day.
     expect(guestRequest(values, '20:30', -5).fillMs).toBe(0);
     expect(guestRequest(values, '20:30', 3 * 86_400_000).fillMs).toBe(86_400_000);

@@ -11,18 +11,21 @@ import {
   serviceOfTime,
   todayInItaly,
 } from '#domain/reservation-rules';
+import { m } from '#i18n/messages';
 import { toast } from '../../components/ui/toast-store';
 import { ApiError } from '../../lib/api';
 import { useHydrated } from '../../lib/hydration';
+import { here, type Locale, pageLocale } from '../../lib/locale';
 import { SPLASH_MS, whenFirstLoaded } from '../../lib/splash';
 import type { SiteView } from '#domain/site';
 import { useSite } from '../../lib/site';
 import { availabilityKey, fetchAvailability, reservationsKey, sendReservation } from './api';
 
 // docs/product.md#5-validation: guests 1 to '6+' (sent as 6), default 2; times 19:00 to 21:30.
+// Said when drawn, in the page's language: '1 persona', '3 persone', '6+ persone'.
 const GUESTS = [1, 2, 3, 4, 5, 6].map((n) => ({
   value: String(n),
-  label: n === 1 ? '1 persona' : n === 6 ? '6+ persone' : `${n} persone`,
+  label: () => (n === 1 ? m.booking_guests_one() : n === 6 ? m.booking_guests_six_plus() : m.booking_guests_many({ guests: n })),
 }));
 const EMPTY = { firstName: '', lastName: '', email: '', phone: '', date: '', time: '', guests: '2', notes: '', nectar: '' };
 type Field = keyof typeof EMPTY;
@@ -46,14 +49,17 @@ export function toReservation(values: typeof EMPTY) {
 
 /**
  * What a guest's request sends (docs/decisions/022-bookings-under-attack.md): the reservation, the
- * hidden field only when something filled it, and how long the form was open before it was sent.
+ * hidden field only when something filled it, and how long the form was open before it was sent;
+ * with `lang`, the page's language, in which the guest's e-mails and booking page then speak to
+ * them (docs/decisions/024-languages.md).
  */
-export function guestRequest(values: typeof EMPTY, time: string, openForMs: number) {
+export function guestRequest(values: typeof EMPTY, time: string, openForMs: number, lang?: Locale) {
   return {
     ...toReservation(values),
     time,
     ...(values.nectar ? { nectar: values.nectar } : {}),
     fillMs: Math.min(MAX_FILL_MS, Math.max(0, Math.round(openForMs))),
+    ...(lang ? { lang } : {}),
   };
 }
 
@@ -65,7 +71,7 @@ export function phoneInstead(error: unknown, phone: string): string | null {
   if (!(error instanceof ApiError) || error.status !== 429) return null;
   const { reason } = error.details;
   if (reason !== 'ceiling' && reason !== 'sender') return null;
-  return error.serverMessage ?? `Per prenotare chiamaci al ${phone}.`;
+  return error.serverMessage ?? m.booking_phone_instead({ phone });
 }
 
 /**
@@ -103,14 +109,14 @@ export function withPhoneLink(text: string, phone: SiteView['phone'], always = f
  * so a time is full only when none of its service's is free; one that is not, while a later one is,
  * is too soon to book online (the restaurant's lead time) or already passed. Near today the two
  * cannot be told apart (the lead time is the owner's setting): 'non disponibile' there, and the
- * day's message says why.
+ * day's message says why. In the page's language ('not available', 'full').
  */
 export function timeOption(times: readonly { time: string; available: boolean }[], date: string, time: string, now = new Date()): string {
   const slot = times.find((t) => t.time === time);
   if (!slot || slot.available) return time;
   const serviceFree = times.some((t) => t.available && serviceOfTime(t.time) === serviceOfTime(time));
   const nearToday = date <= addDays(todayInItaly(now), 1);
-  return `${time} (${serviceFree || nearToday ? 'non disponibile' : 'completo'})`;
+  return `${time} (${serviceFree || nearToday ? m.booking_time_unavailable() : m.booking_time_full()})`;
 }
 
 /** The field a 400 of the day's rules names ('date' or 'time'), if any. */
@@ -130,6 +136,7 @@ const loadSchemas = () => import('#domain/schemas');
  * form in the admin, with the owner's rules.
  */
 export function ReservationForm({ date }: { date?: string | null }) {
+  const locale = pageLocale();
   const [values, setValues] = useState(() => ({ ...EMPTY, date: date && reservationDateProblem(date) === null ? date : '' }));
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   // After a guest's booking the form gives way to a lasting confirmation of what was sent.
@@ -186,7 +193,7 @@ export function ReservationForm({ date }: { date?: string | null }) {
       void queryClient.invalidateQueries({ queryKey: ['/api/availability'] });
       // True whichever way the restaurant takes requests (the owner answers, or the guest confirms
       // from the e-mail first): the next step is in the guest's mailbox.
-      toast({ title: 'Prenotazione inviata!', description: 'Controlla la tua e-mail: ti scriviamo lì i prossimi passi.' });
+      toast({ title: m.booking_toast_sent_title(), description: m.booking_toast_sent_text() });
     },
     onError: (error) => {
       // Not a fault of the guest's: the site asks them to phone, calmly, and keeps what they typed.
@@ -208,10 +215,10 @@ export function ReservationForm({ date }: { date?: string | null }) {
       const throttled = error instanceof ApiError && error.status === 429;
       toast({
         variant: 'destructive',
-        title: "Errore nell'invio",
+        title: m.booking_toast_error_title(),
         description: throttled
-          ? `${error.serverMessage ?? 'Hai inviato troppe prenotazioni. Riprova più tardi o chiamaci direttamente.'} Telefono: ${sitePhone.display}.`
-          : 'Si è verificato un errore. Riprova più tardi o chiamaci direttamente.',
+          ? `${error.serverMessage ?? m.booking_toast_too_many()} ${m.booking_toast_phone({ phone: sitePhone.display })}`
+          : m.booking_toast_error_text(),
       });
     },
   });
@@ -220,7 +227,11 @@ export function ReservationForm({ date }: { date?: string | null }) {
     const value = e.target.value;
     setValues((v) => ({ ...v, [field]: value }));
     if (field === 'date')
-      setErrors((er) => ({ ...er, date: value ? (reservationDateProblem(value) ?? undefined) : undefined, time: undefined }));
+      setErrors((er) => ({
+        ...er,
+        date: value ? (reservationDateProblem(value, undefined, locale) ?? undefined) : undefined,
+        time: undefined,
+      }));
     else if (errors[field] || field === 'guests') setErrors((er) => ({ ...er, [field]: undefined, time: undefined }));
   };
 
@@ -228,7 +239,7 @@ export function ReservationForm({ date }: { date?: string | null }) {
     e.preventDefault();
     const body = toReservation(values);
     if (day.data && !day.data.open) {
-      setErrors({ date: day.data.message ?? 'Scegli un altro giorno' });
+      setErrors({ date: day.data.message ?? m.booking_other_day() });
       return;
     }
     let checker: Awaited<ReturnType<typeof loadSchemas>>;
@@ -236,10 +247,11 @@ export function ReservationForm({ date }: { date?: string | null }) {
       checker = await loadSchemas();
     } catch {
       // Offline before the code arrived: nothing was sent, and Invia tries again.
-      toast({ variant: 'destructive', title: "Errore nell'invio", description: 'Connessione assente: controlla la rete e riprova.' });
+      toast({ variant: 'destructive', title: m.booking_toast_error_title(), description: m.booking_toast_offline() });
       return;
     }
-    const parsed = checker.reservationInput.safeParse(body);
+    // Checked in the page's language: its messages are shown on the fields.
+    const parsed = checker.reservationInputIn(locale).safeParse(body);
     if (!parsed.success) {
       const found: Partial<Record<Field, string>> = {};
       for (const issue of parsed.error.issues) {
@@ -251,8 +263,8 @@ export function ReservationForm({ date }: { date?: string | null }) {
       form.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
       return;
     }
-    // Sent as typed (the time is then one of the bookable ones), as the guest wrote it.
-    send.mutate(guestRequest(values, parsed.data.time, performance.now() - shownAt.current));
+    // Sent as typed (the time is then one of the bookable ones), as the guest wrote it, with the page's language.
+    send.mutate(guestRequest(values, parsed.data.time, performance.now() - shownAt.current, locale));
   };
 
   const field = (name: Field) => ({
@@ -281,14 +293,13 @@ export function ReservationForm({ date }: { date?: string | null }) {
     return (
       <section aria-labelledby={`${id}-sent`} className="rounded-2xl bg-cream p-6 text-ink ring-1 ring-walnut/15">
         <h3 id={`${id}-sent`} ref={heading} tabIndex={-1} className="font-display text-2xl text-ink outline-none">
-          Richiesta inviata
+          {m.booking_sent_title()}
         </h3>
         <p className="mt-3 font-semibold text-walnut first-letter:uppercase">
-          {longDate(sent.date)}, ore {sent.time}, {partyLabel(sent.guests)}
+          {m.booking_date_time({ date: longDate(sent.date, false, locale), time: sent.time })}, {partyLabel(sent.guests, locale)}
         </p>
         <p className="mt-3 text-ink/80">
-          Controlla la tua e-mail (<strong className="break-all">{sent.email}</strong>): ti scriviamo lì i prossimi passi, con il link per
-          vedere o annullare la prenotazione. Per qualsiasi cosa chiamaci al{' '}
+          {m.booking_sent_check_mail()} (<strong className="break-all">{sent.email}</strong>){m.booking_sent_next_steps()}{' '}
           <a href={`tel:${sitePhone.tel}`} className="underline underline-offset-2">
             {sitePhone.display}
           </a>
@@ -302,7 +313,7 @@ export function ReservationForm({ date }: { date?: string | null }) {
           }}
           className="mt-5 min-h-11 rounded-full border-2 border-walnut px-6 font-semibold text-walnut transition hover:bg-walnut hover:text-cream"
         >
-          Invia un'altra prenotazione
+          {m.booking_sent_again()}
         </button>
       </section>
     );
@@ -312,7 +323,7 @@ export function ReservationForm({ date }: { date?: string | null }) {
     return (
       <section aria-labelledby={`${id}-phone`} className="rounded-2xl bg-cream p-6 text-ink ring-1 ring-walnut/15">
         <h3 id={`${id}-phone`} ref={heading} tabIndex={-1} className="font-display text-2xl text-ink outline-none">
-          Prenota con una telefonata
+          {m.booking_phone_title()}
         </h3>
         <p className="mt-3 text-ink/80">{withPhoneLink(phone, sitePhone)}</p>
         <div className="mt-5 flex flex-wrap gap-3">
@@ -320,7 +331,7 @@ export function ReservationForm({ date }: { date?: string | null }) {
             href={`tel:${sitePhone.tel}`}
             className="inline-flex min-h-11 items-center rounded-full bg-walnut px-6 font-semibold text-cream shadow transition hover:bg-ink"
           >
-            Chiama il {sitePhone.display}
+            {m.booking_call({ phone: sitePhone.display })}
           </a>
           <button
             type="button"
@@ -331,7 +342,7 @@ export function ReservationForm({ date }: { date?: string | null }) {
             }}
             className="min-h-11 rounded-full border-2 border-walnut px-6 font-semibold text-walnut transition hover:bg-walnut hover:text-cream"
           >
-            Torna al modulo
+            {m.booking_back_to_form()}
           </button>
         </div>
       </section>
@@ -339,10 +350,10 @@ export function ReservationForm({ date }: { date?: string | null }) {
   }
 
   return (
-    <form ref={form} onSubmit={submit} noValidate className="grid gap-5 sm:grid-cols-2" aria-label="Prenota un tavolo">
+    <form ref={form} onSubmit={submit} noValidate className="grid gap-5 sm:grid-cols-2" aria-label={m.booking_form_label()}>
       <noscript>
         <p className="rounded-xl bg-sand p-4 text-ink sm:col-span-2">
-          Per prenotare online attiva JavaScript, oppure chiamaci al{' '}
+          {m.booking_noscript()}{' '}
           <a className="font-semibold text-walnut underline" href={`tel:${sitePhone.tel}`}>
             {sitePhone.display}
           </a>
@@ -350,27 +361,27 @@ export function ReservationForm({ date }: { date?: string | null }) {
         </p>
       </noscript>
       <div>
-        {label('firstName', 'Nome')}
+        {label('firstName', m.booking_label_first_name())}
         <input {...field('firstName')} autoComplete="given-name" required />
         {error('firstName')}
       </div>
       <div>
-        {label('lastName', 'Cognome')}
+        {label('lastName', m.booking_label_last_name())}
         <input {...field('lastName')} autoComplete="family-name" required />
         {error('lastName')}
       </div>
       <div>
-        {label('email', 'Email')}
+        {label('email', m.booking_label_email())}
         <input {...field('email')} type="email" autoComplete="email" inputMode="email" required />
         {error('email')}
       </div>
       <div>
-        {label('phone', 'Telefono')}
+        {label('phone', m.booking_label_phone())}
         <input {...field('phone')} type="tel" autoComplete="tel" inputMode="tel" required />
         {error('phone')}
       </div>
       <div>
-        {label('date', 'Data')}
+        {label('date', m.booking_label_date())}
         <input {...field('date')} type="date" min={todayInItaly()} max={latestBookableDate()} required />
         {error('date') ??
           (day.data && !day.data.open ? (
@@ -378,13 +389,15 @@ export function ReservationForm({ date }: { date?: string | null }) {
               {day.data.message && withPhoneLink(day.data.message, sitePhone)}
             </p>
           ) : (
-            <p className="mt-1.5 text-xs text-ink/70">Scegli il giorno: ti mostriamo gli orari liberi.</p>
+            <p className="mt-1.5 text-xs text-ink/70">{m.booking_date_hint()}</p>
           ))}
       </div>
       <div>
-        {label('time', 'Orario')}
+        {label('time', m.booking_label_time())}
         <select {...field('time')} required disabled={!times?.length}>
-          <option value="">{!dateReady ? 'Prima scegli la data' : day.isPending ? 'Caricamento orari...' : 'Scegli un orario'}</option>
+          <option value="">
+            {!dateReady ? m.booking_time_choose_date() : day.isPending ? m.booking_time_loading() : m.booking_time_choose()}
+          </option>
           {times?.map((t) => (
             // Full times, and those too soon or begun, are shown but cannot be chosen.
             <option key={t.time} value={t.time} disabled={!t.available}>
@@ -395,7 +408,7 @@ export function ReservationForm({ date }: { date?: string | null }) {
         {error('time') ??
           (nearest.length > 0 && (
             <p role="status" className="mt-1.5 text-sm font-medium text-terracotta">
-              Alle {values.time} non c'è più posto: liberi alle {nearest.join(', ')}.
+              {m.booking_time_taken({ time: values.time, free: nearest.join(', ') })}
             </p>
           ))}
         {day.data?.open && day.data.message && (
@@ -407,30 +420,30 @@ export function ReservationForm({ date }: { date?: string | null }) {
         )}
         {dateReady && day.isError && (
           <p role="alert" className="mt-1.5 text-sm font-medium text-terracotta">
-            Non riusciamo a leggere gli orari: riprova tra poco o chiamaci al {withPhoneLink(sitePhone.display, sitePhone)}.
+            {withPhoneLink(m.booking_times_error({ phone: sitePhone.display }), sitePhone)}
           </p>
         )}
       </div>
       <div>
-        {label('guests', 'Persone')}
+        {label('guests', m.booking_label_guests())}
         <select {...field('guests')} required>
           {GUESTS.map((g) => (
             <option key={g.value} value={g.value}>
-              {g.label}
+              {g.label()}
             </option>
           ))}
         </select>
         {error('guests')}
       </div>
       <div className="sm:col-span-2">
-        {label('notes', 'Note (facoltative)')}
-        <textarea {...field('notes')} rows={3} placeholder="Allergie, seggiolone, un'occasione speciale..." />
+        {label('notes', m.booking_label_notes())}
+        <textarea {...field('notes')} rows={3} placeholder={m.booking_notes_placeholder()} />
         {error('notes')}
       </div>
       {/* Hidden from people (and from screen readers, and out of the Tab order): only bots fill it
           in. Its name, id and label are words no browser's autofill or password manager knows. */}
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-        <label htmlFor={`${id}-nectar`}>Lascia vuoto questo campo</label>
+        <label htmlFor={`${id}-nectar`}>{m.booking_nectar_label()}</label>
         <input
           id={`${id}-nectar`}
           name="nectar"
@@ -449,14 +462,14 @@ export function ReservationForm({ date }: { date?: string | null }) {
           disabled={send.isPending || !hydrated}
           className="w-full rounded-full bg-walnut px-8 py-3.5 font-semibold tracking-wider text-cream uppercase shadow transition hover:bg-ink disabled:cursor-wait disabled:opacity-70 sm:w-auto"
         >
-          {send.isPending ? 'Invio in corso...' : 'Invia prenotazione'}
+          {send.isPending ? m.booking_sending() : m.booking_send()}
         </button>
         <p className="mt-3 text-xs text-ink/70">
-          La prenotazione è confermata quando ti ricontattiamo. I dati servono solo a gestirla (vedi la{' '}
-          <Link to="/privacy-policy" className="underline underline-offset-2">
-            Privacy Policy
+          {m.booking_privacy_before()}{' '}
+          <Link to={here('/privacy-policy')} className="underline underline-offset-2">
+            {m.booking_privacy_link()}
           </Link>
-          ).
+          {m.booking_privacy_after()}
         </p>
       </div>
     </form>
