@@ -269,7 +269,12 @@ const CHECKED: Record<string, Checked> = {
   'PUT /api/menu-sections/:id': { schema: z.partial(menuSectionInput), readBack: listed('/api/menu-sections') },
   'POST /api/menu-items': { schema: menuItemInput, readBack: listed('/api/menu-items'), refusals: NO_SECTION },
   'PUT /api/menu-items/:id': { schema: z.partial(menuItemInput), readBack: listed('/api/menu-items'), refusals: NO_SECTION },
-  'POST /api/events': { schema: eventInput, readBack: listed('/api/events'), derived: ['description', 'descriptionEn'], refusals: EVENT_DATES },
+  'POST /api/events': {
+    schema: eventInput,
+    readBack: listed('/api/events'),
+    derived: ['description', 'descriptionEn'],
+    refusals: EVENT_DATES,
+  },
   'PUT /api/events/:id': {
     schema: z.partial(eventInput),
     readBack: listed('/api/events'),
