@@ -169,11 +169,18 @@ export async function serveDocument(c: Context<AppEnv>, api: (request: Request) 
   const closed = listed ? comingClosures(d1).catch(() => failed([])) : [];
   // The restaurant's saved facts and photos (docs/product.md#14-the-site-s-own-content): its name in
   // the titles, its hours in schema.org, its link-preview picture and the page's own top photo.
-  const siteAnswer = listed ? readJson<SiteAnswer>('/api/site').catch(() => failed(null)) : null;
-  const photos: Promise<SitePhotos> | SitePhotos = listed ? readJson<SitePhotos>('/api/site/photos').catch(() => failed({})) : {};
+  // Read in the page's language, as its renderer reads them (web/src/lib/query-keys.ts dataUrl): one read for both.
+  const locale = page?.locale ?? localeOfPath(url.pathname);
+  const inLanguage = locale === 'it' ? '' : `?lang=${locale}`;
+  const siteAnswer = listed ? readJson<SiteAnswer>(`/api/site${inLanguage}`).catch(() => failed(null)) : null;
+  const photos: Promise<SitePhotos> | SitePhotos = listed
+    ? readJson<SitePhotos>(`/api/site/photos${inLanguage}`).catch(() => failed({}))
+    : {};
   const menu =
     listed && page.route === '/menu'
-      ? siteAnswer!.then((facts) => menuJsonLd(createDb(d1), c.env.SITE_URL, (facts ?? DEFAULT_FACTS).name)).catch(() => failed(null))
+      ? siteAnswer!
+          .then((facts) => menuJsonLd(createDb(d1), c.env.SITE_URL, (facts ?? DEFAULT_FACTS).name, locale))
+          .catch(() => failed(null))
       : null;
   const index = c.req.method === 'HEAD' ? undefined : c.env.ASSETS.fetch(new Request(new URL('/', url), { method: 'GET' }));
   const eventHead = await event;
@@ -192,7 +199,7 @@ export async function serveDocument(c: Context<AppEnv>, api: (request: Request) 
   if (status === 200 && listed) {
     const site = c.env.SITE_URL;
     const special = (await siteAnswer)?.specialDays ?? [];
-    structured.push(restaurantJsonLd(site, absoluteOn(site, picture)!, await closed, facts, special));
+    structured.push(restaurantJsonLd(site, absoluteOn(site, picture)!, await closed, facts, special, locale));
     const menuData = await menu;
     if (menuData) structured.push(menuData);
     if (eventHead?.startsAt)
@@ -206,6 +213,7 @@ export async function serveDocument(c: Context<AppEnv>, api: (request: Request) 
             image: absoluteOn(site, eventHead.image) ?? absoluteOn(site, picture)!,
           },
           facts,
+          locale,
         ),
       );
   }
@@ -220,7 +228,7 @@ export async function serveDocument(c: Context<AppEnv>, api: (request: Request) 
   const canonical = status === 200 && listed ? `${c.env.SITE_URL}${pagePath(page!)}` : undefined;
   const hero = page ? saved[HERO_SLOT_OF_ROUTE[page.route] as keyof SitePhotos]?.[0] : undefined;
   const answer = forPage(document, url.origin, page, {
-    locale: page?.locale ?? localeOfPath(url.pathname),
+    locale,
     // The page in each language, for search engines (docs/decisions/024-languages.md).
     twins: canonical ? alternates(c.env.SITE_URL, page!) : [],
     phone: siteView(facts).phone.display,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { jsonLdScript, priceInEuro } from './json-ld';
+import { priceInEuro } from '#domain/menu-words';
+import { jsonLdScript } from './json-ld';
 
 describe('schema.org data', () => {
   it.each([

@@ -3,7 +3,11 @@
 // document without running the app.
 import { asc, eq, sql } from 'drizzle-orm';
 import { DIETS } from '#domain/allergens';
-import { DESTINATION_LABEL, DESTINATIONS, isPdfMenu } from '#domain/constants';
+import { DESTINATIONS, isPdfMenu } from '#domain/constants';
+import { destinationName, priceInEuro } from '#domain/menu-words';
+import { type Locale, pagePath } from '#domain/page-routes';
+import { m } from '#i18n/messages';
+import { allSaid } from '../lib/in-language';
 import { type SiteFacts, siteView, type SpecialDay } from '#domain/site';
 import type { Db } from '../db/client';
 import { menuItems, menuSections, menuSettings } from '../db/schema';
@@ -13,14 +17,6 @@ import { jsonScript } from '#domain/json-script';
 /** A `<script type="application/ld+json">` holding `data`, escaped so typed text stays inside it. */
 export const jsonLdScript = (data: object): string => jsonScript('application/ld+json', data);
 
-/** "€ 14", "14,50 €", "EUR 9.5" → "14.00", "14.50", "9.50"; anything else (S.Q., 12/16, 0) → null. */
-export function priceInEuro(text: string): string | null {
-  const m = /^(?:€|eur|euro)?\s*(\d{1,5})(?:[.,](\d{1,2}))?\s*(?:€|eur|euro)?$/i.exec(text.trim());
-  if (!m) return null;
-  const price = `${Number(m[1])}.${(m[2] ?? '').padEnd(2, '0')}`;
-  return price === '0.00' ? null : price; // a free dish would be a mistake, not an offer
-}
-
 const DIET_URL = Object.fromEntries(DIETS.map((d) => [d.code, d.schemaOrg])) as Record<string, string>;
 
 /**
@@ -29,11 +25,14 @@ const DIET_URL = Object.fromEntries(DIETS.map((d) => [d.code, d.schemaOrg])) as 
  * Null when the menu shown is a PDF (the dishes of the admin are then not the menu) or empty.
  * One D1 statement: the active items of the active sections, with their section and the menu's mode.
  */
-export async function menuJsonLd(db: Db, siteUrl: string, name: string): Promise<object | null> {
-  const rows = await db
+export async function menuJsonLd(db: Db, siteUrl: string, name: string, locale: Locale = 'it'): Promise<object | null> {
+  const read = await db
     .select({
       name: menuItems.name,
       description: menuItems.description,
+      nameEn: menuItems.nameEn,
+      descriptionEn: menuItems.descriptionEn,
+      sectionEn: menuSections.titleEn,
       price: menuItems.price,
       diets: menuItems.diets,
       sectionId: menuSections.id,
@@ -45,6 +44,8 @@ export async function menuJsonLd(db: Db, siteUrl: string, name: string): Promise
     .innerJoin(menuSections, eq(menuSections.id, menuItems.sectionId))
     .where(itemsGuestsSee())
     .orderBy(asc(menuSections.position), asc(menuSections.id), asc(menuItems.position), asc(menuItems.id));
+  // In the page's language, the owner's English where written (worker/lib/in-language.ts).
+  const rows = allSaid(read, ['name', 'description', 'section'], locale);
   if (rows.length === 0 || isPdfMenu(rows[0]!.displayType)) return null;
   const hasMenuSection = DESTINATIONS.map((destination) => {
     const sections = new Map<number, { '@type': 'MenuSection'; name: string; hasMenuItem: object[] }>();
@@ -60,14 +61,14 @@ export async function menuJsonLd(db: Db, siteUrl: string, name: string): Promise
         ...(row.diets.length ? { suitableForDiet: row.diets.map((d) => DIET_URL[d]) } : {}),
       });
     }
-    return { '@type': 'MenuSection', name: DESTINATION_LABEL[destination], hasMenuSection: [...sections.values()] };
+    return { '@type': 'MenuSection', name: destinationName(destination, locale), hasMenuSection: [...sections.values()] };
   }).filter((d) => d.hasMenuSection.length > 0);
   return {
     '@context': 'https://schema.org',
     '@type': 'Menu',
-    name: `Menu di ${name}`,
-    url: `${siteUrl}/menu`,
-    inLanguage: 'it',
+    name: m.site_schema_menu_name({ name }, { locale }),
+    url: `${siteUrl}${pagePath({ route: '/menu', params: {} }, locale)}`,
+    inLanguage: locale,
     hasMenuSection,
   };
 }
@@ -102,8 +103,9 @@ export function restaurantJsonLd(
   closures: readonly ClosureDays[],
   facts: SiteFacts,
   specialDays: readonly Pick<SpecialDay, 'date' | 'hours'>[] = [],
+  locale: Locale = 'it',
 ): object {
-  const site = siteView(facts);
+  const site = siteView(facts, locale);
   const services = new Map<string, string[]>();
   facts.hours.forEach((day, i) => {
     for (const [opens, closes] of day) services.set(`${opens}-${closes}`, [...(services.get(`${opens}-${closes}`) ?? []), DAYS[i]!]);
@@ -114,7 +116,8 @@ export function restaurantJsonLd(
     '@id': `${siteUrl}/#ristorante`,
     name: site.brand,
     description: site.tagline,
-    url: `${siteUrl}/`,
+    url: `${siteUrl}${pagePath({ route: '/', params: {} }, locale)}`,
+    inLanguage: locale,
     image: [image],
     telephone: site.phone.tel,
     email: site.email,
@@ -171,13 +174,14 @@ const closedFor = (validFrom: string, validThrough: string) => ({
 });
 
 /** An event with a start as schema.org `Event`, held at the restaurant (Google's event data). */
-export function eventJsonLd(siteUrl: string, event: DatedEvent, facts: SiteFacts): object {
+export function eventJsonLd(siteUrl: string, event: DatedEvent, facts: SiteFacts, locale: Locale = 'it'): object {
   return {
     '@context': 'https://schema.org',
     '@type': 'Event',
     name: event.title,
     description: event.description,
-    url: `${siteUrl}/eventi/${event.slug}`,
+    url: `${siteUrl}${pagePath({ route: '/eventi/:slug', params: { slug: event.slug } }, locale)}`,
+    inLanguage: locale,
     image: [event.image],
     startDate: event.startsAt,
     ...(event.endsAt ? { endDate: event.endsAt } : {}),

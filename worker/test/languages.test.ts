@@ -85,6 +85,36 @@ describe('English pages', () => {
     expect(head(await (await call(`/eventi/${event.slug}`)).text())).toMatch(/<title[^>]*>Serata jazz \| Bistrot Garbagnate<\/title>/);
   });
 
+  it('an English page costs the D1 statements its Italian twin costs, and says its language to search engines', async () => {
+    const cookie = await login();
+    const section = await create<{ id: number }>('/api/menu-sections', { title: 'Primi', titleEn: 'First courses' }, cookie);
+    await create(
+      '/api/menu-items',
+      { sectionId: section.id, name: 'Risotto', description: 'Zafferano', nameEn: 'Risotto', descriptionEn: 'Saffron', price: '14' },
+      cookie,
+    );
+    const { purgePublicReads } = await import('../middleware/edge-cache');
+    await purgePublicReads('https://bistrot.test');
+    const italian = await call('/menu');
+    await purgePublicReads('https://bistrot.test');
+    const english = await call('/en/menu');
+    expect(statementsOf(english)).toBe(statementsOf(italian));
+    const data = [...(await english.text()).matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((m) =>
+      JSON.parse(m[1]!),
+    );
+    const restaurant = data.find((d) => d['@type'] === 'Restaurant');
+    expect(restaurant).toMatchObject({
+      inLanguage: 'en',
+      url: `${env.SITE_URL}/en`,
+      description: 'Milanese cooking, gourmet innovation and fresh pasta',
+    });
+    const menu = data.find((d) => d['@type'] === 'Menu');
+    expect(menu).toMatchObject({ inLanguage: 'en', url: `${env.SITE_URL}/en/menu`, name: 'Bistrot Garbagnate menu' });
+    expect(JSON.stringify(menu)).toContain('"name":"First courses"');
+    expect(JSON.stringify(menu)).toContain('"description":"Saffron"');
+    expect(JSON.stringify(menu)).toContain('"name":"Sea"');
+  });
+
   it.each(['/en/nope', '/en/admin', '/en/menu/allergeni', '/en/eventi', '/en/events/a/b'])(
     '%s is the English 404, with no twins',
     async (path) => {

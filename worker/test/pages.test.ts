@@ -431,6 +431,7 @@ describe('every page says the restaurant in schema.org terms; an event with a st
       name: title,
       description: 'Musica dal vivo.',
       url: `${env.SITE_URL}/eventi/${dated.slug}`,
+      inLanguage: 'it',
       image: [`${env.SITE_URL}/media/images/jazz.webp`],
       startDate: '2026-12-11T20:30:00+01:00',
       endDate: '2026-12-11T23:30:00+01:00',

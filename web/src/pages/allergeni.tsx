@@ -12,7 +12,8 @@ import { here, pageIntl, pageLocale, textLang } from '../lib/locale';
 import { useSite } from '../lib/site';
 import { useFeaturedDishes, useMenuItems, useMenuSections, useMenuSettings } from '../features/menu/api';
 import { FrozenMark } from '../features/menu/dish-facts';
-import { DESTINATIONS_SHOWN, destinationName, featuredFor, forGuests, groupItemsBySection, sectionsFor } from '../features/menu/menu-logic';
+import { DESTINATIONS_SHOWN, featuredFor, forGuests, groupItemsBySection, sectionsFor } from '../features/menu/menu-logic';
+import { destinationName } from '#domain/menu-words';
 
 interface Row extends DishFacts {
   id: string;
@@ -33,7 +34,7 @@ function RegisterTable({ destination, groups }: { destination: Destination; grou
   return (
     <table className="mt-3 w-full border-collapse text-sm print:text-[9pt]">
       <caption className="pb-2 text-left font-display text-2xl text-ink print:text-[14pt]">
-        {m.menu_register_caption({ destination: destinationName(destination) })}
+        {m.menu_register_caption({ destination: destinationName(destination, locale) })}
       </caption>
       <thead>
         <tr className="border-b-2 border-walnut/50">
@@ -189,7 +190,7 @@ export default function AllergensPage() {
                       // Reachable by keyboard, so that it can be scrolled without a pointer.
                       tabIndex={0}
                       role="region"
-                      aria-label={m.menu_register_region({ destination: destinationName(d.destination) })}
+                      aria-label={m.menu_register_region({ destination: destinationName(d.destination, pageLocale()) })}
                       className="relative overflow-x-auto print:overflow-visible"
                     >
                       <RegisterTable destination={d.destination} groups={d.groups} />

@@ -7,10 +7,11 @@ import { useFeaturedDishes, useMenuItems, useMenuSections, useMenuSettings } fro
 import { AllergenFilter, useAvoided } from '../features/menu/allergen-filter';
 import { AllergenLegend } from '../features/menu/dish-facts';
 import { FeaturedDishes } from '../features/menu/featured-dishes';
-import { DESTINATIONS_SHOWN, destinationName, menuFor, menuMode } from '../features/menu/menu-logic';
+import { DESTINATIONS_SHOWN, menuFor, menuMode } from '../features/menu/menu-logic';
+import { destinationName } from '#domain/menu-words';
 import { PdfFileCard, PdfPages } from '../features/menu/pdf-menu';
 import { StructuredMenu } from '../features/menu/structured-menu';
-import { here } from '../lib/locale';
+import { here, pageLocale } from '../lib/locale';
 import { useSite, useSlotPhotos } from '../lib/site';
 
 function LoadError() {
@@ -36,7 +37,7 @@ export default function MenuPage() {
   const items = useMenuItems();
   const [hero] = useSlotPhotos('hero-menu');
   // The toggle's order: Montagna first. Named when drawn, in the page's language.
-  const destinations = DESTINATIONS_SHOWN.map((value) => ({ value, label: destinationName(value) }));
+  const destinations = DESTINATIONS_SHOWN.map((value) => ({ value, label: destinationName(value, pageLocale()) }));
 
   const mode = settings.data ? menuMode(settings.data) : null;
   // The diner's allergens (in the address): dishes that contain any of them are left out. Only the

@@ -7,7 +7,6 @@ import {
   groupItemsBySection,
   menuFor,
   menuMode,
-  priceSaid,
   sectionsFor,
 } from './menu-logic';
 import type { FeaturedDish, MenuItem, MenuSection } from './types';
@@ -90,19 +89,6 @@ describe('menu', () => {
     expect(menuMode({ displayType: 'pdf', pdfImages: ['/a.webp'], pdfFile: '/m.pdf' })).toBe('pdf-pages');
     expect(menuMode({ displayType: 'pdf', pdfImages: [], pdfFile: '/m.pdf' })).toBe('pdf-file');
     expect(menuMode({ displayType: 'pdf', pdfImages: [], pdfFile: null })).toBe('pdf-empty');
-  });
-
-  it("writes a price as typed on the Italian page, and a plain amount of euro the page's way elsewhere", () => {
-    for (const typed of ['€ 13', '12,50 €', 'S.Q.', '12/16']) expect(priceSaid(typed, 'it')).toBe(typed);
-    expect(['€ 13', '13 €', '€13', '13', ' 13 euro '].map((p) => priceSaid(p, 'en'))).toEqual(['€13', '€13', '€13', '€13', '€13']);
-    expect(['€ 12,50', '12,5 €', 'EUR 12.50'].map((p) => priceSaid(p, 'en'))).toEqual(['€12.50', '€12.50', '€12.50']);
-    // What is not a plain amount stays the owner's: a market price, a choice of two, thousands.
-    expect(['S.Q.', '12/16', '€ 1.500', '14 € a persona'].map((p) => priceSaid(p, 'en'))).toEqual([
-      'S.Q.',
-      '12/16',
-      '€ 1.500',
-      '14 € a persona',
-    ]);
   });
 
   it('asks the Worker for a placeholder with the first 20 characters of the name', () => {

@@ -2,35 +2,12 @@
 // grouped by sectionId and ordered by position; at most 3 featured dishes.
 import { type AllergenCode, isFreeOf } from '#domain/allergens';
 import { type Destination, isPdfMenu } from '#domain/constants';
-import { INTL_LOCALE, type Locale } from '#domain/page-routes';
-import { m } from '#i18n/messages';
 import type { FeaturedDish, MenuItem, MenuSection } from './types';
 
 export const MAX_FEATURED = 3;
 /** The order the menu offers its two destinations in (its toggle, the register): Montagna first. */
 export const DESTINATIONS_SHOWN = ['montagna', 'mare'] as const satisfies readonly Destination[];
 
-/** A destination as the page's language names it: 'Montagna', 'Mountain' (domain/constants.ts DESTINATION_LABEL is the owner's Italian). */
-export const destinationName = (destination: Destination): string =>
-  destination === 'montagna' ? m.menu_destination_montagna() : m.menu_destination_mare();
-
-/**
- * A dish's price as the page's language writes it. The owner types it as free text, in Italian ('€ 13',
- * '12,50 €', 'S.Q.'), and the Italian page shows it as typed; elsewhere a plain amount of euro (read
- * as worker/seo/json-ld.ts reads it for search engines) is written the language's way, in English
- * '€13', '€12.50', and anything else stays as typed.
- */
-export function priceSaid(text: string, locale: Locale): string {
-  if (locale === 'it') return text;
-  const amount = /^(?:€|eur|euro)?\s*(\d{1,5})(?:[.,](\d{1,2}))?\s*(?:€|eur|euro)?$/i.exec(text.trim());
-  if (!amount) return text;
-  const cents = (amount[2] ?? '').padEnd(2, '0');
-  return new Intl.NumberFormat(INTL_LOCALE[locale], {
-    style: 'currency',
-    currency: 'EUR',
-    minimumFractionDigits: cents === '00' ? 0 : 2,
-  }).format(Number(`${amount[1]}.${cents}`));
-}
 const byPosition = <T extends { position: number; id: number }>(a: T, b: T) => a.position - b.position || a.id - b.id;
 
 export function sectionsFor(sections: readonly MenuSection[], destination: Destination): MenuSection[] {

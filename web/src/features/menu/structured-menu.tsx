@@ -1,7 +1,7 @@
 import { m } from '#i18n/messages';
 import { pageLocale, textLang } from '../../lib/locale';
 import { DishMarks, FrozenMark } from './dish-facts';
-import { priceSaid } from './menu-logic';
+import { priceSaid } from '#domain/menu-words';
 import type { MenuItem, MenuSection } from './types';
 
 export function StructuredMenu({

@@ -1,0 +1,35 @@
+// How the menu's own words are said in each language (docs/decisions/024-languages.md): the two
+// destinations, and a dish's price, which the owner types as free text in Italian ('€ 13',
+// '12,50 €', 'S.Q.'). The pages and the Worker's schema.org data read the amount the same way.
+import { m } from '#i18n/messages';
+import type { Destination } from './constants.ts';
+import { INTL_LOCALE, type Locale } from './page-routes.ts';
+
+/** A destination as `locale` names it: 'Montagna', 'Mountain' (constants.ts DESTINATION_LABEL is the owner's Italian). */
+export const destinationName = (destination: Destination, locale: Locale = 'it'): string =>
+  (destination === 'montagna' ? m.menu_destination_montagna : m.menu_destination_mare)({}, { locale });
+
+const AMOUNT = /^(?:€|eur|euro)?\s*(\d{1,5})(?:[.,](\d{1,2}))?\s*(?:€|eur|euro)?$/i;
+
+/** "€ 14", "14,50 €", "EUR 9.5" → "14.00", "14.50", "9.50"; anything else (S.Q., 12/16, 0) → null. */
+export function priceInEuro(text: string): string | null {
+  const amount = AMOUNT.exec(text.trim());
+  if (!amount) return null;
+  const price = `${Number(amount[1])}.${(amount[2] ?? '').padEnd(2, '0')}`;
+  return price === '0.00' ? null : price; // a free dish would be a mistake, not an offer
+}
+
+/**
+ * A dish's price as `locale` writes it: the Italian page shows it as typed; elsewhere a plain amount
+ * of euro is written the language's way (English '€13', '€12.50') and anything else stays as typed.
+ */
+export function priceSaid(text: string, locale: Locale): string {
+  if (locale === 'it') return text;
+  const price = priceInEuro(text);
+  if (!price) return text;
+  return new Intl.NumberFormat(INTL_LOCALE[locale], {
+    style: 'currency',
+    currency: 'EUR',
+    minimumFractionDigits: price.endsWith('.00') ? 0 : 2,
+  }).format(Number(price));
+}
