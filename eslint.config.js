@@ -16,13 +16,31 @@ const FEATURES = readdirSync(new URL('./web/src/features', import.meta.url), { w
  * The rules for one room: static imports through no-restricted-imports (which can allow type-only
  * ones), and dynamic import() through no-restricted-syntax, which that rule does not see.
  */
-const restrict = (patterns) => ({
+const restrict = (patterns, syntax = []) => ({
   '@typescript-eslint/no-restricted-imports': ['error', { patterns }],
   'no-restricted-syntax': [
     'error',
     ...patterns.map(({ regex, message }) => ({ selector: `ImportExpression[source.value=/${regex.replaceAll('/', '\\/')}/]`, message })),
+    ...syntax,
   ],
 });
+
+/**
+ * The public pages say nothing in words of their own: every word a visitor reads or hears is a
+ * message of the catalogues, in both languages (docs/decisions/024-languages.md). Text between
+ * tags, and the labels a screen reader says, written in a component are refused.
+ */
+const WORDS = '/[A-Za-zÀ-ÿ]{2,}/';
+const NO_WORDS = [
+  { selector: `JSXText[value=${WORDS}]`, message: 'Words on a public page come from the catalogues: m.key() (i18n/messages).' },
+  {
+    selector: `JSXAttribute[name.name=/^(aria-label|aria-description|alt|title|placeholder)$/] > Literal[value=${WORDS}]`,
+    message: 'Labels on a public page come from the catalogues: m.key() (i18n/messages).',
+  },
+];
+/** The public web app's components (the owner's area stays Italian, and tests say what they check). */
+const PUBLIC_TSX = ['web/src/**/*.tsx'];
+const NOT_PUBLIC = ['web/src/admin/**', 'web/src/**/*.test.tsx', 'web/src/pages/admin.tsx'];
 /**
  * Import specifiers that reach into a folder of the repo, whichever way they are written: the
  * package alias, or any relative path that climbs out ('../', './../') and names it at any depth.
@@ -78,21 +96,28 @@ export default tseslint.config(
       },
     ]),
   },
-  {
-    files: ['web/src/**/*.{ts,tsx}'],
-    ignores: ['web/src/features/**'],
-    rules: restrict([
-      { regex: into('worker'), allowTypeImports: true, message: 'The web app imports the Worker for types only (import type).' },
-    ]),
-  },
-  ...FEATURES.map((feature) => ({
-    files: [`web/src/features/${feature}/**/*.{ts,tsx}`],
-    rules: restrict([
-      { regex: into('worker'), allowTypeImports: true, message: 'The web app imports the Worker for types only (import type).' },
-      {
-        regex: `^(\\./)?(\\.\\./)+(.*/)?(${FEATURES.filter((f) => f !== feature).join('|')})(/|$)`,
-        message: 'A feature never imports another feature: move what they share to lib/ or components/ui/, or compose them in a page.',
-      },
-    ]),
+  ...[false, true].map((publicWords) => ({
+    files: publicWords ? PUBLIC_TSX : ['web/src/**/*.{ts,tsx}'],
+    ignores: ['web/src/features/**', ...(publicWords ? NOT_PUBLIC : [])],
+    rules: restrict(
+      [{ regex: into('worker'), allowTypeImports: true, message: 'The web app imports the Worker for types only (import type).' }],
+      publicWords ? NO_WORDS : [],
+    ),
   })),
+  ...FEATURES.flatMap((feature) =>
+    [false, true].map((publicWords) => ({
+      files: publicWords ? [`web/src/features/${feature}/**/*.tsx`] : [`web/src/features/${feature}/**/*.{ts,tsx}`],
+      ignores: publicWords ? NOT_PUBLIC : [],
+      rules: restrict(
+        [
+          { regex: into('worker'), allowTypeImports: true, message: 'The web app imports the Worker for types only (import type).' },
+          {
+            regex: `^(\\./)?(\\.\\./)+(.*/)?(${FEATURES.filter((f) => f !== feature).join('|')})(/|$)`,
+            message: 'A feature never imports another feature: move what they share to lib/ or components/ui/, or compose them in a page.',
+          },
+        ],
+        publicWords ? NO_WORDS : [],
+      ),
+    })),
+  ),
 );

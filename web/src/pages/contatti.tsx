@@ -52,7 +52,7 @@ export default function ContattiPage() {
               </div>
               {site.whatsapp && (
                 <div>
-                  <dt className="text-xs tracking-[0.3em] text-saffron uppercase">WhatsApp</dt>
+                  <dt className="text-xs tracking-[0.3em] text-saffron uppercase">{m.contact_whatsapp_title()}</dt>
                   <dd className="mt-1">
                     <a className="hover:text-saffron" href={site.whatsapp.url} target="_blank" rel="noopener noreferrer">
                       {m.contact_whatsapp_link({ phone: site.whatsapp.display })}

@@ -1,12 +1,13 @@
+import { m } from '#i18n/messages';
 import { usePageMeta } from '../lib/page-meta';
 
-// docs/product.md#2-pages-and-routes: the only page in English.
+// docs/product.md#2-pages-and-routes: the only page in English, in both languages' catalogues.
 export default function NotFoundPage() {
-  usePageMeta({ title: '404', description: 'The page you are looking for does not exist on this site.' });
+  usePageMeta({ title: m.meta_not_found_title(), description: m.meta_not_found_description() });
   return (
     <div className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-4 p-6 text-center">
-      <h1 className="font-display text-4xl text-ink">404 Page Not Found</h1>
-      <p className="text-ink/75">Did you forget to add the page to the router?</p>
+      <h1 className="font-display text-4xl text-ink">{m.not_found_title()}</h1>
+      <p className="text-ink/75">{m.not_found_text()}</p>
     </div>
   );
 }
