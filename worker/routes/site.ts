@@ -36,7 +36,12 @@ import type { Reservation } from '../db/schema';
 function fieldOf(path: PropertyKey[], week: boolean): string {
   const [top, second] = path;
   if (week && top === 'hours' && typeof second === 'number') return `Orari di ${WEEKDAY_NAMES[second] ?? ''}`.trim();
-  if (top === 'texts' && typeof second === 'string') return `Testi: ${TEXT_FIELDS[second as keyof typeof TEXT_FIELDS]?.label ?? second}`;
+  if (top === 'texts' && typeof second === 'string') {
+    // A text's English is `{key}En` (docs/product.md#15-two-languages): named as its Italian's, in English.
+    const key = second.replace(/En$/, '');
+    const label = TEXT_FIELDS[key as keyof typeof TEXT_FIELDS]?.label;
+    return label ? `Testi: ${label}${key === second ? '' : ' (inglese)'}` : `Testi: ${second}`;
+  }
   if (top === 'photos' && typeof second === 'number') return `Foto ${second + 1}`;
   return SITE_FIELD_LABELS[String(top)] ?? String(top ?? 'Dati');
 }
@@ -111,14 +116,19 @@ export const siteRoutes = new Hono<AppEnv>()
       const message = `Foto: ${def.label} vuole ${def.count === 1 ? 'una foto' : `${def.count} foto`}, in ordine`;
       return jsonError(c, 400, message, { issues: [{ path: 'photos', message }] });
     }
+    // Only the texts the slot's page shows are kept, each with its English.
+    const shown = (field: 'caption' | 'title' | 'description') => def.fields.includes(field as never);
     const rows: SitePhoto[] = photos.map((p) => ({
       imageUrl: p.imageUrl,
       variants: p.imageUrl ? [...(p.variants ?? [])].sort((a, b) => a.width - b.width) : [],
       alt: p.alt,
-      // Only the texts the slot's page shows are kept.
-      caption: def.fields.includes('caption' as never) ? (p.caption ?? null) : null,
-      title: def.fields.includes('title' as never) ? (p.title ?? null) : null,
-      description: def.fields.includes('description' as never) ? (p.description ?? null) : null,
+      altEn: p.altEn ?? null,
+      caption: shown('caption') ? (p.caption ?? null) : null,
+      captionEn: shown('caption') ? (p.captionEn ?? null) : null,
+      title: shown('title') ? (p.title ?? null) : null,
+      titleEn: shown('title') ? (p.titleEn ?? null) : null,
+      description: shown('description') ? (p.description ?? null) : null,
+      descriptionEn: shown('description') ? (p.descriptionEn ?? null) : null,
     }));
     // Every file named must be there: an uploaded one in R2, a site's own among the assets.
     const missing = await firstMissing(c, filesOf(rows));
@@ -128,9 +138,11 @@ export const siteRoutes = new Hono<AppEnv>()
     }
     const db = c.var.db;
     const before = await db.select().from(sitePhotos).where(eq(sitePhotos.slot, slot));
+    // One insert per photo, in the one batch: a slot's nine photos in one statement would pass D1's
+    // 100 bound values per statement.
     await db.batch([
       db.delete(sitePhotos).where(eq(sitePhotos.slot, slot)),
-      db.insert(sitePhotos).values(rows.map((r, position) => ({ slot, position, ...r }))),
+      ...rows.map((r, position) => db.insert(sitePhotos).values({ slot, position, ...r })),
     ]);
     // The replaced files go once nothing points at them.
     await deleteUnusedMedia(db, c.env.MEDIA, filesOf(before));

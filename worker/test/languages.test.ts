@@ -311,5 +311,23 @@ describe("the owner's content in English", () => {
     expect(italianSite.texts).toEqual({ tileMenu: 'Il nostro menù', tileEventi: 'Serate' });
     expect(italianSite).not.toHaveProperty('textsLang');
     expect((await json(await call('/api/site', { cookie }))).texts).toMatchObject({ tileMenuEn: 'Our menu' });
+
+    const photo = await uploadImage(cookie);
+    const slot = {
+      imageUrl: photo,
+      alt: 'La sala con il camino',
+      altEn: 'The dining room with its fireplace',
+      caption: 'Il camino',
+      captionEn: 'The fireplace',
+    };
+    expect((await call('/api/site/photos/location', { method: 'PUT', json: { photos: Array(9).fill(slot) }, cookie })).status).toBe(200);
+    const [shown] = (await json(await call('/api/site/photos?lang=en'))).location;
+    expect(shown).toMatchObject({
+      alt: 'The dining room with its fireplace',
+      caption: 'The fireplace',
+      lang: { alt: 'en', caption: 'en', title: 'it' },
+    });
+    expect(shown).not.toHaveProperty('altEn');
+    expect((await json(await call('/api/site/photos'))).location[0]).toMatchObject({ alt: 'La sala con il camino', caption: 'Il camino' });
   });
 });

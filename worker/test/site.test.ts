@@ -90,6 +90,8 @@ describe('PUT /api/site', () => {
     [{ geo: { lat: 91, lng: 9 } }, /^Posizione sulla mappa: /],
     [{ texts: { chefQuote: 'x'.repeat(301) } }, /^Testi: La citazione: Massimo 300 caratteri/],
     [{ texts: { chefTitle: '   ' } }, /^Testi: Titolo: Campo obbligatorio/],
+    // A text's English has its Italian's limit, and is named as the Italian is (docs/product.md#15-two-languages).
+    [{ texts: { chefQuoteEn: 'x'.repeat(301) } }, /^Testi: La citazione \(inglese\): Massimo 300 caratteri/],
     [{ texts: { nonEsiste: 'x' } }, /^Testi: Campi non previsti/],
     [{ colore: 'rosso' }, /Campi non previsti/],
   ])('refuses %j with an Italian message naming the field, saving nothing', async (body, message) => {
