@@ -1,9 +1,11 @@
 // The demo content a fresh `npm start` shows: a believable menu, featured dishes, events and
-// galleries, in Italian, with the project's own photos (web/public/images). It is applied by
+// galleries, in Italian with each text's English beside it (the `En` columns, docs/decisions/
+// 024-languages.md), with the project's own photos (web/public/images). It is applied by
 // scripts/seed.ts only to an empty database, and only once: see demoSeedStatements().
 import { ALLERGEN_CODES, type AllergenCode, DIET_CODES, type DietCode, inListOrder } from '../domain/allergen-codes.ts';
 import type { DishFacts } from '../domain/allergens.ts';
 import { italyLocalToIso } from '../domain/event-dates.ts';
+import { eventDescription } from '../domain/schemas.ts';
 import { todayInItaly } from '../domain/reservation-rules.ts';
 import { photos, type Photo } from '../web/src/content/photos.ts';
 
@@ -15,138 +17,256 @@ type Destination = 'mare' | 'montagna';
 /** A dish's allergens, diets and frozen mark (domain/allergens.ts), as the owner would tick them. */
 const F = (allergens: AllergenCode[], diets: DietCode[] = [], frozen = false): DishFacts => ({ allergens, diets, frozen });
 
-const MENU: Record<Destination, { title: string; items: [name: string, description: string, price: string, facts: DishFacts][] }[]> = {
+/** A text's English, as an English menu would write it (a well-known Italian name kept as it is). */
+type English = readonly [name: string, description: string];
+
+const MENU: Record<
+  Destination,
+  { title: string; titleEn: string; items: [name: string, description: string, price: string, facts: DishFacts, english: English][] }[]
+> = {
   mare: [
     {
       title: 'Antipasti di mare',
+      titleEn: 'Seafood starters',
       items: [
         [
           'Crudo del giorno',
           'Pescato del mattino, agrumi, olio del Garda e sale in fiocchi',
           '€ 18',
           F(['pesce', 'crostacei', 'molluschi'], ['senza-glutine'], true),
+          ['Raw fish of the day', 'This morning’s catch, citrus, Lake Garda olive oil and flaked sea salt'],
         ],
         [
           'Polpo arrostito',
           'Crema di patate affumicate, olive taggiasche e paprika dolce',
           '€ 15',
           F(['molluschi'], ['senza-glutine'], true),
+          ['Roast octopus', 'Smoked potato cream, Taggiasca olives and sweet paprika'],
         ],
         [
           'Alici marinate',
           'Pane tostato al burro salato e cipolla rossa in agrodolce',
           '€ 12',
           F(['pesce', 'glutine', 'latte', 'solfiti'], [], true),
+          ['Marinated anchovies', 'Toast with salted butter and sweet-and-sour red onion'],
         ],
       ],
     },
     {
       title: 'Primi di mare',
+      titleEn: 'Seafood first courses',
       items: [
-        ['Spaghetti alle vongole', 'Vongole veraci, aglio, prezzemolo e bottarga di muggine', '€ 17', F(['glutine', 'molluschi', 'pesce'])],
+        [
+          'Spaghetti alle vongole',
+          'Vongole veraci, aglio, prezzemolo e bottarga di muggine',
+          '€ 17',
+          F(['glutine', 'molluschi', 'pesce']),
+          ['Spaghetti alle vongole', 'Palourde clams, garlic, parsley and grey mullet bottarga'],
+        ],
         [
           'Risotto ai frutti di mare',
           'Carnaroli mantecato, cozze, vongole, gamberi e scampi',
           '€ 19',
           F(['crostacei', 'molluschi', 'sedano', 'latte', 'solfiti'], ['senza-glutine']),
+          ['Seafood risotto', 'Creamy Carnaroli rice with mussels, clams, prawns and langoustines'],
         ],
-        ['Tagliolini al nero', 'Pasta fresca al nero di seppia, calamari e pomodorini', '€ 16', F(['glutine', 'uova', 'molluschi'])],
+        [
+          'Tagliolini al nero',
+          'Pasta fresca al nero di seppia, calamari e pomodorini',
+          '€ 16',
+          F(['glutine', 'uova', 'molluschi']),
+          ['Squid ink tagliolini', 'Fresh cuttlefish ink pasta, squid and cherry tomatoes'],
+        ],
       ],
     },
     {
       title: 'Secondi di mare',
+      titleEn: 'Seafood mains',
       items: [
-        ['Branzino al forno', 'Patate, olive, capperi e pomodorini confit', '€ 24', F(['pesce'], ['senza-glutine'])],
+        [
+          'Branzino al forno',
+          'Patate, olive, capperi e pomodorini confit',
+          '€ 24',
+          F(['pesce'], ['senza-glutine']),
+          ['Baked sea bass', 'Potatoes, olives, capers and confit cherry tomatoes'],
+        ],
         [
           'Frittura di paranza',
           'Pesce del giorno, verdure croccanti e maionese al limone',
           '€ 20',
           F(['pesce', 'glutine', 'uova', 'senape']),
+          ['Mixed fried fish', 'Fish of the day, crisp vegetables and lemon mayonnaise'],
         ],
-        ['Tonno scottato', 'Crosta di sesamo, cipollotto e salsa alla soia', '€ 23', F(['pesce', 'sesamo', 'soia', 'glutine'], [], true)],
+        [
+          'Tonno scottato',
+          'Crosta di sesamo, cipollotto e salsa alla soia',
+          '€ 23',
+          F(['pesce', 'sesamo', 'soia', 'glutine'], [], true),
+          ['Seared tuna', 'Sesame crust, spring onion and soy sauce'],
+        ],
       ],
     },
     {
       title: 'Dolci',
+      titleEn: 'Desserts',
       items: [
-        ['Tiramisù della casa', 'Savoiardi, mascarpone e caffè della moka', '€ 7', F(['glutine', 'uova', 'latte'], ['vegetariano'])],
-        ['Sorbetto al limone', 'Limoni di Sorrento e menta fresca', '€ 6', F([], ['vegano', 'vegetariano', 'senza-glutine'])],
+        [
+          'Tiramisù della casa',
+          'Savoiardi, mascarpone e caffè della moka',
+          '€ 7',
+          F(['glutine', 'uova', 'latte'], ['vegetariano']),
+          ['House tiramisù', 'Sponge fingers, mascarpone and moka-pot coffee'],
+        ],
+        [
+          'Sorbetto al limone',
+          'Limoni di Sorrento e menta fresca',
+          '€ 6',
+          F([], ['vegano', 'vegetariano', 'senza-glutine']),
+          ['Lemon sorbet', 'Sorrento lemons and fresh mint'],
+        ],
       ],
     },
   ],
   montagna: [
     {
       title: 'Antipasti di terra',
+      titleEn: 'Starters from the land',
       items: [
         [
           'Tagliere di salumi e formaggi',
           'Bresaola, violino di capra, bitto e mostarda di Cremona',
           '€ 16',
           F(['latte', 'senape', 'solfiti'], ['senza-glutine']),
+          ['Cured meat and cheese board', 'Bresaola, cured leg of goat, Bitto cheese and Cremona mostarda'],
         ],
-        ['Mondeghili', 'Le polpette milanesi della tradizione, con salsa verde', '€ 11', F(['glutine', 'uova', 'latte', 'pesce'])],
+        [
+          'Mondeghili',
+          'Le polpette milanesi della tradizione, con salsa verde',
+          '€ 11',
+          F(['glutine', 'uova', 'latte', 'pesce']),
+          ['Mondeghili', 'Traditional Milanese meatballs with salsa verde'],
+        ],
         [
           'Vitello tonnato',
           'Girello rosa, salsa tonnata e capperi di Pantelleria',
           '€ 14',
           F(['pesce', 'uova', 'senape'], ['senza-glutine']),
+          ['Vitello tonnato', 'Veal cooked pink, tuna sauce and Pantelleria capers'],
         ],
       ],
     },
     {
       title: 'Primi di montagna',
+      titleEn: 'Mountain first courses',
       items: [
         [
           'Risotto alla milanese',
           'Zafferano in pistilli e midollo, come da tradizione',
           '€ 16',
           F(['latte', 'sedano', 'solfiti'], ['senza-glutine']),
+          ['Risotto alla milanese', 'Saffron threads and bone marrow, the traditional way'],
         ],
         [
           'Pizzoccheri della Valtellina',
           'Grano saraceno, verza, patate, casera e burro alla salvia',
           '€ 15',
           F(['glutine', 'latte'], ['vegetariano']),
+          ['Valtellina pizzoccheri', 'Buckwheat pasta, Savoy cabbage, potatoes, Casera cheese and sage butter'],
         ],
-        ['Tagliatelle al ragù', 'Pasta all’uovo tirata a mano e ragù cotto sei ore', '€ 14', F(['glutine', 'uova', 'sedano', 'solfiti'])],
+        [
+          'Tagliatelle al ragù',
+          'Pasta all’uovo tirata a mano e ragù cotto sei ore',
+          '€ 14',
+          F(['glutine', 'uova', 'sedano', 'solfiti']),
+          ['Tagliatelle al ragù', 'Hand-rolled egg pasta with a ragù slow-cooked for six hours'],
+        ],
       ],
     },
     {
       title: 'Secondi di montagna',
+      titleEn: 'Mountain mains',
       items: [
         [
           'Cotoletta alla milanese',
           'Costoletta di vitello con l’osso, burro chiarificato e limone',
           '€ 26',
           F(['glutine', 'uova', 'latte']),
+          ['Cotoletta alla milanese', 'Bone-in veal cutlet, fried in clarified butter, with lemon'],
         ],
-        ['Ossobuco con gremolata', 'Servito con risotto giallo', '€ 25', F(['glutine', 'sedano', 'latte', 'solfiti'])],
-        ['Brasato al Barolo', 'Manzo brasato lentamente e polenta di mais otto file', '€ 23', F(['sedano', 'solfiti'], ['senza-glutine'])],
+        [
+          'Ossobuco con gremolata',
+          'Servito con risotto giallo',
+          '€ 25',
+          F(['glutine', 'sedano', 'latte', 'solfiti']),
+          ['Ossobuco with gremolata', 'Served with saffron risotto'],
+        ],
+        [
+          'Brasato al Barolo',
+          'Manzo brasato lentamente e polenta di mais otto file',
+          '€ 23',
+          F(['sedano', 'solfiti'], ['senza-glutine']),
+          ['Beef braised in Barolo', 'Slow-braised beef with heritage eight-row maize polenta'],
+        ],
       ],
     },
     {
       title: 'Dolci',
+      titleEn: 'Desserts',
       items: [
-        ['Tiramisù della casa', 'Savoiardi, mascarpone e caffè della moka', '€ 7', F(['glutine', 'uova', 'latte'], ['vegetariano'])],
-        ['Panna cotta', 'Frutti di bosco della Valtellina', '€ 6', F(['latte'], ['vegetariano', 'senza-glutine'], true)],
+        [
+          'Tiramisù della casa',
+          'Savoiardi, mascarpone e caffè della moka',
+          '€ 7',
+          F(['glutine', 'uova', 'latte'], ['vegetariano']),
+          ['House tiramisù', 'Sponge fingers, mascarpone and moka-pot coffee'],
+        ],
+        [
+          'Panna cotta',
+          'Frutti di bosco della Valtellina',
+          '€ 6',
+          F(['latte'], ['vegetariano', 'senza-glutine'], true),
+          ['Panna cotta', 'Wild berries from Valtellina'],
+        ],
       ],
     },
   ],
 };
 
-const DISH_TEXTS: Record<Destination, [description: string, facts: DishFacts][]> = {
+/** The featured dishes, in the order of their photos (photos.dishes), whose titles are their Italian names. */
+const DISH_TEXTS: Record<Destination, [description: string, facts: DishFacts, english: English][]> = {
   mare: [
-    ['Vongole veraci aperte al momento, aglio dolce e una grattugiata di bottarga.', F(['glutine', 'molluschi', 'pesce'])],
+    [
+      'Vongole veraci aperte al momento, aglio dolce e una grattugiata di bottarga.',
+      F(['glutine', 'molluschi', 'pesce']),
+      ['Spaghetti alle vongole', 'Palourde clams opened to order, mellow garlic and a grating of bottarga.'],
+    ],
     [
       'Il nostro Carnaroli mantecato con un fumetto di crostacei e i frutti di mare del giorno.',
       F(['crostacei', 'molluschi', 'sedano', 'latte', 'solfiti'], ['senza-glutine']),
+      ['Seafood risotto', 'Our Carnaroli rice, cooked in a shellfish stock and finished creamy with the day’s seafood.'],
     ],
-    ['Cotto intero al forno con patate, olive e pomodorini: per due persone.', F(['pesce'], ['senza-glutine'])],
+    [
+      'Cotto intero al forno con patate, olive e pomodorini: per due persone.',
+      F(['pesce'], ['senza-glutine']),
+      ['Baked sea bass', 'Baked whole with potatoes, olives and cherry tomatoes: for two to share.'],
+    ],
   ],
   montagna: [
-    ['La ricetta della Valtellina: grano saraceno, verza, casera e burro fuso alla salvia.', F(['glutine', 'latte'], ['vegetariano'])],
-    ['Polenta di mais otto file con porcini trifolati e una nota di timo.', F(['latte'], ['vegetariano', 'senza-glutine'], true)],
-    ['Manzo brasato per ore nel Barolo, servito con polenta morbida.', F(['sedano', 'solfiti'], ['senza-glutine'])],
+    [
+      'La ricetta della Valtellina: grano saraceno, verza, casera e burro fuso alla salvia.',
+      F(['glutine', 'latte'], ['vegetariano']),
+      ['Pizzoccheri', 'The Valtellina recipe: buckwheat pasta, Savoy cabbage, Casera cheese and melted sage butter.'],
+    ],
+    [
+      'Polenta di mais otto file con porcini trifolati e una nota di timo.',
+      F(['latte'], ['vegetariano', 'senza-glutine'], true),
+      ['Polenta with porcini', 'Heritage eight-row maize polenta with porcini sautéed in garlic and parsley, and a hint of thyme.'],
+    ],
+    [
+      'Manzo brasato per ore nel Barolo, servito con polenta morbida.',
+      F(['sedano', 'solfiti'], ['senza-glutine']),
+      ['Beef braised in Barolo', 'Beef braised for hours in Barolo, served with soft polenta.'],
+    ],
   ],
 };
 
@@ -162,6 +282,7 @@ const EVENTS = [
   {
     slug: 'serata-jazz',
     title: 'Serata Jazz',
+    titleEn: 'Jazz Night',
     // The next 11 December at 20:30 (a date that is always to come: see nextOn).
     on: ['12-11', '20:30'],
     content: [
@@ -169,33 +290,78 @@ const EVENTS = [
       'Il menu della serata accompagna la musica: aperitivo al bancone, tre portate dello chef e un calice di Franciacorta.',
       'Posti limitati: prenota il tuo tavolo chiamandoci o dal modulo nella pagina Contatti.',
     ],
+    contentEn: [
+      'A December evening with the Marco Rinaldi Trio: jazz standards, bossa nova and a few surprises, by candlelight.',
+      'The evening’s menu follows the music: an aperitivo at the bar, three courses from the chef and a glass of Franciacorta.',
+      'Places are limited: book your table by phone or with the form on the Contact page.',
+    ],
   },
   {
     slug: 'degustazione-vini',
     title: 'Degustazione di vini lombardi',
+    titleEn: 'Lombardy wine tasting',
     on: ['01-14', '19:30'],
     content: [
       'Il nostro sommelier vi guida tra sei etichette della Lombardia, dalla Franciacorta alla Valtellina, passando per l’Oltrepò Pavese.',
       'Ogni vino è abbinato a un assaggio della cucina: formaggi d’alpeggio, salumi, un piccolo risotto.',
       'Quota di partecipazione 45 € a persona. Su prenotazione.',
     ],
+    contentEn: [
+      'Our sommelier guides you through six wines from Lombardy, from Franciacorta to Valtellina by way of the Oltrepò Pavese.',
+      'Each wine is paired with a taste of our cooking: cheeses from the Alpine pastures, cured meats, a small risotto.',
+      '€45 per person. By reservation only.',
+    ],
   },
   {
     slug: 'cena-di-natale',
     title: 'Cena della Vigilia',
+    titleEn: 'Christmas Eve Dinner',
     on: ['12-24', '20:00'],
     content: [
       'La Vigilia come a casa, ma senza lavare i piatti: un menu di mare in cinque portate, dal crudo al panettone artigianale.',
       'Il camino acceso, la sala addobbata e un brindisi tutti insieme a mezzanotte.',
       'Menu completo 65 € a persona, bevande escluse. Prenotazione con caparra.',
     ],
+    contentEn: [
+      'Christmas Eve as it is at home, without the washing-up: a five-course seafood menu, from crudo to an artisan panettone.',
+      'The fire lit, the dining room decked out for the season and a toast all together at midnight.',
+      'Set menu €65 per person, drinks not included. A deposit secures your booking.',
+    ],
   },
 ] as const;
 
 const GALLERIES = [
-  { slug: 'la-sala', title: 'La Sala', description: 'La sala, il camino, il bancone dell’aperitivo e la terrazza d’estate.' },
-  { slug: 'i-nostri-piatti', title: 'I Nostri Piatti', description: 'Alcune delle ricette che escono ogni giorno dalla nostra cucina.' },
+  {
+    slug: 'la-sala',
+    title: 'La Sala',
+    description: 'La sala, il camino, il bancone dell’aperitivo e la terrazza d’estate.',
+    titleEn: 'The Dining Room',
+    descriptionEn: 'The dining room, the fireplace, the aperitivo bar and the terrace in summer.',
+  },
+  {
+    slug: 'i-nostri-piatti',
+    title: 'I Nostri Piatti',
+    description: 'Alcune delle ricette che escono ogni giorno dalla nostra cucina.',
+    titleEn: 'Our Dishes',
+    descriptionEn: 'Some of the dishes that leave our kitchen every day.',
+  },
 ] as const;
+
+/** The galleries' photos' captions (photos.galleries, generated) in English: a caption renamed there breaks `tsc` here. */
+const CAPTIONS_EN: Record<NonNullable<(typeof photos.galleries)[keyof typeof photos.galleries][number]['caption']>, string> = {
+  'La sala a lume di candela': 'The dining room by candlelight',
+  'Il dehors sotto le tende': 'The terrace under the awnings',
+  'Il bar per l’aperitivo': 'The bar, ready for aperitivo',
+  'Il camino in inverno': 'The fireplace in winter',
+  'Fiori freschi su ogni tavolo': 'Fresh flowers on every table',
+  'La sala a pranzo': 'The dining room at lunchtime',
+  'Risotto alla milanese': 'Risotto alla milanese',
+  'Tagliatelle al ragù': 'Tagliatelle al ragù',
+  'Cotoletta alla milanese': 'Cotoletta alla milanese',
+  'Ossobuco con risotto giallo': 'Ossobuco with saffron risotto',
+  'Tiramisù della casa': 'House tiramisù',
+  'Tagliere lombardo': 'Lombard cured meat and cheese board',
+};
 
 /** The next time a month-day and hour come round on Italy's clock, from `now`: an event still to come. */
 function nextOn([monthDay, time]: readonly [string, string], now: Date): string {
@@ -243,12 +409,12 @@ export function demoSeedStatements(now: Date = new Date()): string[] {
 
   for (const destination of ['mare', 'montagna'] as const) {
     MENU[destination].forEach((section, s) => {
-      sql.push(insert('menu_sections', { title: section.title, position: s + 1, destination }));
-      section.items.forEach(([name, description, price, facts], i) =>
+      sql.push(insert('menu_sections', { title: section.title, title_en: section.titleEn, position: s + 1, destination }));
+      section.items.forEach(([name, description, price, facts, [nameEn, descriptionEn]], i) =>
         sql.push(
           insert(
             'menu_items',
-            { name, description, price, position: i + 1, ...factColumns(facts) },
+            { name, description, name_en: nameEn, description_en: descriptionEn, price, position: i + 1, ...factColumns(facts) },
             { section_id: `(SELECT id FROM menu_sections WHERE title = ${q(section.title)} AND destination = ${q(destination)})` },
           ),
         ),
@@ -260,6 +426,8 @@ export function demoSeedStatements(now: Date = new Date()): string[] {
         insert('featured_dishes', {
           name: photo.title ?? photo.alt,
           description: DISH_TEXTS[destination][i]?.[0] ?? photo.alt,
+          name_en: DISH_TEXTS[destination][i]?.[2][0] ?? null,
+          description_en: DISH_TEXTS[destination][i]?.[2][1] ?? null,
           image: url(photo),
           position: i + 1,
           destination,
@@ -272,15 +440,21 @@ export function demoSeedStatements(now: Date = new Date()): string[] {
   EVENTS.forEach((event, e) => {
     const media = photos.events[event.slug];
     const content = event.content.join('\n');
+    const contentEn = event.contentEn.join('\n');
     sql.push(
       insert('events', {
         title: event.title,
         slug: event.slug,
-        description: [...content].slice(0, 150).join(''),
+        description: eventDescription(content),
         content,
+        // The English description is derived from the English content, as the Worker derives it (worker/routes/albums.ts).
+        title_en: event.titleEn,
+        description_en: eventDescription(contentEn),
+        content_en: contentEn,
         featured_image: url(media.photos[0]!),
         content_image: url(media.poster),
-        // Dated, not described: the pages say the start in Italian, with its weekday right every year.
+        // Dated, not described (no event_date_time, nor its English): the pages say the start in
+        // each page's language, with its weekday right every year.
         starts_at: nextOn(event.on, now),
         position: e + 1,
       }),
@@ -297,12 +471,21 @@ export function demoSeedStatements(now: Date = new Date()): string[] {
   });
 
   GALLERIES.forEach((gallery, g) => {
-    sql.push(insert('galleries', { title: gallery.title, slug: gallery.slug, description: gallery.description, position: g + 1 }));
+    sql.push(
+      insert('galleries', {
+        title: gallery.title,
+        slug: gallery.slug,
+        description: gallery.description,
+        title_en: gallery.titleEn,
+        description_en: gallery.descriptionEn,
+        position: g + 1,
+      }),
+    );
     photos.galleries[gallery.slug].forEach((photo, i) =>
       sql.push(
         insert(
           'gallery_images',
-          { image_url: url(photo), caption: photo.caption ?? null, position: i, is_cover: i === 0 },
+          { image_url: url(photo), caption: photo.caption, caption_en: CAPTIONS_EN[photo.caption], position: i, is_cover: i === 0 },
           { gallery_id: `(SELECT id FROM galleries WHERE slug = ${q(gallery.slug)})` },
         ),
       ),

@@ -16,16 +16,17 @@ import { idParam, jsonBody, jsonError, notFound } from '../http';
 import { deleteUnusedMedia } from '../services/media-cleanup';
 import { withFreeSlug } from '../services/slug';
 import { allSaid, type Given, type Reading, readingOf, said } from '../lib/in-language';
+import { TRANSLATED } from '#domain/translated';
 
 type EventRow = typeof events.$inferSelect;
 type GalleryRow = typeof galleries.$inferSelect;
 
-/** An event's texts with an English twin (its description is its content's beginning, in each language). */
-const EVENT_TEXTS = ['title', 'description', 'content', 'eventDateTime'] as const;
+/** An event's texts with an English twin, and its description, its content's beginning in each language. */
+const EVENT_TEXTS = [...TRANSLATED.event, 'description'] as const;
 
 /** A record's embedded photos (db/embedded-photos.ts) with their captions in the language read. */
 const withPhotosSaid = <R extends Record<string, unknown>>(row: R, reading: Reading): R =>
-  Array.isArray(row.images) ? { ...row, images: allSaid(row.images as EmbeddedPhoto[], ['caption'], reading) } : row;
+  Array.isArray(row.images) ? { ...row, images: allSaid(row.images as EmbeddedPhoto[], TRANSLATED.galleryPhoto, reading) } : row;
 
 // The two tables differ in their own columns; the handlers touch only the shared ones (id, title,
 // slug, isActive, position, updatedAt) through the event table's type, as photo-sets.ts does.
@@ -164,7 +165,7 @@ export const galleryRoutes = albumRoutes<GalleryRow>()({
   input: galleryInput,
   fallback: 'galleria',
   notFound: 'Galleria non trovata',
-  texts: ['title', 'description'],
+  texts: TRANSLATED.gallery,
   // The list embeds each gallery's photos in order: one request for /galleria.
   list: (db, admin) =>
     db

@@ -15,6 +15,7 @@ import { readFacts } from '../services/site';
 import { longDate, todayInItaly } from '#domain/reservation-rules';
 import { cachedRead } from '../middleware/route-marks';
 import { allSaid, readingOf } from '../lib/in-language';
+import { TRANSLATED } from '#domain/translated';
 
 const shown = { id: closures.id, from: closures.fromDate, to: closures.toDate, message: closures.message, messageEn: closures.messageEn };
 
@@ -27,7 +28,7 @@ export const closureRoutes = new Hono<AppEnv>()
       .from(closures)
       .where(admin ? undefined : gte(closures.toDate, todayInItaly()))
       .orderBy(asc(closures.fromDate), asc(closures.id));
-    return c.json(allSaid(rows, ['message'], reading));
+    return c.json(allSaid(rows, TRANSLATED.closure, reading));
   })
   .post('/', jsonBody(closureInput), async (c) => {
     const { from, to, message, messageEn = null, cancelBookings } = c.req.valid('json');

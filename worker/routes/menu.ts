@@ -11,6 +11,7 @@ import { featuredDishInput, menuItemInput, menuSectionInput, menuSettingsInput }
 import { isForeignKeyError } from '../db/errors';
 import { idParam, jsonBody, jsonError, notFound } from '../http';
 import { allSaid, type Given, readingOf } from '../lib/in-language';
+import { TRANSLATED } from '#domain/translated';
 import { deleteUnusedMedia } from '../services/media-cleanup';
 import { itemsGuestsSee } from '../services/menu';
 import { MENU_SETTINGS_ID, readMenuSettings } from '../services/menu-settings';
@@ -112,7 +113,7 @@ export const featuredDishRoutes = crudRoutes({
   input: featuredDishInput,
   notFoundMessage: 'Piatto non trovato',
   mediaFields: ['image'],
-  texts: ['name', 'description'],
+  texts: TRANSLATED.dish,
   list: (db, admin) =>
     db
       .select()
@@ -125,7 +126,7 @@ export const menuSectionRoutes = crudRoutes({
   table: menuSections as unknown as CrudTable,
   input: menuSectionInput,
   notFoundMessage: 'Sezione non trovata',
-  texts: ['title'],
+  texts: TRANSLATED.section,
   list: (db, admin) =>
     db
       .select()
@@ -138,7 +139,7 @@ export const menuItemRoutes = crudRoutes({
   table: menuItems as unknown as CrudTable,
   input: menuItemInput,
   notFoundMessage: 'Voce del menu non trovata',
-  texts: ['name', 'description'],
+  texts: TRANSLATED.item,
   // Visitors see active items of active sections: one statement either way.
   list: (db, admin) =>
     admin

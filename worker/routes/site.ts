@@ -30,6 +30,7 @@ import { deliverOutbox, withSite } from '../services/mail';
 import { deleteUnusedMedia } from '../services/media-cleanup';
 import { filesOf, readOpening, readSite, readSitePhotos, specialDaysFrom } from '../services/site';
 import { allSaid, readingOf } from '../lib/in-language';
+import { TRANSLATED } from '#domain/translated';
 import type { Reservation } from '../db/schema';
 
 /** A path's field, as the admin calls it: 'Orari di giovedì' (of the `week`), 'Testi: Titolo', 'Telefono'. */
@@ -170,7 +171,7 @@ async function firstMissing(c: Context<AppEnv>, urls: (string | null)[]): Promis
 export const specialDayRoutes = new Hono<AppEnv>()
   .get('/', cachedRead, async (c) => {
     const reading = readingOf(c);
-    return c.json(allSaid(await specialDaysFrom(c.var.db, todayInItaly()), ['message'], reading));
+    return c.json(allSaid(await specialDaysFrom(c.var.db, todayInItaly()), TRANSLATED.specialDay, reading));
   })
   .post('/', namedBody(specialDayInput), async (c) => {
     const db = c.var.db;

@@ -7,6 +7,7 @@ import { todayInItaly } from '#domain/reservation-rules';
 import { factsWithDefaults, openingOf, type SiteAnswer, type SiteFacts, type SpecialDay } from '#domain/site';
 import type { SitePhoto, SitePhotos, SlotName } from '#domain/site-photos';
 import type { Db } from '../db/client';
+import { TRANSLATED } from '#domain/translated';
 import { allSaid, type Reading, said, textsSaid } from '../lib/in-language';
 import { sitePhotos, siteSettings, specialDays } from '../db/schema';
 
@@ -45,7 +46,7 @@ export async function readSite(db: Db, reading: Reading = 'both', today = todayI
   const facts = row?.facts ? (JSON.parse(row.facts) as Partial<SiteFacts>) : null;
   return {
     ...factsWithDefaults(facts),
-    specialDays: allSaid(JSON.parse(row?.days ?? '[]') as SpecialDay[], ['message'], reading),
+    specialDays: allSaid(JSON.parse(row?.days ?? '[]') as SpecialDay[], TRANSLATED.specialDay, reading),
     ...textsSaid(row?.texts ? (JSON.parse(row.texts) as Record<string, string>) : {}, reading),
   };
 }
@@ -68,7 +69,7 @@ export async function readSitePhotos(db: Db, reading: Reading = 'both'): Promise
   const rows = await db.select().from(sitePhotos).orderBy(asc(sitePhotos.slot), asc(sitePhotos.position));
   const slots: SitePhotos = {};
   for (const { slot, position: _position, ...photo } of rows)
-    (slots[slot as SlotName] ??= []).push(said(photo, ['alt', 'caption', 'title', 'description'], reading) satisfies SitePhoto);
+    (slots[slot as SlotName] ??= []).push(said(photo, TRANSLATED.sitePhoto, reading) satisfies SitePhoto);
   return slots;
 }
 

@@ -42,6 +42,13 @@ describe('demo content', () => {
       allergens: ['glutine', 'latte'],
       diets: ['vegetariano'],
     });
+    // With its English, which an English page reads.
+    expect(
+      (await json<{ name: string }[]>(await call('/api/menu-items?lang=en'))).find((i) => i.name === 'Valtellina pizzoccheri'),
+    ).toMatchObject({
+      description: 'Buckwheat pasta, Savoy cabbage, potatoes, Casera cheese and sage butter',
+      lang: { name: 'en', description: 'en' },
+    });
     expect(items.filter((i) => i.frozen).length).toBeGreaterThan(0);
     // Stored in the lists' order, as the Worker stores what the owner ticks.
     for (const dish of [...items, ...dishes]) {

@@ -5,7 +5,7 @@ import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { type RequestMode } from '#domain/constants';
 import { type DayRule, leadLabel, SERVICE_LABEL, SERVICES, type ServiceName, todayInItaly, WEEKDAY_NAMES } from '#domain/reservation-rules';
 import { toast } from '../components/ui/toast-store';
-import { closureDates, useClosures } from '../features/closures/api';
+import { type Closure, closureDates, useClosures } from '../features/closures/api';
 import { addClosure, type ClosureBody, deleteClosure } from '../features/closures/owner';
 import { reservationsKey } from '../features/reservations/api';
 import {
@@ -25,6 +25,8 @@ import { StrandingDialog } from './confirm-dialog';
 import { useSite } from './site-api';
 import { LoginCancelled, useAdminMutation } from './session';
 import { useUnsavedChanges } from './unsaved';
+import { countLackingEnglish, ENGLISH_TEXTS, lacksEnglish } from './english';
+import { EnglishMark, LackingLine } from './english-fields';
 import { Card, dangerButton, Empty, Field, inputClass, primaryButton, secondaryButton } from './ui';
 
 /**
@@ -195,10 +197,15 @@ const capitalised = (text: string) => `${text[0]!.toUpperCase()}${text.slice(1)}
 /** A change the Worker held back because it would cancel bookings, waiting for the owner's answer. */
 type Stranding<Body> = { body: Body; message: string; bookings: StrandedBooking[] };
 
+/** A closure as the owner reads it: with its English, which the Worker answers the owner (no `?lang`). */
+type OwnersClosure = Closure & { messageEn?: string | null };
+
+const NO_CLOSURE = { from: '', to: '', message: '', messageEn: '' };
+
 export function ClosuresPanel() {
   const closures = useClosures();
-  const [draft, setDraft] = useState({ from: '', to: '', message: '' });
-  useUnsavedChanges(Boolean(draft.from || draft.to || draft.message));
+  const [draft, setDraft] = useState(NO_CLOSURE);
+  useUnsavedChanges(Boolean(draft.from || draft.to || draft.message || draft.messageEn));
   const [error, setError] = useState<string>();
   const [stranding, setStranding] = useState<Stranding<ClosureBody>>();
   const add = useAdminMutation({
@@ -206,7 +213,7 @@ export function ClosuresPanel() {
     // The bookings it cancelled, and their guests' e-mails, are in the book and the outbox.
     invalidates: [closuresKey, ['/api/availability'], reservationsKey, notificationsKey],
     onSuccess: ({ cancelled }) => {
-      setDraft({ from: '', to: '', message: '' });
+      setDraft(NO_CLOSURE);
       setError(undefined);
       setStranding(undefined);
       toast(
@@ -236,13 +243,21 @@ export function ClosuresPanel() {
     add.mutate(draft);
   };
   const today = todayInItaly();
-  const list = (closures.data ?? []).filter((c) => c.to >= today);
+  const list: OwnersClosure[] = (closures.data ?? []).filter((c) => c.to >= today);
   return (
     <Card>
       <h3 className="font-display text-xl text-ink">Chiusure</h3>
       <p className="mt-1 text-sm text-ink/70">
         Ferie e giorni di chiusura: il sito li annuncia una settimana prima e non accetta prenotazioni.
       </p>
+      {list.length > 0 && (
+        <div className="mt-2">
+          <LackingLine
+            count={countLackingEnglish(list, ENGLISH_TEXTS.closure)}
+            nouns={{ one: 'chiusura', many: 'chiusure', all: 'Tutte le chiusure hanno l’avviso in inglese' }}
+          />
+        </div>
+      )}
       {list.length === 0 ? (
         <div className="mt-3">
           <Empty>Nessuna chiusura in programma</Empty>
@@ -251,8 +266,19 @@ export function ClosuresPanel() {
         <ul className="mt-3 grid gap-2">
           {list.map((c) => (
             <li key={c.id} className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-cream px-3 py-2">
-              <span>
+              <span className="min-w-0">
                 <span className="font-semibold">{c.message}</span> ({closureDates(c)})
+                {c.messageEn ? (
+                  <span className="block text-sm text-ink/70">
+                    In inglese: <span lang="en">{c.messageEn}</span>
+                  </span>
+                ) : (
+                  lacksEnglish(c, ENGLISH_TEXTS.closure) && (
+                    <span className="mt-1 block">
+                      <EnglishMark />
+                    </span>
+                  )
+                )}
               </span>
               <button
                 type="button"
@@ -293,6 +319,23 @@ export function ClosuresPanel() {
               maxLength={200}
               placeholder="Chiusi per ferie dal 10 al 24 agosto"
               onChange={(e) => setDraft((d) => ({ ...d, message: e.target.value }))}
+              className={`${inputClass} min-h-11`}
+            />
+          </Field>
+        </div>
+        <div className="sm:col-span-2">
+          <Field
+            id="chiusura-messaggio-en"
+            label="Avviso in inglese (facoltativo)"
+            hint="Se vuoto, la pagina inglese mostra l’avviso italiano."
+          >
+            <input
+              id="chiusura-messaggio-en"
+              lang="en"
+              value={draft.messageEn}
+              maxLength={200}
+              placeholder="Closed for our summer holidays from 10 to 24 August"
+              onChange={(e) => setDraft((d) => ({ ...d, messageEn: e.target.value }))}
               className={`${inputClass} min-h-11`}
             />
           </Field>

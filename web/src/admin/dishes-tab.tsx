@@ -14,6 +14,8 @@ import { Field, FormActions, inputClass } from './ui';
 import { useGuardedValues } from './unsaved';
 import { checkForm } from './form-check';
 import { dishCalls } from '../features/menu/owner';
+import { ENGLISH_TEXTS, englishDraft, englishState, isEnglishField, lacksEnglish } from './english';
+import { EnglishFold, englishProblem } from './english-fields';
 
 function DishForm({ dish, onDone }: { dish?: FeaturedDish; onDone: () => void }) {
   const id = useId();
@@ -24,9 +26,11 @@ function DishForm({ dish, onDone }: { dish?: FeaturedDish; onDone: () => void })
     position: String(dish?.position ?? 1),
     ...factsOf(dish),
     destination: (dish?.destination ?? 'mare') as Destination,
+    ...englishDraft(dish, ENGLISH_TEXTS.dish),
   });
   useGuardedValues(values);
   const [error, setError] = useState<string>();
+  const [englishOpen, setEnglishOpen] = useState(false);
   const [uploading, setUploading] = useState(false);
   const set = (key: keyof typeof values) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));
   const save = useSaveRecord({
@@ -44,7 +48,12 @@ function DishForm({ dish, onDone }: { dish?: FeaturedDish; onDone: () => void })
       { ...values, position: Number(values.position), isActive: dish?.isActive ?? true },
       { required: ['name', 'description', 'image'], requiredMessage: 'Compila tutti i campi', sayWhich: true, facts: true },
     );
-    if (checked.problem) return setError(checked.problem.message);
+    if (checked.problem) {
+      const { field, message } = checked.problem;
+      if (!isEnglishField(field)) return setError(message);
+      setEnglishOpen(true);
+      return setError(englishProblem(field, message));
+    }
     setError(undefined);
     save.mutate(checked.data);
   };
@@ -84,6 +93,26 @@ function DishForm({ dish, onDone }: { dish?: FeaturedDish; onDone: () => void })
         onBusyChange={setUploading}
         onChange={(image) => setValues((v) => ({ ...v, image }))}
       />
+      <EnglishFold
+        state={englishState(values, ENGLISH_TEXTS.dish)}
+        open={englishOpen}
+        onOpenChange={setEnglishOpen}
+        className="sm:col-span-2"
+      >
+        <Field id={`${id}-nameEn`} label="Nome (inglese)">
+          <input id={`${id}-nameEn`} lang="en" className={inputClass} value={values.nameEn} onChange={set('nameEn')} />
+        </Field>
+        <Field id={`${id}-descriptionEn`} label="Descrizione (inglese)">
+          <textarea
+            id={`${id}-descriptionEn`}
+            lang="en"
+            rows={3}
+            className={inputClass}
+            value={values.descriptionEn}
+            onChange={set('descriptionEn')}
+          />
+        </Field>
+      </EnglishFold>
       <DishFactsFields value={values} onChange={(facts) => setValues((v) => ({ ...v, ...facts }))} />
       <FormActions error={error} saving={save.isPending} waitingForPhoto={uploading} onCancel={onDone} className="sm:col-span-2" />
     </form>
@@ -166,6 +195,10 @@ export function DishesTab() {
         </div>
       )}
       form={(d, done) => <DishForm dish={d} onDone={done} />}
+      english={{
+        lacking: (d) => lacksEnglish(d, ENGLISH_TEXTS.dish),
+        nouns: { one: 'piatto', many: 'piatti', all: 'Tutti i piatti hanno l’inglese' },
+      }}
       onDelete={(d) => window.confirm(`Eliminare il piatto "${d.name}"?`) && remove.mutate(d)}
     />
   );

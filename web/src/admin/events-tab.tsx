@@ -15,6 +15,8 @@ import { Field, FormActions, inputClass } from './ui';
 import { useGuardedValues } from './unsaved';
 import { checkForm } from './form-check';
 import { eventCalls } from '../features/events/owner';
+import { ENGLISH_TEXTS, englishDraft, englishState, isEnglishField, lacksEnglish } from './english';
+import { EnglishFold, englishProblem } from './english-fields';
 
 function EventForm({ event, onDone, onOpen }: { event?: EventSummary; onDone: () => void; onOpen: (id: number) => void }) {
   const id = useId();
@@ -28,8 +30,11 @@ function EventForm({ event, onDone, onOpen }: { event?: EventSummary; onDone: ()
     position: String(event?.position ?? 1),
     featuredImage: event?.featuredImage ?? '',
     contentImage: event?.contentImage ?? '',
+    // Its description in English is derived by the Worker from contentEn, as the Italian one here.
+    ...englishDraft(event, ENGLISH_TEXTS.event),
   });
   useGuardedValues(values);
+  const [englishOpen, setEnglishOpen] = useState(false);
   const staged = useStagedPhotos();
   const [uploading, setUploading] = useState(0);
   const busy = (b: boolean) => setUploading((n) => n + (b ? 1 : -1));
@@ -67,7 +72,12 @@ function EventForm({ event, onDone, onOpen }: { event?: EventSummary; onDone: ()
       requiredMessage: 'Compila almeno titolo e contenuto',
       position: true,
     });
-    if (checked.problem) return setError(checked.problem.message);
+    if (checked.problem) {
+      const { field, message } = checked.problem;
+      if (!isEnglishField(field)) return setError(message);
+      setEnglishOpen(true);
+      return setError(englishProblem(field, message));
+    }
     const dates = eventDatesProblem(body.startsAt, body.endsAt);
     if (dates) return setError(dates);
     setError(undefined);
@@ -110,6 +120,17 @@ function EventForm({ event, onDone, onOpen }: { event?: EventSummary; onDone: ()
       <Field id={`${id}-content`} label="Contenuto" hint="Ogni riga diventa un paragrafo; la prima riga appare nell'elenco degli eventi.">
         <textarea id={`${id}-content`} rows={6} className={inputClass} value={values.content} onChange={set('content')} />
       </Field>
+      <EnglishFold state={englishState(values, ENGLISH_TEXTS.event)} open={englishOpen} onOpenChange={setEnglishOpen}>
+        <Field id={`${id}-titleEn`} label="Titolo (inglese)">
+          <input id={`${id}-titleEn`} lang="en" className={inputClass} value={values.titleEn} onChange={set('titleEn')} />
+        </Field>
+        <Field id={`${id}-whenEn`} label="Data e ora (inglese)" hint="Per esempio Friday 11 December, 8.30 pm">
+          <input id={`${id}-whenEn`} lang="en" className={inputClass} value={values.eventDateTimeEn} onChange={set('eventDateTimeEn')} />
+        </Field>
+        <Field id={`${id}-contentEn`} label="Contenuto (inglese)" hint="Come il contenuto italiano: ogni riga un paragrafo.">
+          <textarea id={`${id}-contentEn`} lang="en" rows={6} className={inputClass} value={values.contentEn} onChange={set('contentEn')} />
+        </Field>
+      </EnglishFold>
       <div className="grid gap-4 sm:grid-cols-2">
         <ImageInput
           label="Immagine principale"
@@ -172,6 +193,10 @@ export function EventsTab() {
         </div>
       )}
       form={(e, done, open) => <EventForm event={e} onDone={done} onOpen={open} />}
+      english={{
+        lacking: (e) => lacksEnglish(e, ENGLISH_TEXTS.event),
+        nouns: { one: 'evento', many: 'eventi', all: 'Tutti gli eventi hanno l’inglese' },
+      }}
       onDelete={(e) => window.confirm(`Eliminare l'evento "${e.title}" e le sue foto?`) && remove.mutate(e)}
     />
   );

@@ -12,6 +12,8 @@ import { Field, FormActions, inputClass } from './ui';
 import { useGuardedValues } from './unsaved';
 import { checkForm } from './form-check';
 import { galleryCalls } from '../features/galleries/owner';
+import { ENGLISH_TEXTS, englishDraft, englishState, isEnglishField, lacksEnglish } from './english';
+import { EnglishFold, englishProblem } from './english-fields';
 
 function GalleryForm({ gallery, onDone, onOpen }: { gallery?: GalleryRow; onDone: () => void; onOpen: (id: number) => void }) {
   const id = useId();
@@ -19,8 +21,10 @@ function GalleryForm({ gallery, onDone, onOpen }: { gallery?: GalleryRow; onDone
     title: gallery?.title ?? '',
     description: gallery?.description ?? '',
     position: String(gallery?.position ?? 1),
+    ...englishDraft(gallery, ENGLISH_TEXTS.gallery),
   });
   useGuardedValues(values);
+  const [englishOpen, setEnglishOpen] = useState(false);
   const staged = useStagedPhotos();
   const [error, setError] = useState<string>();
   const set = (key: keyof typeof values) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));
@@ -47,7 +51,12 @@ function GalleryForm({ gallery, onDone, onOpen }: { gallery?: GalleryRow; onDone
       requiredMessage: 'Inserisci almeno il titolo della galleria',
       position: true,
     });
-    if (checked.problem) return setError(checked.problem.message);
+    if (checked.problem) {
+      const { field, message } = checked.problem;
+      if (!isEnglishField(field)) return setError(message);
+      setEnglishOpen(true);
+      return setError(englishProblem(field, message));
+    }
     setError(undefined);
     // Guarded against double submission: the button is disabled until the photos are up too.
     save.mutate(body);
@@ -74,6 +83,21 @@ function GalleryForm({ gallery, onDone, onOpen }: { gallery?: GalleryRow; onDone
       <Field id={`${id}-description`} label="Descrizione (facoltativa)">
         <textarea id={`${id}-description`} rows={2} className={inputClass} value={values.description} onChange={set('description')} />
       </Field>
+      <EnglishFold state={englishState(values, ENGLISH_TEXTS.gallery)} open={englishOpen} onOpenChange={setEnglishOpen}>
+        <Field id={`${id}-titleEn`} label="Titolo (inglese)">
+          <input id={`${id}-titleEn`} lang="en" className={inputClass} value={values.titleEn} onChange={set('titleEn')} />
+        </Field>
+        <Field id={`${id}-descriptionEn`} label="Descrizione (inglese)">
+          <textarea
+            id={`${id}-descriptionEn`}
+            lang="en"
+            rows={2}
+            className={inputClass}
+            value={values.descriptionEn}
+            onChange={set('descriptionEn')}
+          />
+        </Field>
+      </EnglishFold>
       {gallery ? (
         <PhotoManager calls={galleryCalls} parentId={gallery.id} />
       ) : (
@@ -120,6 +144,10 @@ export function GalleriesTab() {
         );
       }}
       form={(g, done, open) => <GalleryForm gallery={g} onDone={done} onOpen={open} />}
+      english={{
+        lacking: (g) => lacksEnglish(g, ENGLISH_TEXTS.gallery),
+        nouns: { one: 'galleria', many: 'gallerie', all: 'Tutte le gallerie hanno l’inglese' },
+      }}
       onDelete={(g) => window.confirm(`Eliminare la galleria "${g.title}" e tutte le sue foto?`) && remove.mutate(g)}
     />
   );

@@ -13,6 +13,8 @@ import { Field, FormActions, inputClass } from './ui';
 import { useGuardedValues } from './unsaved';
 import { checkForm } from './form-check';
 import { itemCalls } from '../features/menu/owner';
+import { ENGLISH_TEXTS, englishDraft, englishState, isEnglishField, lacksEnglish } from './english';
+import { EnglishFold, englishProblem } from './english-fields';
 
 function ItemForm({ item, sections, onDone }: { item?: MenuItem; sections: MenuSection[]; onDone: () => void }) {
   const id = useId();
@@ -23,9 +25,11 @@ function ItemForm({ item, sections, onDone }: { item?: MenuItem; sections: MenuS
     price: item?.price ?? '',
     position: String(item?.position ?? 1),
     ...factsOf(item),
+    ...englishDraft(item, ENGLISH_TEXTS.item),
   });
   useGuardedValues(values);
   const [error, setError] = useState<string>();
+  const [englishOpen, setEnglishOpen] = useState(false);
   const set = (key: keyof typeof values) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));
   const save = useSaveRecord({
     save: itemCalls.save,
@@ -42,7 +46,12 @@ function ItemForm({ item, sections, onDone }: { item?: MenuItem; sections: MenuS
       { ...values, sectionId: Number(values.sectionId), position: Number(values.position), isActive: item?.isActive ?? true },
       { required: ['name', 'description', 'price'], requiredMessage: 'Compila tutti i campi', position: true, sayWhich: true, facts: true },
     );
-    if (checked.problem) return setError(checked.problem.message);
+    if (checked.problem) {
+      const { field, message } = checked.problem;
+      if (!isEnglishField(field)) return setError(message);
+      setEnglishOpen(true);
+      return setError(englishProblem(field, message));
+    }
     setError(undefined);
     save.mutate(checked.data);
   };
@@ -80,6 +89,26 @@ function ItemForm({ item, sections, onDone }: { item?: MenuItem; sections: MenuS
           />
         </Field>
       </div>
+      <EnglishFold
+        state={englishState(values, ENGLISH_TEXTS.item)}
+        open={englishOpen}
+        onOpenChange={setEnglishOpen}
+        className="sm:col-span-2"
+      >
+        <Field id={`${id}-nameEn`} label="Nome (inglese)">
+          <input id={`${id}-nameEn`} lang="en" className={inputClass} value={values.nameEn} onChange={set('nameEn')} />
+        </Field>
+        <Field id={`${id}-descriptionEn`} label="Descrizione (inglese)">
+          <textarea
+            id={`${id}-descriptionEn`}
+            lang="en"
+            rows={2}
+            className={inputClass}
+            value={values.descriptionEn}
+            onChange={set('descriptionEn')}
+          />
+        </Field>
+      </EnglishFold>
       <DishFactsFields value={values} onChange={(facts) => setValues((v) => ({ ...v, ...facts }))} />
       <FormActions error={error} saving={save.isPending} onCancel={onDone} className="sm:col-span-2" />
     </form>
@@ -123,6 +152,10 @@ export function ItemsTab() {
         </>
       )}
       form={(i, done) => <ItemForm item={i} sections={sorted} onDone={done} />}
+      english={{
+        lacking: (i) => lacksEnglish(i, ENGLISH_TEXTS.item),
+        nouns: { one: 'voce', many: 'voci', all: 'Tutte le voci hanno l’inglese' },
+      }}
       onDelete={(i) => window.confirm(`Eliminare la voce "${i.name}"?`) && remove.mutate(i)}
     />
   );

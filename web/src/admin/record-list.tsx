@@ -1,5 +1,7 @@
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import type { RecordNouns } from './english';
+import { EnglishMark, LackingLine } from './english-fields';
 import { Card, dangerButton, Empty, primaryButton, secondaryButton } from './ui';
 import { afterHistorySettles } from './unsaved';
 
@@ -63,6 +65,11 @@ export function RecordList<T extends { id: number }>(props: {
    */
   form: (record: T | undefined, done: (saved?: { id: number }) => void, open: (id: number) => void) => ReactNode;
   onDelete: (record: T) => void;
+  /**
+   * Which records still lack their English (english.ts), and how the list names them: a line
+   * under the heading counts them, and each one is marked (docs/decisions/024-languages.md).
+   */
+  english?: { lacking: (record: T) => boolean; nouns: RecordNouns };
 }) {
   const param = `modifica-${props.addressName}`;
   const [editing, setEditing] = useState<number | 'new' | null>(() => editFromAddress(param));
@@ -112,7 +119,10 @@ export function RecordList<T extends { id: number }>(props: {
               props.form(record, done, setEditing)
             ) : (
               <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-                <div className="min-w-0 flex-1">{props.summary(record)}</div>
+                <div className="min-w-0 flex-1">
+                  {props.summary(record)}
+                  {props.english?.lacking(record) && <EnglishMark className="mt-1.5" />}
+                </div>
                 <div className="flex gap-2">
                   <button
                     type="button"
@@ -149,6 +159,12 @@ export function RecordList<T extends { id: number }>(props: {
           </button>
         )}
       </div>
+      {props.english && !props.loading && !props.failed && total > 0 && (
+        <LackingLine
+          count={props.groups.reduce((n, g) => n + g.records.filter(props.english!.lacking).length, 0)}
+          nouns={props.english.nouns}
+        />
+      )}
       {editing === 'new' && <Card>{props.form(undefined, done, setEditing)}</Card>}
       {props.loading ? (
         <p role="status">Caricamento...</p>

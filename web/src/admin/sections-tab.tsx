@@ -11,14 +11,18 @@ import { describedBy, Field, FormActions, inputClass } from './ui';
 import { checkForm } from './form-check';
 import { sectionCalls } from '../features/menu/owner';
 import { useGuardedValues } from './unsaved';
+import { ENGLISH_TEXTS, englishState, lacksEnglish } from './english';
+import { EnglishFold } from './english-fields';
 
 function SectionForm({ section, onDone }: { section?: MenuSection; onDone: () => void }) {
   const id = useId();
   const [title, setTitle] = useState(section?.title ?? '');
+  const [titleEn, setTitleEn] = useState(section?.titleEn ?? '');
   const [position, setPosition] = useState(String(section?.position ?? 1));
   const [destination, setDestination] = useState<Destination>(section?.destination ?? 'mare');
-  useGuardedValues({ title, position, destination });
-  const [error, setError] = useState<{ field: 'title' | 'position'; message: string }>();
+  useGuardedValues({ title, titleEn, position, destination });
+  const [error, setError] = useState<{ field: 'title' | 'titleEn' | 'position'; message: string }>();
+  const [englishOpen, setEnglishOpen] = useState(false);
   const save = useSaveRecord({
     save: sectionCalls.save,
     id: section?.id,
@@ -31,19 +35,23 @@ function SectionForm({ section, onDone }: { section?: MenuSection; onDone: () =>
     e.preventDefault();
     const checked = checkForm(
       menuSectionInput,
-      { title, position: Number(position), destination, isActive: section?.isActive ?? true },
+      { title, titleEn, position: Number(position), destination, isActive: section?.isActive ?? true },
       { required: ['title'], requiredMessage: 'Inserisci il titolo della sezione', position: true },
     );
-    if (checked.problem)
-      return setError({ field: checked.problem.field === 'position' ? 'position' : 'title', message: checked.problem.message });
+    if (checked.problem) {
+      const { field, message } = checked.problem;
+      if (field === 'titleEn') setEnglishOpen(true);
+      return setError({ field: field === 'position' || field === 'titleEn' ? field : 'title', message });
+    }
     setError(undefined);
     save.mutate(checked.data);
   };
 
   const titleError = error?.field === 'title' ? error.message : undefined;
   const positionError = error?.field === 'position' ? error.message : undefined;
+  const titleEnError = error?.field === 'titleEn' ? error.message : undefined;
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-[2fr_1fr_1fr_auto] sm:items-end">
+    <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-[2fr_1fr_1fr] sm:items-end">
       <Field id={`${id}-title`} label="Titolo" error={titleError}>
         <input
           id={`${id}-title`}
@@ -76,7 +84,24 @@ function SectionForm({ section, onDone }: { section?: MenuSection; onDone: () =>
           <option value="montagna">Montagna</option>
         </select>
       </Field>
-      <FormActions saving={save.isPending} onCancel={onDone} />
+      <EnglishFold
+        state={englishState({ title, titleEn }, ENGLISH_TEXTS.section)}
+        open={englishOpen}
+        onOpenChange={setEnglishOpen}
+        className="sm:col-span-3"
+      >
+        <Field id={`${id}-titleEn`} label="Titolo (inglese)" error={titleEnError}>
+          <input
+            id={`${id}-titleEn`}
+            lang="en"
+            className={inputClass}
+            value={titleEn}
+            onChange={(e) => setTitleEn(e.target.value)}
+            {...describedBy(`${id}-titleEn`, titleEnError)}
+          />
+        </Field>
+      </EnglishFold>
+      <FormActions saving={save.isPending} onCancel={onDone} className="sm:col-span-3" />
     </form>
   );
 }
@@ -118,6 +143,10 @@ export function SectionsTab() {
         </>
       )}
       form={(s, done) => <SectionForm section={s} onDone={done} />}
+      english={{
+        lacking: (s) => lacksEnglish(s, ENGLISH_TEXTS.section),
+        nouns: { one: 'sezione', many: 'sezioni', all: 'Tutte le sezioni hanno l’inglese' },
+      }}
       onDelete={confirmDelete}
     />
   );

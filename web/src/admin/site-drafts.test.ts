@@ -14,6 +14,7 @@ import {
   hoursIssueSaid,
   ownPhotoCount,
   photoFieldOf,
+  positionEnglish,
   slotBody,
   slotDrafts,
   textKeyOf,
@@ -30,6 +31,16 @@ describe('the facts form', () => {
     const parsed = siteInput.safeParse(body);
     expect(parsed.success).toBe(true);
     expect(parsed.data).toMatchObject({ address: DEFAULT_FACTS.address, geo: DEFAULT_FACTS.geo, phone: DEFAULT_FACTS.phone });
+  });
+
+  it('sends the aperitivo line’s English with it, empty for none', () => {
+    const draft = factsDraftOf(DEFAULT_FACTS);
+    expect(draft.aperitivoEn).toBe('');
+    expect(factsBody({ ...draft, aperitivoEn: 'Aperitivo from 6 pm' })).toMatchObject({
+      aperitivo: DEFAULT_FACTS.aperitivo,
+      aperitivoEn: 'Aperitivo from 6 pm',
+    });
+    expect(siteInput.safeParse(factsBody(draft)).success).toBe(true);
   });
 
   it('reads numbers written with a comma, and a blank one as missing', () => {
@@ -183,5 +194,36 @@ describe('the photo slots', () => {
     const issue = sitePhotosInput.safeParse(body).error!.issues[0]!;
     expect(photoFieldOf(issue.path)).toEqual({ index: 1, field: 'alt' });
     expect(issue.message).toContain('descrive la foto');
+  });
+
+  it('read and send the English of the texts the slot shows, an empty one left out', () => {
+    const saved: SitePhoto[] = SLOT_DEFAULTS.kitchen.map((d) => ({
+      imageUrl: null,
+      variants: [],
+      alt: d.alt,
+      caption: null,
+      title: null,
+      description: null,
+    }));
+    saved[1] = { ...saved[1]!, title: 'Risotto della casa', titleEn: 'Our risotto', altEn: null };
+    const drafts = slotDrafts('kitchen', saved, SLOT_DEFAULTS.kitchen);
+    expect(drafts[1]).toMatchObject({ title: 'Risotto della casa', titleEn: 'Our risotto', altEn: '' });
+    drafts[2] = { ...drafts[2]!, altEn: 'The kitchen at work', captionEn: 'not shown here' };
+    const body = slotBody('kitchen', drafts, SLOT_DEFAULTS.kitchen);
+    expect(sitePhotosInput.safeParse(body).success).toBe(true);
+    expect(body.photos[1]).toMatchObject({ titleEn: 'Our risotto' });
+    expect(body.photos[1]).not.toHaveProperty('altEn');
+    expect(body.photos[2]).toMatchObject({ altEn: 'The kitchen at work' });
+    expect(body.photos[2]).not.toHaveProperty('captionEn');
+  });
+
+  it('say which positions lack English: a text the owner wrote, not a default left as it is', () => {
+    const drafts = slotDrafts('kitchen', undefined, SLOT_DEFAULTS.kitchen);
+    const d = SLOT_DEFAULTS.kitchen[1];
+    expect(positionEnglish('kitchen', drafts[1]!, d)).toBe('none');
+    expect(positionEnglish('kitchen', { ...drafts[1]!, title: 'Risotto della casa' }, d)).toBe('missing');
+    expect(positionEnglish('kitchen', { ...drafts[1]!, title: 'Risotto della casa', titleEn: 'Our risotto' }, d)).toBe('done');
+    // A new photo's alt text is the owner's own.
+    expect(positionEnglish('kitchen', { ...drafts[1]!, imageUrl: '/media/images/a.webp', alt: 'Il pass della cucina' }, d)).toBe('missing');
   });
 });

@@ -6,6 +6,7 @@ import { type DayHours, WEEKDAY_NAMES, type WeekHours } from '#domain/reservatio
 import type { SiteFacts } from '#domain/site';
 import { PHOTO_SLOTS, type PhotoVariant, type SitePhoto, type SitePhotos, type SlotName } from '#domain/site-photos';
 import { type SiteTexts, TEXT_KEYS } from '#domain/site-text-groups';
+import { type EnglishState, englishState } from './english';
 
 // ---- Refusals -----------------------------------------------------------------------------------
 
@@ -35,6 +36,8 @@ export interface FactsDraft {
   legalName: string;
   vatNumber: string;
   aperitivo: string;
+  /** Its English (docs/decisions/024-languages.md); empty: the English page says the Italian. */
+  aperitivoEn: string;
 }
 export type FactsField = keyof FactsDraft;
 
@@ -51,6 +54,7 @@ export const factsDraftOf = (f: SiteFacts): FactsDraft => ({
   legalName: f.legalName,
   vatNumber: f.vatNumber,
   aperitivo: f.aperitivo,
+  aperitivoEn: f.aperitivoEn ?? '',
 });
 
 /** A number as typed, with a comma or a point; blank is no number (the schema says what to write). */
@@ -73,6 +77,7 @@ export function factsBody(d: FactsDraft) {
     legalName: d.legalName,
     vatNumber: d.vatNumber.replace(/\s/g, ''),
     aperitivo: d.aperitivo,
+    aperitivoEn: d.aperitivoEn,
   };
 }
 
@@ -98,6 +103,7 @@ const EMPTY_FACTS: Record<FactsField, true> = {
   legalName: true,
   vatNumber: true,
   aperitivo: true,
+  aperitivoEn: true,
 };
 
 // ---- Hours --------------------------------------------------------------------------------------
@@ -171,6 +177,8 @@ export interface DefaultPhoto {
 }
 
 export type PhotoText = 'alt' | 'caption' | 'title' | 'description';
+/** A photo text's English twin (docs/decisions/024-languages.md). */
+export type PhotoTextEn = `${PhotoText}En`;
 
 /** Files prepared in the browser, waiting for 'Salva' (then uploaded, each width once). */
 export interface PendingPhoto {
@@ -189,7 +197,14 @@ export interface PhotoDraft {
   caption: string;
   title: string;
   description: string;
+  /** The texts' English, as typed ('' for none: the English page says the default's English or the Italian). */
+  altEn: string;
+  captionEn: string;
+  titleEn: string;
+  descriptionEn: string;
 }
+
+const NO_ENGLISH = { altEn: '', captionEn: '', titleEn: '', descriptionEn: '' };
 
 const defaultTexts = (d: DefaultPhoto | undefined) => ({
   alt: d?.alt ?? '',
@@ -204,6 +219,7 @@ export const defaultDraft = (d: DefaultPhoto | undefined): PhotoDraft => ({
   variants: [],
   pending: null,
   ...defaultTexts(d),
+  ...NO_ENGLISH,
 });
 
 /**
@@ -224,9 +240,23 @@ export function slotDrafts(slot: SlotName, saved: readonly SitePhoto[] | undefin
       caption: s.caption ?? base.caption,
       title: s.title ?? base.title,
       description: s.description ?? base.description,
+      altEn: s.altEn ?? '',
+      captionEn: s.captionEn ?? '',
+      titleEn: s.titleEn ?? '',
+      descriptionEn: s.descriptionEn ?? '',
     };
   });
 }
+
+/** The texts a slot's position shows: the alt text, and those of the slot's page. */
+export const slotTexts = (slot: SlotName): PhotoText[] => ['alt', ...PHOTO_SLOTS[slot].fields];
+
+/**
+ * A position's English at a glance: missing where a text the owner wrote in Italian has no English.
+ * A default text left as it is lacks nothing (the pages say the default's English).
+ */
+export const positionEnglish = (slot: SlotName, draft: PhotoDraft, d: DefaultPhoto | undefined): EnglishState =>
+  englishState(draft, slotTexts(slot), defaultTexts(d));
 
 /** What the thumbnail shows: the photo just chosen, the owner's saved one (its smallest width), or the default. */
 export function thumbnailOf(draft: PhotoDraft, d: DefaultPhoto | undefined): string {
@@ -243,8 +273,9 @@ export function uploadedPhoto(files: readonly { url: string; width: number }[]):
 
 /**
  * `PUT /api/site/photos/{slot}`: every position in order with the texts the slot shows; a text
- * left as the default's is sent as none (the page then follows the default). `uploaded` gives the
- * files of the positions whose new photo is up.
+ * left as the default's is sent as none (the page then follows the default). The English of those
+ * texts is sent where written; an empty one is left out, which is none (the slot is saved whole).
+ * `uploaded` gives the files of the positions whose new photo is up.
  */
 export function slotBody(
   slot: SlotName,
@@ -258,6 +289,9 @@ export function slotBody(
       const base = defaultTexts(defaults[i]);
       const text = (key: Exclude<PhotoText, 'alt'>) => (fields.includes(key) && p[key].trim() !== base[key] ? p[key] : null);
       const files = uploaded(i) ?? { imageUrl: p.imageUrl, variants: p.variants };
+      const english = Object.fromEntries(
+        slotTexts(slot).flatMap((key) => (p[`${key}En`].trim() ? [[`${key}En`, p[`${key}En`]]] : [])),
+      ) as Partial<Record<PhotoTextEn, string>>;
       return {
         imageUrl: files.imageUrl,
         variants: files.variants,
@@ -265,6 +299,7 @@ export function slotBody(
         caption: text('caption'),
         title: text('title'),
         description: text('description'),
+        ...english,
       };
     }),
   };

@@ -2,7 +2,9 @@
 // contacts, the address and the map's position, the legal name and P. IVA, the aperitivo line.
 // Checked with the shared schema before saving; each refusal is shown at its field.
 import { type FormEvent, type HTMLAttributes, useState } from 'react';
+import { DEFAULT_FACTS } from '#domain/site';
 import { siteInput } from '#domain/site-schemas';
+import { m } from '#i18n/messages';
 import { toast } from '../components/ui/toast-store';
 import { ApiError } from '../lib/api';
 import { siteKeys } from '../lib/query-keys';
@@ -21,6 +23,8 @@ interface FieldDef {
   type?: string;
   inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
   autoComplete?: string;
+  /** The field is English (docs/decisions/024-languages.md). */
+  english?: boolean;
 }
 
 const FIELDS: Record<FactsField, FieldDef> = {
@@ -39,6 +43,11 @@ const FIELDS: Record<FactsField, FieldDef> = {
   legalName: { label: 'Ragione sociale', hint: 'Nel piè di pagina e nella privacy' },
   vatNumber: { label: 'Partita IVA', inputMode: 'numeric', hint: '11 cifre' },
   aperitivo: { label: 'Riga dell’aperitivo (facoltativa)', hint: 'Sotto gli orari, per esempio Aperitivo dalle 18:00' },
+  aperitivoEn: {
+    label: 'Riga dell’aperitivo in inglese (facoltativa)',
+    hint: 'Se vuota, la pagina inglese mostra la riga italiana (la riga originale ha già la sua traduzione)',
+    english: true,
+  },
 };
 
 export function FactsSection() {
@@ -91,7 +100,7 @@ export function FactsSection() {
     save.mutate(parsed.data);
   };
 
-  const input = (field: FactsField, className = '') => {
+  const input = (field: FactsField, className = '', placeholder?: string) => {
     const def = FIELDS[field];
     const id = `dati-${field}`;
     return (
@@ -102,6 +111,8 @@ export function FactsSection() {
             type={def.type ?? 'text'}
             inputMode={def.inputMode}
             autoComplete="off"
+            lang={def.english ? 'en' : undefined}
+            placeholder={placeholder}
             value={values![field]}
             onChange={(e) => {
               const value = e.target.value;
@@ -151,6 +162,12 @@ export function FactsSection() {
           {input('legalName')}
           {input('vatNumber')}
           {input('aperitivo', 'sm:col-span-2')}
+          {/* The original line's English is the catalogue's: what the English page says while this is empty. */}
+          {input(
+            'aperitivoEn',
+            'sm:col-span-2',
+            values.aperitivo === DEFAULT_FACTS.aperitivo ? m.site_aperitivo_default({}, { locale: 'en' }) : undefined,
+          )}
           {error && (
             <p role="alert" className="text-sm font-medium text-terracotta sm:col-span-2">
               {error}

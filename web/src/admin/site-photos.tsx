@@ -20,11 +20,16 @@ import {
   type PhotoDraft,
   photoFieldOf,
   type PhotoText,
+  type PhotoTextEn,
+  positionEnglish,
   slotBody,
   slotDrafts,
+  slotTexts,
   thumbnailOf,
   uploadedPhoto,
 } from './site-drafts';
+import { lackingLine } from './english';
+import { EnglishFold } from './english-fields';
 import { PhotoCropDialog } from './site-photo-crop';
 import { DEFAULT_SLOT_PHOTOS as SLOT_DEFAULTS } from '../lib/slot-photos';
 import {
@@ -51,6 +56,15 @@ const ALT_WHY =
   'Descrive la foto a chi non la vede e ai motori di ricerca: scrivi cosa mostra, per esempio «Il risotto giallo nel piatto bianco».';
 const ALT_NEW = 'Scrivi cosa mostra la nuova foto: il testo alternativo la descrive a chi non la vede e ai motori di ricerca.';
 const TEXT_MAX: Record<PhotoText, number> = { alt: 200, caption: 120, title: 80, description: 300 };
+/** The English of each text (docs/decisions/024-languages.md), optional. */
+const TEXT_LABEL_EN: Record<PhotoText, string> = {
+  alt: 'Testo alternativo (inglese)',
+  caption: 'Didascalia (inglese)',
+  title: 'Titolo (inglese)',
+  description: 'Descrizione (inglese)',
+};
+const EN_FIELD: Record<PhotoText, PhotoTextEn> = { alt: 'altEn', caption: 'captionEn', title: 'titleEn', description: 'descriptionEn' };
+const POSITION_NOUNS = { one: 'foto', many: 'foto', all: 'Tutte le foto hanno l’inglese' };
 
 /** What the owner calls a position: 'Lo chef', 'Foto 2 di 4', 'La foto'. */
 export function positionName(slot: SlotName, index: number): string {
@@ -63,7 +77,7 @@ export function positionName(slot: SlotName, index: number): string {
 /** The files of a chosen photo once uploaded: a save tried again does not send them twice. */
 const uploaded = new WeakMap<PendingPhoto, { imageUrl: string; variants: PhotoVariant[] }>();
 
-type PositionErrors = Partial<Record<PhotoText | 'photo', string>>;
+type PositionErrors = Partial<Record<PhotoText | PhotoTextEn | 'photo', string>>;
 interface SlotState {
   errors: Record<number, PositionErrors>;
   message?: string;
@@ -77,6 +91,8 @@ export function PhotosSection() {
   const [states, setStates] = useState<Partial<Record<SlotName, SlotState>>>({});
   const [preparing, setPreparing] = useState<Record<string, boolean>>({});
   const [cropping, setCropping] = useState<{ slot: SlotName; index: number; photo: DecodedPhoto }>();
+  // Which positions' English folds are open ('slideshow-1'): a refusal of an English text opens its own.
+  const [englishOpen, setEnglishOpen] = useState<Record<string, boolean>>({});
 
   const shownOf = (slot: SlotName) => slotDrafts(slot, saved.data?.[slot], SLOT_DEFAULTS[slot]);
   const draftsOf = (slot: SlotName) => drafts[slot] ?? shownOf(slot);
@@ -96,11 +112,11 @@ export function PhotosSection() {
   const update = (slot: SlotName, index: number, patch: Partial<PhotoDraft>) =>
     setDrafts((all) => ({ ...all, [slot]: (all[slot] ?? shownOf(slot)).map((p, i) => (i === index ? { ...p, ...patch } : p)) }));
 
-  /** A prepared photo takes its place, waiting for 'Salva'; its alt text is the old photo's no more. */
+  /** A prepared photo takes its place, waiting for 'Salva'; its alt text (and its English) is the old photo's no more. */
   const place = (slot: SlotName, index: number, files: PreparedFile[]) => {
     const old = draftsOf(slot)[index];
     if (old?.pending) URL.revokeObjectURL(old.pending.preview);
-    update(slot, index, { pending: { preview: URL.createObjectURL(files[0]!.blob), files }, alt: '' });
+    update(slot, index, { pending: { preview: URL.createObjectURL(files[0]!.blob), files }, alt: '', altEn: '' });
     setPositionError(slot, index, undefined);
     requestAnimationFrame(() => document.getElementById(`foto-${slot}-${index}-alt`)?.focus());
   };
@@ -161,9 +177,11 @@ export function PhotosSection() {
     for (const issue of issues) {
       const at = photoFieldOf(issue.path);
       if (!at) continue;
-      const field = (at.field in TEXT_LABEL ? at.field : 'photo') as PhotoText | 'photo';
+      const english = Object.values(EN_FIELD).includes(at.field as PhotoTextEn);
+      const field = (at.field in TEXT_LABEL || english ? at.field : 'photo') as keyof PositionErrors;
       errors[at.index] ??= {};
       errors[at.index]![field] ??= issue.message;
+      if (english) setEnglishOpen((open) => ({ ...open, [`${slot}-${at.index}`]: true }));
     }
     const first = Object.keys(errors)
       .map(Number)
@@ -171,7 +189,8 @@ export function PhotosSection() {
     setState(slot, { errors, message: first === undefined ? (issues[0]?.message ?? fallback) : 'Controlla i campi segnati.' });
     if (first !== undefined) {
       const field = Object.keys(errors[first]!)[0];
-      document.getElementById(`foto-${slot}-${first}-${field}`)?.focus();
+      // After the render that opens an English fold, if the field is in one.
+      requestAnimationFrame(() => document.getElementById(`foto-${slot}-${first}-${field}`)?.focus());
     }
   };
 
@@ -238,9 +257,12 @@ export function PhotosSection() {
   };
 
   const { own, total } = ownPhotoCount(saved.data);
+  const lackingIn = (slot: SlotName) =>
+    draftsOf(slot).filter((p, i) => positionEnglish(slot, p, SLOT_DEFAULTS[slot][i]) === 'missing').length;
+  const allLacking = saved.data ? SLOT_NAMES.reduce((n, slot) => n + lackingIn(slot), 0) : 0;
 
   return (
-    <Fold title={`Foto (tue: ${own} di ${total})`}>
+    <Fold title={`Foto (tue: ${own} di ${total})${allLacking ? ` · ${lackingLine(allLacking, POSITION_NOUNS)}` : ''}`}>
       <p className="text-sm text-ink/70">
         Ogni spazio del sito che mostra foto. Finché non le sostituisci, il sito mostra le illustrazioni di partenza. Le foto del telefono
         vanno benissimo: le ritagliamo nelle proporzioni giuste e le rimpiccioliamo qui, prima di caricarle.
@@ -262,13 +284,16 @@ export function PhotosSection() {
               saved={saved.data}
               photos={draftsOf(slot)}
               changed={isChanged(slot)}
+              lacking={lackingIn(slot)}
+              englishOpen={(i) => Boolean(englishOpen[`${slot}-${i}`])}
+              onEnglishOpen={(i, open) => setEnglishOpen((all) => ({ ...all, [`${slot}-${i}`]: open }))}
               state={states[slot]}
               preparing={(i) => Boolean(preparing[`${slot}-${i}`])}
               saving={save.isPending && save.variables?.slot === slot}
               resetting={reset.isPending && reset.variables === slot}
               busy={save.isPending || reset.isPending}
               onChoose={(i, file) => void choose(slot, i, file)}
-              onText={(i, field, text) => {
+              onText={(i, field: PhotoText | PhotoTextEn, text) => {
                 update(slot, i, { [field]: text });
                 if (states[slot]?.errors[i]?.[field]) setPositionError(slot, i, { ...states[slot]!.errors[i], [field]: undefined });
               }}
@@ -303,13 +328,17 @@ function SlotPanel(props: {
   saved: SitePhotos | undefined;
   photos: PhotoDraft[];
   changed: boolean;
+  /** How many positions have Italian of the owner's with no English. */
+  lacking: number;
+  englishOpen: (index: number) => boolean;
+  onEnglishOpen: (index: number, open: boolean) => void;
   state: SlotState | undefined;
   preparing: (index: number) => boolean;
   saving: boolean;
   resetting: boolean;
   busy: boolean;
   onChoose: (index: number, file: File | undefined) => void;
-  onText: (index: number, field: PhotoText, text: string) => void;
+  onText: (index: number, field: PhotoText | PhotoTextEn, text: string) => void;
   onRestore: (index: number) => void;
   onSubmit: (e: FormEvent) => void;
   onDiscard: () => void;
@@ -320,9 +349,15 @@ function SlotPanel(props: {
   const savedSlot = props.saved?.[slot];
   const own = (savedSlot ?? []).filter((p) => p.imageUrl !== null).length;
   const waiting = photos.some((_, i) => props.preparing(i));
-  const texts: PhotoText[] = ['alt', ...def.fields];
+  const texts = slotTexts(slot);
+  const title = [
+    def.label,
+    ...(own ? [`${own} tu${own === 1 ? 'a' : 'e'}`] : []),
+    ...(props.changed ? ['da salvare'] : []),
+    ...(props.lacking ? [lackingLine(props.lacking, POSITION_NOUNS)] : []),
+  ].join(' · ');
   return (
-    <Fold quiet title={`${def.label}${own ? ` · ${own} tu${own === 1 ? 'a' : 'e'}` : ''}${props.changed ? ' · da salvare' : ''}`}>
+    <Fold quiet title={title}>
       <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
         <p className="text-sm text-ink/70">
           {def.count === 1 ? '1 foto' : `${def.count} foto, in quest’ordine`} · {def.shapes[0]!.width} × {def.shapes[0]!.height} pixel
@@ -425,6 +460,38 @@ function SlotPanel(props: {
                         </Field>
                       );
                     })}
+                    <EnglishFold
+                      state={positionEnglish(slot, photo, d)}
+                      open={props.englishOpen(i)}
+                      onOpenChange={(open) => props.onEnglishOpen(i, open)}
+                      name={positionName(slot, i)}
+                      hint="Facoltativo: se vuoto, la pagina inglese mostra la traduzione del testo originale o, se l’hai cambiato, il tuo italiano."
+                    >
+                      {texts.map((text) => {
+                        const field = EN_FIELD[text];
+                        const fieldId = `${id}-${field}`;
+                        const value = photo[field];
+                        const inputProps = {
+                          id: fieldId,
+                          lang: 'en',
+                          value,
+                          onChange: (e: { target: { value: string } }) => props.onText(i, field, e.target.value),
+                          className: `${inputClass} min-h-11`,
+                          ...describedBy(fieldId, errors[field]),
+                        };
+                        return (
+                          <Field
+                            key={field}
+                            id={fieldId}
+                            label={TEXT_LABEL_EN[text]}
+                            error={errors[field]}
+                            hint={`${value.length} / ${TEXT_MAX[text]}`}
+                          >
+                            {text === 'description' || text === 'alt' ? <textarea rows={2} {...inputProps} /> : <input {...inputProps} />}
+                          </Field>
+                        );
+                      })}
+                    </EnglishFold>
                   </div>
                 </li>
               );

@@ -18,10 +18,15 @@ import { DayHoursEditor, refusalOf } from './site-hours';
 import { LoginCancelled, useAdminMutation } from './session';
 import { dangerButton, describedBy, Empty, Field, inputClass, primaryButton } from './ui';
 import { useUnsavedChanges } from './unsaved';
+import { countLackingEnglish, ENGLISH_TEXTS, lacksEnglish } from './english';
+import { EnglishMark, LackingLine } from './english-fields';
 
 const MESSAGE_MAX = 200;
-const EMPTY = { date: '', hours: [] as DraftDay, message: '' };
-type AddBody = { date: string; hours: [string, string][]; message: string; cancelBookings?: boolean };
+const EMPTY = { date: '', hours: [] as DraftDay, message: '', messageEn: '' };
+type AddBody = { date: string; hours: [string, string][]; message: string; messageEn: string; cancelBookings?: boolean };
+/** A special day as the owner reads it: with its English, which the Worker answers the owner (no `?lang`). */
+type OwnersSpecialDay = SpecialDayRow & { messageEn?: string | null };
+type MessageField = 'date' | 'hours' | 'message' | 'messageEn';
 type RemoveBody = { id: number; cancelBookings?: boolean };
 
 /** What the Worker held back, waiting for the owner's answer. */
@@ -40,7 +45,7 @@ const INVALIDATES = [siteKeys.specialDays, siteKeys.site, ['/api/availability'],
 export function SpecialDaysSection() {
   const days = useSpecialDays();
   const [draft, setDraft] = useState(EMPTY);
-  const [error, setError] = useState<{ field: 'date' | 'hours' | 'message' | null; message: string }>();
+  const [error, setError] = useState<{ field: MessageField | null; message: string }>();
   const [asking, setAsking] = useState<Asking>();
   useUnsavedChanges(JSON.stringify(draft) !== JSON.stringify(EMPTY));
 
@@ -81,14 +86,14 @@ export function SpecialDaysSection() {
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const body: AddBody = { date: draft.date, hours: dayHoursOf(draft.hours), message: draft.message };
+    const body: AddBody = { date: draft.date, hours: dayHoursOf(draft.hours), message: draft.message, messageEn: draft.messageEn };
     if (!body.date) return setError({ field: 'date', message: 'Scegli la data' });
     const parsed = specialDayInput.safeParse(body);
     if (!parsed.success) {
       const issue = parsed.error.issues[0]!;
       const field = issue.path[0];
       return setError({
-        field: field === 'date' || field === 'hours' || field === 'message' ? field : null,
+        field: field === 'date' || field === 'hours' || field === 'message' || field === 'messageEn' ? field : null,
         message: hoursIssueSaid(issue.path, issue.message, false),
       });
     }
@@ -97,8 +102,8 @@ export function SpecialDaysSection() {
   };
 
   const today = todayInItaly();
-  const list = (days.data ?? []).filter((d) => d.date >= today);
-  const errorOf = (field: 'date' | 'hours' | 'message') => (error?.field === field ? error.message : undefined);
+  const list: OwnersSpecialDay[] = (days.data ?? []).filter((d) => d.date >= today);
+  const errorOf = (field: MessageField) => (error?.field === field ? error.message : undefined);
 
   return (
     <Fold title="Giorni speciali">
@@ -119,11 +124,22 @@ export function SpecialDaysSection() {
           <Empty>Nessun giorno speciale in programma</Empty>
         </div>
       ) : (
-        <ul className="mt-3 grid gap-2">
-          {list.map((d) => (
-            <SpecialDayLine key={d.id} day={d} busy={remove.isPending} onRemove={() => remove.mutate({ id: d.id })} />
-          ))}
-        </ul>
+        <>
+          {/* Only the days with a message have something to say in English. */}
+          {list.some((d) => d.message) && (
+            <div className="mt-3">
+              <LackingLine
+                count={countLackingEnglish(list, ENGLISH_TEXTS.specialDay)}
+                nouns={{ one: 'messaggio', many: 'messaggi', all: 'Tutti i messaggi hanno l’inglese' }}
+              />
+            </div>
+          )}
+          <ul className="mt-3 grid gap-2">
+            {list.map((d) => (
+              <SpecialDayLine key={d.id} day={d} busy={remove.isPending} onRemove={() => remove.mutate({ id: d.id })} />
+            ))}
+          </ul>
+        </>
       )}
       <form onSubmit={submit} noValidate aria-label="Nuovo giorno speciale" className="mt-5 grid gap-4 border-t border-sand pt-4">
         <h3 className="font-display text-lg text-ink">Aggiungi un giorno speciale</h3>
@@ -167,6 +183,21 @@ export function SpecialDaysSection() {
             {...describedBy('speciale-messaggio', errorOf('message'))}
           />
         </Field>
+        <Field
+          id="speciale-messaggio-en"
+          label="Messaggio in inglese (facoltativo)"
+          error={errorOf('messageEn')}
+          hint={`${draft.messageEn.length} / ${MESSAGE_MAX} · se vuoto, la pagina inglese mostra il messaggio italiano`}
+        >
+          <input
+            id="speciale-messaggio-en"
+            lang="en"
+            value={draft.messageEn}
+            onChange={(e) => setDraft((d) => ({ ...d, messageEn: e.target.value }))}
+            className={`${inputClass} min-h-11`}
+            {...describedBy('speciale-messaggio-en', errorOf('messageEn'))}
+          />
+        </Field>
         {error && error.field === null && (
           <p role="alert" className="text-sm font-medium text-terracotta">
             {error.message}
@@ -201,7 +232,7 @@ export function SpecialDaysSection() {
   );
 }
 
-function SpecialDayLine({ day, busy, onRemove }: { day: SpecialDayRow; busy: boolean; onRemove: () => void }) {
+function SpecialDayLine({ day, busy, onRemove }: { day: OwnersSpecialDay; busy: boolean; onRemove: () => void }) {
   const when = longDate(day.date);
   return (
     <li className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-cream px-3 py-2">
@@ -209,6 +240,17 @@ function SpecialDayLine({ day, busy, onRemove }: { day: SpecialDayRow; busy: boo
         <span className="block font-semibold first-letter:uppercase">{when}</span>
         <span className="block text-sm text-ink/80">{dayHoursSaid(day.hours)}</span>
         {day.message && <span className="block text-sm text-ink/70">{day.message}</span>}
+        {day.messageEn ? (
+          <span className="block text-sm text-ink/70">
+            In inglese: <span lang="en">{day.messageEn}</span>
+          </span>
+        ) : (
+          lacksEnglish(day, ENGLISH_TEXTS.specialDay) && (
+            <span className="mt-1 block">
+              <EnglishMark />
+            </span>
+          )
+        )}
       </span>
       <button
         type="button"

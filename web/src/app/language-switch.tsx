@@ -21,6 +21,8 @@ export function twinOf({ pathname, search, hash }: { pathname: string; search: s
 export function LanguageSwitch({ className = 'flex' }: { className?: string }) {
   const location = useLocation();
   const other = OTHER[pageLocale()];
+  // The owner's area is Italian only, and has no twin to go to.
+  if (matchPage(location.pathname)?.route === '/admin') return null;
   return (
     <a
       href={twinOf(location, other)}
