@@ -340,6 +340,12 @@ function BookingCard({ r, onStatus, onErase }: { r: ReservationRow; onStatus: (s
               Oltre i coperti
             </span>
           )}
+          {r.lang === 'en' && (
+            // The guest booked from the English site: their e-mails and page are in English (docs/product.md#15-two-languages).
+            <span className="rounded-full bg-cream px-3 py-1 text-xs font-semibold text-walnut ring-1 ring-walnut/30 ring-inset">
+              Ospite in inglese
+            </span>
+          )}
           <span className={`rounded-full px-3 py-1 text-xs font-semibold ${STATUS_STYLE[r.status]}`}>{STATUS_LABEL[r.status]}</span>
         </div>
       </div>
