@@ -4,7 +4,7 @@
 //   npm run bench -- --runs 1                      quicker: one Lighthouse run per page and preset
 //   npm run bench -- --only lighthouse,load        some sections only (bundles, d1, render, booking, splash, lighthouse,
 //                                                  owner-photos, load, owner)
-//   npm run bench -- --pages /menu,/galleria       some public pages only (splash and Lighthouse)
+//   npm run bench -- --pages /menu,/en/menu        some public pages only (splash and Lighthouse), in either language
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { cpus, freemem, loadavg, release, tmpdir, totalmem } from 'node:os';
@@ -15,7 +15,7 @@ import { adminApi, startLocalWorker } from '../scripts/local-worker.ts';
 import { routeTable } from '../web/src/app/route-table.ts';
 import { dataUrl } from '../web/src/lib/query-keys.ts';
 import { ROOT, viteBuild, wrangler } from '../scripts/wrangler.ts';
-import { LOCALES } from '../domain/page-routes.ts';
+import { LOCALES, type PagePath, routeIn } from '../domain/page-routes.ts';
 import { FIRST_PAINT_JS_BUDGET, readFirstPaint } from './first-paint.ts';
 import { runBooking } from './booking.ts';
 import { runLighthouse } from './lighthouse.ts';
@@ -116,8 +116,10 @@ try {
   const pages = routes
     // A guest's booking page needs a booking of its own (and is no page for search engines).
     .filter((r) => !r.path.includes(':token'))
-    .filter((r) => !values.pages || values.pages.split(',').includes(r.path))
-    .map((r) => ({ name: r.path, url: `${base}${r.path.replace(':slug', events[0]!.slug)}` }));
+    // Each page in both languages (docs/decisions/024-languages.md): '/menu' and '/en/menu'.
+    .flatMap((r) => LOCALES.map((locale) => routeIn(r.path as PagePath, locale)).filter((path): path is string => path !== null))
+    .filter((path) => !values.pages || values.pages.split(',').includes(path))
+    .map((path) => ({ name: path, url: `${base}${path.replace(':slug', events[0]!.slug)}` }));
 
   if (only.has('d1')) {
     step('D1 statements per public request');

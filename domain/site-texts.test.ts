@@ -3,7 +3,7 @@ import { CHEF_TEXTS } from './page-texts/chef';
 import { HOME_TEXTS } from './page-texts/home';
 import { LOCATION_TEXTS } from './page-texts/location';
 import { TEXT_FIELDS, TEXT_KEYS, textsWithDefaults } from './site-text-groups';
-import { linesOf, textsOf } from './site-texts';
+import { italianTextsOf, linesOf, textsOf } from './site-texts';
 
 describe('the page texts the owner may rewrite (docs/decisions/024-languages.md)', () => {
   it('are the Italian defaults, for the owner and the Worker, until saved', () => {
@@ -38,5 +38,22 @@ describe('the page texts the owner may rewrite (docs/decisions/024-languages.md)
       tileCucina: 'Le nostre creazioni',
     });
     expect(textsOf(HOME_TEXTS, saved, 'en')).toMatchObject({ tileMenu: 'La carta', tileEventi: 'Our Events', tileCucina: 'Our creations' });
+  });
+
+  it("mark, on an English page, only the owner's own Italian: not the English, the default, nor a text never saved", () => {
+    // As `GET /api/site?lang=en` answers them: each saved text in English where written, else in Italian.
+    const saved = {
+      tileMenu: 'La carta', // rewritten in Italian only
+      tileEventi: 'What is on', // with its English
+      tileCucina: 'Le nostre creazioni', // saved as the Italian default, word for word
+    };
+    const given = { tileMenu: 'it', tileEventi: 'en', tileCucina: 'it' } as const;
+    expect(italianTextsOf(HOME_TEXTS, saved, given)).toEqual({ tileMenu: 'it' });
+    // The texts an English page then shows: the marked one is the owner's Italian, the others English.
+    expect(textsOf(HOME_TEXTS, saved, 'en')).toMatchObject({ tileMenu: 'La carta', tileEventi: 'What is on', tileCucina: 'Our creations' });
+    // An Italian read says no language; nothing saved, nothing marked.
+    expect(italianTextsOf(HOME_TEXTS, saved, undefined)).toEqual({});
+    expect(italianTextsOf(HOME_TEXTS, undefined, undefined)).toEqual({});
+    expect(italianTextsOf(HOME_TEXTS, {}, {})).toEqual({});
   });
 });

@@ -61,7 +61,11 @@ export function Footer() {
                   <div key={d.id} className="flex flex-wrap justify-between gap-x-3">
                     <dt>{d.day}</dt>
                     <dd className="text-cream">{d.time}</dd>
-                    {d.message && <dd className="basis-full text-saffron">{d.message}</dd>}
+                    {d.message && (
+                      <dd lang={d.messageLang} className="basis-full text-saffron">
+                        {d.message}
+                      </dd>
+                    )}
                   </div>
                 ))}
               </dl>

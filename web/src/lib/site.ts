@@ -4,14 +4,15 @@
 // page (app/route-table.ts), so a drawn page carries them; until they are there (a page drawn in the
 // browser, a failed read) the defaults stand in, and nothing is ever blank. The words the site adds
 // to the facts (the hours' days, 'Chiuso', the tagline) are in the page's language
-// (docs/decisions/024-languages.md); the owner's own words are as saved.
+// (docs/decisions/024-languages.md); the owner's own words are as saved, in English where the owner
+// wrote it, and an English page marks the owner's Italian it shows `lang="it"` (locale.ts textLang).
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { dayHoursSaid, longDate } from '#domain/reservation-rules';
 import { factsWithDefaults, type SiteAnswer, type SiteView, siteView, type SpecialDay } from '#domain/site';
 import type { SitePhotos, SlotName } from '#domain/site-photos';
-import { type TextField, textsOf } from '#domain/site-texts';
-import { type Locale, pageLocale } from './locale';
+import { italianTextsOf, type TextField, textsOf } from '#domain/site-texts';
+import { type Locale, pageLocale, textLang } from './locale';
 import { siteKeys } from './query-keys';
 import { type SlotPhoto, slotPhotos } from './slot-photos';
 
@@ -44,17 +45,30 @@ export function useSite(): Site {
   return useMemo(() => (data ? siteOf(data, locale) : defaultSite(locale)), [data, locale]);
 }
 
-/**
- * A page's texts (one of domain/site-texts.ts's constants): the owner's where saved, the defaults
- * elsewhere. Each page names its own, so its chunk carries only its texts.
- */
-export function useTexts<F extends Record<string, TextField>>(fields: F): Record<keyof F, string> {
-  const { data } = useQuery<SiteAnswer>({ queryKey: siteKeys.site });
-  const locale = pageLocale();
-  return useMemo(() => textsOf(fields, data?.texts, locale), [fields, data, locale]);
+/** A page's texts as `useTexts` gives them, and the `lang` of each. */
+export interface PageTexts<F> {
+  texts: Record<keyof F, string>;
+  /** 'it' where an English page shows the owner's Italian (no English written): `<p lang={lang('chefQuote')}>`. */
+  lang: (key: keyof F & string) => 'it' | undefined;
 }
 
-/** A slot's photos, in order: the owner's where saved, the drawn illustrations elsewhere. */
+/**
+ * A page's texts (one of domain/site-texts.ts's constants): the owner's where saved, the defaults
+ * elsewhere, each with its `lang`. Each page names its own, so its chunk carries only its texts.
+ */
+export function useTexts<F extends Record<string, TextField>>(fields: F): PageTexts<F> {
+  const { data } = useQuery<SiteAnswer>({ queryKey: siteKeys.site });
+  const locale = pageLocale();
+  return useMemo(() => {
+    const italian = italianTextsOf(fields, data?.texts, data?.textsLang);
+    return { texts: textsOf(fields, data?.texts, locale), lang: (key) => textLang(italian, key) };
+  }, [fields, data, locale]);
+}
+
+/**
+ * A slot's photos, in order: the owner's where saved, the drawn illustrations elsewhere; the owner's
+ * words with their `lang` (`textLang(photo.lang, 'caption')`).
+ */
 export function useSlotPhotos(slot: SlotName): readonly SlotPhoto[] {
   const { data } = useQuery<SitePhotos>({ queryKey: siteKeys.photos });
   return useMemo(() => slotPhotos(slot, data), [slot, data]);
@@ -62,11 +76,18 @@ export function useSlotPhotos(slot: SlotName): readonly SlotPhoto[] {
 
 /**
  * A special day as the hours say it, in the page's language: 'Mercoledì 24 dicembre' ('Wednesday
- * 24 December'), '12:30 – 14:00' (or 'Chiuso', 'Closed'), and its message. One parameter only: it
- * is mapped over lists (`specialDays.map(specialDaySaid)`).
+ * 24 December'), '12:30 – 14:00' (or 'Chiuso', 'Closed'), and its message, with 'it' in
+ * `messageLang` where an English page shows the owner's Italian. One parameter only: it is mapped
+ * over lists (`specialDays.map(specialDaySaid)`).
  */
 export const specialDaySaid = (day: SpecialDay) => {
   const locale = pageLocale();
   const date = longDate(day.date, false, locale);
-  return { id: day.id, day: date.charAt(0).toUpperCase() + date.slice(1), time: dayHoursSaid(day.hours, locale), message: day.message };
+  return {
+    id: day.id,
+    day: date.charAt(0).toUpperCase() + date.slice(1),
+    time: dayHoursSaid(day.hours, locale),
+    message: day.message,
+    messageLang: textLang(day.lang, 'message'),
+  };
 };

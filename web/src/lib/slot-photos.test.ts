@@ -125,4 +125,34 @@ describe("the pages' photo slots", () => {
     });
     expect(fourth).toMatchObject({ alt: 'The dining room by day with the tables laid', caption: 'A refined interior' });
   });
+
+  it("carry the language an English read gave the owner's words, for the page to mark the Italian ones", () => {
+    // As `GET /api/site/photos?lang=en` answers: each word in English where written, else in Italian.
+    const shown = slotPhotos('location', {
+      location: [
+        // The owner's words over the default picture: an Italian caption, an English alt.
+        saved({ alt: 'Our fireplace', caption: 'Il camino', lang: { alt: 'en', caption: 'it', title: 'it', description: 'it' } }),
+        // The default's alt sent back as it was (the owner's area does so), and nothing else.
+        saved({ alt: photos.location[1]!.alt, lang: { alt: 'it', caption: 'it', title: 'it', description: 'it' } }),
+        // The owner's photo, with the owner's Italian words.
+        saved({
+          imageUrl: '/media/fuori.webp',
+          alt: 'La facciata',
+          caption: 'Fuori',
+          lang: { alt: 'it', caption: 'it', title: 'it', description: 'it' },
+        }),
+      ],
+    });
+    // The words the owner did not write are the default's, or none: the read's language is not theirs.
+    expect(shown[0]!.lang).toEqual({ alt: 'en', caption: 'it' });
+    expect(shown[1]!.lang).toEqual({ alt: 'it' });
+    expect(shown[2]!.lang).toEqual({ alt: 'it', caption: 'it' });
+    const [first, second, third, fourth] = photosSaid('location', shown, LOCATION_WORDS, 'en');
+    expect(first).toMatchObject({ alt: 'Our fireplace', caption: 'Il camino', lang: { alt: 'en', caption: 'it' } });
+    // The default's Italian alt, said by the catalogue in English: it is no longer Italian.
+    expect(second).toMatchObject({ alt: 'A corridor with a rug, paintings and wall lights', caption: 'An elegant corridor' });
+    expect(second!.lang).toBeUndefined();
+    expect(third).toMatchObject({ alt: 'La facciata', caption: 'Fuori', lang: { alt: 'it', caption: 'it' } });
+    expect(fourth!.lang).toBeUndefined();
+  });
 });

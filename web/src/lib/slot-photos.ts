@@ -5,15 +5,23 @@
 // The manifest's words are Italian (scripts/images/make.ts writes them; the owner's area shows them
 // so). A page that describes its pictures says them in its language with `photosSaid` and the
 // catalogue's words of its slot (content/photo-words/, one module per page, so that only its
-// page's chunk carries them: docs/decisions/024-languages.md).
+// page's chunk carries them: docs/decisions/024-languages.md). The owner's words keep the language
+// an English read gave them in (`lang`), so that the page marks the owner's Italian it shows
+// `lang="it"` (lib/locale.ts textLang); the defaults' words, said by the catalogue, have none.
 import { PHOTO_SLOTS, type SitePhoto, type SitePhotos, type SlotName } from '#domain/site-photos';
-import type { Locale } from '#domain/page-routes';
+import type { Given, Locale } from '#domain/page-routes';
 import type { Message } from '#domain/site-texts';
 import { photos } from '../content/photos.ts';
 import type { Photo } from '../content/photo-types.ts';
 
-/** A photo as the pages draw it: the manifest's shape, with a srcset only where there are widths. */
-export type SlotPhoto = Omit<Photo, 'srcSet'> & { srcSet?: string };
+type PhotoWord = 'alt' | 'caption' | 'title' | 'description';
+const PHOTO_WORDS = ['alt', 'caption', 'title', 'description'] as const;
+
+/**
+ * A photo as the pages draw it: the manifest's shape, with a srcset only where there are widths,
+ * and, in an English read, the language of each of the owner's words it shows.
+ */
+export type SlotPhoto = Omit<Photo, 'srcSet'> & { srcSet?: string; lang?: Given<PhotoWord> };
 
 /** Each slot's default pictures, in the slot's order. */
 export const DEFAULT_SLOT_PHOTOS: Record<SlotName, readonly Photo[]> = {
@@ -33,6 +41,12 @@ export const DEFAULT_SLOT_PHOTOS: Record<SlotName, readonly Photo[]> = {
 
 const text = (value: string | null | undefined) => value ?? undefined;
 
+/** `lang`, as a photo's field, with only the words `kept`: none where none is left. */
+function langOf(lang: Given<PhotoWord> | undefined, kept: (word: PhotoWord) => boolean): Pick<SlotPhoto, 'lang'> {
+  const left = Object.fromEntries(PHOTO_WORDS.filter((word) => lang?.[word] && kept(word)).map((word) => [word, lang![word]]));
+  return Object.keys(left).length ? { lang: left } : {};
+}
+
 /** The owner's photo at `position` of `slot`: its prepared widths as the srcset, the slot's shape as its size. */
 function ownerPhoto(slot: SlotName, position: number, saved: SitePhoto & { imageUrl: string }): SlotPhoto {
   const shape = PHOTO_SLOTS[slot].shapes[position] ?? PHOTO_SLOTS[slot].shapes[0]!;
@@ -46,6 +60,7 @@ function ownerPhoto(slot: SlotName, position: number, saved: SitePhoto & { image
     caption: text(saved.caption),
     title: text(saved.title),
     description: text(saved.description),
+    ...langOf(saved.lang, (word) => saved[word] != null),
   };
 }
 
@@ -67,11 +82,11 @@ export function slotPhotos(slot: SlotName, saved: SitePhotos | null | undefined)
       caption: photo.caption ?? fallback.caption,
       title: photo.title ?? fallback.title,
       description: photo.description ?? fallback.description,
+      // The language of the owner's words only: the default's where the owner wrote none are its own.
+      ...langOf(photo.lang, (word) => (word === 'alt' ? !!photo.alt : photo[word] != null)),
     };
   });
 }
-
-type PhotoWord = 'alt' | 'caption' | 'title' | 'description';
 
 /** A slot's default pictures' words in the catalogue, position by position (content/photo-words/). */
 export type PhotoWords = readonly Partial<Record<PhotoWord, Message>>[];
@@ -80,8 +95,9 @@ export type PhotoWords = readonly Partial<Record<PhotoWord, Message>>[];
  * A slot's photos (as `slotPhotos` gives them) with the default pictures' words in `locale`, the
  * page's unless told: each word still the manifest's Italian, word for word, is said by `words`.
  * That is the default's own word even in what the owner saved: the owner's area sends the alt it
- * showed, the default's when the owner left it (web/src/admin/site-drafts.ts slotBody). What the
- * owner wrote stays as written.
+ * showed, the default's when the owner left it (web/src/admin/site-drafts.ts slotBody), which an
+ * English read gives as Italian: said by the catalogue, it is in the page's language, and loses its
+ * `lang`. What the owner wrote stays as written, with its `lang`.
  */
 export function photosSaid(slot: SlotName, shown: readonly SlotPhoto[], words: PhotoWords, locale?: Locale): readonly SlotPhoto[] {
   return shown.map((photo, position) => {
@@ -89,10 +105,15 @@ export function photosSaid(slot: SlotName, shown: readonly SlotPhoto[], words: P
     const own = words[position];
     if (!italian || !own) return photo;
     const said = { ...photo };
-    for (const word of ['alt', 'caption', 'title', 'description'] as const) {
+    const saidByCatalogue = new Set<PhotoWord>();
+    for (const word of PHOTO_WORDS) {
       const message = own[word];
-      if (message && photo[word] !== undefined && photo[word] === italian[word]) said[word] = message({}, { locale });
+      if (message && photo[word] !== undefined && photo[word] === italian[word]) {
+        said[word] = message({}, { locale });
+        saidByCatalogue.add(word);
+      }
     }
-    return said;
+    const { lang, ...rest } = said;
+    return { ...rest, ...langOf(lang, (word) => !saidByCatalogue.has(word)) };
   });
 }

@@ -96,7 +96,11 @@ export default function ContattiPage() {
                     <div key={d.id} className="flex flex-wrap justify-between gap-x-4 border-b border-sand pb-2">
                       <dt className="text-ink/80">{d.day}</dt>
                       <dd className="font-semibold text-ink">{d.time}</dd>
-                      {d.message && <dd className="basis-full text-sm font-semibold text-terracotta">{d.message}</dd>}
+                      {d.message && (
+                        <dd lang={d.messageLang} className="basis-full text-sm font-semibold text-terracotta">
+                          {d.message}
+                        </dd>
+                      )}
                     </div>
                   ))}
                 </dl>

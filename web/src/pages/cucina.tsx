@@ -7,26 +7,34 @@ import { Lightbox } from '../components/ui/lightbox';
 import { PageHero, SectionTitle } from '../components/ui/page-hero';
 import { Picture } from '../components/ui/picture';
 import { KITCHEN_WORDS } from '../content/photo-words/kitchen';
-import { here } from '../lib/locale';
+import { here, textLang } from '../lib/locale';
 import { useSlotPhotos, useTexts } from '../lib/site';
 import { photosSaid } from '../lib/slot-photos';
 
 export default function CucinaPage() {
   const [index, setIndex] = useState<number | null>(null);
-  const texts = useTexts(CUCINA_TEXTS);
+  const { texts, lang } = useTexts(CUCINA_TEXTS);
   const [hero] = useSlotPhotos('hero-cucina');
   const kitchen = useSlotPhotos('kitchen');
-  // The lightbox names the dish with its description, as the grid does.
+  // The lightbox names the dish with its description, as the grid does: Italian where both are.
   const gallery = useMemo(
     () =>
-      photosSaid('kitchen', kitchen, KITCHEN_WORDS).map((p) => ({ ...p, caption: [p.title, p.description].filter(Boolean).join(' — ') })),
+      photosSaid('kitchen', kitchen, KITCHEN_WORDS).map((p) => {
+        const words = (['title', 'description'] as const).filter((word) => p[word]);
+        const italian = words.length > 0 && words.every((word) => p.lang?.[word] === 'it');
+        return {
+          ...p,
+          caption: words.map((word) => p[word]).join(' — '),
+          lang: { ...p.lang, caption: italian ? ('it' as const) : undefined },
+        };
+      }),
     [kitchen],
   );
   const values = [
-    { title: texts.cucinaValue1Title, text: texts.cucinaValue1Text },
-    { title: texts.cucinaValue2Title, text: texts.cucinaValue2Text },
-    { title: texts.cucinaValue3Title, text: texts.cucinaValue3Text },
-  ];
+    ['cucinaValue1Title', 'cucinaValue1Text'],
+    ['cucinaValue2Title', 'cucinaValue2Text'],
+    ['cucinaValue3Title', 'cucinaValue3Text'],
+  ] as const;
 
   return (
     <>
@@ -35,13 +43,17 @@ export default function CucinaPage() {
       </PageHero>
 
       <section aria-label={m.kitchen_values_label()} className="mx-auto grid max-w-6xl gap-6 px-4 py-16 sm:grid-cols-3 sm:px-6">
-        {values.map((v, i) => (
+        {values.map(([title, text], i) => (
           <div key={i} className="rounded-2xl bg-white p-8 shadow-sm ring-1 ring-walnut/10">
             <p aria-hidden="true" className="font-display text-4xl text-gold">
               0{i + 1}
             </p>
-            <h2 className="mt-3 font-display text-2xl text-ink">{v.title}</h2>
-            <p className="mt-3 leading-relaxed whitespace-pre-line text-ink/75">{v.text}</p>
+            <h2 lang={lang(title)} className="mt-3 font-display text-2xl text-ink">
+              {texts[title]}
+            </h2>
+            <p lang={lang(text)} className="mt-3 leading-relaxed whitespace-pre-line text-ink/75">
+              {texts[text]}
+            </p>
           </div>
         ))}
       </section>
@@ -60,12 +72,17 @@ export default function CucinaPage() {
                 <span className="block overflow-hidden rounded-xl">
                   <Picture
                     image={photo}
+                    lang={textLang(photo.lang, 'alt')}
                     sizes="(min-width: 1024px) 33vw, 50vw"
                     className="aspect-[4/3] w-full object-cover transition duration-700 group-hover:scale-105"
                   />
                 </span>
-                <span className="mt-2 block font-display text-lg text-ink">{photo.title}</span>
-                <span className="hidden text-sm text-ink/70 sm:block">{photo.description}</span>
+                <span lang={textLang(photo.lang, 'title')} className="mt-2 block font-display text-lg text-ink">
+                  {photo.title}
+                </span>
+                <span lang={textLang(photo.lang, 'description')} className="hidden text-sm text-ink/70 sm:block">
+                  {photo.description}
+                </span>
               </button>
             </li>
           ))}
@@ -85,7 +102,11 @@ export default function CucinaPage() {
             {m.kitchen_philosophy_title()}
           </h2>
           {paragraphsOf(texts.cucinaPhilosophy).map((p, i) => (
-            <p key={i} className={`${i ? 'mt-4' : 'mt-6'} text-lg leading-relaxed whitespace-pre-line text-cream/85`}>
+            <p
+              key={i}
+              lang={lang('cucinaPhilosophy')}
+              className={`${i ? 'mt-4' : 'mt-6'} text-lg leading-relaxed whitespace-pre-line text-cream/85`}
+            >
               {p}
             </p>
           ))}

@@ -10,21 +10,22 @@ import { useSlotPhotos, useTexts } from '../lib/site';
 import { photosSaid } from '../lib/slot-photos';
 
 /** docs/product.md#2-pages-and-routes (Home): six tall tiles, each leading to a section, with the owner's captions and photos. */
-function useTiles(): { title: string; to: string; image: ImageSource }[] {
-  const texts = useTexts(HOME_TEXTS);
+function useTiles(): { title: string; lang?: 'it'; to: string; image: ImageSource }[] {
+  const { texts, lang } = useTexts(HOME_TEXTS);
   const kitchen = useSlotPhotos('kitchen');
   const about = useSlotPhotos('about');
   const [menu] = useSlotPhotos('hero-menu');
   const [eventi] = useSlotPhotos('hero-eventi');
   const [location] = useSlotPhotos('hero-location');
   const [contatti] = useSlotPhotos('hero-contatti');
+  const tile = (key: keyof typeof HOME_TEXTS, to: string, image: ImageSource) => ({ title: texts[key], lang: lang(key), to, image });
   return [
-    { title: texts.tileCucina, to: here('/la-nostra-cucina'), image: kitchen[1]! },
-    { title: texts.tileMenu, to: here('/menu'), image: menu! },
-    { title: texts.tileEventi, to: here('/eventi'), image: eventi! },
-    { title: texts.tileLocation, to: here('/location'), image: location! },
-    { title: texts.tileContatti, to: here('/contatti'), image: contatti! },
-    { title: texts.tileChiSiamo, to: here('/chi-siamo'), image: about[0]! },
+    tile('tileCucina', here('/la-nostra-cucina'), kitchen[1]!),
+    tile('tileMenu', here('/menu'), menu!),
+    tile('tileEventi', here('/eventi'), eventi!),
+    tile('tileLocation', here('/location'), location!),
+    tile('tileContatti', here('/contatti'), contatti!),
+    tile('tileChiSiamo', here('/chi-siamo'), about[0]!),
   ];
 }
 
@@ -59,7 +60,9 @@ export default function HomePage() {
                 />
                 <span aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-t from-ink/85 via-ink/20 to-transparent" />
                 <span className="flex w-full items-end justify-between gap-2 p-4 sm:p-6">
-                  <span className="font-display text-xl leading-tight text-cream sm:text-3xl">{tile.title}</span>
+                  <span lang={tile.lang} className="font-display text-xl leading-tight text-cream sm:text-3xl">
+                    {tile.title}
+                  </span>
                   <span aria-hidden="true" className="hidden text-2xl text-saffron transition group-hover:translate-x-1 sm:inline">
                     →
                   </span>

@@ -6,6 +6,7 @@ import { PageHero, SectionTitle } from '../components/ui/page-hero';
 import { Picture } from '../components/ui/picture';
 import { LOCATION_WORDS } from '../content/photo-words/location';
 import { DirectionsLink, MapCard } from '../features/map/map-card';
+import { textLang } from '../lib/locale';
 import { useSite, useSlotPhotos, useTexts } from '../lib/site';
 import { photosSaid } from '../lib/slot-photos';
 
@@ -27,7 +28,7 @@ function Check() {
 
 export default function LocationPage() {
   const { view: site } = useSite();
-  const texts = useTexts(LOCATION_TEXTS);
+  const { texts, lang } = useTexts(LOCATION_TEXTS);
   const [hero] = useSlotPhotos('hero-location');
   const shown = useSlotPhotos('location');
   const rooms = useMemo(() => photosSaid('location', shown, LOCATION_WORDS), [shown]);
@@ -35,13 +36,15 @@ export default function LocationPage() {
   return (
     <>
       <PageHero image={hero!} eyebrow={m.location_hero_eyebrow()} title={m.location_hero_title()} fullScreen>
-        {intro.length === 1
-          ? intro[0]
-          : intro.map((p, i) => (
-              <p key={i} className={i ? 'mt-3' : undefined}>
-                {p}
-              </p>
-            ))}
+        {intro.length === 1 ? (
+          <span lang={lang('locationIntro')}>{intro[0]}</span>
+        ) : (
+          intro.map((p, i) => (
+            <p key={i} lang={lang('locationIntro')} className={i ? 'mt-3' : undefined}>
+              {p}
+            </p>
+          ))
+        )}
       </PageHero>
 
       <section aria-labelledby="spazi" className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
@@ -52,12 +55,16 @@ export default function LocationPage() {
               <figure className="group relative overflow-hidden rounded-xl" tabIndex={0}>
                 <Picture
                   image={photo}
+                  lang={textLang(photo.lang, 'alt')}
                   sizes="(min-width: 1024px) 33vw, 50vw"
                   className="aspect-[4/3] w-full object-cover transition duration-700 group-hover:scale-105"
                 />
                 {/* Captions show on hover or focus; on touch screens they are always visible. */}
                 {photo.caption && (
-                  <figcaption className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-ink/85 to-transparent p-3 pt-10 text-sm font-medium text-cream transition duration-300 sm:translate-y-full sm:opacity-0 sm:group-hover:translate-y-0 sm:group-hover:opacity-100 sm:group-focus:translate-y-0 sm:group-focus:opacity-100">
+                  <figcaption
+                    lang={textLang(photo.lang, 'caption')}
+                    className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-ink/85 to-transparent p-3 pt-10 text-sm font-medium text-cream transition duration-300 sm:translate-y-full sm:opacity-0 sm:group-hover:translate-y-0 sm:group-hover:opacity-100 sm:group-focus:translate-y-0 sm:group-focus:opacity-100"
+                  >
                     {photo.caption}
                   </figcaption>
                 )}
@@ -73,13 +80,17 @@ export default function LocationPage() {
             {m.location_atmosphere_title()}
           </h2>
           {paragraphsOf(texts.locationAtmosphere).map((p, i) => (
-            <p key={i} className={`${i ? 'mt-3' : 'mt-4'} leading-relaxed whitespace-pre-line text-ink/80`}>
+            <p
+              key={i}
+              lang={lang('locationAtmosphere')}
+              className={`${i ? 'mt-3' : 'mt-4'} leading-relaxed whitespace-pre-line text-ink/80`}
+            >
               {p}
             </p>
           ))}
           <ul className="mt-6 grid gap-3">
             {linesOf(texts.locationFeatures).map((f, i) => (
-              <li key={i} className="flex gap-3 text-ink">
+              <li key={i} lang={lang('locationFeatures')} className="flex gap-3 text-ink">
                 <Check />
                 {f}
               </li>
@@ -94,7 +105,7 @@ export default function LocationPage() {
             </h2>
             <ul className="mt-5 grid gap-3">
               {linesOf(texts.locationServices).map((s, i) => (
-                <li key={i} className="flex gap-3 text-ink">
+                <li key={i} lang={lang('locationServices')} className="flex gap-3 text-ink">
                   <Check />
                   {s}
                 </li>
@@ -107,7 +118,7 @@ export default function LocationPage() {
             </h2>
             <ul className="mt-5 grid gap-3">
               {linesOf(texts.locationDistances).map((d, i) => (
-                <li key={i} className="flex gap-3">
+                <li key={i} lang={lang('locationDistances')} className="flex gap-3">
                   <svg aria-hidden="true" viewBox="0 0 24 24" className="mt-0.5 size-5 shrink-0 text-saffron" fill="currentColor">
                     <path d="M12 2a7 7 0 0 0-7 7c0 5.25 7 13 7 13s7-7.75 7-13a7 7 0 0 0-7-7zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5z" />
                   </svg>

@@ -1,12 +1,16 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
+import type { Given } from '#domain/page-routes';
 import { m } from '#i18n/messages';
+import { textLang } from '../../lib/locale';
 import { showDots, swipeDirection, wrapIndex } from './lightbox-logic';
 import type { ImageSource } from './picture';
 import { useFocusTrap } from './use-focus-trap';
 
 export interface LightboxPhoto extends ImageSource {
   caption?: string;
+  /** Which language the owner's words are in, on an English page (lib/locale.ts textLang). */
+  lang?: Given<'alt' | 'caption'>;
 }
 
 /**
@@ -93,9 +97,14 @@ export function Lightbox({
             srcSet={photo.srcSet}
             sizes="100vw"
             alt={photo.alt}
+            lang={textLang(photo.lang, 'alt')}
             className="page-enter max-h-[calc(100svh-11rem)] w-auto max-w-full rounded object-contain shadow-2xl"
           />
-          {photo.caption && <figcaption className="mt-3 text-center text-sm text-cream/85">{photo.caption}</figcaption>}
+          {photo.caption && (
+            <figcaption lang={textLang(photo.lang, 'caption')} className="mt-3 text-center text-sm text-cream/85">
+              {photo.caption}
+            </figcaption>
+          )}
         </figure>
         {many && (
           <>

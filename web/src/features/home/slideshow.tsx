@@ -1,15 +1,14 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { m } from '#i18n/messages';
-import type { ImageSource } from '../../components/ui/picture';
 import { Picture } from '../../components/ui/picture';
-import { here } from '../../lib/locale';
-import { useSite } from '../../lib/site';
+import { here, textLang } from '../../lib/locale';
+import { type SlotPhoto, useSite } from '../../lib/site';
 import { FADE_MS, RESUME_AFTER_PICK_MS, slideDuration } from './slideshow-timing';
 
 const prefersReducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 
-export function Slideshow({ slides }: { slides: readonly ImageSource[] }) {
+export function Slideshow({ slides }: { slides: readonly SlotPhoto[] }) {
   const { view: site } = useSite();
   const [index, setIndex] = useState(0);
   const [pausedUntil, setPausedUntil] = useState(0);
@@ -59,7 +58,9 @@ export function Slideshow({ slides }: { slides: readonly ImageSource[] }) {
           className="absolute inset-0 -z-10 transition-opacity ease-in-out"
           style={{ opacity: i === index ? 1 : 0, transitionDuration: `${FADE_MS}ms` }}
         >
-          {(i === 0 || loadRest) && <Picture image={slide} priority={i === 0} sizes="100vw" className="size-full object-cover" />}
+          {(i === 0 || loadRest) && (
+            <Picture image={slide} lang={textLang(slide.lang, 'alt')} priority={i === 0} sizes="100vw" className="size-full object-cover" />
+          )}
         </div>
       ))}
       <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-t from-ink/80 via-ink/20 to-ink/30" />
