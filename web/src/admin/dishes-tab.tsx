@@ -15,7 +15,7 @@ import { useGuardedValues } from './unsaved';
 import { checkForm } from './form-check';
 import { dishCalls } from '../features/menu/owner';
 import { ENGLISH_TEXTS, englishDraft, englishState, isEnglishField, lacksEnglish } from './english';
-import { EnglishFold, englishProblem } from './english-fields';
+import { EnglishFold, EnglishTexts, englishProblem } from './english-fields';
 
 function DishForm({ dish, onDone }: { dish?: FeaturedDish; onDone: () => void }) {
   const id = useId();
@@ -99,19 +99,7 @@ function DishForm({ dish, onDone }: { dish?: FeaturedDish; onDone: () => void })
         onOpenChange={setEnglishOpen}
         className="sm:col-span-2"
       >
-        <Field id={`${id}-nameEn`} label="Nome (inglese)">
-          <input id={`${id}-nameEn`} lang="en" className={inputClass} value={values.nameEn} onChange={set('nameEn')} />
-        </Field>
-        <Field id={`${id}-descriptionEn`} label="Descrizione (inglese)">
-          <textarea
-            id={`${id}-descriptionEn`}
-            lang="en"
-            rows={3}
-            className={inputClass}
-            value={values.descriptionEn}
-            onChange={set('descriptionEn')}
-          />
-        </Field>
+        <EnglishTexts id={id} values={values} set={set} fields={[{ key: 'nameEn' }, { key: 'descriptionEn', rows: 3 }]} />
       </EnglishFold>
       <DishFactsFields value={values} onChange={(facts) => setValues((v) => ({ ...v, ...facts }))} />
       <FormActions error={error} saving={save.isPending} waitingForPhoto={uploading} onCancel={onDone} className="sm:col-span-2" />

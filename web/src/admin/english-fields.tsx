@@ -6,6 +6,7 @@
 // second 'Nome' or 'Titolo' field beside the Italian one.
 import { type ReactNode, useState } from 'react';
 import { type EnglishState, type RecordNouns, lackingLine } from './english';
+import { Field, inputClass } from './ui';
 
 export const ENGLISH_HINT = 'Facoltativo: se vuoto, la pagina inglese mostra l’italiano.';
 
@@ -85,4 +86,30 @@ export function EnglishFold(props: {
       )}
     </details>
   );
+}
+
+/**
+ * A record form's English twins, each labelled as ENGLISH_LABEL names it: a line, or a box of
+ * `rows` for the longer texts. Inside the form's EnglishFold.
+ */
+export function EnglishTexts<K extends string>({
+  id,
+  fields,
+  values,
+  set,
+}: {
+  id: string;
+  fields: readonly { key: K; rows?: number; hint?: string }[];
+  values: Record<K, string>;
+  set: (key: K) => (e: { target: { value: string } }) => void;
+}) {
+  return fields.map(({ key, rows, hint }) => (
+    <Field key={key} id={`${id}-${key}`} label={ENGLISH_LABEL[key] ?? key} hint={hint}>
+      {rows ? (
+        <textarea id={`${id}-${key}`} lang="en" rows={rows} className={inputClass} value={values[key]} onChange={set(key)} />
+      ) : (
+        <input id={`${id}-${key}`} lang="en" className={inputClass} value={values[key]} onChange={set(key)} />
+      )}
+    </Field>
+  ));
 }

@@ -16,7 +16,7 @@ import { useGuardedValues } from './unsaved';
 import { checkForm } from './form-check';
 import { eventCalls } from '../features/events/owner';
 import { ENGLISH_TEXTS, englishDraft, englishState, isEnglishField, lacksEnglish } from './english';
-import { EnglishFold, englishProblem } from './english-fields';
+import { EnglishFold, EnglishTexts, englishProblem } from './english-fields';
 
 function EventForm({ event, onDone, onOpen }: { event?: EventSummary; onDone: () => void; onOpen: (id: number) => void }) {
   const id = useId();
@@ -121,15 +121,16 @@ function EventForm({ event, onDone, onOpen }: { event?: EventSummary; onDone: ()
         <textarea id={`${id}-content`} rows={6} className={inputClass} value={values.content} onChange={set('content')} />
       </Field>
       <EnglishFold state={englishState(values, ENGLISH_TEXTS.event)} open={englishOpen} onOpenChange={setEnglishOpen}>
-        <Field id={`${id}-titleEn`} label="Titolo (inglese)">
-          <input id={`${id}-titleEn`} lang="en" className={inputClass} value={values.titleEn} onChange={set('titleEn')} />
-        </Field>
-        <Field id={`${id}-whenEn`} label="Data e ora (inglese)" hint="Per esempio Friday 11 December, 8.30 pm">
-          <input id={`${id}-whenEn`} lang="en" className={inputClass} value={values.eventDateTimeEn} onChange={set('eventDateTimeEn')} />
-        </Field>
-        <Field id={`${id}-contentEn`} label="Contenuto (inglese)" hint="Come il contenuto italiano: ogni riga un paragrafo.">
-          <textarea id={`${id}-contentEn`} lang="en" rows={6} className={inputClass} value={values.contentEn} onChange={set('contentEn')} />
-        </Field>
+        <EnglishTexts
+          id={id}
+          values={values}
+          set={set}
+          fields={[
+            { key: 'titleEn' },
+            { key: 'eventDateTimeEn', hint: 'Per esempio Friday 11 December, 8.30 pm' },
+            { key: 'contentEn', rows: 6, hint: 'Come il contenuto italiano: ogni riga un paragrafo.' },
+          ]}
+        />
       </EnglishFold>
       <div className="grid gap-4 sm:grid-cols-2">
         <ImageInput

@@ -13,7 +13,7 @@ import { useGuardedValues } from './unsaved';
 import { checkForm } from './form-check';
 import { galleryCalls } from '../features/galleries/owner';
 import { ENGLISH_TEXTS, englishDraft, englishState, isEnglishField, lacksEnglish } from './english';
-import { EnglishFold, englishProblem } from './english-fields';
+import { EnglishFold, EnglishTexts, englishProblem } from './english-fields';
 
 function GalleryForm({ gallery, onDone, onOpen }: { gallery?: GalleryRow; onDone: () => void; onOpen: (id: number) => void }) {
   const id = useId();
@@ -84,19 +84,7 @@ function GalleryForm({ gallery, onDone, onOpen }: { gallery?: GalleryRow; onDone
         <textarea id={`${id}-description`} rows={2} className={inputClass} value={values.description} onChange={set('description')} />
       </Field>
       <EnglishFold state={englishState(values, ENGLISH_TEXTS.gallery)} open={englishOpen} onOpenChange={setEnglishOpen}>
-        <Field id={`${id}-titleEn`} label="Titolo (inglese)">
-          <input id={`${id}-titleEn`} lang="en" className={inputClass} value={values.titleEn} onChange={set('titleEn')} />
-        </Field>
-        <Field id={`${id}-descriptionEn`} label="Descrizione (inglese)">
-          <textarea
-            id={`${id}-descriptionEn`}
-            lang="en"
-            rows={2}
-            className={inputClass}
-            value={values.descriptionEn}
-            onChange={set('descriptionEn')}
-          />
-        </Field>
+        <EnglishTexts id={id} values={values} set={set} fields={[{ key: 'titleEn' }, { key: 'descriptionEn', rows: 2 }]} />
       </EnglishFold>
       {gallery ? (
         <PhotoManager calls={galleryCalls} parentId={gallery.id} />
