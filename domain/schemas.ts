@@ -288,6 +288,8 @@ export const ownerReservationInput = z
     nectar: z.optional(z.string()),
     website: z.optional(z.string()),
     fillMs: z.optional(z.number()),
+    // The booking form sends its page's language: the owner booking from the English site books a guest in English.
+    lang: z.optional(z.enum(LOCALES)),
   })
   .check(z.refine((r) => r.phone !== '' || r.email !== '', { message: 'Serve un telefono o un indirizzo e-mail', path: ['phone'] }));
 
@@ -347,6 +349,8 @@ export const bookingSettingsInput = z.strictObject({
 /** `GET /api/availability?date=YYYY-MM-DD&guests=N`: query strings are text, so the party size is read from it. */
 export const availabilityQuery = z.strictObject({
   date: calendarDate(),
+  // The language its sentences are said in (docs/product.md#15-two-languages); Italian without.
+  lang: z.optional(z.enum(LOCALES)),
   guests: z.pipe(
     z.string().check(z.regex(/^[1-6]$/, 'Scegli il numero di persone (da 1 a 6)')),
     z.transform((g) => Number(g)),

@@ -27,6 +27,12 @@ export function readingOf(c: Context<AppEnv>): Reading {
   return asked as Locale;
 }
 
+/** The language a visitor's words are asked in (`?lang=en`), Italian when not asked; another is a 400. */
+export function languageAsked(c: Context<AppEnv>): Locale {
+  const reading = readingOf(c);
+  return reading === 'both' ? BASE_LOCALE : reading;
+}
+
 type WithEnglish<F extends string> = { [K in F]: unknown } & { [K in F as `${K}En`]?: unknown };
 type Said<R, F extends string> = Omit<R, `${F}En`> & { lang?: Given<F> };
 

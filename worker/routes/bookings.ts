@@ -4,13 +4,19 @@
 //  - a guest's own booking through the personal link of their e-mails (`/api/bookings/...`);
 //  - the e-mails the site has sent or tried to (`/api/notifications`), for the owner;
 //  - the form's daily ceiling, which the owner sees and lifts (`/api/booking-ceiling`).
+// What a guest reads here is in the guest's language (docs/decisions/024-languages.md): the
+// availability in the one its page asks (`?lang=en`), a booking's link in the booking's own (or,
+// when no booking is found, in the `?lang` its page asks); the owner's answers stay Italian.
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
+import { m } from '#i18n/messages';
+import { BASE_LOCALE } from '#domain/page-routes';
 import { availabilityQuery, bookingSettingsInput, cancellationInput } from '#domain/schemas';
 import type { AppEnv } from '../app-env';
 import type { Db } from '../db/client';
 import { appMeta, outbox, type Reservation, reservations } from '../db/schema';
 import { jsonBody, jsonError, notFound, queryParams } from '../http';
+import { languageAsked } from '../lib/in-language';
 import { ownerRead, publicWrite } from '../middleware/route-marks';
 import { rawBatch } from '../db/statements';
 import {
@@ -28,7 +34,7 @@ import {
   strandedMessage,
   strandedView,
 } from '../services/bookings';
-import { deliverOutbox, ownerCancelled, ownerNewBooking, queueWhere, VERIFY_MINUTES, withSite } from '../services/mail';
+import { deliverOutbox, newHoursReason, ownerCancelled, ownerNewBooking, queueWhere, VERIFY_MINUTES, withSite } from '../services/mail';
 import { readFacts, readOpening } from '../services/site';
 import { scheduleOutsideHours, unbreakable } from '#domain/site';
 import { ACTIVE_STATUSES, BOOKING_TOKEN, isActive } from '#domain/constants';
@@ -84,7 +90,7 @@ export const bookingSettingsRoutes = new Hono<AppEnv>()
       ...cancelStatements(
         stranded,
         withSite(c.env, opening.facts),
-        'Abbiamo cambiato gli orari e il servizio che avevi scelto non c’è più.',
+        newHoursReason,
         sql`EXISTS (SELECT 1 FROM booking_settings WHERE id = 1 AND updated_at = ${stamp})`,
       ),
     ]);
@@ -94,9 +100,12 @@ export const bookingSettingsRoutes = new Hono<AppEnv>()
   });
 
 export const availabilityRoutes = new Hono<AppEnv>().get('/', queryParams(availabilityQuery), async (c) => {
-  const { date, guests } = c.req.valid('query');
-  return c.json((await readDay(c.var.db, date, guests)).availability);
+  const { date, guests, lang } = c.req.valid('query');
+  return c.json((await readDay(c.var.db, date, guests, undefined, lang ?? BASE_LOCALE)).availability);
 });
+
+/** The 404 of a link whose booking is unknown or past, in the language its page asks (`?lang=en`). */
+const noBooking = (c: Context<AppEnv>) => notFound(c, m.mail_refusal_not_found({}, { locale: languageAsked(c) }));
 
 /** The booking of `token`, while its date has not passed (after it, the link stops working). */
 async function bookingOfToken(c: { var: AppEnv['Variables'] }, token: string) {
@@ -124,7 +133,7 @@ const cancelDeadline = (date: string, time: string, hours: number) => new Date(i
 export const bookingLinkRoutes = new Hono<AppEnv>()
   .get('/:token', async (c) => {
     const booking = await bookingOfToken(c, c.req.param('token'));
-    if (!booking) return notFound(c, 'Prenotazione non trovata o già passata');
+    if (!booking) return noBooking(c);
     const deadline = cancelDeadline(booking.date, booking.time, (await readBookingSettings(c.var.db)).cancelHoursBefore);
     const active = isActive(booking.status);
     return c.json({
@@ -134,6 +143,8 @@ export const bookingLinkRoutes = new Hono<AppEnv>()
       guests: booking.guests,
       service: booking.service,
       status: booking.status,
+      // The language the guest booked in: the page, reached from an e-mail, may speak it.
+      lang: booking.lang,
       cancelUntil: deadline.toISOString(),
       canCancel: active && Date.now() < deadline.getTime(),
       // A request waiting for the guest to confirm it ('email' request mode): until when they can.
@@ -145,20 +156,17 @@ export const bookingLinkRoutes = new Hono<AppEnv>()
   .post('/verify', publicWrite, jsonBody(cancellationInput), async (c) => {
     const db = c.var.db;
     const booking = await bookingOfToken(c, c.req.valid('json').token);
-    if (!booking || booking.status === 'sospetta') return notFound(c, 'Prenotazione non trovata o già passata');
+    if (!booking || booking.status === 'sospetta') return noBooking(c);
+    const locale = booking.lang;
     if (isActive(booking.status)) return c.json({ success: true as const, status: booking.status });
-    if (booking.status !== 'non-verificata') return jsonError(c, 409, 'Questa richiesta non è più attiva');
+    if (booking.status !== 'non-verificata') return jsonError(c, 409, m.mail_refusal_request_inactive({}, { locale }));
     if (Date.now() >= (await verifyDeadline(db, booking)).getTime()) {
-      return jsonError(
-        c,
-        409,
-        `Il link valeva ${VERIFY_MINUTES} minuti ed è scaduto: invia di nuovo la prenotazione dal sito, o chiamaci al ${unbreakable((await readFacts(db)).phone)}.`,
-      );
+      const phone = unbreakable((await readFacts(db)).phone);
+      return jsonError(c, 409, m.mail_refusal_link_expired({ minutes: VERIFY_MINUTES, phone }, { locale }));
     }
     const [settings, opening] = await Promise.all([readBookingSettings(db), readOpening(db, booking.date, booking.date)]);
     const rule = servicesOn(settings, booking.date, opening).find((s) => s.service === booking.service)?.rule;
-    if (!rule)
-      return jsonError(c, 409, `Il servizio che avevi scelto non è più negli orari: chiamaci al ${unbreakable(opening.facts.phone)}.`);
+    if (!rule) return jsonError(c, 409, m.mail_refusal_service_gone({ phone: unbreakable(opening.facts.phone) }, { locale }));
     // Confirmed, it holds its seats (in the e-mail mode; if the owner has since switched to answering
     // each request, it waits for the owner like any other).
     const fits =
@@ -172,9 +180,9 @@ export const bookingLinkRoutes = new Hono<AppEnv>()
     if (!verified!.length) {
       const [now] = await db.select({ status: reservations.status }).from(reservations).where(eq(reservations.id, booking.id));
       if (now && isActive(now.status)) return c.json({ success: true as const, status: now.status });
-      const day = await readDay(db, booking.date, booking.guests);
+      const day = await readDay(db, booking.date, booking.guests, undefined, locale);
       if (!day.availability.open) return jsonError(c, 409, day.availability.message!);
-      return jsonError(c, 409, `Nel frattempo i posti sono finiti. ${fullTimeMessage(day, booking.time, booking.guests)}`);
+      return jsonError(c, 409, m.mail_refusal_seats_gone({ full: fullTimeMessage(day, booking.time, booking.guests) }, { locale }));
     }
     c.executionCtx.waitUntil(deliverOutbox(db, c.env, new Date(), booking.id));
     return c.json({ success: true as const, status: 'nuova' as const });
@@ -182,13 +190,18 @@ export const bookingLinkRoutes = new Hono<AppEnv>()
   .post('/cancel', publicWrite, jsonBody(cancellationInput), async (c) => {
     const db = c.var.db;
     const booking = await bookingOfToken(c, c.req.valid('json').token);
-    if (!booking) return notFound(c, 'Prenotazione non trovata o già passata');
+    if (!booking) return noBooking(c);
+    const locale = booking.lang;
     if (!isActive(booking.status)) {
-      return jsonError(c, 409, booking.status === 'annullata' ? 'La prenotazione è già annullata' : 'Questa prenotazione non è attiva');
+      return jsonError(
+        c,
+        409,
+        booking.status === 'annullata' ? m.mail_refusal_already_cancelled({}, { locale }) : m.mail_refusal_not_active({}, { locale }),
+      );
     }
     const deadline = cancelDeadline(booking.date, booking.time, (await readBookingSettings(db)).cancelHoursBefore);
     if (Date.now() >= deadline.getTime()) {
-      return jsonError(c, 409, `Ormai è tardi per annullare online: chiamaci al ${unbreakable((await readFacts(db)).phone)}`);
+      return jsonError(c, 409, m.mail_refusal_too_late_cancel({ phone: unbreakable((await readFacts(db)).phone) }, { locale }));
     }
     // The seats are freed and the owner told in one batch; a second click finds it annulled.
     const [cancelled] = await rawBatch(db, [
@@ -199,7 +212,7 @@ export const bookingLinkRoutes = new Hono<AppEnv>()
         .returning({ id: reservations.id }),
       queueWhere(ownerCancelled(booking, withSite(c.env, await readFacts(db))), sql`id = ${booking.id} AND changes() > 0`),
     ]);
-    if (!cancelled!.length) return jsonError(c, 409, 'La prenotazione è già annullata');
+    if (!cancelled!.length) return jsonError(c, 409, m.mail_refusal_already_cancelled({}, { locale }));
     c.executionCtx.waitUntil(deliverOutbox(db, c.env, new Date(), booking.id));
     return c.json({ success: true as const, status: 'annullata' as const });
   });

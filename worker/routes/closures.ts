@@ -10,9 +10,9 @@ import { closures } from '../db/schema';
 import { idParam, jsonBody, jsonError, notFound } from '../http';
 import { rawBatch } from '../db/statements';
 import { cancelStatements, standingBetween, strandedMessage, strandedView, stillStanding } from '../services/bookings';
-import { deliverOutbox, withSite } from '../services/mail';
+import { closureReason, deliverOutbox, withSite } from '../services/mail';
 import { readFacts } from '../services/site';
-import { longDate, todayInItaly } from '#domain/reservation-rules';
+import { todayInItaly } from '#domain/reservation-rules';
 import { cachedRead } from '../middleware/route-marks';
 import { allSaid, readingOf } from '../lib/in-language';
 import { TRANSLATED } from '#domain/translated';
@@ -49,12 +49,7 @@ export const closureRoutes = new Hono<AppEnv>()
           SELECT ${from}, ${to}, ${message}, ${messageEn}, ${stamp}
           WHERE ${stillStanding(standing.length, from, to)}
           RETURNING id, from_date AS "from", to_date AS "to", message, message_en AS "messageEn"`,
-      ...cancelStatements(
-        standing,
-        withSite(c.env, await readFacts(db)),
-        `Il ristorante resta chiuso ${from === to ? `${longDate(from)}` : `dal ${longDate(from)} al ${longDate(to)}`}: ${message}`,
-        saved,
-      ),
+      ...cancelStatements(standing, withSite(c.env, await readFacts(db)), closureReason(from, to, message, messageEn), saved),
     ]);
     const row = inserted![0];
     if (!row) return jsonError(c, 409, 'Nel frattempo è arrivata una prenotazione in questi giorni: riprova per vederla', { bookings: [] });

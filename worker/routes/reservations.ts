@@ -1,9 +1,13 @@
 // docs/product.md#7-the-api and #11-bookings: a visitor sends a request for seats that are left; the
 // owner writes in phone bookings and walk-ins, reads the book, by day or by range, and answers each
 // request; every step queues its e-mail in the same batch (services/mail.ts). What holds against a
-// flood of invented requests is docs/decisions/022-bookings-under-attack.md.
+// flood of invented requests is docs/decisions/022-bookings-under-attack.md. A guest who books from
+// the English pages (`lang: 'en'`) has the booking kept in English: its e-mails, and the refusals a
+// request meets, speak it (docs/decisions/024-languages.md); the owner's answers stay Italian.
 import { and, asc, desc, eq, getTableColumns, gte, lte, type SQL, sql } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
+import { m } from '#i18n/messages';
+import { BASE_LOCALE, type Locale } from '#domain/page-routes';
 import type { AppEnv } from '../app-env';
 import { holdsSeats, isActive, type ReservationSource, type ReservationStatus, type StoredStatus } from '#domain/constants';
 import { isSlotAhead, leadLabel, type ServiceName, serviceOfTime, servicesOn, WEEKDAY_NAMES, weekdayOf } from '#domain/reservation-rules';
@@ -67,7 +71,7 @@ export const MIN_FILL_MS = 3000;
  * refused booking gives back what it counted. Returns the refusal, or what was counted when the
  * booking may go on (given back too if it is refused later: a full evening uses up no limit).
  */
-async function clientLimits(c: Context<AppEnv>): Promise<{ refused: Response } | { hitIds: number[] }> {
+async function clientLimits(c: Context<AppEnv>, locale: Locale): Promise<{ refused: Response } | { hitIds: number[] }> {
   const network = throttleNetwork(c);
   const clientCounts: Count[] = [
     { key: `reservation-ip:${throttleClient(c)}`, limit: RESERVATION_LIMIT },
@@ -76,13 +80,13 @@ async function clientLimits(c: Context<AppEnv>): Promise<{ refused: Response } |
   const perClient = await attempt(c.var.db, clientCounts);
   if (perClient.retryAfter > 0) {
     c.header('Retry-After', String(perClient.retryAfter));
-    return { refused: jsonError(c, 429, 'Hai inviato troppe prenotazioni. Riprova più tardi o chiamaci direttamente.') };
+    return { refused: jsonError(c, 429, m.mail_refusal_too_many({}, { locale })) };
   }
   return { hitIds: perClient.hitIds };
 }
 
 /** The saved phone as a sentence says it (a number never wraps in the middle). */
-const callUs = (facts: SiteFacts) => `chiamaci al ${unbreakable(facts.phone)}`;
+const phoneSaid = (facts: SiteFacts) => unbreakable(facts.phone);
 
 /** What a request on a closed day is told: the day's own sentence, on `date`. */
 const closedDayRefusal = (c: Context<AppEnv>, day: DayState) => closedRefusal(c, day.availability.message!);
@@ -106,6 +110,8 @@ interface NewBooking {
   status: StoredStatus;
   service: ServiceName;
   source: ReservationSource;
+  /** The guest's language: their e-mails and booking page speak it. */
+  lang: Locale;
   token: string;
   sender: string | null;
   overbooked: SQL;
@@ -116,9 +122,9 @@ interface NewBooking {
 async function insertBooking(c: Context<AppEnv>, b: NewBooking, where: SQL, messages: Composed[]) {
   const [written] = await rawBatch<{ id: number; created_at: number }>(c.var.db, [
     sql`
-      INSERT INTO reservations (first_name, last_name, email, phone, date, time, guests, notes, status, service, source, token, sender, overbooked, created_at)
+      INSERT INTO reservations (first_name, last_name, email, phone, date, time, guests, notes, status, service, source, lang, token, sender, overbooked, created_at)
       SELECT ${b.firstName}, ${b.lastName}, ${b.email}, ${b.phone}, ${b.date}, ${b.time}, ${b.guests}, ${b.notes}, ${b.status},
-        ${b.service}, ${b.source}, ${b.token}, ${b.sender}, ${b.overbooked}, ${b.createdAt}
+        ${b.service}, ${b.source}, ${b.lang}, ${b.token}, ${b.sender}, ${b.overbooked}, ${b.createdAt}
       WHERE ${where}
       RETURNING id, created_at`,
     ...messages.map((m) => queueWhere(m, sql`token = ${b.token}`)),
@@ -129,22 +135,24 @@ async function insertBooking(c: Context<AppEnv>, b: NewBooking, where: SQL, mess
 /** A guest's request from the form. */
 async function guestRequest(c: Context<AppEnv>) {
   const db = c.var.db;
-  const { website, nectar, fillMs, ...reservation } = validBody<z.output<typeof reservationRequest>>(c);
+  const { website, nectar, fillMs, lang, ...reservation } = validBody<z.output<typeof reservationRequest>>(c);
+  // The language of the page the guest booked from: the refusals below say it, and the booking keeps it.
+  const locale = lang ?? BASE_LOCALE;
   const now = new Date();
   // A closed day (the owner's closure or weekly day off) takes no booking, from anyone; the guest
   // reads why. A time the day's services do not offer (or too soon: the lead time) is refused.
-  const day = await readDay(db, reservation.date, reservation.guests, now);
+  const day = await readDay(db, reservation.date, reservation.guests, now, locale);
   if (!day.availability.open) return closedDayRefusal(c, day);
   const slot = day.slots.get(reservation.time);
   if (!slot) {
-    const message = 'Scegli uno degli orari del giorno';
+    const message = m.mail_refusal_pick_time({}, { locale });
     return jsonError(c, 400, message, { issues: [{ path: 'time', message }] });
   }
   if (!isSlotAhead(reservation.date, reservation.time, now, day.settings.leadMinutes)) {
-    const message = `Si prenota online almeno ${leadLabel(day.settings.leadMinutes)} prima: scegli un orario più tardi o ${callUs(day.facts)}`;
+    const message = m.mail_refusal_too_soon({ lead: leadLabel(day.settings.leadMinutes, locale), phone: phoneSaid(day.facts) }, { locale });
     return jsonError(c, 400, message, { issues: [{ path: 'time', message }] });
   }
-  const limits = await clientLimits(c);
+  const limits = await clientLimits(c, locale);
   if ('refused' in limits) return limits.refused;
   const { settings } = day;
   // The anti-bot signals (docs/decisions/022-bookings-under-attack.md): kept for the owner to see,
@@ -158,6 +166,7 @@ async function guestRequest(c: Context<AppEnv>) {
     ...reservation,
     notes: reservation.notes ?? null,
     service: slot.service,
+    lang: locale,
     token: randomToken(),
     id: 0,
   };
@@ -192,23 +201,14 @@ async function guestRequest(c: Context<AppEnv>) {
     )}`,
   ]);
   const met = checks![0]!;
-  if (!met.open) return closedDayRefusal(c, await readDay(db, date, guests));
+  if (!met.open) return closedDayRefusal(c, await readDay(db, date, guests, undefined, locale));
   if (!met.ceiling) {
-    return jsonError(
-      c,
-      429,
-      `In queste ore abbiamo ricevuto molte richieste dal sito: per prenotare ${callUs(day.facts)}, ti rispondiamo subito.`,
-      {
-        reason: 'ceiling',
-      },
-    );
+    return jsonError(c, 429, m.mail_refusal_ceiling({ phone: phoneSaid(day.facts) }, { locale }), { reason: 'ceiling' });
   }
   if (!met.sender || !met.mailbox) {
-    return jsonError(c, 429, `Per questo servizio hai già richieste in attesa per molte persone: per altri posti ${callUs(day.facts)}.`, {
-      reason: 'sender',
-    });
+    return jsonError(c, 429, m.mail_refusal_sender({ phone: phoneSaid(day.facts) }, { locale }), { reason: 'sender' });
   }
-  return jsonError(c, 409, fullTimeMessage(await readDay(db, date, guests), booking.time, guests));
+  return jsonError(c, 409, fullTimeMessage(await readDay(db, date, guests, undefined, locale), booking.time, guests));
 }
 
 const closedRefusal = (c: Context<AppEnv>, message: string) => jsonError(c, 400, message, { issues: [{ path: 'date', message }] });
@@ -216,7 +216,7 @@ const closedRefusal = (c: Context<AppEnv>, message: string) => jsonError(c, 400,
 /** A booking the owner writes in: confirmed at once, at any time of the day, past the covers if chosen. */
 async function ownerBooking(c: Context<AppEnv>) {
   const db = c.var.db;
-  const { overbook, nectar: _n, website: _w, fillMs: _f, ...reservation } = validBody<OwnerReservationInput>(c);
+  const { overbook, nectar: _n, website: _w, fillMs: _f, lang = BASE_LOCALE, ...reservation } = validBody<OwnerReservationInput>(c);
   // A closure holds for the owner too: it is the sentence the guests were shown.
   const closed = await closureMessage(db, reservation.date);
   if (closed) return closedRefusal(c, closed);
@@ -228,7 +228,8 @@ async function ownerBooking(c: Context<AppEnv>) {
     const message = `Il servizio ${service === 'lunch' ? 'del pranzo' : 'della cena'} di ${weekday} non è negli orari: scegli un altro orario, o aggiungilo in 'Orari e coperti'`;
     return jsonError(c, 400, message, { issues: [{ path: 'time', message }] });
   }
-  const booking = { ...reservation, notes: reservation.notes ?? null, service, token: randomToken(), id: 0 };
+  // In the language of the form it came from: the owner's own form is Italian; the English site's, English.
+  const booking = { ...reservation, notes: reservation.notes ?? null, service, lang, token: randomToken(), id: 0 };
   const held = heldCovers(settings.requestMode, booking.date, service);
   const fits = sql`${held} + ${booking.guests} <= ${rule.covers}`;
   const row = await insertBooking(

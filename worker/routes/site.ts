@@ -26,7 +26,7 @@ import {
   strandedMessage,
   strandedView,
 } from '../services/bookings';
-import { deliverOutbox, withSite } from '../services/mail';
+import { deliverOutbox, newHoursReason, type ReasonIn, specialDayReason, usualHoursReason, withSite } from '../services/mail';
 import { deleteUnusedMedia } from '../services/media-cleanup';
 import { filesOf, readOpening, readSite, readSitePhotos, specialDaysFrom } from '../services/site';
 import { allSaid, readingOf } from '../lib/in-language';
@@ -69,7 +69,7 @@ const strandedRefusal = (c: Context<AppEnv>, stranded: Reservation[], where: str
  * A change's statement (guarded by the caller) and, once it is `saved`, the cancellation of the
  * bookings it strands, each guest told under the facts in force after it: one batch.
  */
-async function saveStranding(c: Context<AppEnv>, change: SQL, stranded: Reservation[], saved: SQL, reason: string, facts: SiteFacts) {
+async function saveStranding(c: Context<AppEnv>, change: SQL, stranded: Reservation[], saved: SQL, reason: ReasonIn, facts: SiteFacts) {
   const db = c.var.db;
   const [written] = await rawBatch(db, [change, ...cancelStatements(stranded, withSite(c.env, facts), reason, saved)]);
   if (written!.length && stranded.length) c.executionCtx.waitUntil(deliverOutbox(db, c.env));
@@ -101,7 +101,7 @@ export const siteRoutes = new Hono<AppEnv>()
           RETURNING id`,
       stranded,
       sql`EXISTS (SELECT 1 FROM site_settings WHERE id = 1 AND updated_at = ${stamp})`,
-      'Abbiamo cambiato gli orari e il servizio che avevi scelto non c’è più.',
+      newHoursReason,
       { ...opening.facts, ...facts },
     );
     if (!written.length) return jsonError(c, 409, 'Le prenotazioni sono cambiate mentre salvavi: salva di nuovo', { bookings: [] });
@@ -191,7 +191,7 @@ export const specialDayRoutes = new Hono<AppEnv>()
           WHERE ${guard} ON CONFLICT (date) DO NOTHING RETURNING id, date, hours, message, message_en AS "messageEn"`,
       stranded,
       sql`EXISTS (SELECT 1 FROM special_days WHERE date = ${date} AND created_at = ${stamp})`,
-      `Per ${longDate(date)} abbiamo orari diversi dal solito${message ? `: ${message}` : '.'}`,
+      specialDayReason(date, message, messageEn),
       opening.facts,
     );
     const row = written[0] as { id: number; date: string; hours: string; message: string; messageEn: string | null } | undefined;
@@ -218,7 +218,7 @@ export const specialDayRoutes = new Hono<AppEnv>()
       sql`DELETE FROM special_days WHERE id = ${id} AND ${guard} RETURNING id`,
       stranded,
       sql`NOT EXISTS (SELECT 1 FROM special_days WHERE id = ${id})`,
-      `Per ${longDate(day.date)} torniamo agli orari di sempre e il servizio che avevi scelto non c’è.`,
+      usualHoursReason(day.date),
       opening.facts,
     );
     if (!written.length) return jsonError(c, 409, 'Nel frattempo le prenotazioni di quel giorno sono cambiate: riprova', { bookings: [] });

@@ -2,6 +2,8 @@
 // closures, and the covers each service has left. One read gathers all three (one batch), so the
 // availability a guest sees and the refusal a booking meets come from the same place.
 import { and, asc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { m } from '#i18n/messages';
+import { BASE_LOCALE, type Locale } from '#domain/page-routes';
 import { ACTIVE_STATUSES, holdsSeats, type RequestMode, seatHoldingStatuses } from '#domain/constants';
 import {
   type BookingSettings,
@@ -23,7 +25,7 @@ import {
 import type { Db } from '../db/client';
 import { base64url } from '../lib/token';
 import { rawBatch } from '../db/statements';
-import { guestCancelledByUs, type MailEnv, queueWhere, VERIFY_MINUTES } from './mail';
+import { guestCancelledByUs, type ReasonIn, type MailEnv, queueWhere, VERIFY_MINUTES } from './mail';
 import { bookingSettings, closures, type Reservation, reservations } from '../db/schema';
 import { openingOf, type SiteFacts, unbreakable } from '#domain/site';
 import { factsOf, siteSettingsRow, specialDayOn } from './site';
@@ -73,12 +75,14 @@ export interface DayState {
   facts: SiteFacts;
   /** Which service each of the day's times belongs to, that service's covers and how many are left. */
   slots: Map<string, Slot>;
+  /** The language the day's sentences are in (the guest's: docs/decisions/024-languages.md). */
+  locale: Locale;
 }
 
-/** The closure over `date` (its sentence), as a query. */
+/** The closure over `date` (its sentence, and its English if the owner wrote one), as a query. */
 const closureOver = (db: Db, date: string) =>
   db
-    .select({ message: closures.message })
+    .select({ message: closures.message, messageEn: closures.messageEn })
     .from(closures)
     .where(and(lte(closures.fromDate, date), gte(closures.toDate, date)))
     .limit(1);
@@ -91,9 +95,10 @@ export const closedOn = (date: string) => sql`EXISTS (SELECT 1 FROM closures WHE
 
 /**
  * Everything that decides whether a party of `guests` can book on `date`, read in one round trip;
- * the times closer to `now` than the schedule's lead time are not available.
+ * the times closer to `now` than the schedule's lead time are not available. Its sentences (why the
+ * day is closed, what is left) are in `locale`; a closure's is the owner's, in English where written.
  */
-export async function readDay(db: Db, date: string, guests: number, now = new Date()): Promise<DayState> {
+export async function readDay(db: Db, date: string, guests: number, now = new Date(), locale: Locale = BASE_LOCALE): Promise<DayState> {
   const [settingsRows, closed, booked, siteRows, special] = await db.batch([
     settingsRow(db),
     closureOver(db, date),
@@ -121,14 +126,16 @@ export async function readDay(db: Db, date: string, guests: number, now = new Da
     opening,
     facts,
     slots,
+    locale,
   });
 
-  const calendar = reservationDateProblem(date, now);
+  const calendar = reservationDateProblem(date, now, locale);
   if (calendar) return closedDay(calendar);
-  if (closed[0]) return closedDay(closed[0].message);
+  const closure = closed[0];
+  if (closure) return closedDay(locale === 'en' && closure.messageEn?.trim() ? closure.messageEn : closure.message);
   // The phone as sentences say it: a number never wraps in the middle.
   const phone = unbreakable(facts.phone);
-  const weekly = weekdayProblem(settings, date, opening, phone);
+  const weekly = weekdayProblem(settings, date, opening, phone, locale);
   if (weekly) return closedDay(weekly);
 
   const times: Availability['times'] = [];
@@ -142,23 +149,25 @@ export async function readDay(db: Db, date: string, guests: number, now = new Da
   const message = times.some((t) => t.available)
     ? null
     : times.some((t) => isSlotAhead(date, t.time, now, lead))
-      ? fullDayMessage(date, guests)
+      ? fullDayMessage(date, guests, locale)
       : times.some((t) => isSlotAhead(date, t.time, now))
-        ? `Si prenota online almeno ${leadLabel(lead)} prima: per oggi chiamaci o scegli un altro giorno.`
-        : 'Per oggi gli orari prenotabili sono passati: scegli un altro giorno o chiamaci.';
-  const note = phoneOnlyNote(settings, date, opening, phone);
-  return { availability: { date, open: true, message, note, times }, settings, opening, facts, slots };
+        ? m.mail_refusal_today_lead({ lead: leadLabel(lead, locale) }, { locale })
+        : m.mail_refusal_today_past({}, { locale });
+  const note = phoneOnlyNote(settings, date, opening, phone, locale);
+  return { availability: { date, open: true, message, note, times }, settings, opening, facts, slots, locale };
 }
 
-const fullDayMessage = (date: string, guests: number) =>
-  `Per ${longDate(date)} non c'è più posto per ${partyLabel(guests)}: scegli un altro giorno o chiamaci.`;
+const fullDayMessage = (date: string, guests: number, locale: Locale) =>
+  m.mail_refusal_full_day({ date: longDate(date, false, locale), party: partyLabel(guests, locale) }, { locale });
 
-/** The 409's sentence: the time is full, and the nearest times still free that day (or none). */
+/** The 409's sentence, in the day's language: the time is full, and the nearest times still free that day (or none). */
 export function fullTimeMessage(day: DayState, time: string, guests: number): string {
+  const { locale } = day;
   const free = day.availability.times.filter((t) => t.available).map((t) => t.time);
-  if (!free.length) return fullDayMessage(day.availability.date, guests);
+  if (!free.length) return fullDayMessage(day.availability.date, guests, locale);
   const near = nearestTimes(free, time);
-  return `Alle ${time} non c'è più posto per ${partyLabel(guests)}. ${near.length > 1 ? 'Orari ancora liberi' : 'Orario ancora libero'}: ${near.join(', ')}.`;
+  const said = { time, party: partyLabel(guests, locale), times: near.join(', ') };
+  return near.length > 1 ? m.mail_refusal_full_time_many(said, { locale }) : m.mail_refusal_full_time_one(said, { locale });
 }
 
 /** The most covers one sender (an address or IPv6 /64, or a mailbox) may hold waiting on one service. */
@@ -249,11 +258,12 @@ export function strandedMessage(n: number, where: string, doing: string, told: s
 }
 
 /**
- * The statements that cancel `rows` for the restaurant and queue each guest's e-mail with `reason`,
- * for a batch: each booking only if it still stands and `guard` holds (the change that strands it
- * was saved), each e-mail only if its booking was cancelled.
+ * The statements that cancel `rows` for the restaurant and queue each guest's e-mail with `reason`
+ * (said in each guest's language: services/mail.ts ReasonIn), for a batch: each booking only if
+ * it still stands and `guard` holds (the change that strands it was saved), each e-mail only if its
+ * booking was cancelled.
  */
-export function cancelStatements(rows: Reservation[], env: MailEnv, reason: string, guard: SQL): SQL[] {
+export function cancelStatements(rows: Reservation[], env: MailEnv, reason: ReasonIn, guard: SQL): SQL[] {
   return rows.flatMap((r) => [
     sql`UPDATE reservations SET status = 'annullata', sender = NULL WHERE id = ${r.id} AND ${IS_ACTIVE} AND ${guard}`,
     ...(r.email && r.token ? [queueWhere(guestCancelledByUs(r, env, reason), sql`id = ${r.id} AND changes() > 0`)] : []),

@@ -6,9 +6,14 @@
 // breaks). Names and notes appear only in the body, escaped in its HTML part. A guest's e-mail
 // carries none of the guest's free text and at most the first name, cut short, so that the form is
 // no relay for someone else's words (docs/decisions/022-bookings-under-attack.md).
+// A guest's e-mails speak the language they booked in (`reservations.lang`), their words in the
+// catalogue (i18n/messages/mail, docs/decisions/024-languages.md) and their links to that language's
+// pages; the owner's stay Italian, and say the guest's language when it is not Italian.
 import { and, asc, eq, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import { m } from '#i18n/messages';
 import { type SiteFacts, siteView, type SiteView } from '#domain/site';
-import { addDays, italyToInstant, longDate, partyLabel, SERVICE_LABEL } from '#domain/reservation-rules';
+import { addDays, italyToInstant, longDate, partyLabel, SERVICE_LABEL, serviceLabel } from '#domain/reservation-rules';
+import { BASE_LOCALE, type Locale, type PagePath, pagePath } from '#domain/page-routes';
 import type { Db } from '../db/client';
 import { outbox, type Reservation, reservations } from '../db/schema';
 import type { ReservationStatus } from '#domain/constants';
@@ -22,7 +27,7 @@ export type MailEnv = SendEnv & { site: SiteView };
 export const withSite = (env: SendEnv, facts: SiteFacts): MailEnv => ({ ...env, site: siteView(facts) });
 export type Booking = Pick<
   Reservation,
-  'id' | 'firstName' | 'lastName' | 'email' | 'phone' | 'date' | 'time' | 'guests' | 'notes' | 'service' | 'token'
+  'id' | 'firstName' | 'lastName' | 'email' | 'phone' | 'date' | 'time' | 'guests' | 'notes' | 'service' | 'token' | 'lang'
 >;
 
 export const MAIL_KINDS = [
@@ -59,7 +64,11 @@ function compose(
   to: string,
   subject: string,
   blocks: Block[],
-  { ics = null, expiresAt = null }: { ics?: string | null; expiresAt?: Date | null } = {},
+  {
+    ics = null,
+    expiresAt = null,
+    locale = BASE_LOCALE,
+  }: { ics?: string | null; expiresAt?: Date | null; /** The language the message is written in. */ locale?: Locale } = {},
 ): Composed {
   const text = blocks.map((b) => (typeof b === 'string' ? b : `${b.label}: ${b.href}`)).join('\n\n');
   const body = blocks
@@ -69,7 +78,7 @@ function compose(
         : `<p><a href="${escapeHtml(b.href)}" style="color:#6b4226;font-weight:bold">${escapeHtml(b.label)}</a></p>`,
     )
     .join('\n');
-  const html = `<!doctype html><html lang="it"><body style="font-family:Georgia,serif;color:#2b211b;line-height:1.5;max-width:560px">\n${body}\n</body></html>`;
+  const html = `<!doctype html><html lang="${locale}"><body style="font-family:Georgia,serif;color:#2b211b;line-height:1.5;max-width:560px">\n${body}\n</body></html>`;
   return { kind, to, subject, text, html, ics, expiresAt, messageId: `${crypto.randomUUID()}@bistrot.mail` };
 }
 
@@ -82,147 +91,209 @@ export const shortName = (firstName: string) => {
   // an address, digits) is not repeated at all.
   return /^[\p{L}\p{M}'’-]+$/u.test(word) ? [...word].slice(0, SHORT_NAME).join('') : '';
 };
-/** 'Gentile Giulia,', or 'Gentile cliente,' when the name has no letters to repeat (a link, digits). */
-const greeting = (b: Booking) => `Gentile ${shortName(b.firstName) || 'cliente'},`;
-/** A guest's message about a booking is no use once the booking has begun. */
-const untilBooked = (b: Booking) => ({ expiresAt: italyToInstant(b.date, b.time) });
+/** 'Gentile Giulia,' ('Dear Giulia,'), or 'Gentile cliente,' when the name has no letters to repeat (a link, digits). */
+const greeting = (b: Booking) => {
+  const name = shortName(b.firstName);
+  return name ? m.mail_greeting({ name }, { locale: b.lang }) : m.mail_greeting_guest({}, { locale: b.lang });
+};
+/** A guest's message about a booking, in the guest's language, no use once the booking has begun. */
+const toGuest = (b: Booking) => ({ expiresAt: italyToInstant(b.date, b.time), locale: b.lang });
 
-const when = (b: Booking) => `${longDate(b.date)}, ore ${b.time}, ${partyLabel(b.guests)}`;
-const bookingLink = (b: Booking, env: MailEnv): Block => ({
-  href: `${env.SITE_URL}/prenotazione/${b.token}`,
-  label: 'La tua prenotazione',
+/** 'venerdì 5 dicembre, ore 20:00, 4 persone'; in English 'Friday 5 December, 20:00, for 4 people'. */
+const when = (b: Booking, locale: Locale = b.lang) =>
+  m.mail_when({ date: longDate(b.date, false, locale), time: b.time, party: partyLabel(b.guests, locale) }, { locale });
+/** A page of the site in `locale`, as an address: '…/prenotazione/abc', '…/en/booking/abc'. */
+const pageUrl = (env: MailEnv, route: PagePath, locale: Locale, params: Record<string, string> = {}) =>
+  `${env.SITE_URL}${pagePath({ route, params }, locale)}`;
+/** The guest's own page of the booking, in their language. */
+const bookingUrl = (b: Booking, env: MailEnv) => pageUrl(env, '/prenotazione/:token', b.lang, { token: b.token ?? '' });
+const bookingLink = (b: Booking, env: MailEnv): Block => ({ href: bookingUrl(b, env), label: m.mail_link_booking({}, { locale: b.lang }) });
+const directionsLink = (b: Booking, env: MailEnv): Block => ({
+  href: env.site.directionsUrl,
+  label: m.mail_link_directions({}, { locale: b.lang }),
+});
+const bookAgainLink = (b: Booking, env: MailEnv): Block => ({
+  href: pageUrl(env, '/contatti', b.lang),
+  label: m.mail_link_book_again({}, { locale: b.lang }),
 });
 /** The phone as plain text (the site's non-breaking spaces mean nothing in an e-mail). */
 const phoneOf = (env: MailEnv) => env.site.phone.display.replace(/\u00a0/g, ' ');
-const signature = (env: MailEnv) => `${env.site.brand}\n${env.site.address.full}\nTel. ${phoneOf(env)}`;
+const signature = (env: MailEnv, locale: Locale) =>
+  `${env.site.brand}\n${env.site.address.full}\n${m.mail_signature_phone({ phone: phoneOf(env) }, { locale })}`;
 
-/** To the owner, as soon as a guest books on the site. */
+/** The guest's language as the owner's e-mails name it, when it is not Italian. */
+const LANGUAGE_NAME: Record<Locale, string> = { it: 'italiano', en: 'inglese' };
+const guestLanguage = (b: Booking) => (b.lang === BASE_LOCALE ? '' : `Lingua dell'ospite: ${LANGUAGE_NAME[b.lang]}`);
+
+/** To the owner, as soon as a guest books on the site (Italian: the owner's area is). */
 export const ownerNewBooking = (b: Booking, env: MailEnv) =>
-  compose('nuova-prenotazione', env.OWNER_EMAIL, `Nuova prenotazione: ${when(b)}`, [
-    `Nuova richiesta dal sito per ${SERVICE_LABEL[b.service].toLowerCase()} di ${when(b)}.`,
-    `Nome: ${b.firstName} ${b.lastName}\nTelefono: ${b.phone}\nE-mail: ${b.email}${b.notes ? `\nNote: ${b.notes}` : ''}`,
+  compose('nuova-prenotazione', env.OWNER_EMAIL, `Nuova prenotazione: ${when(b, 'it')}`, [
+    `Nuova richiesta dal sito per ${SERVICE_LABEL[b.service].toLowerCase()} di ${when(b, 'it')}.`,
+    `Nome: ${b.firstName} ${b.lastName}\nTelefono: ${b.phone}\nE-mail: ${b.email}${guestLanguage(b) ? `\n${guestLanguage(b)}` : ''}${b.notes ? `\nNote: ${b.notes}` : ''}`,
     'Conferma o rifiuta dal pannello: il cliente riceve la risposta per e-mail.',
     { href: `${env.SITE_URL}/admin`, label: 'Apri le prenotazioni' },
   ]);
 
 /** To the guest, on submission. */
-export const guestReceived = (b: Booking, env: MailEnv) =>
-  compose(
+export const guestReceived = (b: Booking, env: MailEnv) => {
+  const locale = b.lang;
+  return compose(
     'ricevuta',
     b.email,
-    `${env.site.brand}: richiesta di prenotazione ricevuta`,
+    m.mail_received_subject({ brand: env.site.brand }, { locale }),
     [
       greeting(b),
-      `abbiamo ricevuto la tua richiesta per ${when(b)}. Ti scriviamo appena la confermiamo.`,
-      'Se cambi idea, puoi annullarla da qui:',
+      m.mail_received_body({ when: when(b) }, { locale }),
+      m.mail_received_cancel({}, { locale }),
       bookingLink(b, env),
-      signature(env),
+      signature(env, locale),
     ],
-    untilBooked(b),
+    toGuest(b),
   );
+};
 
 /** How long a guest has to confirm a request from the form (the 'email' request mode). */
 export const VERIFY_MINUTES = 30;
 
 /** To the guest, on submission, when the request holds its seats only once confirmed from here. */
-export const guestVerify = (b: Booking, env: MailEnv) =>
-  compose(
+export const guestVerify = (b: Booking, env: MailEnv) => {
+  const locale = b.lang;
+  return compose(
     'verifica',
     b.email,
-    `${env.site.brand}: conferma la tua richiesta di prenotazione`,
+    m.mail_verify_subject({ brand: env.site.brand }, { locale }),
     [
       greeting(b),
-      `per tenere il tavolo di ${when(b)} conferma la richiesta entro ${VERIFY_MINUTES} minuti da qui:`,
-      { href: `${env.SITE_URL}/prenotazione/${b.token}`, label: 'Conferma la richiesta' },
-      `Se non sei stato tu, ignora questo messaggio: la richiesta si annulla da sola.`,
-      signature(env),
+      m.mail_verify_body({ when: when(b), minutes: VERIFY_MINUTES }, { locale }),
+      { href: bookingUrl(b, env), label: m.mail_verify_link({}, { locale }) },
+      m.mail_verify_not_you({}, { locale }),
+      signature(env, locale),
     ],
     // The link counts its 30 minutes from when this message leaves (routes/bookings.ts), so a send
     // retried later still gives the guest their time; it is no use once the booking has begun.
-    untilBooked(b),
+    toGuest(b),
   );
+};
 
 /** To the guest, when the owner confirms (with the calendar file). */
-export const guestConfirmed = (b: Booking, env: MailEnv) =>
-  compose(
+export const guestConfirmed = (b: Booking, env: MailEnv) => {
+  const locale = b.lang;
+  return compose(
     'confermata',
     b.email,
-    `${env.site.brand}: prenotazione confermata`,
+    m.mail_confirmed_subject({ brand: env.site.brand }, { locale }),
     [
       greeting(b),
-      `la tua prenotazione per ${when(b)} è confermata. Ti aspettiamo in ${env.site.address.full}.`,
-      { href: env.site.directionsUrl, label: 'Come arrivare' },
-      'Trovi in allegato il promemoria per il calendario. Se non puoi più venire, annulla da qui:',
+      m.mail_confirmed_body({ when: when(b), address: env.site.address.full }, { locale }),
+      directionsLink(b, env),
+      m.mail_confirmed_cancel({}, { locale }),
       bookingLink(b, env),
-      signature(env),
+      signature(env, locale),
     ],
-    { ics: calendarFile(b, env), ...untilBooked(b) },
+    { ics: calendarFile(b, env), ...toGuest(b) },
   );
+};
 
 /** To the guest, when the owner declines. */
-export const guestDeclined = (b: Booking, env: MailEnv) =>
-  compose(
+export const guestDeclined = (b: Booking, env: MailEnv) => {
+  const locale = b.lang;
+  return compose(
     'rifiutata',
     b.email,
-    `${env.site.brand}: non possiamo accettare la prenotazione`,
-    [
-      greeting(b),
-      `ci dispiace: per ${when(b)} non possiamo accettare la tua prenotazione. Chiamaci al ${phoneOf(env)} e troviamo insieme un'alternativa.`,
-      { href: `${env.SITE_URL}/contatti`, label: 'Prenota un altro giorno' },
-      signature(env),
-    ],
-    untilBooked(b),
+    m.mail_declined_subject({ brand: env.site.brand }, { locale }),
+    [greeting(b), m.mail_declined_body({ when: when(b), phone: phoneOf(env) }, { locale }), bookAgainLink(b, env), signature(env, locale)],
+    toGuest(b),
   );
+};
+
+/** Why the restaurant cancels a booking, said in any of the site's languages: each guest reads it in theirs (the helpers below). */
+export type ReasonIn = (locale: Locale) => string;
+
+/** A closure over the booking's day: 'Il ristorante resta chiuso venerdì 5 dicembre: {the closure's sentence}'. */
+export const closureReason =
+  (from: string, to: string, message: string, messageEn?: string | null): ReasonIn =>
+  (locale) => {
+    // The owner's own sentence in English where written, else as saved (docs/decisions/024-languages.md).
+    const said = locale === 'en' && messageEn?.trim() ? messageEn : message;
+    return from === to
+      ? m.mail_reason_closed_day({ date: longDate(from, false, locale), message: said }, { locale })
+      : m.mail_reason_closed_days({ from: longDate(from, false, locale), to: longDate(to, false, locale), message: said }, { locale });
+  };
+
+/** A new weekly schedule, or new kitchen hours, without the booking's service or time. */
+export const newHoursReason: ReasonIn = (locale) => m.mail_reason_new_hours({}, { locale });
+
+/** A special day's hours without the booking's service: 'Per venerdì 5 dicembre abbiamo orari diversi dal solito: …'. */
+export const specialDayReason =
+  (date: string, message: string, messageEn?: string | null): ReasonIn =>
+  (locale) => {
+    const said = locale === 'en' && messageEn?.trim() ? messageEn : message;
+    const day = longDate(date, false, locale);
+    return said
+      ? m.mail_reason_special_day({ date: day, message: said }, { locale })
+      : m.mail_reason_special_day_plain({ date: day }, { locale });
+  };
+
+/** A special day removed, whose weekday's usual hours lack the booking's service. */
+export const usualHoursReason =
+  (date: string): ReasonIn =>
+  (locale) =>
+    m.mail_reason_usual_hours({ date: longDate(date, false, locale) }, { locale });
 
 /**
  * To the guest, when the restaurant cancels a standing booking: a closure over its day (with the
  * closure's own sentence) or a schedule that no longer has its service or time.
  */
-export const guestCancelledByUs = (b: Booking, env: MailEnv, reason: string) =>
-  compose(
+export const guestCancelledByUs = (b: Booking, env: MailEnv, reason: ReasonIn) => {
+  const locale = b.lang;
+  return compose(
     'annullata-dal-ristorante',
     b.email,
-    `${env.site.brand}: dobbiamo annullare la tua prenotazione`,
+    m.mail_cancelled_subject({ brand: env.site.brand }, { locale }),
     [
       greeting(b),
-      `ci dispiace: dobbiamo annullare la tua prenotazione per ${when(b)}.`,
-      reason,
-      `Chiamaci al ${phoneOf(env)} e troviamo insieme un altro giorno.`,
-      { href: `${env.SITE_URL}/contatti`, label: 'Prenota un altro giorno' },
-      signature(env),
+      m.mail_cancelled_body({ when: when(b) }, { locale }),
+      reason(locale),
+      m.mail_cancelled_call({ phone: phoneOf(env) }, { locale }),
+      bookAgainLink(b, env),
+      signature(env, locale),
     ],
-    untilBooked(b),
+    toGuest(b),
   );
+};
 
 /** The reminder leaves the day before, between these hours in Italy, or not at all. */
 export const REMINDER_FROM = '10:00';
 export const REMINDER_UNTIL = '20:00';
 
 /** To the guest, the day before a confirmed booking (the scheduled job). */
-export const guestReminder = (b: Booking, env: MailEnv) =>
-  compose(
+export const guestReminder = (b: Booking, env: MailEnv) => {
+  const locale = b.lang;
+  return compose(
     'promemoria',
     b.email,
-    `Promemoria: domani alle ${b.time} al ${env.site.brand}`,
+    m.mail_reminder_subject({ time: b.time, brand: env.site.brand }, { locale }),
     [
       greeting(b),
-      `ti ricordiamo la prenotazione di domani: ${when(b)}, in ${env.site.address.full}.`,
-      { href: env.site.directionsUrl, label: 'Come arrivare' },
-      'Se non puoi più venire, annulla da qui, così liberiamo il tavolo:',
+      m.mail_reminder_body({ when: when(b), address: env.site.address.full }, { locale }),
+      directionsLink(b, env),
+      m.mail_reminder_cancel({}, { locale }),
       bookingLink(b, env),
-      signature(env),
+      signature(env, locale),
     ],
-    { expiresAt: italyToInstant(addDays(b.date, -1), REMINDER_UNTIL) },
+    { expiresAt: italyToInstant(addDays(b.date, -1), REMINDER_UNTIL), locale },
   );
+};
 
 /** To the owner, when a guest cancels through their link. */
 export const ownerCancelled = (b: Booking, env: MailEnv) =>
-  compose('annullata', env.OWNER_EMAIL, `Prenotazione annullata: ${when(b)}`, [
-    `${b.firstName} ${b.lastName} ha annullato la prenotazione di ${when(b)}. I posti sono di nuovo liberi.`,
+  compose('annullata', env.OWNER_EMAIL, `Prenotazione annullata: ${when(b, 'it')}`, [
+    `${b.firstName} ${b.lastName} ha annullato la prenotazione di ${when(b, 'it')}. I posti sono di nuovo liberi.`,
+    ...(guestLanguage(b) ? [guestLanguage(b)] : []),
     { href: `${env.SITE_URL}/admin`, label: 'Apri le prenotazioni' },
   ]);
 
-/** An iCalendar (RFC 5545) event for the booking: two hours from its time, in UTC. */
+/** An iCalendar (RFC 5545) event for the booking: two hours from its time, in UTC, its words in the guest's language. */
 function calendarFile(b: Booking, env: MailEnv): string {
   const start = italyToInstant(b.date, b.time);
   const stamp = (d: Date) =>
@@ -231,6 +302,11 @@ function calendarFile(b: Booking, env: MailEnv): string {
       .replace(/[-:]/g, '')
       .replace(/\.\d{3}/, '');
   const text = (s: string) => s.replace(/[\\;,]/g, (ch) => `\\${ch}`);
+  const locale = b.lang;
+  const summary = m.mail_calendar_summary(
+    { service: serviceLabel(b.service, locale), brand: env.site.brand, party: partyLabel(b.guests, locale) },
+    { locale },
+  );
   return [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
@@ -242,9 +318,9 @@ function calendarFile(b: Booking, env: MailEnv): string {
     `DTSTAMP:${stamp(new Date())}`,
     `DTSTART:${stamp(start)}`,
     `DTEND:${stamp(new Date(start.getTime() + 2 * 3600_000))}`,
-    `SUMMARY:${text(`${SERVICE_LABEL[b.service]} al ${env.site.brand} (${partyLabel(b.guests)})`)}`,
+    `SUMMARY:${text(summary)}`,
     `LOCATION:${text(env.site.address.full)}`,
-    `URL:${env.SITE_URL}/prenotazione/${b.token}`,
+    `URL:${bookingUrl(b, env)}`,
     'END:VEVENT',
     'END:VCALENDAR',
   ]
@@ -314,7 +390,7 @@ export const UNCONFIRMED_SEND =
  */
 export async function deliverOutbox(db: Db, env: SendEnv, now = new Date(), reservationId?: number) {
   const due = await db
-    .select({ message: outbox, bookingStatus: reservations.status })
+    .select({ message: outbox, bookingStatus: reservations.status, bookingLang: reservations.lang })
     .from(outbox)
     .leftJoin(reservations, eq(reservations.id, outbox.reservationId))
     .where(
@@ -329,7 +405,7 @@ export async function deliverOutbox(db: Db, env: SendEnv, now = new Date(), rese
   const result = { sent: 0, failed: 0 };
   // The sender's name is the restaurant's saved name, read once for the messages due.
   const name = due.length ? (await readFacts(db)).name : '';
-  for (const { message, bookingStatus } of due) {
+  for (const { message, bookingStatus, bookingLang } of due) {
     const attempts = message.attempts + 1;
     const needs = STILL_TRUE[message.kind as MailKind];
     const untrue = needs !== undefined && needs !== bookingStatus;
@@ -362,7 +438,13 @@ export async function deliverOutbox(db: Db, env: SendEnv, now = new Date(), rese
         ...(message.ics
           ? {
               attachments: [
-                { disposition: 'attachment' as const, filename: 'prenotazione.ics', type: 'text/calendar', content: message.ics },
+                {
+                  disposition: 'attachment' as const,
+                  // Named in the guest's language: 'prenotazione.ics', 'booking.ics'.
+                  filename: m.mail_calendar_file({}, { locale: bookingLang ?? BASE_LOCALE }),
+                  type: 'text/calendar',
+                  content: message.ics,
+                },
               ],
             }
           : {}),

@@ -347,6 +347,8 @@ describe("the guest's link", () => {
       'date',
       'firstName',
       'guests',
+      // The language the guest booked in: the page speaks it (docs/product.md#15-two-languages).
+      'lang',
       'service',
       'status',
       'time',

@@ -15,6 +15,13 @@ export const pageLocale = (): Locale => getLocale();
 /** The address of `route` in the page's language: `here('/contatti')` is '/en/contact' on an English page. */
 export const here = (route: PagePath, params: Record<string, string> = {}): string => pagePath({ route, params }, getLocale()) ?? route;
 
+/**
+ * `?lang=en` (or `&lang=en`) for what an English page asks of the API, nothing on an Italian one:
+ * the API answers the owner's content and its own sentences in it (docs/product.md#15-two-languages).
+ */
+export const inPageLanguage = (joiner: '?' | '&', locale: Locale = getLocale()): string =>
+  locale === BASE_LOCALE ? '' : `${joiner}lang=${locale}`;
+
 /** The page's tag for `Intl` (domain/page-routes.ts INTL_LOCALE): format with it and `timeZone: 'Europe/Rome'`. */
 export const pageIntl = (): string => INTL_LOCALE[getLocale()];
 

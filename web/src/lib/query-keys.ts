@@ -1,8 +1,9 @@
 // The query keys of the public data: the URL is the key's parts joined with '/' (dataUrl).
 // Kept apart from the hooks so the route table can name a page's data without pulling
 // react-query's hooks into the first chunk every page downloads.
-import { BASE_LOCALE, type Locale } from '#domain/page-routes';
+import type { Locale } from '#domain/page-routes';
 import { getLocale } from '#i18n/runtime';
+import { inPageLanguage } from './locale';
 
 export const menuKeys = {
   settings: ['/api/menu-settings'],
@@ -33,7 +34,7 @@ export const closuresKey = ['/api/closures'] as const;
  * docs/decisions/024-languages.md); the key stays the same, since a document never changes language.
  */
 export const dataUrl = (queryKey: readonly unknown[], locale: Locale = getLocale()) =>
-  `${queryKey.join('/')}${locale === BASE_LOCALE ? '' : `?lang=${locale}`}`;
+  `${queryKey.join('/')}${inPageLanguage('?', locale)}`;
 
 /** The site's own content (facts, hours, texts) and the owner's photos: every page reads both. */
 export const siteKeys = {

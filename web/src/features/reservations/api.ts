@@ -3,6 +3,7 @@
 // `api()`, since the public contact page imports this module and must carry neither the typed
 // client nor react-query's hooks before first paint. The owner's list and calls are in owner.ts.
 import { api } from '../../lib/api';
+import { inPageLanguage } from '../../lib/locale';
 import type { Answer, Api } from '../../lib/client';
 
 export const reservationsKey = ['/api/reservations'] as const;
@@ -16,13 +17,13 @@ export const sendReservation = (json: NewReservation) => api<Answer<Api['reserva
 export type Availability = Answer<Api['availability']['$get']>;
 export const availabilityKey = (date: string, guests: number) => ['/api/availability', date, guests] as const;
 export const fetchAvailability = (date: string, guests: number) =>
-  api<Availability>(`/api/availability?date=${encodeURIComponent(date)}&guests=${guests}`);
+  api<Availability>(`/api/availability?date=${encodeURIComponent(date)}&guests=${guests}${inPageLanguage('&')}`);
 
 /** A guest's booking through the personal link of their e-mails. */
 export type GuestBooking = Answer<Api['bookings'][':token']['$get']>;
 export const guestBookingKey = (token: string) => ['/api/bookings', token] as const;
 export const cancelBooking = (token: string) =>
-  api<Answer<Api['bookings']['cancel']['$post']>>('/api/bookings/cancel', { json: { token } });
+  api<Answer<Api['bookings']['cancel']['$post']>>(`/api/bookings/cancel${inPageLanguage('?')}`, { json: { token } });
 /** The guest confirms a request from the link of the e-mail (when the restaurant asks them to). */
 export const verifyBooking = (token: string) =>
-  api<Answer<Api['bookings']['verify']['$post']>>('/api/bookings/verify', { json: { token } });
+  api<Answer<Api['bookings']['verify']['$post']>>(`/api/bookings/verify${inPageLanguage('?')}`, { json: { token } });
