@@ -7,14 +7,19 @@ import { adminApi } from './browser';
 
 const baseURL = inject('baseURL');
 const admin = inject('admin');
-const XSD = readFileSync(new URL('./fixtures/sitemap.xsd', import.meta.url), 'utf8');
+// The protocol's schema, told where the declaration of the pages' alternates (xhtml:link) is.
+const XSD = readFileSync(new URL('./fixtures/sitemap.xsd', import.meta.url), 'utf8').replace(
+  /(<xsd:schema[^>]*>)/,
+  '$1<xsd:import namespace="http://www.w3.org/1999/xhtml" schemaLocation="xhtml-link.xsd" />',
+);
+const XHTML_LINK = { fileName: 'xhtml-link.xsd', contents: readFileSync(new URL('./fixtures/xhtml-link.xsd', import.meta.url), 'utf8') };
 
 const sitemap = async () => {
   const res = await fetch(`${baseURL}/sitemap.xml`);
   expect(res.headers.get('content-type')).toBe('application/xml; charset=utf-8');
   return res.text();
 };
-const validate = (xml: string) => validateXML({ xml: [{ fileName: 'sitemap.xml', contents: xml }], schema: [XSD] });
+const validate = (xml: string) => validateXML({ xml: [{ fileName: 'sitemap.xml', contents: xml }], schema: [XSD], preload: [XHTML_LINK] });
 
 describe('the sitemap', () => {
   it("is valid against the protocol's XML schema, and lists active events and not hidden ones", async () => {
@@ -46,6 +51,11 @@ describe('the sitemap', () => {
       // The check is real: a sitemap the protocol refuses fails it.
       expect((await validate(xml.replace('<loc>', '<location>'))).valid).toBe(false);
       expect((await validate(xml.replace(/<lastmod>[^<]*/, '<lastmod>ieri'))).valid).toBe(false);
+      expect((await validate(xml.replace('hreflang="en"', 'hreflang="english"'))).valid).toBe(false);
+      // Each page in both languages (docs/product.md#15-two-languages).
+      expect(locs).toContain(`${site}/en/menu/allergens`);
+      expect(locs).toContain(`${site}/en/events/${shown.slug}`);
+      expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="en" href="${site}/en/events/${shown.slug}"/>`);
     } finally {
       await call(`/api/events/${hidden.id}`, { method: 'DELETE' });
       await call(`/api/events/${shown.id}`, { method: 'DELETE' });
