@@ -163,12 +163,17 @@ describe('a guest who books in English', () => {
     await screenshot(page, 'en-booking-sent-phone');
 
     const call = await adminApi(baseURL, admin);
-    const [booking] = await call<{ lastName: string; lang: string }[]>('/api/reservations');
-    expect(booking).toMatchObject({ lastName: 'Taylor e2e', lang: 'en' });
-    const mail = await call<{ to: string; kind: string; subject: string }[]>('/api/notifications');
-    const received = mail.find((m) => m.to === 'emma.taylor@example.co.uk');
-    expect(received?.subject).toMatch(/booking|request/i);
-    expect(received?.subject).not.toMatch(ITALIAN);
+    const [booking] = await call<{ id: number; lastName: string; lang: string }[]>('/api/reservations');
+    try {
+      expect(booking).toMatchObject({ lastName: 'Taylor e2e', lang: 'en' });
+      const mail = await call<{ to: string; kind: string; subject: string }[]>('/api/notifications');
+      const received = mail.find((m) => m.to === 'emma.taylor@example.co.uk');
+      expect(received?.subject).toMatch(/booking|request/i);
+      expect(received?.subject).not.toMatch(ITALIAN);
+    } finally {
+      // The files after this one find the book as it was (site.test.ts closes Thursdays).
+      if (booking?.lastName === 'Taylor e2e') await call(`/api/reservations/${booking.id}`, { method: 'DELETE' });
+    }
   });
 });
 

@@ -187,7 +187,7 @@ export const specialDayRoutes = new Hono<AppEnv>()
     const written = await saveStranding(
       c,
       sql`INSERT INTO special_days (date, hours, message, message_en, created_at)
-          SELECT ${date}, ${JSON.stringify(hours)}, ${message}, ${messageEn || null}, ${stamp}
+          SELECT ${date}, ${JSON.stringify(hours)}, ${message}, ${messageEn}, ${stamp}
           WHERE ${guard} ON CONFLICT (date) DO NOTHING RETURNING id, date, hours, message, message_en AS "messageEn"`,
       stranded,
       sql`EXISTS (SELECT 1 FROM special_days WHERE date = ${date} AND created_at = ${stamp})`,
