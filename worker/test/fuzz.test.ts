@@ -208,6 +208,8 @@ const plausible: Record<string, fc.Arbitrary<unknown>> = {
   nectar: fc.oneof({ weight: 6, arbitrary: fc.constant('') }, { weight: 1, arbitrary: text }),
   fillMs: mostly(fc.integer({ min: 3000, max: 600_000 }), fc.constantFrom(0, 2999, -1, 1.5, '5000', 86_400_001)),
   overbook: mostly(fc.boolean(), fc.constantFrom('true', 1, null)),
+  // The language a booking or a read is asked in (docs/product.md#15-two-languages).
+  lang: mostly(fc.constantFrom('it', 'en'), fc.constantFrom('fr', '', 'EN', 1)),
   cancelBookings: mostly(fc.constant(true), fc.constantFrom(false, 'si', 1, null)),
   username: mostly(fc.constantFrom('titolare', ' TITOLARE '), fc.oneof(fc.constant(''), text)),
   password: mostly(fc.constant('una-password-lunga-1'), fc.oneof(fc.constant(''), text)),
