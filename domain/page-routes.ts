@@ -62,6 +62,12 @@ const ENGLISH_PATHS: Record<PagePath, string | null> = {
 /** A page's route in `locale`, as the list writes it ('/en/events/:slug'), or null where it has none. */
 export const routeIn = (route: PagePath, locale: Locale): string | null => (locale === 'it' ? route : ENGLISH_PATHS[route]);
 
+/**
+ * What a page in `locale` adds to its reads of the API: `?lang=en` (`&lang=en` after a query), nothing
+ * in Italian, the API's default (docs/product.md#15-two-languages).
+ */
+export const langQuery = (locale: Locale, joiner: '?' | '&' = '?'): string => (locale === BASE_LOCALE ? '' : `${joiner}lang=${locale}`);
+
 /** The language of the page at `path`: English under /en, Italian elsewhere (the 404 included). */
 export const localeOfPath = (path: string): Locale => (path === '/en' || path.startsWith('/en/') ? 'en' : 'it');
 

@@ -37,14 +37,14 @@ const requiredText = (max = MAX_TEXT, locale: Locale = 'it') =>
     .check(
       wellFormed(),
       z.trim(),
-      z.minLength(1, m.booking_field_required({}, { locale })),
-      z.maxLength(max, m.booking_field_too_long({ max }, { locale })),
+      z.minLength(1, m.form_field_required({}, { locale })),
+      z.maxLength(max, m.form_field_too_long({ max }, { locale })),
     );
 /** Optional text: an empty value is stored as null (docs/product.md#3-records: eventDateTime). */
 export const optionalText = (max = MAX_TEXT, locale: Locale = 'it') =>
   z.nullish(
     z.pipe(
-      z.string().check(wellFormed(), z.trim(), z.maxLength(max, m.booking_field_too_long({ max }, { locale }))),
+      z.string().check(wellFormed(), z.trim(), z.maxLength(max, m.form_field_too_long({ max }, { locale }))),
       z.transform((v) => (v === '' ? null : v)),
     ),
   );
@@ -190,7 +190,7 @@ const reservationFieldsIn = (locale: Locale) => ({
     .check(
       wellFormed(),
       z.trim(),
-      z.minLength(1, { error: m.booking_field_required({}, { locale }), abort: true }),
+      z.minLength(1, { error: m.form_field_required({}, { locale }), abort: true }),
       z.regex(/^\+?[0-9 ()./-]{6,25}$/, m.booking_field_phone_invalid({}, { locale })),
     ),
   date: z.string().check(

@@ -13,7 +13,7 @@ import { createDb } from './db/client';
 import { eventCover } from './db/embedded-photos';
 import { closures, events } from './db/schema';
 import { requestD1 } from './db/statement-count';
-import { type Locale, localeOfPath, matchPage, type PageMatch, pagePath, PRIVATE_PAGES, routeIn } from '#domain/page-routes';
+import { langQuery, type Locale, localeOfPath, matchPage, type PageMatch, pagePath, PRIVATE_PAGES, routeIn } from '#domain/page-routes';
 import { m } from '#i18n/messages';
 import { escapeXml } from './lib/markup';
 import { SESSION_COOKIE } from './services/session';
@@ -171,7 +171,7 @@ export async function serveDocument(c: Context<AppEnv>, api: (request: Request) 
   // the titles, its hours in schema.org, its link-preview picture and the page's own top photo.
   // Read in the page's language, as its renderer reads them (web/src/lib/query-keys.ts dataUrl): one read for both.
   const locale = page?.locale ?? localeOfPath(url.pathname);
-  const inLanguage = locale === 'it' ? '' : `?lang=${locale}`;
+  const inLanguage = langQuery(locale);
   const siteAnswer = listed ? readJson<SiteAnswer>(`/api/site${inLanguage}`).catch(() => failed(null)) : null;
   const photos: Promise<SitePhotos> | SitePhotos = listed
     ? readJson<SitePhotos>(`/api/site/photos${inLanguage}`).catch(() => failed({}))

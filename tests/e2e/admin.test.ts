@@ -3,7 +3,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { fileURLToPath } from 'node:url';
 import { MAX_PDF_PAGE_IMAGES_BYTES } from '#domain/uploads';
 import { addDays } from '#domain/reservation-rules';
-import { adminApi, browserSession, errorsBesides, nextWeekday, screenshot, TINY_PNG, waitForSplash } from './browser';
+import { adminApi, browserSession, errorsBesides, nextWeekday, ownerLogsIn, screenshot, TINY_PNG, waitForSplash } from './browser';
 
 const baseURL = inject('baseURL');
 const admin = inject('admin');
@@ -13,11 +13,7 @@ const session = browserSession({ locale: 'it-IT', viewport: { width: 390, height
 
 async function logIn() {
   const { page } = session;
-  await page.goto('/admin');
-  await waitForSplash(page);
-  await page.getByLabel('Username').fill(admin.username);
-  await page.getByLabel('Password', { exact: true }).fill(admin.password);
-  await page.getByRole('button', { name: 'Accedi' }).click();
+  await ownerLogsIn(page, admin);
   await page.getByRole('heading', { name: 'Gestione Menu' }).waitFor();
 }
 

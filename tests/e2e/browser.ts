@@ -70,6 +70,15 @@ export const waitForSplash = (page: Page) =>
     { polling: 100 },
   );
 
+/** The owner opens the admin at `path` (a tab in its query) and logs in with the form. */
+export async function ownerLogsIn(page: Page, admin: { username: string; password: string }, path = '/admin') {
+  await page.goto(path);
+  await waitForSplash(page);
+  await page.getByLabel('Username').fill(admin.username);
+  await page.getByLabel('Password', { exact: true }).fill(admin.password);
+  await page.getByRole('button', { name: 'Accedi' }).click();
+}
+
 export async function screenshot(page: Page, name: string) {
   mkdirSync('test-results/screenshots', { recursive: true });
   // Scroll through the page as a visitor would, so lazy images load before the full-page capture.

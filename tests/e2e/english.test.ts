@@ -6,7 +6,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { adminApi, browserSession, DESKTOP, nextWeekday, PHONE, screenshot, waitForSplash } from './browser';
+import { adminApi, browserSession, DESKTOP, nextWeekday, ownerLogsIn, PHONE, screenshot, waitForSplash } from './browser';
 
 const baseURL = inject('baseURL');
 const admin = inject('admin');
@@ -192,11 +192,7 @@ describe('the owner writes a dish in English', () => {
       await waitForSplash(page);
       expect(await page.locator('[lang="it"]', { hasText: 'Minestrone e2e' }).count()).toBe(1);
 
-      await page.goto('/admin');
-      await waitForSplash(page);
-      await page.getByLabel('Username').fill(admin.username);
-      await page.getByLabel('Password', { exact: true }).fill(admin.password);
-      await page.getByRole('button', { name: 'Accedi' }).click();
+      await ownerLogsIn(page, admin);
       await page.getByRole('tab', { name: 'Voci Menu' }).click();
       await page.getByRole('button', { name: 'Modifica la voce Minestrone e2e' }).click();
       await page.locator('summary', { hasText: 'In inglese' }).first().click();

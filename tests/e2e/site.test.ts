@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { DEFAULT_FACTS } from '#domain/site';
 import { photoByteBudget } from '#domain/site-photos';
 import { addDays } from '#domain/reservation-rules';
-import { adminApi, browserSession, nextWeekday, waitForSplash } from './browser';
+import { adminApi, browserSession, nextWeekday, ownerLogsIn, waitForSplash } from './browser';
 
 const baseURL = inject('baseURL');
 const admin = inject('admin');
@@ -51,11 +51,7 @@ describe('the owner edits the site from a phone, and a visitor sees it', () => {
     { timeout: 120_000 },
     async () => {
       const { page } = session;
-      await page.goto('/admin?sezione=sito');
-      await waitForSplash(page);
-      await page.getByLabel('Username').fill(admin.username);
-      await page.getByLabel('Password', { exact: true }).fill(admin.password);
-      await page.getByRole('button', { name: 'Accedi' }).click();
+      await ownerLogsIn(page, admin, '/admin?sezione=sito');
       await page.getByRole('heading', { name: 'Il Sito' }).waitFor();
 
       // The phone.

@@ -33,6 +33,13 @@ export function languageAsked(c: Context<AppEnv>): Locale {
   return reading === 'both' ? BASE_LOCALE : reading;
 }
 
+/** Whether the owner wrote an English (empty or blank is none). */
+const written = (english: unknown): english is string => typeof english === 'string' && english.trim() !== '';
+
+/** One of the owner's texts in `locale`: its English where the owner wrote one, its Italian elsewhere. */
+export const textIn = (italian: string, english: unknown, locale: Locale): string =>
+  locale !== BASE_LOCALE && written(english) ? english : italian;
+
 type WithEnglish<F extends string> = { [K in F]: unknown } & { [K in F as `${K}En`]?: unknown };
 type Said<R, F extends string> = Omit<R, `${F}En`> & { lang?: Given<F> };
 
@@ -44,7 +51,7 @@ export function said<R extends WithEnglish<F>, F extends string>(row: R, fields:
   for (const field of fields) {
     const english = out[`${field}En`];
     delete out[`${field}En`];
-    const given = reading === 'en' && typeof english === 'string' && english.trim() !== '';
+    const given = reading !== BASE_LOCALE && written(english);
     if (given) out[field] = english;
     lang[field] = given ? 'en' : 'it';
   }

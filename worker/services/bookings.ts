@@ -24,6 +24,7 @@ import {
 } from '#domain/reservation-rules';
 import type { Db } from '../db/client';
 import { base64url } from '../lib/token';
+import { textIn } from '../lib/in-language';
 import { rawBatch } from '../db/statements';
 import { guestCancelledByUs, type ReasonIn, type MailEnv, queueWhere, VERIFY_MINUTES } from './mail';
 import { bookingSettings, closures, type Reservation, reservations } from '../db/schema';
@@ -132,7 +133,7 @@ export async function readDay(db: Db, date: string, guests: number, now = new Da
   const calendar = reservationDateProblem(date, now, locale);
   if (calendar) return closedDay(calendar);
   const closure = closed[0];
-  if (closure) return closedDay(locale === 'en' && closure.messageEn?.trim() ? closure.messageEn : closure.message);
+  if (closure) return closedDay(textIn(closure.message, closure.messageEn, locale));
   // The phone as sentences say it: a number never wraps in the middle.
   const phone = unbreakable(facts.phone);
   const weekly = weekdayProblem(settings, date, opening, phone, locale);

@@ -11,6 +11,7 @@
 // pages; the owner's stay Italian, and say the guest's language when it is not Italian.
 import { and, asc, eq, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import { m } from '#i18n/messages';
+import { textIn } from '../lib/in-language';
 import { type SiteFacts, siteView, type SiteView } from '#domain/site';
 import { addDays, italyToInstant, longDate, partyLabel, SERVICE_LABEL, serviceLabel } from '#domain/reservation-rules';
 import { BASE_LOCALE, type Locale, type PagePath, pagePath } from '#domain/page-routes';
@@ -214,7 +215,7 @@ export const closureReason =
   (from: string, to: string, message: string, messageEn?: string | null): ReasonIn =>
   (locale) => {
     // The owner's own sentence in English where written, else as saved (docs/decisions/024-languages.md).
-    const said = locale === 'en' && messageEn?.trim() ? messageEn : message;
+    const said = textIn(message, messageEn, locale);
     return from === to
       ? m.mail_reason_closed_day({ date: longDate(from, false, locale), message: said }, { locale })
       : m.mail_reason_closed_days({ from: longDate(from, false, locale), to: longDate(to, false, locale), message: said }, { locale });
@@ -227,7 +228,7 @@ export const newHoursReason: ReasonIn = (locale) => m.mail_reason_new_hours({}, 
 export const specialDayReason =
   (date: string, message: string, messageEn?: string | null): ReasonIn =>
   (locale) => {
-    const said = locale === 'en' && messageEn?.trim() ? messageEn : message;
+    const said = textIn(message, messageEn, locale);
     const day = longDate(date, false, locale);
     return said
       ? m.mail_reason_special_day({ date: day, message: said }, { locale })

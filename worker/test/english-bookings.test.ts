@@ -9,23 +9,11 @@ import { siteView, DEFAULT_FACTS } from '#domain/site';
 import worker from '../index';
 import { closureReason, guestCancelledByUs, newHoursReason, specialDayReason, usualHoursReason } from '../services/mail';
 import type { Reservation } from '../db/schema';
-import { bookingBody, call, json, login, nextOpenDay, openAllDay, resetState } from './helpers';
+import { bookingBody, call, json, login, nextOpenDay, openAllDay, outboxRows, resetState } from './helpers';
 
 beforeEach(resetState);
 
-interface Row {
-  id: number;
-  reservation_id: number | null;
-  kind: string;
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  ics: string | null;
-  status: string;
-}
-const outbox = async () => (await env.DB.prepare('SELECT * FROM outbox ORDER BY id').all<Row>()).results;
-const mailOf = async (kind: string) => (await outbox()).filter((r) => r.kind === kind);
+const mailOf = async (kind: string) => (await outboxRows()).filter((r) => r.kind === kind);
 
 let address = 0;
 /** A guest's booking from the English form, each from its own address unless told. */
@@ -126,7 +114,7 @@ describe('a booking from the English pages', () => {
     const date = nextOpenDay();
     const { id } = await json(await bookInEnglish());
     const { token } = (await stored(id))!;
-    const [verify] = await outbox();
+    const [verify] = await outboxRows();
     expect(verify).toMatchObject({ kind: 'verifica', subject: 'Bistrot Garbagnate: please confirm your booking request' });
     expect(verify!.text).toContain(`To hold the table for ${whenInEnglish(date)}, please confirm your request within 30 minutes here:`);
     expect(verify!.text).toContain(`Confirm the request: ${env.SITE_URL}/en/booking/${token}`);
@@ -147,7 +135,7 @@ describe('a booking from the English pages', () => {
     // Friday 27 November 2026, 10:07 in Italy.
     await worker.scheduled(createScheduledController({ scheduledTime: Date.parse('2026-11-27T09:07:00Z'), cron: '7 * * * *' }), env, ctx);
     await waitOnExecutionContext(ctx);
-    const [reminder] = await outbox();
+    const [reminder] = await outboxRows();
     expect(reminder).toMatchObject({ kind: 'promemoria', subject: 'Reminder: your table at Bistrot Garbagnate tomorrow at 20:30' });
     expect(reminder!.text).toContain(
       'A reminder of your booking tomorrow: Saturday 28 November, 20:30, for 3 people, at Via Padre Vismara 52',

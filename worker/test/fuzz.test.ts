@@ -256,9 +256,12 @@ const NO_SECTION = /^La sezione scelta non esiste$/;
 /** An event's end with no start, or before it: valid each alone, refused together. */
 const EVENT_DATES = /^(Indica anche l'inizio dell'evento|La fine dell'evento non può precedere l'inizio)$/;
 const FOREIGN_PHOTOS = /^Il nuovo ordine nomina foto che non appartengono a questo insieme$/;
-/** The weekly schedule's refusals: a day without service, a time the day does not offer. */
+/**
+ * The weekly schedule's refusals: a day without service, a time the day does not offer; a guest's in
+ * the language they booked in (the owner's service check is Italian only).
+ */
 const OFF_SCHEDULE =
-  /^((Il|La) \S+ siamo chiusi: scegli un altro giorno|Scegli uno degli orari del giorno|Il servizio (del pranzo|della cena) di \S+ non è negli orari: .*)$/;
+  /^((Il|La) \S+ siamo chiusi: scegli un altro giorno|Scegli uno degli orari del giorno|Il servizio (del pranzo|della cena) di \S+ non è negli orari: .*|We are closed on \S+: please choose another day|Please choose one of the day's times)$/;
 
 const CHECKED: Record<string, Checked> = {
   'PUT /api/menu-settings': {

@@ -214,3 +214,21 @@ export async function openAllDay(): Promise<void> {
     .bind(hours)
     .run();
 }
+
+/** A row of the outbox as D1 holds it (worker/db/schema.ts outbox). */
+export interface OutboxRow {
+  id: number;
+  reservation_id: number | null;
+  kind: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  ics: string | null;
+  status: string;
+  attempts: number;
+  last_error: string | null;
+}
+
+/** Every message in the outbox, oldest first. */
+export const outboxRows = async () => (await env.DB.prepare('SELECT * FROM outbox ORDER BY id').all<OutboxRow>()).results;

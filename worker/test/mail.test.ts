@@ -6,24 +6,9 @@ import { addDays, todayInItaly } from '#domain/reservation-rules';
 import { createDb } from '../db/client';
 import worker from '../index';
 import { deliverOutbox, MAX_ATTEMPTS } from '../services/mail';
-import { call, json, login, nextOpenDay, resetState } from './helpers';
+import { call, json, login, nextOpenDay, type OutboxRow, outboxRows, resetState } from './helpers';
 
 beforeEach(resetState);
-
-interface Row {
-  id: number;
-  reservation_id: number | null;
-  kind: string;
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  ics: string | null;
-  status: string;
-  attempts: number;
-  last_error: string | null;
-}
-const outbox = async () => (await env.DB.prepare('SELECT * FROM outbox ORDER BY id').all<Row>()).results;
 
 const guest = {
   firstName: 'Giulia <b>',
@@ -38,9 +23,9 @@ const book = (overrides: Record<string, unknown> = {}) =>
   call('/api/reservations', { json: { ...guest, date: nextOpenDay(), ...overrides } });
 
 /** Waits for the messages the request left to send (its waitUntil) to leave the outbox. */
-async function settled(): Promise<Row[]> {
+async function settled(): Promise<OutboxRow[]> {
   for (let i = 0; i < 100; i++) {
-    const rows = await outbox();
+    const rows = await outboxRows();
     if (rows.every((r) => r.status !== 'pending' && r.status !== 'sending')) return rows;
     await new Promise((r) => setTimeout(r, 20));
   }
@@ -53,7 +38,7 @@ describe('a new booking', () => {
     expect(res.status).toBe(201);
     const { id } = await json(res);
     const token = (await env.DB.prepare('SELECT token FROM reservations WHERE id = ?').bind(id).first<{ token: string }>())!.token;
-    const [owner, received] = await outbox();
+    const [owner, received] = await outboxRows();
     expect(owner).toMatchObject({ reservation_id: id, kind: 'nuova-prenotazione', to: env.OWNER_EMAIL });
     expect(owner!.subject).toMatch(/^Nuova prenotazione: [a-zì]+ \d{1,2} [a-z]+, ore 20:00, 4 persone$/);
     expect(owner!.text).toContain('Nome: Giulia <b> Bianchi\r\nBcc: tutti@example.com');
@@ -87,7 +72,7 @@ describe('a new booking', () => {
     for (const email of ['giulia@example.it\r\nBcc: x@example.com', 'giulia@example.it\nTo: x@example.com', 'a b@example.it']) {
       expect((await book({ email })).status).toBe(400);
     }
-    expect(await outbox()).toEqual([]);
+    expect(await outboxRows()).toEqual([]);
   });
 });
 
@@ -121,7 +106,7 @@ describe("the owner's answer", () => {
     expect(rows.at(-1)).toMatchObject({ kind: 'rifiutata', subject: 'Bistrot Garbagnate: non possiamo accettare la prenotazione' });
     // Back to 'nuova' tells nobody.
     expect((await setStatus('nuova')).status).toBe(200);
-    expect(await outbox()).toHaveLength(4);
+    expect(await outboxRows()).toHaveLength(4);
   });
 });
 
@@ -148,7 +133,7 @@ describe('a change of mind', () => {
       .run();
     await env.DB.prepare("UPDATE reservations SET status = 'rifiutata' WHERE id = ?").bind(id).run();
     await deliverOutbox(createDb(env.DB), env);
-    const rows = await outbox();
+    const rows = await outboxRows();
     expect(rows.slice(-2).map((r) => [r.kind, r.status, r.attempts])).toEqual([
       ['confermata', 'superseded', 0],
       ['promemoria', 'superseded', 0],
@@ -170,14 +155,14 @@ describe('the outbox', () => {
     const now = new Date();
     // A real binding that refuses this recipient.
     expect(await deliverOutbox(db, { ...env, MAIL: env.MAIL_REFUSING }, now)).toEqual({ sent: 0, failed: 1 });
-    let [row] = await outbox();
+    let [row] = await outboxRows();
     expect(row).toMatchObject({ status: 'pending', attempts: 1 });
     expect(row!.last_error).toMatch(/not allowed/);
     // Not tried again before its time (the request's try and the job's never overlap)...
     expect(await deliverOutbox(db, env, now)).toEqual({ sent: 0, failed: 0 });
     // ...and sent at the next try.
     expect(await deliverOutbox(db, env, new Date(now.getTime() + 31 * 60_000))).toEqual({ sent: 1, failed: 0 });
-    [row] = await outbox();
+    [row] = await outboxRows();
     expect(row).toMatchObject({ status: 'sent', attempts: 2, last_error: null });
   });
 
@@ -187,7 +172,7 @@ describe('the outbox', () => {
     const db = createDb(env.DB);
     const refusing = { ...env, MAIL: env.MAIL_REFUSING };
     for (let i = 0; i < MAX_ATTEMPTS; i++) await deliverOutbox(db, refusing, new Date(Date.now() + i * 3600_000));
-    const rows = await outbox();
+    const rows = await outboxRows();
     expect(rows.map((r) => [r.status, r.attempts])).toEqual([
       ['failed', MAX_ATTEMPTS],
       ['sent', 1],
@@ -221,10 +206,10 @@ describe('the hourly job', () => {
       insert('2026-11-29', 'confermata', 'c'),
     ]);
     await runJob(Date.parse('2026-11-27T08:07:00Z')); // 09:07 in Italy: too early
-    expect(await outbox()).toEqual([]);
+    expect(await outboxRows()).toEqual([]);
     await runJob(Date.parse('2026-11-27T09:07:00Z')); // 10:07
     await runJob(Date.parse('2026-11-27T10:07:00Z')); // 11:07: nothing more
-    const rows = await outbox();
+    const rows = await outboxRows();
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
       kind: 'promemoria',
@@ -247,7 +232,7 @@ describe('the hourly job', () => {
         .run();
     }
     await runJob(Date.now());
-    const rows = await outbox();
+    const rows = await outboxRows();
     expect(rows.map((r) => [r.reservation_id, r.status])).toEqual([[ids[1], 'sent']]);
   });
 });

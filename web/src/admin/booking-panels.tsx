@@ -1,6 +1,7 @@
 // The owner's booking rules and records under the day's book (docs/product.md#11-bookings): the CSV
 // export, the e-mails (those that could not be sent, and the latest), the closures, and the weekly
 // schedule with how requests from the site take their seats.
+import { TRANSLATED } from '#domain/translated';
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { type RequestMode } from '#domain/constants';
 import { type DayRule, leadLabel, SERVICE_LABEL, SERVICES, type ServiceName, todayInItaly, WEEKDAY_NAMES } from '#domain/reservation-rules';
@@ -25,8 +26,8 @@ import { StrandingDialog } from './confirm-dialog';
 import { useSite } from './site-api';
 import { LoginCancelled, useAdminMutation } from './session';
 import { useUnsavedChanges } from './unsaved';
-import { countLackingEnglish, ENGLISH_TEXTS, lacksEnglish } from './english';
-import { EnglishMark, LackingLine } from './english-fields';
+import { countLackingEnglish, lacksEnglish } from './english';
+import { EnglishBeside, LackingLine } from './english-fields';
 import { Card, dangerButton, Empty, Field, inputClass, primaryButton, secondaryButton } from './ui';
 
 /**
@@ -253,7 +254,7 @@ export function ClosuresPanel() {
       {list.length > 0 && (
         <div className="mt-2">
           <LackingLine
-            count={countLackingEnglish(list, ENGLISH_TEXTS.closure)}
+            count={countLackingEnglish(list, TRANSLATED.closure)}
             nouns={{ one: 'chiusura', many: 'chiusure', all: 'Tutte le chiusure hanno l’avviso in inglese' }}
           />
         </div>
@@ -268,17 +269,7 @@ export function ClosuresPanel() {
             <li key={c.id} className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-cream px-3 py-2">
               <span className="min-w-0">
                 <span className="font-semibold">{c.message}</span> ({closureDates(c)})
-                {c.messageEn ? (
-                  <span className="block text-sm text-ink/70">
-                    In inglese: <span lang="en">{c.messageEn}</span>
-                  </span>
-                ) : (
-                  lacksEnglish(c, ENGLISH_TEXTS.closure) && (
-                    <span className="mt-1 block">
-                      <EnglishMark />
-                    </span>
-                  )
-                )}
+                <EnglishBeside english={c.messageEn} lacking={lacksEnglish(c, TRANSLATED.closure)} />
               </span>
               <button
                 type="button"

@@ -1,3 +1,4 @@
+import { TRANSLATED } from '#domain/translated';
 import { type FormEvent, useId, useState } from 'react';
 import { DESTINATION_LABEL, type Destination } from '#domain/constants';
 import { featuredDishInput } from '#domain/schemas';
@@ -14,7 +15,7 @@ import { Field, FormActions, inputClass } from './ui';
 import { useGuardedValues } from './unsaved';
 import { checkForm } from './form-check';
 import { dishCalls } from '../features/menu/owner';
-import { ENGLISH_TEXTS, englishDraft, englishState, isEnglishField, lacksEnglish } from './english';
+import { englishDraft, englishState, isEnglishField, lacksEnglish } from './english';
 import { EnglishFold, EnglishTexts, englishProblem } from './english-fields';
 
 function DishForm({ dish, onDone }: { dish?: FeaturedDish; onDone: () => void }) {
@@ -26,7 +27,7 @@ function DishForm({ dish, onDone }: { dish?: FeaturedDish; onDone: () => void })
     position: String(dish?.position ?? 1),
     ...factsOf(dish),
     destination: (dish?.destination ?? 'mare') as Destination,
-    ...englishDraft(dish, ENGLISH_TEXTS.dish),
+    ...englishDraft(dish, TRANSLATED.dish),
   });
   useGuardedValues(values);
   const [error, setError] = useState<string>();
@@ -93,12 +94,7 @@ function DishForm({ dish, onDone }: { dish?: FeaturedDish; onDone: () => void })
         onBusyChange={setUploading}
         onChange={(image) => setValues((v) => ({ ...v, image }))}
       />
-      <EnglishFold
-        state={englishState(values, ENGLISH_TEXTS.dish)}
-        open={englishOpen}
-        onOpenChange={setEnglishOpen}
-        className="sm:col-span-2"
-      >
+      <EnglishFold state={englishState(values, TRANSLATED.dish)} open={englishOpen} onOpenChange={setEnglishOpen} className="sm:col-span-2">
         <EnglishTexts id={id} values={values} set={set} fields={[{ key: 'nameEn' }, { key: 'descriptionEn', rows: 3 }]} />
       </EnglishFold>
       <DishFactsFields value={values} onChange={(facts) => setValues((v) => ({ ...v, ...facts }))} />
@@ -184,7 +180,7 @@ export function DishesTab() {
       )}
       form={(d, done) => <DishForm dish={d} onDone={done} />}
       english={{
-        lacking: (d) => lacksEnglish(d, ENGLISH_TEXTS.dish),
+        lacking: (d) => lacksEnglish(d, TRANSLATED.dish),
         nouns: { one: 'piatto', many: 'piatti', all: 'Tutti i piatti hanno l’inglese' },
       }}
       onDelete={(d) => window.confirm(`Eliminare il piatto "${d.name}"?`) && remove.mutate(d)}

@@ -113,3 +113,18 @@ export function EnglishTexts<K extends string>({
     </Field>
   ));
 }
+
+/** A listed record's English beside its Italian ('In inglese: …'), or the mark when it lacks one. */
+export function EnglishBeside({ english, lacking }: { english: string | null | undefined; lacking: boolean }) {
+  if (english)
+    return (
+      <span className="block text-sm text-ink/70">
+        In inglese: <span lang="en">{english}</span>
+      </span>
+    );
+  return lacking ? (
+    <span className="mt-1 block">
+      <EnglishMark />
+    </span>
+  ) : null;
+}

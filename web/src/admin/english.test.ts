@@ -1,7 +1,7 @@
+import { TRANSLATED } from '#domain/translated';
 import { describe, expect, it } from 'vitest';
 import {
   countLackingEnglish,
-  ENGLISH_TEXTS,
   englishDraft,
   englishState,
   isEnglishField,
@@ -16,26 +16,26 @@ const DISHES = { one: 'piatto', many: 'piatti', all: 'Tutti i piatti hanno l’i
 describe('what still lacks English', () => {
   it('is a text written in Italian with its English empty, null or blank', () => {
     const dish = { name: 'Risotto giallo', description: 'Allo zafferano', nameEn: 'Saffron risotto', descriptionEn: null };
-    expect(missingEnglish(dish, ENGLISH_TEXTS.dish)).toEqual(['description']);
-    expect(lacksEnglish({ ...dish, descriptionEn: '  ' }, ENGLISH_TEXTS.dish)).toBe(true);
-    expect(lacksEnglish({ ...dish, descriptionEn: 'With saffron' }, ENGLISH_TEXTS.dish)).toBe(false);
+    expect(missingEnglish(dish, TRANSLATED.dish)).toEqual(['description']);
+    expect(lacksEnglish({ ...dish, descriptionEn: '  ' }, TRANSLATED.dish)).toBe(true);
+    expect(lacksEnglish({ ...dish, descriptionEn: 'With saffron' }, TRANSLATED.dish)).toBe(false);
     // A record read before the English columns, or without them: all missing.
-    expect(missingEnglish({ title: 'Primi' }, ENGLISH_TEXTS.section)).toEqual(['title']);
+    expect(missingEnglish({ title: 'Primi' }, TRANSLATED.section)).toEqual(['title']);
   });
 
   it('is never an Italian text left empty (an optional one), nor the original the catalogue translates', () => {
     const gallery = { title: 'La sala', titleEn: 'The room', description: '', descriptionEn: '' };
-    expect(lacksEnglish(gallery, ENGLISH_TEXTS.gallery)).toBe(false);
-    expect(lacksEnglish({ ...gallery, description: null }, ENGLISH_TEXTS.gallery)).toBe(false);
+    expect(lacksEnglish(gallery, TRANSLATED.gallery)).toBe(false);
+    expect(lacksEnglish({ ...gallery, description: null }, TRANSLATED.gallery)).toBe(false);
     const event = { title: 'Serata', titleEn: 'Evening', content: 'Vino', contentEn: 'Wine', eventDateTime: 'Sabato', eventDateTimeEn: '' };
-    expect(missingEnglish(event, ENGLISH_TEXTS.event)).toEqual(['eventDateTime']);
+    expect(missingEnglish(event, TRANSLATED.event)).toEqual(['eventDateTime']);
     expect(missingEnglish({ alt: 'Il risotto' }, ['alt'], { alt: 'Il risotto' })).toEqual([]);
     expect(missingEnglish({ alt: 'Il nostro risotto' }, ['alt'], { alt: 'Il risotto' })).toEqual(['alt']);
   });
 
   it('is counted over a list, and said in a short line', () => {
     const sections = [{ title: 'Primi', titleEn: 'First courses' }, { title: 'Secondi', titleEn: null }, { title: 'Dolci' }];
-    expect(countLackingEnglish(sections, ENGLISH_TEXTS.section)).toBe(2);
+    expect(countLackingEnglish(sections, TRANSLATED.section)).toBe(2);
     expect(lackingLine(3, DISHES)).toBe('3 piatti senza inglese');
     expect(lackingLine(1, DISHES)).toBe('1 piatto senza inglese');
     expect(lackingLine(0, DISHES)).toBe('Tutti i piatti hanno l’inglese');
@@ -61,11 +61,11 @@ describe('what still lacks English', () => {
 
 describe('the English fields of a form', () => {
   it('start from the record’s English, or empty', () => {
-    expect(englishDraft({ name: 'Risotto', nameEn: 'Saffron risotto', descriptionEn: null }, ENGLISH_TEXTS.dish)).toEqual({
+    expect(englishDraft({ name: 'Risotto', nameEn: 'Saffron risotto', descriptionEn: null }, TRANSLATED.dish)).toEqual({
       nameEn: 'Saffron risotto',
       descriptionEn: '',
     });
-    expect(englishDraft(undefined, ENGLISH_TEXTS.event)).toEqual({ titleEn: '', contentEn: '', eventDateTimeEn: '' });
+    expect(englishDraft(undefined, TRANSLATED.event)).toEqual({ titleEn: '', contentEn: '', eventDateTimeEn: '' });
   });
 
   it('are told apart in a refusal', () => {

@@ -4,9 +4,6 @@
 // Italian has no English beside it, and says how many of a list there are. Pure, and tested in
 // english.test.ts.
 
-/** The texts of each kind of record that have an English twin (domain/translated.ts). */
-export { TRANSLATED as ENGLISH_TEXTS } from '#domain/translated';
-
 const written = (value: unknown) => typeof value === 'string' && value.trim() !== '';
 
 /**

@@ -1,3 +1,4 @@
+import { TRANSLATED } from '#domain/translated';
 import { type FormEvent, useId, useState } from 'react';
 import { eventDatesProblem, isoToItalyLocal, isPastEvent, italyLocalToIso } from '#domain/event-dates';
 import { eventDescription, eventInput } from '#domain/schemas';
@@ -15,7 +16,7 @@ import { Field, FormActions, inputClass } from './ui';
 import { useGuardedValues } from './unsaved';
 import { checkForm } from './form-check';
 import { eventCalls } from '../features/events/owner';
-import { ENGLISH_TEXTS, englishDraft, englishState, isEnglishField, lacksEnglish } from './english';
+import { englishDraft, englishState, isEnglishField, lacksEnglish } from './english';
 import { EnglishFold, EnglishTexts, englishProblem } from './english-fields';
 
 function EventForm({ event, onDone, onOpen }: { event?: EventSummary; onDone: () => void; onOpen: (id: number) => void }) {
@@ -31,7 +32,7 @@ function EventForm({ event, onDone, onOpen }: { event?: EventSummary; onDone: ()
     featuredImage: event?.featuredImage ?? '',
     contentImage: event?.contentImage ?? '',
     // Its description in English is derived by the Worker from contentEn, as the Italian one here.
-    ...englishDraft(event, ENGLISH_TEXTS.event),
+    ...englishDraft(event, TRANSLATED.event),
   });
   useGuardedValues(values);
   const [englishOpen, setEnglishOpen] = useState(false);
@@ -120,7 +121,7 @@ function EventForm({ event, onDone, onOpen }: { event?: EventSummary; onDone: ()
       <Field id={`${id}-content`} label="Contenuto" hint="Ogni riga diventa un paragrafo; la prima riga appare nell'elenco degli eventi.">
         <textarea id={`${id}-content`} rows={6} className={inputClass} value={values.content} onChange={set('content')} />
       </Field>
-      <EnglishFold state={englishState(values, ENGLISH_TEXTS.event)} open={englishOpen} onOpenChange={setEnglishOpen}>
+      <EnglishFold state={englishState(values, TRANSLATED.event)} open={englishOpen} onOpenChange={setEnglishOpen}>
         <EnglishTexts
           id={id}
           values={values}
@@ -195,7 +196,7 @@ export function EventsTab() {
       )}
       form={(e, done, open) => <EventForm event={e} onDone={done} onOpen={open} />}
       english={{
-        lacking: (e) => lacksEnglish(e, ENGLISH_TEXTS.event),
+        lacking: (e) => lacksEnglish(e, TRANSLATED.event),
         nouns: { one: 'evento', many: 'eventi', all: 'Tutti gli eventi hanno l’inglese' },
       }}
       onDelete={(e) => window.confirm(`Eliminare l'evento "${e.title}" e le sue foto?`) && remove.mutate(e)}

@@ -1,3 +1,4 @@
+import { TRANSLATED } from '#domain/translated';
 import { type FormEvent, useId, useState } from 'react';
 import { galleryInput } from '#domain/schemas';
 import { toast } from '../components/ui/toast-store';
@@ -12,7 +13,7 @@ import { Field, FormActions, inputClass } from './ui';
 import { useGuardedValues } from './unsaved';
 import { checkForm } from './form-check';
 import { galleryCalls } from '../features/galleries/owner';
-import { ENGLISH_TEXTS, englishDraft, englishState, isEnglishField, lacksEnglish } from './english';
+import { englishDraft, englishState, isEnglishField, lacksEnglish } from './english';
 import { EnglishFold, EnglishTexts, englishProblem } from './english-fields';
 
 function GalleryForm({ gallery, onDone, onOpen }: { gallery?: GalleryRow; onDone: () => void; onOpen: (id: number) => void }) {
@@ -21,7 +22,7 @@ function GalleryForm({ gallery, onDone, onOpen }: { gallery?: GalleryRow; onDone
     title: gallery?.title ?? '',
     description: gallery?.description ?? '',
     position: String(gallery?.position ?? 1),
-    ...englishDraft(gallery, ENGLISH_TEXTS.gallery),
+    ...englishDraft(gallery, TRANSLATED.gallery),
   });
   useGuardedValues(values);
   const [englishOpen, setEnglishOpen] = useState(false);
@@ -83,7 +84,7 @@ function GalleryForm({ gallery, onDone, onOpen }: { gallery?: GalleryRow; onDone
       <Field id={`${id}-description`} label="Descrizione (facoltativa)">
         <textarea id={`${id}-description`} rows={2} className={inputClass} value={values.description} onChange={set('description')} />
       </Field>
-      <EnglishFold state={englishState(values, ENGLISH_TEXTS.gallery)} open={englishOpen} onOpenChange={setEnglishOpen}>
+      <EnglishFold state={englishState(values, TRANSLATED.gallery)} open={englishOpen} onOpenChange={setEnglishOpen}>
         <EnglishTexts id={id} values={values} set={set} fields={[{ key: 'titleEn' }, { key: 'descriptionEn', rows: 2 }]} />
       </EnglishFold>
       {gallery ? (
@@ -133,7 +134,7 @@ export function GalleriesTab() {
       }}
       form={(g, done, open) => <GalleryForm gallery={g} onDone={done} onOpen={open} />}
       english={{
-        lacking: (g) => lacksEnglish(g, ENGLISH_TEXTS.gallery),
+        lacking: (g) => lacksEnglish(g, TRANSLATED.gallery),
         nouns: { one: 'galleria', many: 'gallerie', all: 'Tutte le gallerie hanno l’inglese' },
       }}
       onDelete={(g) => window.confirm(`Eliminare la galleria "${g.title}" e tutte le sue foto?`) && remove.mutate(g)}

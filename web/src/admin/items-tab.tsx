@@ -1,3 +1,4 @@
+import { TRANSLATED } from '#domain/translated';
 import { type FormEvent, useId, useState } from 'react';
 import { menuItemInput } from '#domain/schemas';
 import { toast } from '../components/ui/toast-store';
@@ -13,7 +14,7 @@ import { Field, FormActions, inputClass } from './ui';
 import { useGuardedValues } from './unsaved';
 import { checkForm } from './form-check';
 import { itemCalls } from '../features/menu/owner';
-import { ENGLISH_TEXTS, englishDraft, englishState, isEnglishField, lacksEnglish } from './english';
+import { englishDraft, englishState, isEnglishField, lacksEnglish } from './english';
 import { EnglishFold, EnglishTexts, englishProblem } from './english-fields';
 
 function ItemForm({ item, sections, onDone }: { item?: MenuItem; sections: MenuSection[]; onDone: () => void }) {
@@ -25,7 +26,7 @@ function ItemForm({ item, sections, onDone }: { item?: MenuItem; sections: MenuS
     price: item?.price ?? '',
     position: String(item?.position ?? 1),
     ...factsOf(item),
-    ...englishDraft(item, ENGLISH_TEXTS.item),
+    ...englishDraft(item, TRANSLATED.item),
   });
   useGuardedValues(values);
   const [error, setError] = useState<string>();
@@ -89,12 +90,7 @@ function ItemForm({ item, sections, onDone }: { item?: MenuItem; sections: MenuS
           />
         </Field>
       </div>
-      <EnglishFold
-        state={englishState(values, ENGLISH_TEXTS.item)}
-        open={englishOpen}
-        onOpenChange={setEnglishOpen}
-        className="sm:col-span-2"
-      >
+      <EnglishFold state={englishState(values, TRANSLATED.item)} open={englishOpen} onOpenChange={setEnglishOpen} className="sm:col-span-2">
         <EnglishTexts id={id} values={values} set={set} fields={[{ key: 'nameEn' }, { key: 'descriptionEn', rows: 2 }]} />
       </EnglishFold>
       <DishFactsFields value={values} onChange={(facts) => setValues((v) => ({ ...v, ...facts }))} />
@@ -141,7 +137,7 @@ export function ItemsTab() {
       )}
       form={(i, done) => <ItemForm item={i} sections={sorted} onDone={done} />}
       english={{
-        lacking: (i) => lacksEnglish(i, ENGLISH_TEXTS.item),
+        lacking: (i) => lacksEnglish(i, TRANSLATED.item),
         nouns: { one: 'voce', many: 'voci', all: 'Tutte le voci hanno l’inglese' },
       }}
       onDelete={(i) => window.confirm(`Eliminare la voce "${i.name}"?`) && remove.mutate(i)}

@@ -1,3 +1,4 @@
+import { TRANSLATED } from '#domain/translated';
 import { type FormEvent, useId, useState } from 'react';
 import { DESTINATION_LABEL, type Destination } from '#domain/constants';
 import { menuSectionInput } from '#domain/schemas';
@@ -11,7 +12,7 @@ import { describedBy, Field, FormActions, inputClass } from './ui';
 import { checkForm } from './form-check';
 import { sectionCalls } from '../features/menu/owner';
 import { useGuardedValues } from './unsaved';
-import { ENGLISH_TEXTS, englishState, lacksEnglish } from './english';
+import { englishState, lacksEnglish } from './english';
 import { EnglishFold } from './english-fields';
 
 function SectionForm({ section, onDone }: { section?: MenuSection; onDone: () => void }) {
@@ -85,7 +86,7 @@ function SectionForm({ section, onDone }: { section?: MenuSection; onDone: () =>
         </select>
       </Field>
       <EnglishFold
-        state={englishState({ title, titleEn }, ENGLISH_TEXTS.section)}
+        state={englishState({ title, titleEn }, TRANSLATED.section)}
         open={englishOpen}
         onOpenChange={setEnglishOpen}
         className="sm:col-span-3"
@@ -144,7 +145,7 @@ export function SectionsTab() {
       )}
       form={(s, done) => <SectionForm section={s} onDone={done} />}
       english={{
-        lacking: (s) => lacksEnglish(s, ENGLISH_TEXTS.section),
+        lacking: (s) => lacksEnglish(s, TRANSLATED.section),
         nouns: { one: 'sezione', many: 'sezioni', all: 'Tutte le sezioni hanno l’inglese' },
       }}
       onDelete={confirmDelete}

@@ -2,6 +2,7 @@
 // hours beside the closures (open on a Monday holiday, lunch only on Christmas Eve), with an
 // optional message the site shows beside the hours. Adding or deleting one that would leave
 // standing bookings outside that day's hours asks the owner first (the Worker's 409).
+import { TRANSLATED } from '#domain/translated';
 import { type FormEvent, useState } from 'react';
 import { dayHoursSaid, longDate, todayInItaly } from '#domain/reservation-rules';
 import { specialDayInput } from '#domain/site-schemas';
@@ -18,8 +19,8 @@ import { DayHoursEditor, refusalOf } from './site-hours';
 import { LoginCancelled, useAdminMutation } from './session';
 import { dangerButton, describedBy, Empty, Field, inputClass, primaryButton } from './ui';
 import { useUnsavedChanges } from './unsaved';
-import { countLackingEnglish, ENGLISH_TEXTS, lacksEnglish } from './english';
-import { EnglishMark, LackingLine } from './english-fields';
+import { countLackingEnglish, lacksEnglish } from './english';
+import { EnglishBeside, LackingLine } from './english-fields';
 
 const MESSAGE_MAX = 200;
 const EMPTY = { date: '', hours: [] as DraftDay, message: '', messageEn: '' };
@@ -129,7 +130,7 @@ export function SpecialDaysSection() {
           {list.some((d) => d.message) && (
             <div className="mt-3">
               <LackingLine
-                count={countLackingEnglish(list, ENGLISH_TEXTS.specialDay)}
+                count={countLackingEnglish(list, TRANSLATED.specialDay)}
                 nouns={{ one: 'messaggio', many: 'messaggi', all: 'Tutti i messaggi hanno l’inglese' }}
               />
             </div>
@@ -240,17 +241,7 @@ function SpecialDayLine({ day, busy, onRemove }: { day: OwnersSpecialDay; busy: 
         <span className="block font-semibold first-letter:uppercase">{when}</span>
         <span className="block text-sm text-ink/80">{dayHoursSaid(day.hours)}</span>
         {day.message && <span className="block text-sm text-ink/70">{day.message}</span>}
-        {day.messageEn ? (
-          <span className="block text-sm text-ink/70">
-            In inglese: <span lang="en">{day.messageEn}</span>
-          </span>
-        ) : (
-          lacksEnglish(day, ENGLISH_TEXTS.specialDay) && (
-            <span className="mt-1 block">
-              <EnglishMark />
-            </span>
-          )
-        )}
+        <EnglishBeside english={day.messageEn} lacking={lacksEnglish(day, TRANSLATED.specialDay)} />
       </span>
       <button
         type="button"

@@ -5,7 +5,7 @@
 // it is drawing (entry-server.tsx), never from a shared variable. Switching languages loads the
 // other document: nothing here changes a drawn page's language.
 import { getLocale } from '#i18n/runtime';
-import { BASE_LOCALE, type Given, INTL_LOCALE, pagePath, type Locale, type PagePath } from '#domain/page-routes';
+import { BASE_LOCALE, type Given, INTL_LOCALE, langQuery, pagePath, type Locale, type PagePath } from '#domain/page-routes';
 
 export type { Locale };
 
@@ -19,8 +19,7 @@ export const here = (route: PagePath, params: Record<string, string> = {}): stri
  * `?lang=en` (or `&lang=en`) for what an English page asks of the API, nothing on an Italian one:
  * the API answers the owner's content and its own sentences in it (docs/product.md#15-two-languages).
  */
-export const inPageLanguage = (joiner: '?' | '&', locale: Locale = getLocale()): string =>
-  locale === BASE_LOCALE ? '' : `${joiner}lang=${locale}`;
+export const inPageLanguage = (joiner: '?' | '&', locale: Locale = getLocale()): string => langQuery(locale, joiner);
 
 /** The page's tag for `Intl` (domain/page-routes.ts INTL_LOCALE): format with it and `timeZone: 'Europe/Rome'`. */
 export const pageIntl = (): string => INTL_LOCALE[getLocale()];
