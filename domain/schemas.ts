@@ -8,6 +8,7 @@ import { ALLERGEN_CODES, DIET_CODES, inListOrder } from './allergen-codes';
 import { isInstant, toItalianIso } from './event-dates';
 import { type Locale, LOCALES } from './page-routes';
 import { BOOKING_TOKEN, DESTINATIONS, DISPLAY_TYPES, REQUEST_MODES, RESERVATION_STATUSES, STORED_STATUSES } from './constants';
+import { MIN_PASSWORD_LENGTH, ROLES, USERNAME_PATTERN } from './roles';
 import { addMonths, isIsoDate, LUNCH_ENDS, reservationDateProblem, reservationTimeProblem, todayInItaly } from './reservation-rules';
 
 // Every message the owner can meet is Italian, and so is every one of the Worker; the guests' booking
@@ -375,6 +376,62 @@ export const loginInput = z.strictObject({
   password: z.string().check(z.minLength(1, 'Inserisci la password'), z.maxLength(256)),
 });
 
+// The people who run the site (docs/decisions/025-people-and-roles.md).
+const personName = () => requiredText(80);
+const username = () => z.string().check(z.trim(), z.regex(USERNAME_PATTERN, 'Da 3 a 64 caratteri: lettere, cifre e . _ @ - (senza spazi)'));
+const newPassword = () =>
+  z
+    .string()
+    .check(
+      z.minLength(MIN_PASSWORD_LENGTH, `La password deve avere almeno ${MIN_PASSWORD_LENGTH} caratteri`),
+      z.maxLength(256, 'Massimo 256 caratteri'),
+    );
+const role = () => z.enum(ROLES, 'Scegli un ruolo: titolare o sala');
+const personEmail = () => z.pipe(requiredText(200), z.email('Indirizzo e-mail non valido'));
+
+/**
+ * A new person: invited by e-mail (they choose their username and password from the link), or,
+ * for someone without e-mail, given a username and password by the titolare.
+ */
+export const userInput = z
+  .strictObject({
+    name: personName(),
+    role: role(),
+    email: z.optional(personEmail()),
+    username: z.optional(username()),
+    password: z.optional(newPassword()),
+  })
+  .check(
+    z.refine((p) => p.email !== undefined || (p.username !== undefined && p.password !== undefined), {
+      message: "Serve un indirizzo e-mail per l'invito, oppure username e password",
+      path: ['email'],
+    }),
+    z.refine((p) => p.email === undefined || (p.username === undefined && p.password === undefined), {
+      message: "Con l'invito per e-mail username e password li sceglie la persona",
+      path: ['username'],
+    }),
+  );
+/** A change to a person: their role, a password set by hand, or a new invitation (a new link). */
+export const userUpdateInput = z.strictObject({
+  name: z.optional(personName()),
+  role: z.optional(role()),
+  password: z.optional(newPassword()),
+  invite: z.optional(z.literal(true)),
+});
+/** The invited person's answer: the token of their link, the username and password they chose. */
+export const invitationAnswer = z.strictObject({
+  token: z.string().check(z.regex(BOOKING_TOKEN, 'Link di invito non valido')),
+  username: username(),
+  password: newPassword(),
+});
+/** The latest changes, of everyone or of one person. */
+export const activityQuery = z.strictObject({
+  userId: z.optional(z.pipe(z.string().check(z.regex(/^\d{1,9}$/, 'Persona non valida')), z.transform(Number))),
+});
+
+export type UserInput = z.output<typeof userInput>;
+export type UserUpdateInput = z.output<typeof userUpdateInput>;
+export type InvitationAnswer = z.output<typeof invitationAnswer>;
 export type FeaturedDishInput = z.output<typeof featuredDishInput>;
 export type MenuSectionInput = z.output<typeof menuSectionInput>;
 export type MenuItemInput = z.output<typeof menuItemInput>;

@@ -10,6 +10,7 @@ import { scheduled } from './scheduled';
 import { guard } from './middleware/guard';
 import { withDb } from './middleware/db';
 import { readRouteMarks } from './middleware/route-marks';
+import { recordActivity } from './middleware/activity';
 import { isForeignKeyError, isUniqueError } from './db/errors';
 import { cancelUnreadBody, jsonError, Refusal } from './http';
 import { publicReadCache } from './middleware/edge-cache';
@@ -24,10 +25,14 @@ import { availabilityRoutes, bookingLinkRoutes, bookingSettingsRoutes, ceilingRo
 import { reservationRoutes } from './routes/reservations';
 import { uploadRoutes } from './routes/uploads';
 import { siteRoutes, specialDayRoutes } from './routes/site';
+import { activityRoutes, userRoutes } from './routes/users';
+import { guestRoutes } from './routes/guests';
+import { backupRoutes } from './routes/backup';
 
 const api = new Hono<AppEnv>()
   .use(withDb)
   .use(guard)
+  .use(recordActivity)
   // Reads revalidate (ETag + no-cache), so a change made in the admin is seen on the next read;
   // they vary by the cookie because the admin also sees inactive records.
   .use(async (c, next) => {
@@ -59,6 +64,10 @@ const api = new Hono<AppEnv>()
   .route('/site', siteRoutes)
   .route('/special-days', specialDayRoutes)
   .route('/placeholder', placeholderRoutes)
+  .route('/users', userRoutes)
+  .route('/activity', activityRoutes)
+  .route('/guests', guestRoutes)
+  .route('/backup', backupRoutes)
   // Unknown /api paths are JSON 404s, never the SPA page.
   .all('*', (c) => jsonError(c, 404, 'Indirizzo API sconosciuto'));
 

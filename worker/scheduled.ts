@@ -12,7 +12,7 @@
 //    stopped mid-send, and sends what the outbox still holds (docs/product.md#11-bookings).
 import { and, eq, isNotNull, lt, lte, ne, notExists, or, sql } from 'drizzle-orm';
 import { createDb } from './db/client';
-import { outbox, reservations, sessions, throttleHits } from './db/schema';
+import { activity, outbox, reservations, sessions, throttleHits } from './db/schema';
 import { closedOn } from './services/bookings';
 import {
   deliverOutbox,
@@ -28,11 +28,13 @@ import { readFacts } from './services/site';
 import { deleteExpiredSessions } from './services/session';
 import { addDays, addMonths, BOOKING_RETENTION_MONTHS, nowInItaly, todayInItaly } from '#domain/reservation-rules';
 import { deleteExpiredHits } from './services/throttle';
+import { ACTIVITY_RETENTION_MONTHS } from '#domain/roles';
 
 export interface Purged {
   reservations: number;
   throttleHits: number;
   sessions: number;
+  activity: number;
 }
 
 /** Deletes, in one batch (one transaction), everything past its time at `now`. */
@@ -41,7 +43,10 @@ export async function purgeExpiredData(d1: D1Database, now: Date): Promise<Purge
   // A booking dated 23 November 2025 goes on 23 November 2026, in Italy's calendar.
   const lastDateToDelete = addMonths(todayInItaly(now), -BOOKING_RETENTION_MONTHS);
   const today = todayInItaly(now);
-  const [bookings, hits, expired] = await db.batch([
+  // The record of who changed what keeps 12 months, to the instant (docs/decisions/025-people-and-roles.md).
+  const activitySince = new Date(now);
+  activitySince.setUTCMonth(activitySince.getUTCMonth() - ACTIVITY_RETENTION_MONTHS);
+  const [bookings, hits, expired, , changes] = await db.batch([
     db
       .delete(reservations)
       .where(
@@ -64,8 +69,9 @@ export async function purgeExpiredData(d1: D1Database, now: Date): Promise<Purge
           or(lt(reservations.date, today), and(ne(reservations.status, 'nuova'), ne(reservations.status, 'non-verificata'))),
         ),
       ),
+    db.delete(activity).where(lt(activity.at, activitySince)).returning({ id: activity.id }),
   ]);
-  return { reservations: bookings.length, throttleHits: hits.length, sessions: expired.length };
+  return { reservations: bookings.length, throttleHits: hits.length, sessions: expired.length, activity: changes.length };
 }
 
 /**
@@ -107,7 +113,9 @@ export async function queueReminders(d1: D1Database, env: SendEnv, now: Date): P
 export const scheduled: ExportedHandlerScheduledHandler<Env> = async (controller, env) => {
   const now = new Date(controller.scheduledTime);
   const purged = await purgeExpiredData(env.DB, now);
-  console.log(`Retention: deleted ${purged.reservations} bookings, ${purged.throttleHits} throttle records, ${purged.sessions} sessions`);
+  console.log(
+    `Retention: deleted ${purged.reservations} bookings, ${purged.throttleHits} throttle records, ${purged.sessions} sessions, ${purged.activity} activity rows`,
+  );
   const reminders = await queueReminders(env.DB, env, now);
   const db = createDb(env.DB);
   const unconfirmed = await giveUpStaleSends(db, now);

@@ -32,9 +32,9 @@ export type TableLinks = [
   Tied<GalleryInput, Columns<typeof galleries, 'slug'>>,
   Tied<z.output<typeof eventImageInput>, Columns<typeof eventImages, 'eventId'>>,
   Tied<z.output<typeof galleryImageInput>, Columns<typeof galleryImages, 'galleryId'>>,
-  // The status is the owner's, never the guest's; the service, the source, the link, the sender and
-  // the owner's overbooking are the Worker's.
-  Tied<ReservationInput, Columns<typeof reservations, 'status' | 'service' | 'source' | 'token' | 'sender' | 'overbooked'>>,
+  // The status (and who set it) is the restaurant's, never the guest's; the service, the source, the
+  // link, the sender and the owner's overbooking are the Worker's.
+  Tied<ReservationInput, Columns<typeof reservations, 'status' | 'statusBy' | 'service' | 'source' | 'token' | 'sender' | 'overbooked'>>,
 ];
 // Fails to compile if any entry above is not `true`.
 export const tableLinksHold: TableLinks extends true[] ? true : never = true;

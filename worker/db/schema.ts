@@ -8,6 +8,7 @@ import { type DayHours, type DayRule, SERVICES } from '#domain/reservation-rules
 import type { SiteFacts } from '#domain/site';
 import { LOCALES } from '#domain/page-routes';
 import type { PhotoVariant } from '#domain/site-photos';
+import { ROLES } from '#domain/roles';
 
 const id = () => integer('id').primaryKey({ autoIncrement: true });
 const createdAt = () =>
@@ -41,11 +42,20 @@ const dishFacts = () => ({
   frozen: integer('frozen', { mode: 'boolean' }).notNull().default(false),
 });
 
+// The people who run the site (docs/decisions/025-people-and-roles.md). A person invited by e-mail
+// has no username or password until they follow the invitation's link; the link's token is kept
+// only as its SHA-256 (`inviteHash`), so a copy of the database opens no account.
 export const users = sqliteTable('users', {
   id: id(),
-  username: text('username').notNull().unique(),
+  username: text('username').unique(),
   // "pbkdf2-sha256$<iterations>$<salt>$<hash>": the parameters travel with the hash.
-  password: text('password').notNull(),
+  password: text('password'),
+  name: text('name').notNull().default(''),
+  email: text('email').unique(),
+  role: text('role', { enum: ROLES }).notNull().default('titolare'),
+  inviteHash: text('invite_hash').unique(),
+  inviteExpiresAt: integer('invite_expires_at', { mode: 'timestamp_ms' }),
+  createdAt: createdAt(),
 });
 
 export const sessions = sqliteTable(
@@ -98,19 +108,12 @@ export const reservations = sqliteTable(
     // that one sender cannot hold a whole evening; and whether the owner chose to go past the covers.
     sender: text('sender'),
     overbooked: integer('overbooked', { mode: 'boolean' }).notNull().default(false),
+    // Who in the restaurant last set the status (confirmed, declined...): their name as it was then.
+    statusBy: text('status_by'),
     createdAt: createdAt(),
   },
   (t) => [index('reservations_date_service_idx').on(t.date, t.service), index('reservations_created_idx').on(t.createdAt)],
 );
-
-export const contacts = sqliteTable('contacts', {
-  id: id(),
-  name: text('name').notNull(),
-  email: text('email').notNull(),
-  subject: text('subject').notNull(),
-  message: text('message').notNull(),
-  createdAt: createdAt(),
-});
 
 export const featuredDishes = sqliteTable('featured_dishes', {
   id: id(),
@@ -364,3 +367,22 @@ export const outbox = sqliteTable(
   ],
 );
 export type OutboxMessage = typeof outbox.$inferSelect;
+
+// Who changed what in the owner's area (docs/decisions/025-people-and-roles.md): one row per admin
+// write that succeeded, kept 12 months (worker/scheduled.ts). The person's name is copied, so a row
+// still says who after the person is removed; a guest's data never goes in (`title` is a record's
+// name or title, and a booking has none).
+export const activity = sqliteTable(
+  'activity',
+  {
+    id: id(),
+    at: integer('at', { mode: 'timestamp_ms' }).notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    who: text('who').notNull(),
+    /** The route called, as declared: 'PUT /api/menu-items/:id'. */
+    route: text('route').notNull(),
+    recordId: text('record_id'),
+    title: text('title'),
+  },
+  (t) => [index('activity_at_idx').on(t.at), index('activity_user_idx').on(t.userId, t.at)],
+);

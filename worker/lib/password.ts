@@ -5,7 +5,7 @@
 /** Deployed Workers refuse PBKDF2 above 100,000 iterations (local workerd does not). */
 export const MAX_PBKDF2_ITERATIONS = 100_000;
 export const PBKDF2_ITERATIONS = 100_000;
-export const MIN_PASSWORD_LENGTH = 12;
+export { MIN_PASSWORD_LENGTH } from '#domain/roles';
 
 const SCHEME = 'pbkdf2-sha256';
 const encoder = new TextEncoder();

@@ -1,18 +1,19 @@
 // The one gate in front of every /api route, in this order (ARCHITECTURE.md):
-//   1. who is calling: the session cookie, if any, is read once;
-//   2. may they: every write except the public ones, and the admin reads, need the session;
-//      an anonymous caller always gets 401, whatever the body;
+//   1. who is calling: the session cookie, if any, is read once, with the person's role;
+//   2. may they: a route that names a role (route-marks.ts) needs a session (401) whose role may
+//      call it (403); a write to no known route needs a session too (then 404). An anonymous caller gets 401,
+//      whatever the body;
 //   3. from where: a write from another site's page is refused (403);
 //   4. what they send: JSON routes take JSON, upload routes multipart (415), within a size (413).
-// New routes are protected by default: only the writes marked publicWrite where they are declared
-// are public (route-marks.ts).
+// Routes are closed by default: the app does not start with a route that names no role or public
+// mark (route-marks.ts), and the roles are docs/decisions/025-people-and-roles.md.
 import { getCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../app-env';
 import { isWrite, jsonError, withinSize } from '../http';
 import { MAX_IMAGE_BYTES, MAX_PDF_BYTES, MAX_PDF_PAGE_IMAGES_BYTES, MULTIPART_ENVELOPE_BYTES } from '#domain/uploads';
 import { readSession, SESSION_COOKIE } from '../services/session';
-import { routeMarks } from './route-marks';
+import { refusalFor, routeOf } from './route-marks';
 
 const UPLOAD_LIMITS: Record<string, number> = {
   '/api/upload-image': MAX_IMAGE_BYTES + MULTIPART_ENVELOPE_BYTES,
@@ -20,19 +21,16 @@ const UPLOAD_LIMITS: Record<string, number> = {
 };
 const JSON_LIMIT = 128 * 1024;
 
-export function needsAdmin(method: string, path: string): boolean {
-  if (isWrite(method)) return !routeMarks.publicWrites.has(`${method} ${path.replace(/\/+$/, '')}`);
-  for (const p of routeMarks.ownerReads) if (path === p || path.startsWith(`${p}/`)) return true;
-  return false;
-}
-
 export const guard = createMiddleware<AppEnv>(async (c, next) => {
   const db = c.var.db;
   const token = getCookie(c, SESSION_COOKIE);
   c.set('session', token ? await readSession(db, c.env.SESSION_SECRET, token) : null);
 
   const { method, path } = c.req;
-  if (needsAdmin(method, path) && !c.var.session) return jsonError(c, 401, 'Accesso non autorizzato');
+  const access = routeOf(c)?.access;
+  const role = access === 'titolare' || access === 'sala' ? access : access === undefined && isWrite(method) ? 'sala' : null;
+  const refused = role && refusalFor(c, role);
+  if (refused) return refused;
   if (!isWrite(method)) return next();
 
   const origin = c.req.header('Origin');

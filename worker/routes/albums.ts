@@ -8,7 +8,7 @@ import * as z from 'zod/mini';
 import { eventDatesProblem } from '#domain/event-dates';
 import { eventDescription, eventInput, galleryInput } from '#domain/schemas';
 import type { AppEnv } from '../app-env';
-import { cachedRead } from '../middleware/route-marks';
+import { cachedRead, publicRead, titolare } from '../middleware/route-marks';
 import type { Db } from '../db/client';
 import { embeddedPhotos, eventCover } from '../db/embedded-photos';
 import { type EmbeddedPhoto, eventImages, events, galleries, galleryImages } from '../db/schema';
@@ -66,7 +66,7 @@ const albumRoutes = <Row>() =>
           ) as (Listed & { lang?: Given<string> })[],
         );
       })
-      .post('/', jsonBody(album.input), async (c) => {
+      .post('/', titolare, jsonBody(album.input), async (c) => {
         const body = c.req.valid('json') as z.output<Input> & { title: string };
         const problem = album.problem?.(body);
         if (problem) return jsonError(c, 400, problem);
@@ -79,7 +79,7 @@ const albumRoutes = <Row>() =>
         );
         return c.json(row as Row, 201);
       })
-      .put('/:id', jsonBody(z.partial(album.input)), async (c) => {
+      .put('/:id', titolare, jsonBody(z.partial(album.input)), async (c) => {
         const id = idParam(c);
         const body = c.req.valid('json') as Partial<z.output<Input>> & { title?: string };
         const db = c.var.db;
@@ -101,7 +101,7 @@ const albumRoutes = <Row>() =>
         if (album.media) await deleteUnusedMedia(db, c.env.MEDIA, mediaOf(before as Row));
         return c.json(row as Row);
       })
-      .delete('/:id', async (c) => {
+      .delete('/:id', titolare, async (c) => {
         const id = idParam(c);
         const db = c.var.db;
         // The photos go with the record (foreign key cascade); their files too, when unused elsewhere.
@@ -143,7 +143,7 @@ export const eventRoutes = albumRoutes<EventRow>()({
       body.startsAt === undefined ? before?.startsAt : body.startsAt,
       body.endsAt === undefined ? before?.endsAt : body.endsAt,
     ),
-}).get('/slug/:slug', async (c) => {
+}).get('/slug/:slug', publicRead, async (c) => {
   const admin = c.var.session !== null;
   const reading = readingOf(c);
   // The event with its photos; the cover is the photo marked isCover.

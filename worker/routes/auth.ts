@@ -1,32 +1,16 @@
 // docs/product.md#7-the-api, Authentication: login, logout, check-auth.
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { deleteCookie, getCookie } from 'hono/cookie';
 import type { AppEnv } from '../app-env';
-import { publicWrite } from '../middleware/route-marks';
+import { publicRead, publicWrite } from '../middleware/route-marks';
 import { users } from '../db/schema';
 import { loginInput } from '#domain/schemas';
 import { jsonBody, jsonError, throttleClient } from '../http';
 import { UNKNOWN_USER_HASH, verifyPassword } from '../lib/password';
-import {
-  createSession,
-  deleteSession,
-  DEVICE_COOKIE,
-  DEVICE_TTL_SECONDS,
-  readDevice,
-  SESSION_COOKIE,
-  SESSION_TTL_SECONDS,
-  signDevice,
-} from '../services/session';
+import { deleteSession, DEVICE_COOKIE, openSession, readDevice, SESSION_COOKIE, SESSION_COOKIE_OPTIONS } from '../services/session';
 import { attempt, counts, forgetHits, LOGIN_LIMIT, RECORDED_ONLY } from '../services/throttle';
 import { canonicalUsername, loginDeviceKey, loginUserKey } from '../lib/throttle-keys';
-
-const cookieOptions = {
-  path: '/',
-  httpOnly: true, // scripts never see the token
-  secure: true,
-  sameSite: 'Strict', // the admin never arrives from another site
-} as const;
 
 export const auth = new Hono<AppEnv>()
   .post('/login', publicWrite, jsonBody(loginInput), async (c) => {
@@ -59,22 +43,20 @@ export const auth = new Hono<AppEnv>()
     const [user] = await db.select().from(users).where(eq(users.username, username)).limit(1);
     // An unknown username costs one hash too, so timing does not tell which usernames exist.
     const valid = await verifyPassword(password, user?.password ?? UNKNOWN_USER_HASH);
-    if (!user || !valid) return jsonError(c, 401, 'Credenziali non valide');
+    if (!user?.username || !valid) return jsonError(c, 401, 'Credenziali non valide');
 
     // A success is not a failure: forget this attempt and the username's earlier failures.
     await forgetHits(db, hitIds, [loginUserKey(username), ownKey]);
-    const token = await createSession(db, c.env.SESSION_SECRET, user.id);
-    setCookie(c, SESSION_COOKIE, token, { ...cookieOptions, maxAge: SESSION_TTL_SECONDS });
-    setCookie(c, DEVICE_COOKIE, await signDevice(c.env.SESSION_SECRET, canonicalUsername(user.username)), {
-      ...cookieOptions,
-      maxAge: DEVICE_TTL_SECONDS,
-    });
+    await openSession(c, user.id, user.username!);
     return c.json({ authenticated: true, username: user.username });
   })
   .post('/logout', publicWrite, async (c) => {
     // Ends the session on the server: the old cookie no longer authenticates anything.
     if (c.var.session) await deleteSession(c.var.db, c.var.session.id);
-    deleteCookie(c, SESSION_COOKIE, cookieOptions);
+    deleteCookie(c, SESSION_COOKIE, SESSION_COOKIE_OPTIONS);
     return c.json({ authenticated: false });
   })
-  .get('/check-auth', (c) => c.json({ authenticated: c.var.session !== null }));
+  .get('/check-auth', publicRead, (c) => {
+    const session = c.var.session;
+    return c.json(session ? { authenticated: true, role: session.role, name: session.name } : { authenticated: false });
+  });

@@ -17,7 +17,7 @@ import type { Db } from '../db/client';
 import { appMeta, outbox, type Reservation, reservations } from '../db/schema';
 import { jsonBody, jsonError, notFound, queryParams } from '../http';
 import { languageAsked } from '../lib/in-language';
-import { ownerRead, publicWrite } from '../middleware/route-marks';
+import { publicRead, publicWrite, sala, titolare } from '../middleware/route-marks';
 import { rawBatch } from '../db/statements';
 import {
   cancelStatements,
@@ -41,8 +41,8 @@ import { ACTIVE_STATUSES, BOOKING_TOKEN, isActive } from '#domain/constants';
 import { type BookingSettings, italyToInstant, longDate, SERVICE_LABEL, servicesOn, todayInItaly } from '#domain/reservation-rules';
 
 export const bookingSettingsRoutes = new Hono<AppEnv>()
-  .get('/', ownerRead, async (c) => c.json(await readBookingSettings(c.var.db)))
-  .put('/', jsonBody(bookingSettingsInput), async (c) => {
+  .get('/', sala, async (c) => c.json(await readBookingSettings(c.var.db)))
+  .put('/', titolare, jsonBody(bookingSettingsInput), async (c) => {
     const db = c.var.db;
     const { cancelBookings, ...input } = c.req.valid('json');
     const saved = await readBookingSettings(db);
@@ -99,7 +99,7 @@ export const bookingSettingsRoutes = new Hono<AppEnv>()
     return c.json({ ...settings, ...(stranded.length ? { cancelled: stranded.length } : {}) });
   });
 
-export const availabilityRoutes = new Hono<AppEnv>().get('/', queryParams(availabilityQuery), async (c) => {
+export const availabilityRoutes = new Hono<AppEnv>().get('/', publicRead, queryParams(availabilityQuery), async (c) => {
   const { date, guests, lang } = c.req.valid('query');
   return c.json((await readDay(c.var.db, date, guests, undefined, lang ?? BASE_LOCALE)).availability);
 });
@@ -131,7 +131,7 @@ async function verifyDeadline(db: Db, b: Reservation): Promise<Date> {
 const cancelDeadline = (date: string, time: string, hours: number) => new Date(italyToInstant(date, time).getTime() - hours * 3600_000);
 
 export const bookingLinkRoutes = new Hono<AppEnv>()
-  .get('/:token', async (c) => {
+  .get('/:token', publicRead, async (c) => {
     const booking = await bookingOfToken(c, c.req.param('token'));
     if (!booking) return noBooking(c);
     const deadline = cancelDeadline(booking.date, booking.time, (await readBookingSettings(c.var.db)).cancelHoursBefore);
@@ -217,7 +217,7 @@ export const bookingLinkRoutes = new Hono<AppEnv>()
     return c.json({ success: true as const, status: 'annullata' as const });
   });
 
-export const notificationRoutes = new Hono<AppEnv>().get('/', ownerRead, async (c) => {
+export const notificationRoutes = new Hono<AppEnv>().get('/', sala, async (c) => {
   const rows = await c.var.db
     .select({
       id: outbox.id,
@@ -239,9 +239,9 @@ export const notificationRoutes = new Hono<AppEnv>().get('/', ownerRead, async (
 });
 
 export const ceilingRoutes = new Hono<AppEnv>()
-  .get('/', ownerRead, async (c) => c.json(await readCeiling(c.var.db)))
+  .get('/', sala, async (c) => c.json(await readCeiling(c.var.db)))
   // 'Riapri il modulo': the count starts again from now (the requests already in stay in the book).
-  .post('/reset', async (c) => {
+  .post('/reset', sala, async (c) => {
     const now = new Date();
     await c.var.db
       .insert(appMeta)

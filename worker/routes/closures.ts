@@ -13,7 +13,7 @@ import { cancelStatements, standingBetween, strandedMessage, strandedView, still
 import { closureReason, deliverOutbox, withSite } from '../services/mail';
 import { readFacts } from '../services/site';
 import { todayInItaly } from '#domain/reservation-rules';
-import { cachedRead } from '../middleware/route-marks';
+import { cachedRead, sala } from '../middleware/route-marks';
 import { allSaid, readingOf } from '../lib/in-language';
 import { TRANSLATED } from '#domain/translated';
 
@@ -30,7 +30,7 @@ export const closureRoutes = new Hono<AppEnv>()
       .orderBy(asc(closures.fromDate), asc(closures.id));
     return c.json(allSaid(rows, TRANSLATED.closure, reading));
   })
-  .post('/', jsonBody(closureInput), async (c) => {
+  .post('/', sala, jsonBody(closureInput), async (c) => {
     const { from, to, message, messageEn = null, cancelBookings } = c.req.valid('json');
     const db = c.var.db;
     const standing = await standingBetween(db, from, to);
@@ -56,7 +56,7 @@ export const closureRoutes = new Hono<AppEnv>()
     if (standing.length) c.executionCtx.waitUntil(deliverOutbox(db, c.env));
     return c.json({ ...row, cancelled: standing.length }, 201);
   })
-  .delete('/:id', async (c) => {
+  .delete('/:id', sala, async (c) => {
     const [row] = await c.var.db
       .delete(closures)
       .where(eq(closures.id, idParam(c)))

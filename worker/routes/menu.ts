@@ -4,7 +4,7 @@ import type { SQLiteColumn, SQLiteTableWithColumns } from 'drizzle-orm/sqlite-co
 import { Hono } from 'hono';
 import * as z from 'zod/mini';
 import type { AppEnv } from '../app-env';
-import { cachedRead } from '../middleware/route-marks';
+import { cachedRead, titolare } from '../middleware/route-marks';
 import type { Db } from '../db/client';
 import { featuredDishes, menuItems, menuSections, menuSettings } from '../db/schema';
 import { featuredDishInput, menuItemInput, menuSectionInput, menuSettingsInput } from '#domain/schemas';
@@ -50,7 +50,7 @@ function crudRoutes<Input extends z.ZodMiniObject, Row>(options: {
       const rows = (await list(c.var.db, c.var.session !== null)) as Record<string, unknown>[];
       return c.json(allSaid(rows, texts, reading) as (Row & { lang?: Given<string> })[]);
     })
-    .post('/', jsonBody(input), async (c) => {
+    .post('/', titolare, jsonBody(input), async (c) => {
       try {
         const [row] = await c.var.db.insert(table).values(c.req.valid('json')).returning();
         return c.json(row as Row, 201);
@@ -59,7 +59,7 @@ function crudRoutes<Input extends z.ZodMiniObject, Row>(options: {
         return jsonError(c, 400, 'La sezione scelta non esiste');
       }
     })
-    .put('/:id', jsonBody(z.partial(input)), async (c) => {
+    .put('/:id', titolare, jsonBody(z.partial(input)), async (c) => {
       const id = idParam(c);
       const db = c.var.db;
       const [before] = await db.select().from(table).where(byId(id)).limit(1);
@@ -79,7 +79,7 @@ function crudRoutes<Input extends z.ZodMiniObject, Row>(options: {
       await deleteUnusedMedia(db, c.env.MEDIA, mediaOf(before));
       return c.json(row as Row);
     })
-    .delete('/:id', async (c) => {
+    .delete('/:id', titolare, async (c) => {
       const db = c.var.db;
       const [row] = await db
         .delete(table)
@@ -98,7 +98,7 @@ export const menuSettingsRoutes = new Hono<AppEnv>()
     const { displayType, pdfFile, pdfImages, updatedAt } = await readMenuSettings(c.var.db);
     return c.json({ displayType, pdfFile, pdfImages, updatedAt });
   })
-  .put('/', jsonBody(menuSettingsInput), async (c) => {
+  .put('/', titolare, jsonBody(menuSettingsInput), async (c) => {
     const { displayType } = c.req.valid('json');
     const [row] = await c.var.db
       .insert(menuSettings)

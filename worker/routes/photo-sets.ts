@@ -4,6 +4,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env';
+import { publicRead, titolare } from '../middleware/route-marks';
 import { eventImages, events, galleries, galleryImages } from '../db/schema';
 import { eventImageInput, galleryImageInput, reorderInput } from '#domain/schemas';
 import { idParam, jsonBody, jsonError, notFound } from '../http';
@@ -28,7 +29,7 @@ function photoSetRoutes<const Parents extends string, const Images extends strin
   const { loadSet, save } = photoSetStore(kind);
 
   return new Hono<AppEnv>()
-    .get(`/${kind.parents}/:id/images` as const, async (c) => {
+    .get(`/${kind.parents}/:id/images` as const, publicRead, async (c) => {
       const admin = c.var.session !== null;
       // One statement: the parent (to tell "no photos" from "no such parent") and its photos.
       const rows = await c.var.db
@@ -40,7 +41,7 @@ function photoSetRoutes<const Parents extends string, const Images extends strin
       if (!rows.length || (!admin && !rows[0]!.active)) return notFound(c, kind.notFound);
       return c.json(rows.flatMap((r) => (r.photo ? [r.photo] : [])));
     })
-    .post(`/${kind.parents}/:id/images` as const, jsonBody(kind.input), async (c) => {
+    .post(`/${kind.parents}/:id/images` as const, titolare, jsonBody(kind.input), async (c) => {
       const id = idParam(c);
       const db = c.var.db;
       const before = await loadSet(db, id);
@@ -58,7 +59,7 @@ function photoSetRoutes<const Parents extends string, const Images extends strin
       const created = photos.find((p) => p.id === inserted?.id);
       return c.json(created, 201);
     })
-    .put(`/${kind.parents}/:id/images/reorder` as const, jsonBody(reorderInput), async (c) => {
+    .put(`/${kind.parents}/:id/images/reorder` as const, titolare, jsonBody(reorderInput), async (c) => {
       const db = c.var.db;
       const id = idParam(c);
       const before = await loadSet(db, id);
@@ -68,7 +69,7 @@ function photoSetRoutes<const Parents extends string, const Images extends strin
       if (!next) return jsonError(c, 400, 'Il nuovo ordine nomina foto che non appartengono a questo insieme');
       return c.json((await save(db, id, before, next)).photos);
     })
-    .put(`/${kind.parents}/:id/images/:imageId/cover` as const, async (c) => {
+    .put(`/${kind.parents}/:id/images/:imageId/cover` as const, titolare, async (c) => {
       const db = c.var.db;
       const id = idParam(c);
       const before = await loadSet(db, id);
@@ -77,7 +78,7 @@ function photoSetRoutes<const Parents extends string, const Images extends strin
       if (!next) return notFound(c, 'Foto non trovata');
       return c.json((await save(db, id, before, next)).photos);
     })
-    .delete(`/${kind.images}/:imageId` as const, async (c) => {
+    .delete(`/${kind.images}/:imageId` as const, titolare, async (c) => {
       const imageId = idParam(c, 'imageId');
       const db = c.var.db;
       const [photo] = await db.select().from(table).where(eq(table.id, imageId)).limit(1);

@@ -2,6 +2,7 @@
 // an SVG drawn here, with the first 20 characters of the dish name, no third-party service.
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env';
+import { publicRead } from '../middleware/route-marks';
 import { escapeXml } from '../lib/markup';
 import { MEDIA_HEADERS } from '../lib/media';
 
@@ -10,7 +11,7 @@ const clamp = (raw: string, fallback: number) => {
   return Number.isInteger(n) && n >= 16 && n <= 2000 ? n : fallback;
 };
 
-export const placeholderRoutes = new Hono<AppEnv>().get('/:width/:height', (c) => {
+export const placeholderRoutes = new Hono<AppEnv>().get('/:width/:height', publicRead, (c) => {
   const width = clamp(c.req.param('width'), 400);
   const height = clamp(c.req.param('height'), 300);
   const text = escapeXml([...(c.req.query('text') ?? '')].slice(0, 20).join('').trim() || 'Bistrot');

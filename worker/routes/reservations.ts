@@ -11,7 +11,7 @@ import { BASE_LOCALE, type Locale } from '#domain/page-routes';
 import type { AppEnv } from '../app-env';
 import { holdsSeats, isActive, type ReservationSource, type ReservationStatus, type StoredStatus } from '#domain/constants';
 import { isSlotAhead, leadLabel, type ServiceName, serviceOfTime, servicesOn, WEEKDAY_NAMES, weekdayOf } from '#domain/reservation-rules';
-import { ownerRead, publicWrite } from '../middleware/route-marks';
+import { publicWrite, sala, titolare } from '../middleware/route-marks';
 import { reservations } from '../db/schema';
 import {
   type OwnerReservationInput,
@@ -262,7 +262,7 @@ export const reservationRoutes = new Hono<AppEnv>()
   .post('/', publicWrite, jsonBodyBySession(ownerReservationInput, reservationRequest), (c) =>
     c.var.session ? ownerBooking(c) : guestRequest(c),
   )
-  .get('/', ownerRead, queryParams(reservationsQuery), async (c) => {
+  .get('/', sala, queryParams(reservationsQuery), async (c) => {
     const { date, from, to, status } = c.req.valid('query');
     const db = c.var.db;
     // A day's book or a range (the owner's day view, the CSV export), in the day's order; without
@@ -291,7 +291,7 @@ export const reservationRoutes = new Hono<AppEnv>()
   // Beyond the first version (docs/product.md#7-the-api): the owner confirms or refuses a booking,
   // and the guest is told by e-mail, queued in the same batch and only if the status did change
   // (a second tap, or a second tab, tells nobody twice)...
-  .put('/:id/status', jsonBody(reservationStatusInput), async (c) => {
+  .put('/:id/status', sala, jsonBody(reservationStatusInput), async (c) => {
     const db = c.var.db;
     const id = idParam(c);
     const { status } = c.req.valid('json');
@@ -313,7 +313,7 @@ export const reservationRoutes = new Hono<AppEnv>()
     const unproven = before.status === 'sospetta' || before.status === 'non-verificata';
     const tell = before.token && before.email && !(unproven && status === 'rifiutata') ? GUEST_ANSWER[status] : undefined;
     const [changed] = await rawBatch(db, [
-      sql`UPDATE reservations SET status = ${status}, sender = CASE WHEN ${status} = 'nuova' THEN sender END
+      sql`UPDATE reservations SET status = ${status}, status_by = ${c.var.session!.name}, sender = CASE WHEN ${status} = 'nuova' THEN sender END
           WHERE id = ${id} AND status = ${before.status} AND ${fits} AND ${isActive(status) ? sql`NOT ${closedOn(before.date)}` : sql`1`} RETURNING id`,
       ...(tell ? [queueWhere(tell(before, withSite(c.env, await readFacts(db))), sql`id = ${id} AND changes() > 0`)] : []),
     ]);
@@ -335,7 +335,7 @@ export const reservationRoutes = new Hono<AppEnv>()
     return c.json(withoutSender(after));
   })
   // ...and erases it when the guest asks (GDPR art. 17), its e-mails with it.
-  .delete('/:id', async (c) => {
+  .delete('/:id', titolare, async (c) => {
     const [row] = await c.var.db
       .delete(reservations)
       .where(eq(reservations.id, idParam(c)))

@@ -16,7 +16,7 @@ import { sitePhotos, specialDays } from '../db/schema';
 import { rawBatch } from '../db/statements';
 import { idParam, jsonBodyNaming, jsonError, notFound } from '../http';
 import { mediaKeyOf } from '../lib/media';
-import { cachedRead } from '../middleware/route-marks';
+import { cachedRead, titolare } from '../middleware/route-marks';
 import {
   cancelStatements,
   readBookingSettings,
@@ -78,7 +78,7 @@ async function saveStranding(c: Context<AppEnv>, change: SQL, stranded: Reservat
 
 export const siteRoutes = new Hono<AppEnv>()
   .get('/', cachedRead, async (c) => c.json(await readSite(c.var.db, readingOf(c))))
-  .put('/', namedBody(siteInput, { week: true }), async (c) => {
+  .put('/', titolare, namedBody(siteInput, { week: true }), async (c) => {
     const db = c.var.db;
     const { texts, cancelBookings, ...facts } = c.req.valid('json');
     const today = todayInItaly();
@@ -108,7 +108,7 @@ export const siteRoutes = new Hono<AppEnv>()
     return c.json({ ...(await readSite(db)), ...(stranded.length ? { cancelled: stranded.length } : {}) });
   })
   .get('/photos', cachedRead, async (c) => c.json(await readSitePhotos(c.var.db, readingOf(c))))
-  .put('/photos/:slot', namedBody(sitePhotosInput), async (c) => {
+  .put('/photos/:slot', titolare, namedBody(sitePhotosInput), async (c) => {
     const slot = c.req.param('slot');
     if (!isSlotName(slot)) return notFound(c, 'Spazio per le foto sconosciuto');
     const def = PHOTO_SLOTS[slot];
@@ -149,7 +149,7 @@ export const siteRoutes = new Hono<AppEnv>()
     await deleteUnusedMedia(db, c.env.MEDIA, filesOf(before));
     return c.json(rows);
   })
-  .delete('/photos/:slot', async (c) => {
+  .delete('/photos/:slot', titolare, async (c) => {
     const slot = c.req.param('slot');
     if (!isSlotName(slot)) return notFound(c, 'Spazio per le foto sconosciuto');
     const db = c.var.db;
@@ -173,7 +173,7 @@ export const specialDayRoutes = new Hono<AppEnv>()
     const reading = readingOf(c);
     return c.json(allSaid(await specialDaysFrom(c.var.db, todayInItaly()), TRANSLATED.specialDay, reading));
   })
-  .post('/', namedBody(specialDayInput), async (c) => {
+  .post('/', titolare, namedBody(specialDayInput), async (c) => {
     const db = c.var.db;
     const { date, hours, message = '', messageEn = '', cancelBookings } = c.req.valid('json');
     const opening = await readOpening(db, date, date);
@@ -201,7 +201,7 @@ export const specialDayRoutes = new Hono<AppEnv>()
       201,
     );
   })
-  .delete('/:id', async (c) => {
+  .delete('/:id', titolare, async (c) => {
     const db = c.var.db;
     const id = idParam(c);
     const [day] = await db.select().from(specialDays).where(eq(specialDays.id, id));

@@ -2,6 +2,7 @@
 // request leaves nothing half saved (new objects are removed if the database write fails).
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env';
+import { titolare } from '../middleware/route-marks';
 import { menuSettings } from '../db/schema';
 import { jsonError } from '../http';
 import { deleteUnusedMedia } from '../services/media-cleanup';
@@ -35,7 +36,7 @@ const head = async (file: Blob) => new Uint8Array(await file.slice(0, 64).arrayB
 const asFiles = (values: (string | File)[]) => values.filter((v): v is File => typeof v !== 'string');
 
 export const uploadRoutes = new Hono<AppEnv>()
-  .post('/upload-image', async (c) => {
+  .post('/upload-image', titolare, async (c) => {
     const form = await readForm(c.req.raw);
     const [file] = asFiles(form?.getAll('image') ?? []);
     if (!file) return jsonError(c, 400, 'Seleziona un\'immagine da caricare (campo "image")');
@@ -46,7 +47,7 @@ export const uploadRoutes = new Hono<AppEnv>()
     await c.env.MEDIA.put(key, file, { httpMetadata: { contentType: type.contentType, ...CACHE } });
     return c.json({ imageUrl: mediaUrl(key) }, 201);
   })
-  .post('/upload-pdf-menu', async (c) => {
+  .post('/upload-pdf-menu', titolare, async (c) => {
     const form = await readForm(c.req.raw);
     const [pdf] = asFiles(form?.getAll('pdf') ?? []);
     const pages = asFiles(form?.getAll('pages') ?? []);
@@ -88,7 +89,7 @@ export const uploadRoutes = new Hono<AppEnv>()
     await deleteUnusedMedia(db, c.env.MEDIA, [previous.pdfFile, ...previous.pdfImages]);
     return c.json({ imageUrls: pageFiles.map((p) => mediaUrl(p.key)), pdfFile: mediaUrl(pdfKey) }, 201);
   })
-  .delete('/menu-pdf', async (c) => {
+  .delete('/menu-pdf', titolare, async (c) => {
     const db = c.var.db;
     const previous = await readMenuSettings(db);
     await db

@@ -18,6 +18,7 @@ import { BASE_LOCALE, type Locale, type PagePath, pagePath } from '#domain/page-
 import type { Db } from '../db/client';
 import { outbox, type Reservation, reservations } from '../db/schema';
 import type { ReservationStatus } from '#domain/constants';
+import { INVITATION_HOURS, type Role, ROLE_DESCRIPTIONS, ROLE_LABELS } from '#domain/roles';
 import { readFacts } from './site';
 
 /** What sending needs. */
@@ -40,6 +41,7 @@ export const MAIL_KINDS = [
   'promemoria',
   'annullata',
   'annullata-dal-ristorante',
+  'invito',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 export interface Composed {
@@ -294,6 +296,27 @@ export const ownerCancelled = (b: Booking, env: MailEnv) =>
     { href: `${env.SITE_URL}/admin`, label: 'Apri le prenotazioni' },
   ]);
 
+/**
+ * To a person the titolare adds to the site's people (docs/decisions/025-people-and-roles.md): the
+ * link where they choose a username and password, no use once it expires. Italian, like the
+ * owner's area; the name is the titolare's words, and only in the body.
+ */
+export const staffInvitation = (person: { email: string; name: string; role: Role }, link: string, expiresAt: Date, env: MailEnv) =>
+  compose(
+    'invito',
+    person.email,
+    "Il tuo accesso all'area riservata del sito",
+    [
+      `Ciao ${person.name},`,
+      `ti è stato dato accesso all'area riservata del sito di ${env.site.brand} come ${ROLE_LABELS[person.role].toLowerCase()}: ${ROLE_DESCRIPTIONS[person.role].toLowerCase()}.`,
+      `Scegli il tuo nome utente e la password entro ${INVITATION_HOURS} ore da questo messaggio. Il link vale una volta sola.`,
+      { href: link, label: 'Scegli nome utente e password' },
+      'Se non aspettavi questo messaggio, ignoralo: senza password nessuno può entrare al tuo posto.',
+      signature(env, 'it'),
+    ],
+    { expiresAt },
+  );
+
 /** An iCalendar (RFC 5545) event for the booking: two hours from its time, in UTC, its words in the guest's language. */
 function calendarFile(b: Booking, env: MailEnv): string {
   const start = italyToInstant(b.date, b.time);
@@ -351,7 +374,8 @@ function fold(line: string): string {
 }
 
 /** An insert of `message` into the outbox, for a batch. */
-export const queue = (db: Db, message: Composed, reservationId: number) => db.insert(outbox).values({ ...message, reservationId });
+export const queue = (db: Db, message: Composed, reservationId: number | null = null) =>
+  db.insert(outbox).values({ ...message, reservationId });
 
 /**
  * The outbox insert of a message about the booking(s) `where` selects, for a raw batch (db/statements.ts) whose earlier

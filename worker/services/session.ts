@@ -1,9 +1,14 @@
 // The admin session: a server-side row (so logout and password resets revoke it) named by a
 // short JWT signed with HS256 (jose) and carried in an HttpOnly cookie.
 import { eq, lt } from 'drizzle-orm';
+import type { Context } from 'hono';
+import { setCookie } from 'hono/cookie';
 import { jwtVerify, SignJWT } from 'jose';
+import type { AppEnv } from '../app-env';
+import { canonicalUsername } from '../lib/throttle-keys';
 import type { Db } from '../db/client';
-import { sessions } from '../db/schema';
+import { sessions, users } from '../db/schema';
+import type { Role } from '#domain/roles';
 import { randomToken } from '../lib/token';
 
 // __Host-: only set by this exact origin over HTTPS (browsers treat localhost as secure), Path=/.
@@ -18,9 +23,14 @@ export const DEVICE_COOKIE = '__Host-device';
 export const DEVICE_TTL_SECONDS = 365 * 24 * 60 * 60;
 const DEVICE_AUDIENCE = 'known-device';
 
+/** A live session and the person it belongs to, as they are now (a changed role counts at once). */
 export interface Session {
   id: string;
   userId: number;
+  role: Role;
+  /** What the activity record and the book call the person: their name, else their username. */
+  name: string;
+  username: string;
 }
 
 function signingKey(secret: string | undefined): Uint8Array {
@@ -32,6 +42,23 @@ function signingKey(secret: string | undefined): Uint8Array {
 
 /** Deletes the sessions that have expired (at each login, and hourly by worker/scheduled.ts). */
 export const deleteExpiredSessions = (db: Db, now: number) => db.delete(sessions).where(lt(sessions.expiresAt, new Date(now)));
+
+export const SESSION_COOKIE_OPTIONS = {
+  path: '/',
+  httpOnly: true, // scripts never see the token
+  secure: true,
+  sameSite: 'Strict', // the admin never arrives from another site
+} as const;
+
+/** Logs the person in: a new session and its cookie, and the device cookie of this browser. */
+export async function openSession(c: Context<AppEnv>, userId: number, username: string) {
+  const secret = c.env.SESSION_SECRET;
+  setCookie(c, SESSION_COOKIE, await createSession(c.var.db, secret, userId), { ...SESSION_COOKIE_OPTIONS, maxAge: SESSION_TTL_SECONDS });
+  setCookie(c, DEVICE_COOKIE, await signDevice(secret, canonicalUsername(username)), {
+    ...SESSION_COOKIE_OPTIONS,
+    maxAge: DEVICE_TTL_SECONDS,
+  });
+}
 
 /** Creates the session row (and drops expired ones) and returns the signed token for the cookie. */
 export async function createSession(db: Db, secret: string | undefined, userId: number): Promise<string> {
@@ -59,12 +86,20 @@ export async function readSession(db: Db, secret: string | undefined, token: str
   }
   if (typeof sid !== 'string') return null;
   const [row] = await db
-    .select({ id: sessions.id, userId: sessions.userId, expiresAt: sessions.expiresAt })
+    .select({
+      id: sessions.id,
+      userId: sessions.userId,
+      expiresAt: sessions.expiresAt,
+      role: users.role,
+      name: users.name,
+      username: users.username,
+    })
     .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.id, sid))
     .limit(1);
-  if (!row || row.expiresAt.getTime() <= Date.now()) return null;
-  return { id: row.id, userId: row.userId };
+  if (!row || row.expiresAt.getTime() <= Date.now() || !row.username) return null;
+  return { id: row.id, userId: row.userId, role: row.role, name: row.name || row.username, username: row.username };
 }
 
 export async function deleteSession(db: Db, id: string): Promise<void> {

@@ -4,6 +4,7 @@ import { purgePublicReads } from '../middleware/edge-cache';
 import { app } from '../index';
 import { DEFAULT_BOOKING_SETTINGS, reservationDateProblem, todayInItaly, weekdayProblem } from '#domain/reservation-rules';
 import { hashPassword } from '../lib/password';
+import type { Role } from '#domain/roles';
 
 export const ORIGIN = 'https://bistrot.test';
 export const ADMIN = { username: 'titolare', password: 'una-password-lunga-1' };
@@ -23,7 +24,7 @@ const TABLES = [
   'featured_dishes',
   'menu_settings',
   'reservations',
-  'contacts',
+  'activity',
   'users',
   'app_meta',
   'site_settings',
@@ -31,7 +32,11 @@ const TABLES = [
   'site_photos',
 ];
 
+/** A person at the front of house (role sala) that loginAs adds. */
+export const STAFF = { username: 'sala.mario', password: 'una-password-di-sala' };
+
 let adminHash: string | undefined;
+let staffHash: string | undefined;
 
 /** Storage is shared between tests in this pool: every test starts from empty tables and bucket. */
 export async function resetState(): Promise<void> {
@@ -105,6 +110,16 @@ export async function login(credentials = ADMIN, headers?: Record<string, string
   const res = await call('/api/login', { json: credentials, headers });
   if (res.status !== 200) throw new Error(`login failed: ${res.status} ${await res.text()}`);
   return cookieSet(res, '__Host-session')!;
+}
+
+/** Adds a person of `role` who can log in (named Mario) and logs them in: their Cookie value. */
+export async function loginAs(role: Role, credentials = STAFF): Promise<string> {
+  staffHash ??= await hashPassword(STAFF.password);
+  const hash = credentials.password === STAFF.password ? staffHash : await hashPassword(credentials.password);
+  await env.DB.prepare('INSERT INTO users (username, password, name, role) VALUES (?, ?, ?, ?)')
+    .bind(credentials.username, hash, 'Mario', role)
+    .run();
+  return login(credentials);
 }
 
 export async function json<T = any>(res: Response): Promise<T> {

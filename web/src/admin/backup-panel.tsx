@@ -1,0 +1,4 @@
+/** 'Scarica una copia del sito'. */
+export function BackupPanel() {
+  return null;
+}

@@ -1,0 +1,45 @@
+// The record of who changed what (docs/decisions/025-people-and-roles.md): after every write a
+// logged-in person made that succeeded, one row: who, when, the route as declared, the record's id
+// and its name or title when the answer has one. A booking's answer has neither (a guest's name
+// never goes into the record). Writing the record never fails the change it records.
+import { createMiddleware } from 'hono/factory';
+import type { AppEnv } from '../app-env';
+import { activity } from '../db/schema';
+import { isWrite } from '../http';
+import { routeOf } from './route-marks';
+
+/** Public writes that are not changes: logging in and out, and accepting an invitation. */
+const NOT_CHANGES = new Set(['POST /api/login', 'POST /api/logout', 'POST /api/users/accept']);
+const TITLE_MAX = 200;
+
+/** The values of a declared path's parameters in a request's path: ':id' of '/api/events/:id'. */
+function paramsOf(route: string, path: string): Record<string, string> {
+  const pattern = route.split(' ')[1]!.split('/');
+  const actual = path.split('/');
+  return Object.fromEntries(pattern.flatMap((p, i) => (p.startsWith(':') ? [[p.slice(1), decodeURIComponent(actual[i] ?? '')]] : [])));
+}
+
+export const recordActivity = createMiddleware<AppEnv>(async (c, next) => {
+  await next();
+  const session = c.var.session;
+  if (!session || !isWrite(c.req.method) || c.res.status >= 400) return;
+  const reached = routeOf(c);
+  if (!reached || NOT_CHANGES.has(reached.route)) return;
+  try {
+    const params = paramsOf(reached.route, c.req.path);
+    const answer: unknown = c.res.headers.get('Content-Type')?.includes('json') ? await c.res.clone().json() : null;
+    const record = answer && typeof answer === 'object' && !Array.isArray(answer) ? (answer as Record<string, unknown>) : {};
+    const title = [record.name, record.title].find((t): t is string => typeof t === 'string' && t !== '');
+    const recordId = params.imageId ?? params.id ?? params.slot ?? (typeof record.id === 'number' ? String(record.id) : undefined);
+    await c.var.db.insert(activity).values({
+      at: new Date(),
+      userId: session.userId,
+      who: session.name,
+      route: reached.route,
+      recordId: recordId ?? null,
+      title: title ? [...title].slice(0, TITLE_MAX).join('') : null,
+    });
+  } catch (error) {
+    console.error('activity record not written', error);
+  }
+});
