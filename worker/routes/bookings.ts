@@ -7,7 +7,7 @@
 // What a guest reads here is in the guest's language (docs/decisions/024-languages.md): the
 // availability in the one its page asks (`?lang=en`), a booking's link in the booking's own (or,
 // when no booking is found, in the `?lang` its page asks); the owner's answers stay Italian.
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { m } from '#i18n/messages';
 import { BASE_LOCALE } from '#domain/page-routes';
@@ -233,6 +233,9 @@ export const notificationRoutes = new Hono<AppEnv>().get('/', sala, async (c) =>
       sentAt: outbox.sentAt,
     })
     .from(outbox)
+    // An invitation's e-mail holds the link that opens an account: only a titolare, who may open
+    // accounts anyway, sees it (docs/decisions/025-people-and-roles.md).
+    .where(c.var.session!.role === 'titolare' ? undefined : ne(outbox.kind, 'invito'))
     .orderBy(desc(outbox.createdAt), desc(outbox.id))
     .limit(200);
   return c.json(rows);

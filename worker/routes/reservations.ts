@@ -116,15 +116,17 @@ interface NewBooking {
   sender: string | null;
   overbooked: SQL;
   createdAt: number;
+  /** Who in the restaurant wrote it (a phone booking): their name; null for the guest's own. */
+  statusBy: string | null;
 }
 
 /** Writes `b` if `where` holds, with its e-mails, in one batch; returns the new row or null. */
 async function insertBooking(c: Context<AppEnv>, b: NewBooking, where: SQL, messages: Composed[]) {
   const [written] = await rawBatch<{ id: number; created_at: number }>(c.var.db, [
     sql`
-      INSERT INTO reservations (first_name, last_name, email, phone, date, time, guests, notes, status, service, source, lang, token, sender, overbooked, created_at)
+      INSERT INTO reservations (first_name, last_name, email, phone, date, time, guests, notes, status, service, source, lang, token, sender, overbooked, created_at, status_by)
       SELECT ${b.firstName}, ${b.lastName}, ${b.email}, ${b.phone}, ${b.date}, ${b.time}, ${b.guests}, ${b.notes}, ${b.status},
-        ${b.service}, ${b.source}, ${b.lang}, ${b.token}, ${b.sender}, ${b.overbooked}, ${b.createdAt}
+        ${b.service}, ${b.source}, ${b.lang}, ${b.token}, ${b.sender}, ${b.overbooked}, ${b.createdAt}, ${b.statusBy}
       WHERE ${where}
       RETURNING id, created_at`,
     ...messages.map((m) => queueWhere(m, sql`token = ${b.token}`)),
@@ -184,7 +186,7 @@ async function guestRequest(c: Context<AppEnv>) {
   };
   const row = await insertBooking(
     c,
-    { ...booking, status, source: 'sito', sender, overbooked: sql`0`, createdAt: now.getTime() },
+    { ...booking, status, source: 'sito', sender, overbooked: sql`0`, createdAt: now.getTime(), statusBy: null },
     suspect ? conditions.open : sql.join(Object.values(conditions), sql` AND `),
     messages,
   );
@@ -241,6 +243,7 @@ async function ownerBooking(c: Context<AppEnv>) {
       sender: null,
       overbooked: sql`CASE WHEN ${fits} THEN 0 ELSE 1 END`,
       createdAt: Date.now(),
+      statusBy: c.var.session!.name,
     },
     sql`NOT ${closedOn(booking.date)} AND (${overbook ? sql`1` : fits})`,
     booking.email ? [guestConfirmed(booking, withSite(c.env, opening.facts))] : [],

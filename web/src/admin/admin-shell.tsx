@@ -13,10 +13,15 @@ import { ReservationsTab, ReservationsTabLabel, useWaitingCount } from './reserv
 import { SectionsTab } from './sections-tab';
 import { SiteTab } from './site-tab';
 import { primaryButton, secondaryButton } from './ui';
+import { PeopleTab } from './people-tab';
+import { GuestsPanel } from './guests-panel';
+import { BackupPanel } from './backup-panel';
+import { type Role, ROLE_LABELS, SALA_TABS } from '#domain/roles';
 
-const TAB_IDS = ['impostazioni', 'piatti', 'sezioni', 'voci', 'eventi', 'gallerie', 'prenotazioni', 'sito'] as const;
+const TAB_IDS = ['impostazioni', 'piatti', 'sezioni', 'voci', 'eventi', 'gallerie', 'prenotazioni', 'sito', 'persone', 'dati'] as const;
+type TabId = (typeof TAB_IDS)[number];
 /** The public page each tab changes, for 'Vedi sul sito' (opened beside the admin, which stays as it is). */
-const SITE_PAGE: Record<(typeof TAB_IDS)[number], { path: string; name: string }> = {
+const SITE_PAGE: Record<TabId, { path: string; name: string } | null> = {
   impostazioni: { path: '/menu', name: 'Menu' },
   piatti: { path: '/menu', name: 'Menu' },
   sezioni: { path: '/menu', name: 'Menu' },
@@ -25,13 +30,16 @@ const SITE_PAGE: Record<(typeof TAB_IDS)[number], { path: string; name: string }
   gallerie: { path: '/galleria', name: 'Galleria' },
   prenotazioni: { path: '/contatti', name: 'Contatti' },
   sito: { path: '/', name: 'Home' },
+  persone: null,
+  dati: { path: '/privacy-policy', name: 'Privacy' },
 };
 
-export function AdminShell() {
+export function AdminShell({ role, name }: { role: Role; name: string }) {
   // The open tab lives in the address (/admin?sezione=eventi): a reload returns to it, and Back
-  // returns to the tab before.
+  // returns to the tab before. A person sees only the tabs of their role (docs/decisions/025-people-and-roles.md).
   const [params, setParams] = useSearchParams();
-  const tab = TAB_IDS.find((t) => t === params.get('sezione')) ?? 'impostazioni';
+  const mine: readonly TabId[] = role === 'titolare' ? TAB_IDS : SALA_TABS;
+  const tab = mine.find((t) => t === params.get('sezione')) ?? mine[0]!;
   const setTab = (id: string) =>
     setParams((p) => {
       const next = new URLSearchParams(p);
@@ -55,8 +63,11 @@ export function AdminShell() {
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6">
       <div className="mb-6 flex flex-wrap items-center justify-between gap-4 print:hidden">
-        <h1 className="font-display text-3xl text-ink sm:text-4xl">Gestione Menu</h1>
-        <div className="flex items-center gap-2">
+        <h1 className="font-display text-3xl text-ink sm:text-4xl">{role === 'titolare' ? 'Gestione Menu' : 'Prenotazioni'}</h1>
+        <div className="flex flex-wrap items-center gap-2">
+          <span className="text-sm text-ink/75">
+            {name} · {ROLE_LABELS[role]}
+          </span>
           {/* On a phone the Prenotazioni tab may be scrolled out of the row: its count stays here. */}
           {waiting > 0 && tab !== 'prenotazioni' && (
             <button type="button" onClick={() => setTab('prenotazioni')} className={`${primaryButton} min-h-11 sm:hidden`}>
@@ -69,30 +80,45 @@ export function AdminShell() {
           </button>
         </div>
       </div>
-      <a
-        href={SITE_PAGE[tab].path}
-        target="_blank"
-        rel="noopener"
-        className="mb-2 inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-walnut underline underline-offset-4 print:hidden"
-      >
-        Vedi sul sito: {SITE_PAGE[tab].name}
-        <span aria-hidden="true">↗</span>
-        <span className="sr-only"> (si apre in una nuova scheda)</span>
-      </a>
+      {SITE_PAGE[tab] && (
+        <a
+          href={SITE_PAGE[tab].path}
+          target="_blank"
+          rel="noopener"
+          className="mb-2 inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-walnut underline underline-offset-4 print:hidden"
+        >
+          Vedi sul sito: {SITE_PAGE[tab].name}
+          <span aria-hidden="true">↗</span>
+          <span className="sr-only"> (si apre in una nuova scheda)</span>
+        </a>
+      )}
       <Tabs
         label="Sezioni dell'area riservata"
         active={tab}
         onChange={setTab}
-        tabs={[
-          { id: 'impostazioni', label: 'Impostazioni Menu', panel: <MenuSettingsTab /> },
-          { id: 'piatti', label: 'Piatti Speciali', panel: <DishesTab /> },
-          { id: 'sezioni', label: 'Sezioni Menu', panel: <SectionsTab /> },
-          { id: 'voci', label: 'Voci Menu', panel: <ItemsTab /> },
-          { id: 'eventi', label: 'Eventi', panel: <EventsTab /> },
-          { id: 'gallerie', label: 'Gallerie', panel: <GalleriesTab /> },
-          { id: 'prenotazioni', label: <ReservationsTabLabel />, panel: <ReservationsTab /> },
-          { id: 'sito', label: 'Il Sito', panel: <SiteTab /> },
-        ]}
+        tabs={(
+          [
+            { id: 'impostazioni', label: 'Impostazioni Menu', panel: <MenuSettingsTab /> },
+            { id: 'piatti', label: 'Piatti Speciali', panel: <DishesTab /> },
+            { id: 'sezioni', label: 'Sezioni Menu', panel: <SectionsTab /> },
+            { id: 'voci', label: 'Voci Menu', panel: <ItemsTab /> },
+            { id: 'eventi', label: 'Eventi', panel: <EventsTab /> },
+            { id: 'gallerie', label: 'Gallerie', panel: <GalleriesTab /> },
+            { id: 'prenotazioni', label: <ReservationsTabLabel />, panel: <ReservationsTab role={role} /> },
+            { id: 'sito', label: 'Il Sito', panel: <SiteTab /> },
+            { id: 'persone', label: 'Persone', panel: <PeopleTab /> },
+            {
+              id: 'dati',
+              label: 'Dati e copie',
+              panel: (
+                <div className="space-y-6">
+                  <GuestsPanel />
+                  <BackupPanel />
+                </div>
+              ),
+            },
+          ] as const
+        ).filter((t) => mine.includes(t.id))}
       />
       <ReloginDialog />
     </div>

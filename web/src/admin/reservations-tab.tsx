@@ -17,6 +17,7 @@ import {
   usePendingReservations,
   useSuspectReservations,
 } from '../features/reservations/owner';
+import type { Role } from '#domain/roles';
 import { BookingSettingsPanel, ClosuresPanel, CsvExport, FailedMail, Fold, OutboxList } from './booking-panels';
 import { people } from './booking-refusals';
 import { newOwnerBooking, OwnerBookingForm } from './owner-booking-form';
@@ -97,7 +98,7 @@ export function coversLine(service: ServiceName, rows: readonly ReservationRow[]
   return `${SERVICE_LABEL[service]} · ${seats}${asked}`;
 }
 
-export function ReservationsTab() {
+export function ReservationsTab({ role = 'titolare' }: { role?: Role }) {
   const [day, setDay] = useState(todayInItaly);
   const [adding, setAdding] = useState(false);
   // The phone booking's draft lives here: closing the panel keeps it, and leaving asks first.
@@ -141,7 +142,11 @@ export function ReservationsTab() {
     <BookingCard
       r={r}
       onStatus={(status) => setStatus.mutate({ id: r.id, status })}
-      onErase={() => window.confirm(`Eliminare la prenotazione di ${fullName(r)}? I suoi dati saranno cancellati.`) && remove.mutate(r.id)}
+      onErase={
+        role === 'titolare'
+          ? () => window.confirm(`Eliminare la prenotazione di ${fullName(r)}? I suoi dati saranno cancellati.`) && remove.mutate(r.id)
+          : undefined
+      }
     />
   );
 
@@ -259,7 +264,7 @@ export function ReservationsTab() {
         <CsvExport />
         <FailedMail />
         <ClosuresPanel />
-        <BookingSettingsPanel />
+        {role === 'titolare' && <BookingSettingsPanel />}
         <OutboxList />
       </div>
     </div>
@@ -321,7 +326,26 @@ function CeilingBanner() {
 
 const dayButton = 'grid size-11 place-items-center rounded-full bg-sand text-xl font-semibold text-walnut';
 
-function BookingCard({ r, onStatus, onErase }: { r: ReservationRow; onStatus: (s: ReservationStatus) => void; onErase: () => void }) {
+/** Who answered a booking, or wrote it in: 'Confermata da Mario' (docs/decisions/025-people-and-roles.md). */
+const answeredBy = (r: ReservationRow) =>
+  !r.statusBy
+    ? ''
+    : r.source === 'titolare'
+      ? ` · inserita da ${r.statusBy}`
+      : r.status === 'confermata' || r.status === 'rifiutata'
+        ? ` · ${STATUS_LABEL[r.status].toLowerCase()} da ${r.statusBy}`
+        : '';
+
+function BookingCard({
+  r,
+  onStatus,
+  onErase,
+}: {
+  r: ReservationRow;
+  onStatus: (s: ReservationStatus) => void;
+  /** Absent for the staff at the front: erasing a booking is the titolare's. */
+  onErase?: () => void;
+}) {
   const phone = r.phone.trim();
   return (
     <Card className="print:p-2 print:shadow-none">
@@ -330,7 +354,8 @@ function BookingCard({ r, onStatus, onErase }: { r: ReservationRow; onStatus: (s
           <p className="font-display text-xl text-ink">{fullName(r)}</p>
           <p className="font-semibold text-walnut">
             ore {r.time} · {people(r.guests)}
-            {r.source === 'titolare' && <span className="font-normal text-ink/70"> · inserita da te</span>}
+            {r.source === 'titolare' && !r.statusBy && <span className="font-normal text-ink/70"> · inserita da te</span>}
+            {answeredBy(r) && <span className="font-normal text-ink/70">{answeredBy(r)}</span>}
           </p>
           {phone && <p className="hidden text-sm print:block">Tel. {phone}</p>}
         </div>
@@ -411,9 +436,11 @@ function BookingCard({ r, onStatus, onErase }: { r: ReservationRow; onStatus: (s
             </option>
           ))}
         </select>
-        <button type="button" className={`${dangerButton} ml-auto min-h-11`} onClick={onErase}>
-          Elimina
-        </button>
+        {onErase && (
+          <button type="button" className={`${dangerButton} ml-auto min-h-11`} onClick={onErase}>
+            Elimina
+          </button>
+        )}
       </div>
     </Card>
   );

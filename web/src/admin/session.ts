@@ -5,9 +5,16 @@ import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/
 import { useSyncExternalStore } from 'react';
 import { toast } from '../components/ui/toast-store';
 import { api, ApiError } from '../lib/api';
+import type { Role } from '#domain/roles';
 
 const authKey = ['/api/check-auth'];
-export const useAuthCheck = () => useQuery<{ authenticated: boolean }>({ queryKey: authKey });
+/** Who is logged in: their role decides the tabs they see (docs/decisions/025-people-and-roles.md). */
+export interface AuthState {
+  authenticated: boolean;
+  role?: Role;
+  name?: string;
+}
+export const useAuthCheck = () => useQuery<AuthState>({ queryKey: authKey });
 
 // ---- Expired sessions -------------------------------------------------------------------------
 

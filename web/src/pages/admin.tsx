@@ -1,11 +1,16 @@
 import { AdminShell } from '../admin/admin-shell';
 import { LoginFields } from '../admin/login-form';
 import { useAuthCheck } from '../admin/session';
+import { InvitationForm, invitationToken } from '../admin/invitation-form';
+import { useEffect, useState } from 'react';
 
 // The owner's area (docs/product.md#2-pages-and-routes, Admin). This page and everything it imports is its own
 // chunk: visitors of the public pages never download it.
 export default function AdminPage() {
   const auth = useAuthCheck();
+  // Read after the first paint: the server draws this page without its address's '#'.
+  const [invitation, setInvitation] = useState<string | null>(null);
+  useEffect(() => setInvitation(invitationToken()), []);
 
   if (auth.isPending) {
     return (
@@ -14,7 +19,9 @@ export default function AdminPage() {
       </p>
     );
   }
-  if (auth.data?.authenticated) return <AdminShell />;
+  // An invitation's link (/admin#invito=...) opens the form where the person chooses their username and password.
+  if (invitation) return <InvitationForm token={invitation} onDone={() => setInvitation(null)} />;
+  if (auth.data?.authenticated) return <AdminShell role={auth.data.role ?? 'titolare'} name={auth.data.name ?? ''} />;
   return (
     <div className="mx-auto max-w-sm px-6 py-16">
       <div className="rounded-2xl bg-white p-8 shadow-sm ring-1 ring-walnut/10">
