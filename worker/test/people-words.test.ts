@@ -1,0 +1,28 @@
+// What the owner's area says of each change (web/src/admin/activity-words.ts) covers every write the
+// Worker records, and an invitation's link is shown only to those who may open accounts
+// (docs/decisions/025-people-and-roles.md).
+import { beforeEach, describe, expect, it } from 'vitest';
+import { routeMarks } from '../middleware/route-marks';
+import { SAID_ROUTES } from '../../web/src/admin/activity-words';
+import { call, json, login, loginAs, resetState } from './helpers';
+
+beforeEach(resetState);
+
+describe('the record of who changed what', () => {
+  it('has words for every write a person can make, and none for a route that is gone', () => {
+    const writes = [...routeMarks.access.keys()].filter(
+      (route) => !route.startsWith('GET ') && !['POST /api/login', 'POST /api/logout', 'POST /api/users/accept'].includes(route),
+    );
+    expect([...SAID_ROUTES].sort()).toEqual(writes.sort());
+  });
+});
+
+describe('an invitation', () => {
+  it("is listed among the site's e-mails to a titolare only", async () => {
+    const owner = await login();
+    expect((await call('/api/users', { json: { name: 'Sara', role: 'titolare', email: 'sara@example.it' }, cookie: owner })).status).toBe(201);
+    const kinds = async (cookie: string) => (await json<{ kind: string }[]>(await call('/api/notifications', { cookie }))).map((m) => m.kind);
+    expect(await kinds(owner)).toContain('invito');
+    expect(await kinds(await loginAs('sala'))).not.toContain('invito');
+  });
+});
