@@ -20,8 +20,11 @@ describe('the record of who changed what', () => {
 describe('an invitation', () => {
   it("is listed among the site's e-mails to a titolare only", async () => {
     const owner = await login();
-    expect((await call('/api/users', { json: { name: 'Sara', role: 'titolare', email: 'sara@example.it' }, cookie: owner })).status).toBe(201);
-    const kinds = async (cookie: string) => (await json<{ kind: string }[]>(await call('/api/notifications', { cookie }))).map((m) => m.kind);
+    expect((await call('/api/users', { json: { name: 'Sara', role: 'titolare', email: 'sara@example.it' }, cookie: owner })).status).toBe(
+      201,
+    );
+    const kinds = async (cookie: string) =>
+      (await json<{ kind: string }[]>(await call('/api/notifications', { cookie }))).map((m) => m.kind);
     expect(await kinds(owner)).toContain('invito');
     expect(await kinds(await loginAs('sala'))).not.toContain('invito');
   });
