@@ -6,7 +6,8 @@
 //    (docs/decisions/013-abuse-and-retention.md);
 //    Requests the guest never confirmed go within 24 hours of their coming (the ceiling counts them until
 //    then), suspected ones once their date is past, and the hash of who sent a request once it is
-//    answered or past (docs/decisions/022-bookings-under-attack.md);
+//    answered or past (docs/decisions/022-bookings-under-attack.md); the record of who changed what
+//    after 12 months (docs/decisions/025-people-and-roles.md);
 //  - it queues the reminders of tomorrow's confirmed bookings (between 10:00 and 20:00 in Italy,
 //    once each: the schema holds one per booking), lists as failed the messages whose sender
 //    stopped mid-send, and sends what the outbox still holds (docs/product.md#11-bookings).
