@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  cancelledByErasure,
   addMonths,
   DEFAULT_BOOKING_SETTINGS,
   dayHoursSaid,
@@ -155,5 +156,17 @@ describe('the words of the rules, in each language (docs/decisions/024-languages
     expect(reservationDateProblem('2027-06-01', now, 'en')).toBe(
       'Online bookings are taken up to 6 months ahead: for later dates, please call us',
     );
+  });
+});
+
+describe('cancelledByErasure', () => {
+  // 21:00 in Italy on 24 November 2026.
+  const now = new Date('2026-11-24T20:00:00Z');
+  it('cancels a standing booking still to come, by the hour on the day itself', () => {
+    expect(cancelledByErasure({ date: '2026-11-24', time: '21:30', status: 'confermata' }, now)).toBe(true);
+    expect(cancelledByErasure({ date: '2026-11-24', time: '20:30', status: 'confermata' }, now)).toBe(false);
+    expect(cancelledByErasure({ date: '2026-11-25', time: '12:30', status: 'nuova' }, now)).toBe(true);
+    expect(cancelledByErasure({ date: '2026-11-23', time: '23:30', status: 'confermata' }, now)).toBe(false);
+    expect(cancelledByErasure({ date: '2026-11-25', time: '20:00', status: 'annullata' }, now)).toBe(false);
   });
 });

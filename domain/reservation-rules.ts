@@ -6,7 +6,7 @@
 // docs/decisions/024-languages.md), in the language asked: Italian by default, as the owner's area
 // and the Worker's Italian texts say it; the public pages pass theirs.
 import { m } from '#i18n/messages';
-import type { RequestMode } from './constants';
+import { isActive, type RequestMode } from './constants';
 import { INTL_LOCALE, type Locale } from './page-routes';
 
 export const RESERVATION_TIMES = ['19:00', '19:30', '20:00', '20:30', '21:00', '21:30'] as const;
@@ -319,3 +319,12 @@ export interface StrandedBooking {
   time: string;
   guests: number;
 }
+
+/**
+ * Whether erasing a guest's data cancels this booking first, with an e-mail to them: it still
+ * stands and is still to come, by Italy's clock (docs/decisions/025-people-and-roles.md).
+ */
+export const cancelledByErasure = (b: { date: string; time: string; status: string }, now = new Date()) => {
+  const today = todayInItaly(now);
+  return isActive(b.status) && (b.date > today || (b.date === today && b.time > nowInItaly(now)));
+};

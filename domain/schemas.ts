@@ -412,12 +412,20 @@ export const userInput = z
     }),
   );
 /** A change to a person: their role, a password set by hand, or a new invitation (a new link). */
-export const userUpdateInput = z.strictObject({
-  name: z.optional(personName()),
-  role: z.optional(role()),
-  password: z.optional(newPassword()),
-  invite: z.optional(z.literal(true)),
-});
+export const userUpdateInput = z
+  .strictObject({
+    name: z.optional(personName()),
+    role: z.optional(role()),
+    password: z.optional(newPassword()),
+    invite: z.optional(z.literal(true)),
+  })
+  .check(
+    // Both would leave a password set and a link that sets another: one or the other.
+    z.refine((p) => !(p.invite && p.password !== undefined), {
+      message: 'Imposta una password oppure manda un nuovo invito, non tutti e due',
+      path: ['invite'],
+    }),
+  );
 /** The invited person's answer: the token of their link, the username and password they chose. */
 export const invitationAnswer = z.strictObject({
   token: z.string().check(z.regex(BOOKING_TOKEN, 'Link di invito non valido')),
@@ -441,3 +449,32 @@ export type ReservationInput = z.output<typeof reservationInput>;
 export type OwnerReservationInput = z.output<typeof ownerReservationInput>;
 export type BookingSettingsInput = z.output<typeof bookingSettingsInput>;
 export type LoginInput = z.output<typeof loginInput>;
+
+/**
+ * A guest's data in the owner's area (GDPR art. 15, 17, 20; worker/routes/guests.ts): found by exactly
+ * one of their e-mail (any case) or phone (any spacing, with or without +39). A phone needs six
+ * digits at least, so a query can never stand for the empty phone of bookings written without one.
+ */
+export const guestQuery = z
+  .strictObject({
+    email: z.optional(z.pipe(requiredText(200), z.email('Indirizzo e-mail non valido'))),
+    phone: z.optional(
+      z.string().check(
+        wellFormed(),
+        z.trim(),
+        z.regex(/^\+?[0-9 ()./-]{6,25}$/, 'Numero di telefono non valido'),
+        z.refine((p) => (p.match(/[0-9]/g)?.length ?? 0) >= 6, 'Numero di telefono non valido: servono almeno 6 cifre'),
+      ),
+    ),
+  })
+  .check(
+    z.refine((q) => q.email !== undefined || q.phone !== undefined, {
+      message: "Scrivi l'e-mail o il telefono del cliente",
+      path: ['email'],
+    }),
+    z.refine((q) => q.email === undefined || q.phone === undefined, {
+      message: 'Cerca per e-mail oppure per telefono, non per entrambi',
+      path: ['phone'],
+    }),
+  );
+export type GuestQuery = z.output<typeof guestQuery>;

@@ -504,3 +504,45 @@ export async function giveUpStaleSends(db: Db, now: Date): Promise<number> {
     .returning({ id: outbox.id });
   return rows.length;
 }
+
+/**
+ * To a guest whose data the owner erases at their request (GDPR art. 17, routes/guests.ts): the
+ * bookings still to come that the erasure cancels, in one message per address, in the language of
+ * the guest's latest booking. No link to the booking's page: the booking is gone once it leaves.
+ */
+export const guestErased = (bookings: readonly Booking[], env: MailEnv) => {
+  const latest = bookings.reduce((a, b) => (b.id > a.id ? b : a));
+  const locale = latest.lang;
+  const dates = bookings.map((b) => when(b, locale));
+  return compose(
+    'annullata-dal-ristorante',
+    latest.email.trim(),
+    m.mail_erased_subject({ brand: env.site.brand }, { locale }),
+    [
+      greeting(latest),
+      dates.length === 1
+        ? m.mail_erased_body_one({ when: dates[0]! }, { locale })
+        : `${m.mail_erased_body_many({}, { locale })}\n${dates.map((d) => `- ${d}`).join('\n')}`,
+      m.mail_erased_last({}, { locale }),
+      m.mail_erased_not_you({ phone: phoneOf(env) }, { locale }),
+      bookAgainLink(latest, env),
+      signature(env, locale),
+    ],
+    { locale },
+  );
+};
+
+/**
+ * Sends `message` now, not through the outbox: for an erasure, whose batch deletes the rows it would
+ * be sent from. The same sender and headers as deliverOutbox; throws when the binding refuses it.
+ */
+export async function sendNow(env: MailEnv, message: Composed): Promise<void> {
+  await env.MAIL.send({
+    from: { name: env.site.brand, email: env.MAIL_FROM },
+    to: message.to,
+    subject: message.subject,
+    text: message.text,
+    html: message.html,
+    headers: { 'X-Bistrot-Message-ID': message.messageId },
+  });
+}
