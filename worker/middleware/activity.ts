@@ -2,6 +2,7 @@
 // logged-in person made that succeeded, one row: who, when, the route as declared, the record's id
 // and its name or title when the answer has one. A booking's answer has neither (a guest's name
 // never goes into the record). Writing the record never fails the change it records.
+import { sql } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../app-env';
 import { activity } from '../db/schema';
@@ -33,7 +34,8 @@ export const recordActivity = createMiddleware<AppEnv>(async (c, next) => {
     const recordId = params.imageId ?? params.id ?? params.slot ?? (typeof record.id === 'number' ? String(record.id) : undefined);
     await c.var.db.insert(activity).values({
       at: new Date(),
-      userId: session.userId,
+      // Null when the person removed themselves in this very request: the row still says who.
+      userId: sql`(SELECT id FROM users WHERE id = ${session.userId})`,
       who: session.name,
       route: reached.route,
       recordId: recordId ?? null,

@@ -32,14 +32,17 @@ export interface Person {
   createdAt: Date;
 }
 
+/** Whether a person can log in: the login needs both (a password alone, without a username, opens nothing). */
+const canLogIn = (row: typeof users.$inferSelect) => row.password !== null && row.username !== null;
+
 const personOf = (row: typeof users.$inferSelect, now = Date.now()): Person => ({
   id: row.id,
   name: row.name || row.username || '',
   username: row.username,
   email: row.email,
   role: row.role,
-  state: row.password ? 'attivo' : row.inviteExpiresAt && row.inviteExpiresAt.getTime() > now ? 'invitato' : 'invito scaduto',
-  inviteExpiresAt: row.password ? null : row.inviteExpiresAt,
+  state: canLogIn(row) ? 'attivo' : row.inviteExpiresAt && row.inviteExpiresAt.getTime() > now ? 'invitato' : 'invito scaduto',
+  inviteExpiresAt: canLogIn(row) ? null : row.inviteExpiresAt,
   createdAt: row.createdAt,
 });
 
@@ -55,9 +58,9 @@ async function invitation(now = Date.now()) {
 /** The admin's page where the invited person chooses their username and password (the token after '#' never reaches a server log). */
 const invitationLink = (siteUrl: string, token: string) => `${siteUrl}/admin#invito=${token}`;
 
-/** True while another titolare who can log in remains besides `id`. */
+/** True while another titolare who can log in (username and password, as canLogIn) remains besides `id`. */
 const anotherTitolare = (id: number): SQL =>
-  sql`EXISTS (SELECT 1 FROM users WHERE role = 'titolare' AND password IS NOT NULL AND id <> ${id})`;
+  sql`EXISTS (SELECT 1 FROM users WHERE role = 'titolare' AND password IS NOT NULL AND username IS NOT NULL AND id <> ${id})`;
 const LAST_TITOLARE = 'Serve almeno un titolare che possa entrare: nomina prima un altro titolare';
 
 const readPerson = async (db: Db, id: number) => (await db.select().from(users).where(eq(users.id, id)).limit(1))[0];
@@ -115,12 +118,17 @@ export const userRoutes = new Hono<AppEnv>()
     const body = c.req.valid('json');
     const before = await readPerson(db, id);
     if (!before) return notFound(c, 'Persona non trovata');
-    if (body.invite && (before.password || !before.email)) {
+    if (body.invite && (canLogIn(before) || !before.email)) {
       return jsonError(
         c,
         409,
-        before.password ? 'Questa persona ha già scelto la sua password' : 'Questa persona non ha un indirizzo e-mail',
+        canLogIn(before) ? 'Questa persona ha già scelto la sua password' : 'Questa persona non ha un indirizzo e-mail',
       );
+    }
+    // A password for someone who has no username yet would open nothing, and would make an invited
+    // titolare look like one who can log in: they choose both from a new invitation instead.
+    if (body.password !== undefined && before.username === null) {
+      return jsonError(c, 409, 'Questa persona non ha ancora scelto il nome utente: mandale un nuovo invito');
     }
     const fresh = body.invite ? await invitation() : undefined;
     const set = {
@@ -159,7 +167,7 @@ export const userRoutes = new Hono<AppEnv>()
     const id = idParam(c);
     // The person's sessions go with them (and by the foreign key): they are logged out at once.
     const [removed, , exists] = await rawBatch(db, [
-      sql`DELETE FROM users WHERE id = ${id} AND (role <> 'titolare' OR password IS NULL OR ${anotherTitolare(id)}) RETURNING id`,
+      sql`DELETE FROM users WHERE id = ${id} AND (role <> 'titolare' OR password IS NULL OR username IS NULL OR ${anotherTitolare(id)}) RETURNING id`,
       sql`DELETE FROM sessions WHERE user_id = ${id} AND NOT EXISTS (SELECT 1 FROM users WHERE id = ${id})`,
       sql`SELECT id FROM users WHERE id = ${id}`,
     ]);
@@ -171,15 +179,22 @@ export const userRoutes = new Hono<AppEnv>()
   .post('/accept', publicWrite, jsonBody(invitationAnswer), async (c) => {
     const db = c.var.db;
     const { token, username, password } = c.req.valid('json');
+    const inviteHash = await digest(token);
+    const valid = () => and(eq(users.inviteHash, inviteHash), sql`${users.inviteExpiresAt} > ${Date.now()}`);
+    const spent = () =>
+      jsonError(c, 404, "Questo invito non vale più (è scaduto o è già stato usato): chiedi al titolare d'inviartene un altro");
+    // The link first: without a good one, a stranger learns nothing (not which usernames are taken)
+    // and costs no password hash.
+    const [invited] = await db.select({ id: users.id }).from(users).where(valid()).limit(1);
+    if (!invited) return spent();
     const clash = await taken(c, 'username', username);
     if (clash) return clash;
     const [person] = await db
       .update(users)
       .set({ username, password: await hashPassword(password), inviteHash: null, inviteExpiresAt: null })
-      .where(and(eq(users.inviteHash, await digest(token)), sql`${users.inviteExpiresAt} > ${Date.now()}`))
+      .where(and(eq(users.id, invited.id), valid()))
       .returning();
-    if (!person)
-      return jsonError(c, 404, "Questo invito non vale più (è scaduto o è già stato usato): chiedi al titolare d'inviartene un altro");
+    if (!person) return spent();
     await openSession(c, person.id, username);
     return c.json({ authenticated: true, role: person.role, name: person.name });
   });
