@@ -45,18 +45,23 @@ const dishFacts = () => ({
 // The people who run the site (docs/decisions/025-people-and-roles.md). A person invited by e-mail
 // has no username or password until they follow the invitation's link; the link's token is kept
 // only as its SHA-256 (`inviteHash`), so a copy of the database opens no account.
-export const users = sqliteTable('users', {
-  id: id(),
-  username: text('username').unique(),
-  // "pbkdf2-sha256$<iterations>$<salt>$<hash>": the parameters travel with the hash.
-  password: text('password'),
-  name: text('name').notNull().default(''),
-  email: text('email').unique(),
-  role: text('role', { enum: ROLES }).notNull().default('titolare'),
-  inviteHash: text('invite_hash').unique(),
-  inviteExpiresAt: integer('invite_expires_at', { mode: 'timestamp_ms' }),
-  createdAt: createdAt(),
-});
+export const users = sqliteTable(
+  'users',
+  {
+    id: id(),
+    username: text('username').unique(),
+    // "pbkdf2-sha256$<iterations>$<salt>$<hash>": the parameters travel with the hash.
+    password: text('password'),
+    name: text('name').notNull().default(''),
+    email: text('email').unique(),
+    role: text('role', { enum: ROLES }).notNull().default('titolare'),
+    inviteHash: text('invite_hash').unique(),
+    inviteExpiresAt: integer('invite_expires_at', { mode: 'timestamp_ms' }),
+    createdAt: createdAt(),
+  },
+  // 'Mario' and 'mario' are one username, even when two people choose them at the same instant.
+  (t) => [uniqueIndex('users_username_any_case_unique').on(sql`lower(${t.username})`)],
+);
 
 export const sessions = sqliteTable(
   'sessions',
