@@ -1,5 +1,5 @@
 // The record of who changed what (docs/decisions/025-people-and-roles.md): after every write a
-// logged-in person made that succeeded, one row: who, when, the route as declared, the record's id
+// logged-in person made that succeeded, and every read that handed over guests' data, one row: who, when, the route as declared, the record's id
 // and its name or title when the answer has one. A booking's answer has neither (a guest's name
 // never goes into the record). Writing the record never fails the change it records.
 import { sql } from 'drizzle-orm';
@@ -11,6 +11,8 @@ import { routeOf } from './route-marks';
 
 /** Public writes that are not changes: logging in and out, and accepting an invitation. */
 const NOT_CHANGES = new Set(['POST /api/login', 'POST /api/logout', 'POST /api/users/accept']);
+/** Reads that hand over guests' data (a guest's, everyone's in the copy): recorded too, by their route only. */
+export const RECORDED_READS = new Set(['GET /api/guests', 'GET /api/backup']);
 const TITLE_MAX = 200;
 
 /** The values of a declared path's parameters in a request's path: ':id' of '/api/events/:id'. */
@@ -23,12 +25,14 @@ function paramsOf(route: string, path: string): Record<string, string> {
 export const recordActivity = createMiddleware<AppEnv>(async (c, next) => {
   await next();
   const session = c.var.session;
-  if (!session || !isWrite(c.req.method) || c.res.status >= 400) return;
+  if (!session || c.res.status >= 400) return;
   const reached = routeOf(c);
-  if (!reached || NOT_CHANGES.has(reached.route)) return;
+  const read = reached !== undefined && RECORDED_READS.has(reached.route);
+  if (!reached || NOT_CHANGES.has(reached.route) || !(read || isWrite(c.req.method))) return;
   try {
     const params = paramsOf(reached.route, c.req.path);
-    const answer: unknown = c.res.headers.get('Content-Type')?.includes('json') ? await c.res.clone().json() : null;
+    // A read's answer is the guests' data itself (or a stream): never looked into.
+    const answer: unknown = !read && c.res.headers.get('Content-Type')?.includes('json') ? await c.res.clone().json() : null;
     const record = answer && typeof answer === 'object' && !Array.isArray(answer) ? (answer as Record<string, unknown>) : {};
     const title = [record.name, record.title].find((t): t is string => typeof t === 'string' && t !== '');
     const recordId = params.imageId ?? params.id ?? params.slot ?? (typeof record.id === 'number' ? String(record.id) : undefined);

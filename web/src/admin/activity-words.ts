@@ -1,6 +1,7 @@
 // What each admin write is called in the record of who changed what (docs/decisions/025-people-and-roles.md):
 // 'ha modificato una voce del menu'. Keyed by the route as the Worker declares it, so a new write
 // route without words is caught by worker/test/people-words.test.ts, and said plainly meanwhile.
+// The two reads that hand over guests' data are recorded too.
 const SAID: Record<string, string> = {
   'PUT /api/menu-settings': 'ha cambiato le impostazioni del menu',
   'POST /api/featured-dishes': 'ha aggiunto un piatto speciale',
@@ -45,6 +46,8 @@ const SAID: Record<string, string> = {
   'PUT /api/users/:id': 'ha cambiato una persona',
   'DELETE /api/users/:id': 'ha rimosso una persona',
   'DELETE /api/guests': 'ha cancellato i dati di un cliente',
+  'GET /api/guests': 'ha cercato i dati di un cliente',
+  'GET /api/backup': 'ha scaricato una copia del sito',
   'POST /api/bookings/cancel': 'ha annullato una prenotazione dal link del cliente',
   'POST /api/bookings/verify': 'ha confermato una richiesta dal link del cliente',
 };
