@@ -60,8 +60,9 @@ export function Tabs({
         aria-label={label}
         data-needs-script
         onKeyDown={onKeyDown}
-        // One row that scrolls sideways when it does not fit: on a phone the tabs took three rows.
-        className="-mx-4 flex gap-1 overflow-x-auto border-b border-walnut/15 px-4 pb-px [scrollbar-width:none] print:hidden"
+        // One row that scrolls sideways when it does not fit on a phone (the tabs took three rows); on a
+        // wide screen they wrap instead, so that no tab hides off the edge.
+        className="-mx-4 flex gap-1 overflow-x-auto border-b lg:flex-wrap border-walnut/15 px-4 pb-px [scrollbar-width:none] print:hidden"
       >
         {tabs.map((tab) => {
           const selected = tab.id === tabs[index]!.id;
