@@ -24,7 +24,7 @@ import { cancelledLabel, guestsToldLabel, outsideHoursOf, type StrandedBooking, 
 import { bookingsCsv } from './bookings-csv';
 import { StrandingDialog } from './confirm-dialog';
 import { useSite } from './site-api';
-import { LoginCancelled, useAdminMutation } from './session';
+import { LoginCancelled, refusalOf, useAdminMutation } from './session';
 import { useUnsavedChanges } from './unsaved';
 import { countLackingEnglish, lacksEnglish } from './english';
 import { EnglishBeside, LackingLine } from './english-fields';
@@ -75,10 +75,6 @@ function placeOf(error: unknown): string {
   const name = WEEKDAY_NAMES[Number(day)]!;
   return `${name[0]!.toUpperCase()}${name.slice(1)}, ${SERVICE_LABEL[service as ServiceName].toLowerCase()}: `;
 }
-
-/** The Worker's Italian sentence for a refusal: the first field's message, or its own. */
-const refusal = (error: unknown) =>
-  (error instanceof ApiError && (error.issues[0]?.message || error.serverMessage)) || 'Salvataggio non riuscito: riprova';
 
 export function CsvExport() {
   const [from, setFrom] = useState(todayInItaly);
@@ -230,7 +226,7 @@ export function ClosuresPanel() {
       const stranded = strandedOf(e);
       if (stranded && !body.cancelBookings) return setStranding({ body, ...stranded });
       setStranding(undefined);
-      if (!(e instanceof LoginCancelled)) setError(refusal(e));
+      if (!(e instanceof LoginCancelled)) setError(refusalOf(e));
     },
   });
   const remove = useAdminMutation({
@@ -424,7 +420,7 @@ export function BookingSettingsPanel() {
       const stranded = strandedOf(e);
       if (stranded && !body.cancelBookings) return setStranding({ body, ...stranded });
       setStranding(undefined);
-      if (!(e instanceof LoginCancelled)) setError(`${placeOf(e)}${refusal(e)}`);
+      if (!(e instanceof LoginCancelled)) setError(`${placeOf(e)}${refusalOf(e)}`);
     },
   });
   if (!week) return null;

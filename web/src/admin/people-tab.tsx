@@ -11,16 +11,12 @@ import type { Person } from '#worker/routes/users';
 import { ActivityPanel } from './activity-panel';
 import { ConfirmDialog } from './confirm-dialog';
 import { checkForm } from './form-check';
-import { LoginCancelled, useAdminMutation } from './session';
+import { LoginCancelled, refusalOf, useAdminMutation } from './session';
 import { Card, dangerButton, describedBy, Empty, Field, FormActions, inputClass, primaryButton, secondaryButton } from './ui';
 import { useUnsavedChanges } from './unsaved';
 
 export const peopleKey = ['/api/users'] as const;
 const activityKey = ['/api/activity'] as const;
-
-/** The Worker's Italian sentence for a refusal: the first field's message, or its own. */
-const refusal = (error: unknown) =>
-  (error instanceof ApiError && (error.issues[0]?.message || error.serverMessage)) || 'Salvataggio non riuscito: riprova';
 
 const dateTime = (d: Date | string) =>
   new Date(d).toLocaleString('it-IT', { day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Rome' });
@@ -72,7 +68,7 @@ function PersonRow({ person, highlighted }: { person: Person; highlighted: boole
       });
     },
     onError: (e) => {
-      if (!(e instanceof LoginCancelled)) setError(refusal(e));
+      if (!(e instanceof LoginCancelled)) setError(refusalOf(e));
     },
   });
   const remove = useAdminMutation({
@@ -84,7 +80,7 @@ function PersonRow({ person, highlighted }: { person: Person; highlighted: boole
     },
     onError: (e) => {
       setRemoving(false);
-      if (!(e instanceof LoginCancelled)) setError(refusal(e));
+      if (!(e instanceof LoginCancelled)) setError(refusalOf(e));
     },
   });
   return (
@@ -172,7 +168,7 @@ function PasswordForm({ person, onDone }: { person: Person; onDone: () => void }
       onDone();
     },
     onError: (e) => {
-      if (!(e instanceof LoginCancelled)) setError(refusal(e));
+      if (!(e instanceof LoginCancelled)) setError(refusalOf(e));
     },
   });
   const submit = (e: FormEvent) => {
@@ -252,7 +248,7 @@ function AddPerson({ onAdded }: { onAdded: (id: number) => void }) {
     onError: (e) => {
       if (e instanceof LoginCancelled) return;
       const issue = e instanceof ApiError ? e.issues[0] : undefined;
-      setProblem({ field: issue?.path ?? '', message: refusal(e) });
+      setProblem({ field: issue?.path ?? '', message: refusalOf(e) });
     },
   });
   const submit = (e: FormEvent) => {

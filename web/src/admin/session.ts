@@ -123,3 +123,12 @@ export function useSaveRecord<Body>(options: {
     onError: () => toast({ variant: 'destructive', title: messages.failed }),
   });
 }
+
+/**
+ * The Worker's Italian sentence for a refusal: its first field's (which names the field, 'Orari di
+ * giovedì: …'), or its own, or a general one.
+ */
+export function refusalOf(error: unknown): string {
+  if (!(error instanceof ApiError)) return 'Salvataggio non riuscito: controlla la connessione e riprova.';
+  return error.issues[0]?.message || error.serverMessage || 'Salvataggio non riuscito: riprova.';
+}

@@ -15,21 +15,12 @@ import { cancelledLabel, guestsToldLabel, type StrandedBooking, strandedOf } fro
 import { StrandingDialog } from './confirm-dialog';
 import { saveSite, useSite } from './site-api';
 import { type DraftDay, dayHoursOf, draftWeekOf, hoursIssueSaid, withService } from './site-drafts';
-import { LoginCancelled, useAdminMutation } from './session';
+import { LoginCancelled, refusalOf, useAdminMutation } from './session';
 import { inputClass, primaryButton, secondaryButton } from './ui';
 import { useUnsavedChanges } from './unsaved';
 
 const capitalised = (text: string) => `${text[0]!.toUpperCase()}${text.slice(1)}`;
 const ORDINAL = ['primo', 'secondo'];
-
-/**
- * The Worker's Italian sentence for a refusal: its first field's (which names the field, 'Orari di
- * giovedì: …'), or its own, or a general one.
- */
-export function refusalOf(error: unknown): string {
-  if (!(error instanceof ApiError)) return 'Salvataggio non riuscito: controlla la connessione e riprova.';
-  return error.issues[0]?.message || error.serverMessage || 'Salvataggio non riuscito: riprova.';
-}
 
 /**
  * One day's services: 'Chiuso', or one or two rows of two time fields (each labelled), with the

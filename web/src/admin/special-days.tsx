@@ -15,7 +15,8 @@ import { cancelledLabel, guestsToldLabel, type StrandedBooking, strandedOf } fro
 import { StrandingDialog } from './confirm-dialog';
 import { addSpecialDay, deleteSpecialDay, type SpecialDayRow, useSpecialDays } from './site-api';
 import { type DraftDay, dayHoursOf, hoursIssueSaid } from './site-drafts';
-import { DayHoursEditor, refusalOf } from './site-hours';
+import { DayHoursEditor } from './site-hours';
+import { refusalOf } from './session';
 import { LoginCancelled, useAdminMutation } from './session';
 import { dangerButton, describedBy, Empty, Field, inputClass, primaryButton } from './ui';
 import { useUnsavedChanges } from './unsaved';
