@@ -50,7 +50,7 @@ describe('the admin session in a browser', () => {
 
     const login = await api('/api/login', { json: admin });
     expect(login.status).toBe(200);
-    expect((await api('/api/check-auth')).body).toEqual({ authenticated: true });
+    expect((await api('/api/check-auth')).body).toEqual({ authenticated: true, role: 'titolare', name: admin.username });
     // HttpOnly: the page's scripts cannot read the session.
     expect(await session.page.evaluate(() => document.cookie)).not.toContain('session');
     const [cookie] = await session.context.cookies();

@@ -106,11 +106,13 @@ export function AdminShell({ role, name }: { role: Role; name: string }) {
             { id: 'gallerie', label: 'Gallerie', panel: <GalleriesTab /> },
             { id: 'prenotazioni', label: <ReservationsTabLabel />, panel: <ReservationsTab role={role} /> },
             { id: 'sito', label: 'Il Sito', panel: <SiteTab /> },
-            { id: 'persone', label: 'Persone', panel: <PeopleTab /> },
+            // Drawn only while open: their drafts live in the session and the address, and the
+            // people, the record and a guest's data are read only when asked for.
+            { id: 'persone', label: 'Persone', panel: tab === 'persone' && <PeopleTab /> },
             {
               id: 'dati',
               label: 'Dati e copie',
-              panel: (
+              panel: tab === 'dati' && (
                 <div className="space-y-6">
                   <GuestsPanel />
                   <BackupPanel />
