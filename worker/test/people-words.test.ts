@@ -1,11 +1,11 @@
-// What the owner's area says of each change (web/src/admin/activity-words.ts) covers every write the
+// What the owner's area says of each change (domain/activity-words.ts) covers every write the
 // Worker records, and an invitation's link is shown only to those who may open accounts
 // (docs/decisions/025-people-and-roles.md).
 import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { RECORDED_READS } from '../middleware/activity';
 import { routeMarks } from '../middleware/route-marks';
-import { SAID_ROUTES } from '../../web/src/admin/activity-words';
+import { SAID_ROUTES } from '#domain/activity-words';
 import { call, json, login, loginAs, resetState } from './helpers';
 
 beforeEach(resetState);

@@ -5,7 +5,7 @@ import { useId } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { Person } from '#worker/routes/users';
 import { ACTIVITY_SHOWN } from '#domain/roles';
-import { activitySaid } from './activity-words';
+import { activitySaid } from '#domain/activity-words';
 import { Card, Empty, inputClass } from './ui';
 
 interface Change {
