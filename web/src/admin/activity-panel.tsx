@@ -6,17 +6,8 @@ import { useSearchParams } from 'react-router-dom';
 import type { Person } from '#worker/routes/users';
 import { ACTIVITY_SHOWN } from '#domain/roles';
 import { activitySaid } from '#domain/activity-words';
+import { client, ok } from '../lib/client';
 import { Card, Empty, inputClass } from './ui';
-
-interface Change {
-  id: number;
-  at: string;
-  userId: number | null;
-  who: string;
-  route: string;
-  recordId: string | null;
-  title: string | null;
-}
 
 const when = (at: string) =>
   new Date(at).toLocaleString('it-IT', {
@@ -32,13 +23,9 @@ export function ActivityPanel({ people }: { people: Person[] }) {
   const id = useId();
   const [params, setParams] = useSearchParams();
   const chosen = params.get('persona') ?? '';
-  const changes = useQuery<Change[]>({
+  const changes = useQuery({
     queryKey: ['/api/activity', ...(chosen ? [{ userId: chosen }] : [])],
-    queryFn: async ({ signal }) => {
-      const res = await fetch(`/api/activity${chosen ? `?userId=${encodeURIComponent(chosen)}` : ''}`, { credentials: 'include', signal });
-      if (!res.ok) throw new Error(String(res.status));
-      return (await res.json()) as Change[];
-    },
+    queryFn: () => ok(client.api.activity.$get({ query: chosen ? { userId: chosen } : {} })),
     staleTime: 0,
   });
   const choose = (value: string) =>

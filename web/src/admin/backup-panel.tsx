@@ -5,7 +5,7 @@
 import { type MouseEvent, useState } from 'react';
 import { toast } from '../components/ui/toast-store';
 import { ApiError } from '../lib/api';
-import { adminCall, LoginCancelled } from './session';
+import { adminCall, LoginCancelled, refusalOf } from './session';
 import { Card, primaryButton } from './ui';
 
 const ADDRESS = '/api/backup';
@@ -40,7 +40,7 @@ export function BackupPanel() {
         toast({
           variant: 'destructive',
           title: 'Copia non riuscita',
-          description: (error instanceof ApiError && error.serverMessage) || 'Controlla la connessione e riprova.',
+          description: refusalOf(error, 'Copia non scaricata'),
         });
       }
     } finally {

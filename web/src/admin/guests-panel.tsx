@@ -7,7 +7,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { cancelledByErasure, longDate } from '#domain/reservation-rules';
 import { toast } from '../components/ui/toast-store';
-import { api, ApiError } from '../lib/api';
+import { api } from '../lib/api';
 import type { Answer, Api } from '../lib/client';
 import { reservationsKey } from '../features/reservations/api';
 import { notificationsKey } from '../features/reservations/owner';
@@ -15,7 +15,7 @@ import { OUTBOX_LABEL } from './booking-panels';
 import { people } from './booking-refusals';
 import { ConfirmDialog } from './confirm-dialog';
 import { STATUS_LABEL } from './reservations-tab';
-import { adminCall, useAdminMutation } from './session';
+import { adminCall, refusalOf, useAdminMutation } from './session';
 import { Card, dangerButton, describedBy, Empty, inputClass, primaryButton, secondaryButton } from './ui';
 
 type GuestData = Answer<Api['guests']['$get']>;
@@ -26,10 +26,6 @@ const PARAM = 'cliente';
 
 /** The query string of a search: an e-mail if it has an '@', else a phone. */
 const queryOf = (search: string) => new URLSearchParams(search.includes('@') ? { email: search } : { phone: search }).toString();
-
-/** The Worker's sentence for a refusal, or `fallback`. */
-const said = (error: unknown, fallback: string) =>
-  (error instanceof ApiError && (error.serverMessage ?? error.issues[0]?.message)) || fallback;
 
 const day = (date: string) => {
   const long = longDate(date, true);
@@ -108,7 +104,7 @@ export function GuestsPanel() {
     },
     onError: (error) => {
       setConfirming(false);
-      toast({ variant: 'destructive', title: 'Dati non cancellati', description: said(error, 'Controlla la connessione e riprova.') });
+      toast({ variant: 'destructive', title: 'Dati non cancellati', description: refusalOf(error, 'Cancellazione non riuscita') });
     },
   });
 
@@ -120,7 +116,7 @@ export function GuestsPanel() {
     else setSearch(typed.trim());
   };
 
-  const refusal = found.isError ? said(found.error, 'Ricerca non riuscita: controlla la connessione e riprova.') : undefined;
+  const refusal = found.isError ? refusalOf(found.error, 'Ricerca non riuscita') : undefined;
   const data = found.data;
   const plan = data ? erasurePlan(data) : null;
 

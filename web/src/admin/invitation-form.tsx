@@ -7,6 +7,7 @@ import { invitationAnswer } from '#domain/schemas';
 import { MIN_PASSWORD_LENGTH } from '#domain/roles';
 import { toast } from '../components/ui/toast-store';
 import { api, ApiError } from '../lib/api';
+import { refusalOf } from './session';
 import { describedBy, Field, inputClass, primaryButton } from './ui';
 
 /** The invitation's token in the address, if this is an invitation's link. */
@@ -41,9 +42,7 @@ export function InvitationForm({ token, onDone }: { token: string; onDone: () =>
       onDone();
     } catch (error) {
       const issue = error instanceof ApiError ? error.issues[0] : undefined;
-      const message =
-        (error instanceof ApiError && (issue?.message || error.serverMessage)) ||
-        'Non è stato possibile salvare: controlla la connessione e riprova.';
+      const message = refusalOf(error);
       setErrors(
         issue?.path === 'username' || (error instanceof ApiError && error.status === 409)
           ? { username: message }

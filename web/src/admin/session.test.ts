@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../lib/api';
-import { adminCall, LoginCancelled, settleExpiredSession } from './session';
+import { adminCall, LoginCancelled, refusalOf, settleExpiredSession } from './session';
 
 const expired = () => Promise.reject(new ApiError(401, 'Accesso non autorizzato', 'Unauthorized'));
 /** Lets the pending promise callbacks run, as the dialog would only open after them. */
@@ -28,5 +28,23 @@ describe('a save that meets an expired session', () => {
     const outcome = await Promise.race([saved.catch((e: unknown) => e), settle().then(() => 'still waiting')]);
     expect(outcome).toBeInstanceOf(LoginCancelled);
     expect(inner).toBe(1);
+  });
+});
+
+describe('the sentence of a refusal', () => {
+  const refused = (body: unknown) => new ApiError(400, JSON.stringify(body), 'Bad Request');
+
+  it("prefers the field's sentence, then the Worker's, then one naming what failed", () => {
+    expect(refusalOf(refused({ message: 'Dati non validi', issues: [{ path: 'email', message: "Indica un'e-mail valida" }] }))).toBe(
+      "Indica un'e-mail valida",
+    );
+    expect(refusalOf(refused({ message: 'Il tuo ruolo non permette questa operazione' }))).toBe(
+      'Il tuo ruolo non permette questa operazione',
+    );
+    expect(refusalOf(new ApiError(502, '', 'Bad Gateway'), 'Ricerca non riuscita')).toBe('Ricerca non riuscita: riprova.');
+    expect(refusalOf(new TypeError('Failed to fetch'), 'Ricerca non riuscita')).toBe(
+      'Ricerca non riuscita: controlla la connessione e riprova.',
+    );
+    expect(refusalOf(new TypeError('Failed to fetch'))).toBe('Salvataggio non riuscito: controlla la connessione e riprova.');
   });
 });

@@ -126,9 +126,9 @@ export function useSaveRecord<Body>(options: {
 
 /**
  * The Worker's Italian sentence for a refusal: its first field's (which names the field, 'Orari di
- * giovedì: …'), or its own, or a general one.
+ * giovedì: …'), or its own, or a general one that names what `failed`.
  */
-export function refusalOf(error: unknown): string {
-  if (!(error instanceof ApiError)) return 'Salvataggio non riuscito: controlla la connessione e riprova.';
-  return error.issues[0]?.message || error.serverMessage || 'Salvataggio non riuscito: riprova.';
+export function refusalOf(error: unknown, failed = 'Salvataggio non riuscito'): string {
+  if (!(error instanceof ApiError)) return `${failed}: controlla la connessione e riprova.`;
+  return error.issues[0]?.message || error.serverMessage || `${failed}: riprova.`;
 }
