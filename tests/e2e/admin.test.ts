@@ -1061,9 +1061,13 @@ describe('allergens', () => {
         expect(await dish.count()).toBe(0);
         expect(await menu.getByRole('button', { name: 'Senza latte' }).getAttribute('aria-pressed')).toBe('true');
 
-        // The register: the dish's row has its mark in the Latte column, and nowhere else.
+        // The register: on the phone the dish's entry names Latte, and only Latte; on paper its row
+        // has its mark in the Latte column, and nowhere else.
         await menu.goto('/menu/allergeni');
         await waitForSplash(menu);
+        const entry = menu.getByRole('region', { name: 'Proposta Mare' }).locator('dl > div').filter({ hasText: name });
+        expect(await entry.locator('dd').textContent()).toBe('Allergeni: Latte');
+        await menu.emulateMedia({ media: 'print' });
         const table = menu.getByRole('table', { name: 'Proposta Mare' });
         const headers = await table.getByRole('columnheader').allTextContents();
         const row = table.getByRole('row').filter({ has: menu.getByRole('rowheader', { name: new RegExp(name) }) });

@@ -138,7 +138,8 @@ describe('menu', () => {
       await session.page
         .getByText('Il menu in vigore è in formato PDF: questo registro elenca i piatti inseriti nel menu del sito.')
         .waitFor();
-      expect(await session.page.getByRole('table').count()).toBe(2);
+      // Both proposals, listed dish by dish on this phone.
+      expect(await session.page.getByRole('region', { name: /^Proposta (Mare|Montagna)$/ }).count()).toBe(2);
 
       await call('/api/menu-pdf', { method: 'DELETE' });
       await open('/menu');

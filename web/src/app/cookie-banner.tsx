@@ -29,23 +29,28 @@ export function CookieBanner() {
   }, [consent]);
   if (consent) return null;
   const choose = setConsent;
-  const button = 'flex-1 rounded-full border-2 border-walnut px-5 py-2.5 text-sm font-semibold transition sm:flex-none';
+  const button = 'min-h-11 flex-1 rounded-full border-2 border-walnut px-5 py-2 text-sm font-semibold transition sm:flex-none';
+  // Compact, so that the first screen keeps its call to action in view above it: the home's hero
+  // stands its buttons above --bottom-overlay (features/home/slideshow.tsx). From a tablet's width
+  // up its buttons sit beside the words.
   return (
     <section
       ref={banner}
       data-cookie-banner
       aria-label={m.cookie_label()}
-      className="fixed inset-x-3 bottom-3 z-50 print:hidden mx-auto max-w-3xl rounded-2xl border border-walnut/15 bg-white p-5 pr-12 shadow-2xl sm:inset-x-6"
+      className="fixed inset-x-3 bottom-3 z-50 print:hidden mx-auto max-w-3xl rounded-2xl border border-walnut/15 bg-white p-4 shadow-2xl sm:inset-x-6 sm:flex sm:items-end sm:gap-6 sm:p-5"
     >
-      <h2 className="font-display text-lg text-ink">{m.cookie_title()}</h2>
-      <p className="mt-1 text-sm text-ink/80">
-        {m.cookie_text()}{' '}
-        <Link to={here('/privacy-policy')} className="font-medium text-walnut underline underline-offset-2">
-          {m.cookie_policy_link()}
-        </Link>
-        .
-      </p>
-      <div className="mt-4 flex gap-3">
+      <div className="sm:flex-1">
+        <h2 className="pr-10 font-display text-lg leading-6 text-ink">{m.cookie_title()}</h2>
+        <p className="mt-1 text-sm text-ink/80">
+          {m.cookie_text()}{' '}
+          <Link to={here('/privacy-policy')} className="font-medium text-walnut underline underline-offset-2">
+            {m.cookie_policy_link()}
+          </Link>
+          .
+        </p>
+      </div>
+      <div className="mt-3 flex gap-3 sm:mt-0">
         <button type="button" className={`${button} bg-walnut text-cream hover:bg-ink`} onClick={() => choose('accepted')}>
           {m.cookie_accept()}
         </button>
@@ -55,7 +60,7 @@ export function CookieBanner() {
       </div>
       <button
         type="button"
-        className="absolute top-3 right-3 grid size-9 place-items-center rounded-full text-ink/70 hover:bg-sand"
+        className="absolute top-2 right-2 grid size-9 place-items-center rounded-full text-ink/70 hover:bg-sand"
         aria-label={m.cookie_close()}
         onClick={() => choose('declined')}
       >

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Fragment, lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { todayInItaly } from '#domain/reservation-rules';
 import { m } from '#i18n/messages';
@@ -12,6 +12,22 @@ const ClosuresNote = lazy(() => import('../features/closures/closures-note').the
 
 /** How many of the coming special days the footer shows (Contatti shows them all). */
 const SPECIAL_DAYS_SHOWN = 3;
+
+const DAY = 'py-0.5 pr-4 text-left align-top font-normal';
+const TIME = 'py-0.5 align-top text-cream';
+
+/**
+ * A day's times, each service on its own line ('12:30 – 14:00', '19:00 – 22:00'): dayHoursSaid
+ * (domain/reservation-rules.ts) joins them with ' · ', which a line break takes the place of here.
+ */
+function Services({ time }: { time: string }) {
+  return time.split(' · ').map((service, i) => (
+    <Fragment key={service}>
+      {i > 0 && ' '}
+      <span className="block whitespace-nowrap">{service}</span>
+    </Fragment>
+  ));
+}
 
 export function Footer() {
   const { view: site, specialDays } = useSite();
@@ -39,15 +55,25 @@ export function Footer() {
           </address>
         </div>
         <div>
-          <h2 className="mb-3 font-display text-lg text-cream">{m.footer_hours()}</h2>
-          <dl className="grid gap-1 text-sm">
-            {site.hours.map((h) => (
-              <div key={h.days} className="flex flex-wrap justify-between gap-x-3">
-                <dt>{h.days}</dt>
-                <dd className="text-cream">{h.time}</dd>
-              </div>
-            ))}
-          </dl>
+          <h2 id="footer-orari" className="mb-3 font-display text-lg text-cream">
+            {m.footer_hours()}
+          </h2>
+          {/* A table: the days in one column, the times in the other, each service on its own line, so
+              that every day's times start at the same place, whatever the column's width. */}
+          <table aria-labelledby="footer-orari" className="text-sm">
+            <tbody>
+              {site.hours.map((h) => (
+                <tr key={h.days}>
+                  <th scope="row" className={DAY}>
+                    {h.days}
+                  </th>
+                  <td className={TIME}>
+                    <Services time={h.time} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
           {site.aperitivo && (
             <p lang={site.aperitivoLang} className="mt-2 text-sm text-saffron">
               {site.aperitivo}
@@ -55,20 +81,30 @@ export function Footer() {
           )}
           {special.length > 0 && (
             <>
-              <h3 className="mt-4 mb-1 text-sm font-semibold text-cream">{m.footer_special_days()}</h3>
-              <dl className="grid gap-1 text-sm">
+              <h3 id="footer-giorni-speciali" className="mt-4 mb-1 text-sm font-semibold text-cream">
+                {m.footer_special_days()}
+              </h3>
+              <table aria-labelledby="footer-giorni-speciali" className="text-sm">
                 {special.map((d) => (
-                  <div key={d.id} className="flex flex-wrap justify-between gap-x-3">
-                    <dt>{d.day}</dt>
-                    <dd className="text-cream">{d.time}</dd>
+                  <tbody key={d.id}>
+                    <tr>
+                      <th scope="row" className={DAY}>
+                        {d.day}
+                      </th>
+                      <td className={TIME}>
+                        <Services time={d.time} />
+                      </td>
+                    </tr>
                     {d.message && (
-                      <dd lang={d.messageLang} className="basis-full text-saffron">
-                        {d.message}
-                      </dd>
+                      <tr>
+                        <td colSpan={2} lang={d.messageLang} className="pb-1 text-saffron">
+                          {d.message}
+                        </td>
+                      </tr>
                     )}
-                  </div>
+                  </tbody>
                 ))}
-              </dl>
+              </table>
             </>
           )}
           <AfterFirstLoad>

@@ -3,7 +3,16 @@
 // generated; printed on A4 (one page per ~25 dishes) or saved as PDF from the browser's print. In the
 // page's language, its dates too (docs/decisions/024-languages.md); the dishes are the owner's words.
 import { Link } from 'react-router-dom';
-import { ALLERGEN_CODES, allergenInFull, allergenName, allergenNotice, dietName, type DishFacts, frozenNote } from '#domain/allergens';
+import {
+  ALLERGEN_CODES,
+  allergenInFull,
+  allergenName,
+  allergenNotice,
+  dietName,
+  type DishFacts,
+  frozenNote,
+  listed,
+} from '#domain/allergens';
 import { type Destination, isPdfMenu } from '#domain/constants';
 import type { Given } from '#domain/page-routes';
 import { m } from '#i18n/messages';
@@ -27,6 +36,68 @@ interface Group {
   /** 'it' for a section shown in Italian on the English page. */
   lang?: 'it';
   rows: Row[];
+}
+
+/** A dish's name as the register says it: in its language, the frozen mark, its diets. */
+function DishName({ row }: { row: Row }) {
+  const locale = pageLocale();
+  return (
+    <>
+      <span lang={textLang(row.lang, 'name')} className="font-semibold">
+        {row.name}
+      </span>
+      <FrozenMark frozen={row.frozen} />
+      {row.diets.length > 0 && <span className="text-ink/70"> · {row.diets.map((d) => dietName(d, locale).toLowerCase()).join(', ')}</span>}
+    </>
+  );
+}
+
+/**
+ * The register on a phone, where the grid's 14 columns would run off the screen: each dish with its
+ * allergens named, in the grid's order (docs/product.md#12-allergens). Never printed: the grid is.
+ */
+function RegisterList({ destination, groups }: { destination: Destination; groups: Group[] }) {
+  const locale = pageLocale();
+  const id = `registro-${destination}`;
+  return (
+    <section aria-labelledby={id} className="md:hidden print:hidden">
+      <h2 id={id} className="font-display text-2xl text-ink">
+        {m.menu_register_caption({ destination: destinationName(destination, locale) })}
+      </h2>
+      {groups.map((group) => (
+        <div key={group.title} className="mt-3">
+          <h3 lang={group.lang} className="rounded-md bg-sand px-3 py-1 font-semibold text-walnut">
+            {group.title}
+          </h3>
+          <dl className="divide-y divide-walnut/15">
+            {group.rows.map((row) => (
+              <div key={row.id} className="px-3 py-2">
+                <dt>
+                  <DishName row={row} />
+                </dt>
+                <dd className="text-sm">
+                  {row.allergens.length > 0 ? (
+                    <>
+                      <span className="text-ink/70">{m.menu_dish_allergens()}</span>{' '}
+                      <span className="font-semibold text-terracotta">
+                        {listed(
+                          ALLERGEN_CODES.filter((code) => row.allergens.includes(code)).map((code) => allergenName(code, locale)),
+                          'and',
+                          locale,
+                        )}
+                      </span>
+                    </>
+                  ) : (
+                    <span className="text-ink/70">{m.menu_register_none()}</span>
+                  )}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      ))}
+    </section>
+  );
 }
 
 function RegisterTable({ destination, groups }: { destination: Destination; groups: Group[] }) {
@@ -67,13 +138,7 @@ function RegisterTable({ destination, groups }: { destination: Destination; grou
           {group.rows.map((row) => (
             <tr key={row.id} className="break-inside-avoid border-b border-walnut/15 odd:bg-white even:bg-cream">
               <th scope="row" className="sticky left-0 min-w-40 bg-inherit px-2 py-1 text-left font-normal print:py-0.5">
-                <span lang={textLang(row.lang, 'name')} className="font-semibold">
-                  {row.name}
-                </span>
-                <FrozenMark frozen={row.frozen} />
-                {row.diets.length > 0 && (
-                  <span className="text-ink/70"> · {row.diets.map((d) => dietName(d, locale).toLowerCase()).join(', ')}</span>
-                )}
+                <DishName row={row} />
               </th>
               {ALLERGEN_CODES.map((code) =>
                 row.allergens.includes(code) ? (
@@ -181,19 +246,23 @@ export default function AllergensPage() {
             <p className="mt-6 rounded-xl bg-sand/70 px-4 py-6 text-center text-ink/80">{m.menu_register_empty()}</p>
           ) : (
             <div className="mt-6 grid grid-cols-1 gap-8 print:block">
-              {/* On a phone each table scrolls sideways in its own box (relative: the cells' screen-reader words too), the dishes' names staying in view. */}
+              {/* The grid from a tablet's width up and on paper; on a phone, where its columns would run off
+                  the screen, the list. Should a wide screen still be too narrow for it, it scrolls in its own
+                  box (relative: the cells' screen-reader words too), the dishes' names staying in view. */}
               {register.map(
                 (d) =>
                   d.groups.length > 0 && (
-                    <div
-                      key={d.destination}
-                      // Reachable by keyboard, so that it can be scrolled without a pointer.
-                      tabIndex={0}
-                      role="region"
-                      aria-label={m.menu_register_region({ destination: destinationName(d.destination, pageLocale()) })}
-                      className="relative overflow-x-auto print:overflow-visible"
-                    >
-                      <RegisterTable destination={d.destination} groups={d.groups} />
+                    <div key={d.destination}>
+                      <RegisterList destination={d.destination} groups={d.groups} />
+                      <div
+                        // Reachable by keyboard, so that it can be scrolled without a pointer.
+                        tabIndex={0}
+                        role="region"
+                        aria-label={m.menu_register_region({ destination: destinationName(d.destination, pageLocale()) })}
+                        className="relative hidden overflow-x-auto md:block print:block print:overflow-visible"
+                      >
+                        <RegisterTable destination={d.destination} groups={d.groups} />
+                      </div>
                     </div>
                   ),
               )}

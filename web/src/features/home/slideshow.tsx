@@ -65,7 +65,8 @@ export function Slideshow({ slides }: { slides: readonly SlotPhoto[] }) {
       ))}
       <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-t from-ink/80 via-ink/20 to-ink/30" />
 
-      <div className="mx-auto flex h-full max-w-6xl flex-col items-center justify-end px-6 pb-24 text-center text-cream">
+      {/* The buttons stand above what holds the screen's foot (--bottom-overlay: the cookie banner of a first visit). */}
+      <div className="mx-auto flex h-full max-w-6xl flex-col items-center justify-end px-6 pb-[max(6rem,calc(var(--bottom-overlay,0px)+1.5rem))] text-center text-cream">
         <p className="mb-4 text-xs font-semibold tracking-[0.4em] text-saffron uppercase">{site.address.city}</p>
         <h1 className="font-display text-5xl leading-tight text-balance sm:text-7xl">{site.brand}</h1>
         <p className="mt-4 max-w-xl text-lg text-cream/90">{site.tagline}</p>
