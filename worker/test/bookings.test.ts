@@ -397,7 +397,9 @@ describe("the guest's link", () => {
     expect((await json(await call(`/api/bookings/${token}`))).canCancel).toBe(false);
     const late = await call('/api/bookings/cancel', { json: { token } });
     expect(late.status).toBe(409);
-    expect((await json(late)).message).toBe('Ormai è tardi per annullare online (si può fino a 168 ore prima): chiamaci al 02\u00a09957\u00a01234');
+    expect((await json(late)).message).toBe(
+      'Ormai è tardi per annullare online (si può fino a 168 ore prima): chiamaci al 02\u00a09957\u00a01234',
+    );
   });
 
   it('gives the rule in force and the deadline it makes, the owner’s once changed', async () => {

@@ -340,7 +340,9 @@ describe('the refusals an English guest meets', () => {
     await call('/api/booking-settings', { method: 'PUT', json: { ...DEFAULT_BOOKING_SETTINGS, cancelHoursBefore: 168 }, cookie });
     const late = await call('/api/bookings/cancel', { json: { token } });
     expect(late.status).toBe(409);
-    expect((await json(late)).message).toMatch(/^It is too late to cancel online now \(it can be done up to 168 hours before\): please call us on /);
+    expect((await json(late)).message).toMatch(
+      /^It is too late to cancel online now \(it can be done up to 168 hours before\): please call us on /,
+    );
 
     // An unknown link: in the language its page asks.
     const unknown = await call(`/api/bookings/${'z'.repeat(43)}?lang=en`);
