@@ -173,7 +173,11 @@ async function guestRequest(c: Context<AppEnv>) {
     id: 0,
   };
   const mail = withSite(c.env, day.facts);
-  const messages = suspect ? [] : verify ? [guestVerify(booking, mail)] : [ownerNewBooking(booking, mail), guestReceived(booking, mail, settings.cancelHoursBefore, now)];
+  const messages = suspect
+    ? []
+    : verify
+      ? [guestVerify(booking, mail)]
+      : [ownerNewBooking(booking, mail), guestReceived(booking, mail, settings.cancelHoursBefore, now)];
   const { date, service, guests, email } = booking;
   // The checks and the insert are one statement: two guests sending the last seats at once cannot
   // both get them, nor one sender two evenings' worth in two parallel requests.
