@@ -34,7 +34,10 @@ export type DayRule = Record<ServiceName, ServiceRule | null>;
 export interface BookingSettings {
   /** Monday first: week[0] is Monday, week[6] Sunday. */
   week: DayRule[];
-  /** Until how many hours before the booked time a guest may cancel through their link. */
+  /**
+   * Until how many hours before the booked time a guest may cancel through their link: the one
+   * cancellation rule, said by the Termini, the e-mails and the guest's page (cancelRuleSaid).
+   */
   cancelHoursBefore: number;
   /** How a request from the form gets its seats (domain/constants.ts REQUEST_MODES). */
   requestMode: RequestMode;
@@ -62,7 +65,8 @@ export const weekdayName = (day: number, locale: Locale = 'it'): string =>
 const dinner = (): ServiceRule => ({ times: [...RESERVATION_TIMES], covers: 40 });
 export const DEFAULT_BOOKING_SETTINGS: BookingSettings = {
   week: [0, 1, 2, 3, 4, 5, 6].map((d) => ({ lunch: null, dinner: d >= 1 && d <= 5 ? dinner() : null })),
-  cancelHoursBefore: 4,
+  // The Termini di Servizio's notice (docs/product.md#11-bookings); the owner may set another.
+  cancelHoursBefore: 24,
   requestMode: 'titolare',
   leadMinutes: 120,
 };
@@ -235,6 +239,21 @@ export function leadLabel(minutes: number, locale: Locale = 'it'): string {
   const mins = m.booking_lead_minutes({ minutes: min }, { locale });
   return h && min ? m.booking_lead_hours_and_minutes({ hours, minutes: mins }, { locale }) : h ? hours : mins;
 }
+
+/** Until when a booking at `date` `time` can be cancelled online: `hours` before it, on Italy's clock. */
+export const cancelDeadline = (date: string, time: string, hours: number) =>
+  new Date(italyToInstant(date, time).getTime() - hours * 3600_000);
+
+/**
+ * The cancellation rule as every place says it: 'fino a 24 ore prima', 'fino a 1 ora prima', 'fino
+ * all'orario prenotato' (0); in English 'up to 24 hours before'.
+ */
+export const cancelRuleSaid = (hours: number, locale: Locale = 'it'): string =>
+  hours === 0
+    ? m.booking_cancel_rule_none({}, { locale })
+    : hours === 1
+      ? m.booking_cancel_rule_hour({}, { locale })
+      : m.booking_cancel_rule_hours({ hours }, { locale });
 
 /** A message when the slot has already begun today, or null. */
 export function reservationTimeProblem(date: string, time: string, now: Date = new Date(), locale: Locale = 'it'): string | null {

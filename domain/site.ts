@@ -96,6 +96,11 @@ export interface SiteAnswer extends SiteFacts {
   texts: Record<string, string>;
   /** In a read asked in English: which language each saved text is in (the owner's reads hold `{key}En` beside `{key}`). */
   textsLang?: Given;
+  /**
+   * The booking schedule's cancellation rule (reservation-rules.ts BookingSettings), which the
+   * Termini say: read with the facts, so a page drawn with them says the rule in force. Absent: the default.
+   */
+  cancelHoursBefore?: number;
 }
 
 /** When the kitchen is open: the facts' week and the special days given (reservation-rules.ts Opening). */

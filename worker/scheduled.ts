@@ -14,7 +14,7 @@
 import { and, eq, isNotNull, lt, lte, ne, notExists, or, sql } from 'drizzle-orm';
 import { createDb } from './db/client';
 import { activity, outbox, reservations, sessions, throttleHits } from './db/schema';
-import { closedOn } from './services/bookings';
+import { closedOn, readBookingSettings } from './services/bookings';
 import {
   deliverOutbox,
   giveUpStaleSends,
@@ -104,8 +104,13 @@ export async function queueReminders(d1: D1Database, env: SendEnv, now: Date): P
       ),
     );
   if (!due.length) return 0;
-  const mail = withSite(env, await readFacts(db));
-  const [first, ...rest] = due.map((b) => queue(db, guestReminder(b, mail), b.id).onConflictDoNothing().returning({ id: outbox.id }));
+  const [facts, { cancelHoursBefore }] = await Promise.all([readFacts(db), readBookingSettings(db)]);
+  const mail = withSite(env, facts);
+  const [first, ...rest] = due.map((b) =>
+    queue(db, guestReminder(b, mail, cancelHoursBefore, now), b.id)
+      .onConflictDoNothing()
+      .returning({ id: outbox.id }),
+  );
   if (!first) return 0;
   const queued = await db.batch([first, ...rest]);
   return queued.reduce((n, rows) => n + rows.length, 0);

@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import type { Locator, Route } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import { addDays } from '#domain/reservation-rules';
 import { FADE_IN_MS, SPLASH_MS } from '../../web/src/lib/splash-clock.ts';
 import {
   adminApi,
@@ -302,7 +303,8 @@ describe('reservation', () => {
     await open('/contatti');
     const shownAt = await formShownAt();
     const form = session.page.getByRole('form', { name: 'Prenota un tavolo' });
-    const thursday = nextWeekday(4);
+    // A week on: well before the 24 hours within which the link no longer cancels.
+    const thursday = addDays(nextWeekday(4), 7);
     await fillReservation(form, {
       firstName: 'Irene',
       lastName: 'Link e2e',
@@ -331,6 +333,51 @@ describe('reservation', () => {
     const owner = await call<{ kind: string; subject: string }[]>('/api/notifications');
     expect(owner.some((m) => m.kind === 'annullata')).toBe(true);
     expect(session.errors).toEqual([]);
+  });
+
+  it("the Termini and the guest's page say one cancellation rule, the owner's as soon as it changes", async () => {
+    await presetConsent(session.context, 'declined');
+    const call = await adminApi(baseURL, admin);
+    type Settings = { week: unknown[]; cancelHoursBefore: number; requestMode: string; leadMinutes: number };
+    const saved = await call<Settings>('/api/booking-settings');
+    // The default until the owner sets another: the Termini's 24 hours.
+    expect(saved.cancelHoursBefore).toBe(24);
+    // A phone booking with the guest's e-mail: it has the guest's personal link.
+    await call('/api/reservations', {
+      json: {
+        firstName: 'Regola',
+        lastName: 'Annullo e2e',
+        email: 'regola@example.it',
+        date: addDays(nextWeekday(3), 7),
+        time: '20:00',
+        guests: 2,
+      },
+    });
+    const rows = await call<{ lastName: string; token: string }[]>('/api/reservations');
+    const token = rows.find((r) => r.lastName === 'Annullo e2e')!.token;
+    /** What the guest's page and the Termini say of cancelling, and the Termini as the Worker draws them. */
+    const said = async () => {
+      await open(`/prenotazione/${token}`);
+      const page = await session.page.getByText(/^Puoi annullare online /).textContent();
+      await open('/termini-servizio');
+      const terms = await session.page.getByText(/^Puoi annullare una prenotazione /).textContent();
+      const drawn = await (await fetch(`${baseURL}/termini-servizio`)).text();
+      return { page, terms, drawn };
+    };
+    let now = await said();
+    expect(now.page).toMatch(/^Puoi annullare online fino a 24 ore prima: entro /);
+    expect(now.terms).toMatch(/^Puoi annullare una prenotazione fino a 24 ore prima: /);
+    expect(now.drawn).toContain('Puoi annullare una prenotazione fino a 24 ore prima: ');
+    await call('/api/booking-settings', { method: 'PUT', json: { ...saved, cancelHoursBefore: 48 } });
+    try {
+      now = await said();
+      expect(now.page).toMatch(/^Puoi annullare online fino a 48 ore prima: entro /);
+      expect(now.terms).toMatch(/^Puoi annullare una prenotazione fino a 48 ore prima: /);
+      expect(now.drawn).toContain('Puoi annullare una prenotazione fino a 48 ore prima: ');
+      expect(session.errors).toEqual([]);
+    } finally {
+      await call('/api/booking-settings', { method: 'PUT', json: saved });
+    }
   });
 
   it("when guests confirm their requests from the e-mail, the e-mail's link confirms it by itself, once", async () => {

@@ -38,7 +38,15 @@ import { deliverOutbox, newHoursReason, ownerCancelled, ownerNewBooking, queueWh
 import { readFacts, readOpening } from '../services/site';
 import { scheduleOutsideHours, unbreakable } from '#domain/site';
 import { ACTIVE_STATUSES, BOOKING_TOKEN, isActive } from '#domain/constants';
-import { type BookingSettings, italyToInstant, longDate, SERVICE_LABEL, servicesOn, todayInItaly } from '#domain/reservation-rules';
+import {
+  type BookingSettings,
+  cancelDeadline,
+  cancelRuleSaid,
+  longDate,
+  SERVICE_LABEL,
+  servicesOn,
+  todayInItaly,
+} from '#domain/reservation-rules';
 
 export const bookingSettingsRoutes = new Hono<AppEnv>()
   .get('/', sala, async (c) => c.json(await readBookingSettings(c.var.db)))
@@ -127,14 +135,12 @@ async function verifyDeadline(db: Db, b: Reservation): Promise<Date> {
   return new Date(from + VERIFY_MINUTES * 60_000);
 }
 
-/** Until when the guest may cancel online: the restaurant's hours before the booked time. */
-const cancelDeadline = (date: string, time: string, hours: number) => new Date(italyToInstant(date, time).getTime() - hours * 3600_000);
-
 export const bookingLinkRoutes = new Hono<AppEnv>()
   .get('/:token', publicRead, async (c) => {
     const booking = await bookingOfToken(c, c.req.param('token'));
     if (!booking) return noBooking(c);
-    const deadline = cancelDeadline(booking.date, booking.time, (await readBookingSettings(c.var.db)).cancelHoursBefore);
+    const { cancelHoursBefore } = await readBookingSettings(c.var.db);
+    const deadline = cancelDeadline(booking.date, booking.time, cancelHoursBefore);
     const active = isActive(booking.status);
     return c.json({
       firstName: booking.firstName,
@@ -145,6 +151,8 @@ export const bookingLinkRoutes = new Hono<AppEnv>()
       status: booking.status,
       // The language the guest booked in: the page, reached from an e-mail, may speak it.
       lang: booking.lang,
+      // The rule in force (the owner's schedule), which the page says beside the deadline it gives.
+      cancelHoursBefore,
       cancelUntil: deadline.toISOString(),
       canCancel: active && Date.now() < deadline.getTime(),
       // A request waiting for the guest to confirm it ('email' request mode): until when they can.
@@ -199,9 +207,10 @@ export const bookingLinkRoutes = new Hono<AppEnv>()
         booking.status === 'annullata' ? m.mail_refusal_already_cancelled({}, { locale }) : m.mail_refusal_not_active({}, { locale }),
       );
     }
-    const deadline = cancelDeadline(booking.date, booking.time, (await readBookingSettings(db)).cancelHoursBefore);
-    if (Date.now() >= deadline.getTime()) {
-      return jsonError(c, 409, m.mail_refusal_too_late_cancel({ phone: unbreakable((await readFacts(db)).phone) }, { locale }));
+    const { cancelHoursBefore } = await readBookingSettings(db);
+    if (Date.now() >= cancelDeadline(booking.date, booking.time, cancelHoursBefore).getTime()) {
+      const rule = cancelRuleSaid(cancelHoursBefore, locale);
+      return jsonError(c, 409, m.mail_refusal_too_late_cancel({ rule, phone: unbreakable((await readFacts(db)).phone) }, { locale }));
     }
     // The seats are freed and the owner told in one batch; a second click finds it annulled.
     const [cancelled] = await rawBatch(db, [

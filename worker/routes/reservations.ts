@@ -173,7 +173,11 @@ async function guestRequest(c: Context<AppEnv>) {
     id: 0,
   };
   const mail = withSite(c.env, day.facts);
-  const messages = suspect ? [] : verify ? [guestVerify(booking, mail)] : [ownerNewBooking(booking, mail), guestReceived(booking, mail)];
+  const messages = suspect
+    ? []
+    : verify
+      ? [guestVerify(booking, mail)]
+      : [ownerNewBooking(booking, mail), guestReceived(booking, mail, settings.cancelHoursBefore, now)];
   const { date, service, guests, email } = booking;
   // The checks and the insert are one statement: two guests sending the last seats at once cannot
   // both get them, nor one sender two evenings' worth in two parallel requests.
@@ -246,7 +250,7 @@ async function ownerBooking(c: Context<AppEnv>) {
       statusBy: c.var.session!.name,
     },
     sql`NOT ${closedOn(booking.date)} AND (${overbook ? sql`1` : fits})`,
-    booking.email ? [guestConfirmed(booking, withSite(c.env, opening.facts))] : [],
+    booking.email ? [guestConfirmed(booking, withSite(c.env, opening.facts), settings.cancelHoursBefore)] : [],
   );
   if (row) {
     if (booking.email) c.executionCtx.waitUntil(deliverOutbox(db, c.env, new Date(), row.id));
@@ -318,7 +322,9 @@ export const reservationRoutes = new Hono<AppEnv>()
     const [changed] = await rawBatch(db, [
       sql`UPDATE reservations SET status = ${status}, status_by = ${c.var.session!.name}, sender = CASE WHEN ${status} = 'nuova' THEN sender END
           WHERE id = ${id} AND status = ${before.status} AND ${fits} AND ${isActive(status) ? sql`NOT ${closedOn(before.date)}` : sql`1`} RETURNING id`,
-      ...(tell ? [queueWhere(tell(before, withSite(c.env, await readFacts(db))), sql`id = ${id} AND changes() > 0`)] : []),
+      ...(tell
+        ? [queueWhere(tell(before, withSite(c.env, await readFacts(db)), settings.cancelHoursBefore), sql`id = ${id} AND changes() > 0`)]
+        : []),
     ]);
     const [after] = await db.select().from(reservations).where(eq(reservations.id, id));
     if (!after) return notFound(c, 'Prenotazione non trovata');

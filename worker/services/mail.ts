@@ -13,7 +13,16 @@ import { and, asc, eq, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import { m } from '#i18n/messages';
 import { textIn } from '../lib/in-language';
 import { type SiteFacts, siteView, type SiteView } from '#domain/site';
-import { addDays, italyToInstant, longDate, partyLabel, SERVICE_LABEL, serviceLabel } from '#domain/reservation-rules';
+import {
+  addDays,
+  cancelDeadline,
+  cancelRuleSaid,
+  italyToInstant,
+  longDate,
+  partyLabel,
+  SERVICE_LABEL,
+  serviceLabel,
+} from '#domain/reservation-rules';
 import { BASE_LOCALE, type Locale, type PagePath, pagePath } from '#domain/page-routes';
 import type { Db } from '../db/client';
 import { outbox, type Reservation, reservations } from '../db/schema';
@@ -124,6 +133,17 @@ const phoneOf = (env: MailEnv) => env.site.phone.display.replace(/\u00a0/g, ' ')
 const signature = (env: MailEnv, locale: Locale) =>
   `${env.site.brand}\n${env.site.address.full}\n${m.mail_signature_phone({ phone: phoneOf(env) }, { locale })}`;
 
+/**
+ * How the guest cancels, by the rule in force (`hours`, the owner's schedule): `line` with the rule
+ * and the link while the link still cancels at `now`; past that, the rule and the phone (the link
+ * still shows the booking).
+ */
+const cancelLines = (b: Booking, env: MailEnv, hours: number, now: Date, line: (rule: string) => string): Block[] => {
+  const rule = cancelRuleSaid(hours, b.lang);
+  const open = now.getTime() < cancelDeadline(b.date, b.time, hours).getTime();
+  return [open ? line(rule) : m.mail_cancel_by_phone({ rule, phone: phoneOf(env) }, { locale: b.lang }), bookingLink(b, env)];
+};
+
 /** The guest's language as the owner's e-mails name it, when it is not Italian. */
 const LANGUAGE_NAME: Record<Locale, string> = { it: 'italiano', en: 'inglese' };
 const guestLanguage = (b: Booking) => (b.lang === BASE_LOCALE ? '' : `Lingua dell'ospite: ${LANGUAGE_NAME[b.lang]}`);
@@ -137,8 +157,8 @@ export const ownerNewBooking = (b: Booking, env: MailEnv) =>
     { href: `${env.SITE_URL}/admin`, label: 'Apri le prenotazioni' },
   ]);
 
-/** To the guest, on submission. */
-export const guestReceived = (b: Booking, env: MailEnv) => {
+/** To the guest, on submission; `cancelHoursBefore` is the schedule's (the rule its lines say). */
+export const guestReceived = (b: Booking, env: MailEnv, cancelHoursBefore: number, now = new Date()) => {
   const locale = b.lang;
   return compose(
     'ricevuta',
@@ -147,8 +167,7 @@ export const guestReceived = (b: Booking, env: MailEnv) => {
     [
       greeting(b),
       m.mail_received_body({ when: when(b) }, { locale }),
-      m.mail_received_cancel({}, { locale }),
-      bookingLink(b, env),
+      ...cancelLines(b, env, cancelHoursBefore, now, (rule) => m.mail_received_cancel({ rule }, { locale })),
       signature(env, locale),
     ],
     toGuest(b),
@@ -178,8 +197,8 @@ export const guestVerify = (b: Booking, env: MailEnv) => {
   );
 };
 
-/** To the guest, when the owner confirms (with the calendar file). */
-export const guestConfirmed = (b: Booking, env: MailEnv) => {
+/** To the guest, when the owner confirms (with the calendar file); `cancelHoursBefore` as guestReceived. */
+export const guestConfirmed = (b: Booking, env: MailEnv, cancelHoursBefore: number, now = new Date()) => {
   const locale = b.lang;
   return compose(
     'confermata',
@@ -189,8 +208,8 @@ export const guestConfirmed = (b: Booking, env: MailEnv) => {
       greeting(b),
       m.mail_confirmed_body({ when: when(b), address: env.site.address.full }, { locale }),
       directionsLink(b, env),
-      m.mail_confirmed_cancel({}, { locale }),
-      bookingLink(b, env),
+      m.mail_confirmed_calendar({}, { locale }),
+      ...cancelLines(b, env, cancelHoursBefore, now, (rule) => m.mail_confirmed_cancel({ rule }, { locale })),
       signature(env, locale),
     ],
     { ics: calendarFile(b, env), ...toGuest(b) },
@@ -269,8 +288,8 @@ export const guestCancelledByUs = (b: Booking, env: MailEnv, reason: ReasonIn) =
 export const REMINDER_FROM = '10:00';
 export const REMINDER_UNTIL = '20:00';
 
-/** To the guest, the day before a confirmed booking (the scheduled job). */
-export const guestReminder = (b: Booking, env: MailEnv) => {
+/** To the guest, the day before a confirmed booking (the scheduled job, at `now`); `cancelHoursBefore` as guestReceived. */
+export const guestReminder = (b: Booking, env: MailEnv, cancelHoursBefore: number, now = new Date()) => {
   const locale = b.lang;
   return compose(
     'promemoria',
@@ -280,8 +299,7 @@ export const guestReminder = (b: Booking, env: MailEnv) => {
       greeting(b),
       m.mail_reminder_body({ when: when(b), address: env.site.address.full }, { locale }),
       directionsLink(b, env),
-      m.mail_reminder_cancel({}, { locale }),
-      bookingLink(b, env),
+      ...cancelLines(b, env, cancelHoursBefore, now, (rule) => m.mail_reminder_cancel({ rule }, { locale })),
       signature(env, locale),
     ],
     { expiresAt: italyToInstant(addDays(b.date, -1), REMINDER_UNTIL), locale },

@@ -3,7 +3,7 @@
 // the special days, and the owner's photos of the pages' slots.
 import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Opening } from '#domain/reservation-rules';
-import { todayInItaly } from '#domain/reservation-rules';
+import { DEFAULT_BOOKING_SETTINGS, todayInItaly } from '#domain/reservation-rules';
 import { factsWithDefaults, openingOf, type SiteAnswer, type SiteFacts, type SpecialDay } from '#domain/site';
 import type { SitePhoto, SitePhotos, SlotName } from '#domain/site-photos';
 import type { Db } from '../db/client';
@@ -36,10 +36,14 @@ export const specialDayOn = (db: Db, date: string) =>
 
 export const factsOf = (row: typeof siteSettings.$inferSelect | undefined): SiteFacts => factsWithDefaults(row?.facts);
 
-/** `GET /api/site`: the facts, today's and the coming special days, and the saved texts, in one statement. */
+/**
+ * `GET /api/site`: the facts, today's and the coming special days, the saved texts, and the booking
+ * schedule's cancellation rule (the Termini say it), in one statement.
+ */
 export async function readSite(db: Db, reading: Reading = 'both', today = todayInItaly()): Promise<SiteAnswer> {
-  const [row] = await db.all<{ facts: string | null; texts: string | null; days: string }>(sql`
+  const [row] = await db.all<{ facts: string | null; texts: string | null; days: string; cancelHours: number | null }>(sql`
     SELECT s.facts AS facts, s.texts AS texts,
+      (SELECT cancel_hours_before FROM booking_settings WHERE id = 1) AS cancelHours,
       (SELECT json_group_array(json_object('id', id, 'date', date, 'hours', json(hours), 'message', message, 'messageEn', message_en))
          FROM (SELECT * FROM special_days WHERE date >= ${today} ORDER BY date LIMIT ${SPECIAL_DAYS_SHOWN})) AS days
     FROM (SELECT 1) LEFT JOIN site_settings s ON s.id = 1`);
@@ -48,6 +52,7 @@ export async function readSite(db: Db, reading: Reading = 'both', today = todayI
     ...factsWithDefaults(facts),
     specialDays: allSaid(JSON.parse(row?.days ?? '[]') as SpecialDay[], TRANSLATED.specialDay, reading),
     ...textsSaid(row?.texts ? (JSON.parse(row.texts) as Record<string, string>) : {}, reading),
+    cancelHoursBefore: row?.cancelHours ?? DEFAULT_BOOKING_SETTINGS.cancelHoursBefore,
   };
 }
 

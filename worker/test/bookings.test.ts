@@ -2,7 +2,7 @@
 // covers that cannot be overbooked, the owner's phone bookings, and the guest's personal link.
 import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { addDays, DEFAULT_BOOKING_SETTINGS, RESERVATION_TIMES, todayInItaly, weekdayOf } from '#domain/reservation-rules';
+import { addDays, DEFAULT_BOOKING_SETTINGS, italyToInstant, RESERVATION_TIMES, todayInItaly, weekdayOf } from '#domain/reservation-rules';
 import { bookingBody, call, json, login, nextOpenDay, resetState, openAllDay } from './helpers';
 
 beforeEach(resetState);
@@ -51,6 +51,8 @@ describe('the weekly schedule', () => {
     const cookie = await login();
     const settings = await json(await call('/api/booking-settings', { cookie }));
     expect(settings).toEqual(DEFAULT_BOOKING_SETTINGS);
+    // Cancelling online: the Termini di Servizio's 24 hours, until the owner sets another.
+    expect(settings.cancelHoursBefore).toBe(24);
     expect(settings.week.map((d: { dinner: unknown }) => Boolean(d.dinner))).toEqual([false, true, true, true, true, true, false]);
     expect(settings.week[1].dinner).toEqual({ times: [...RESERVATION_TIMES], covers: 40 });
   });
@@ -335,14 +337,17 @@ describe("the guest's link", () => {
     (await env.DB.prepare('SELECT token FROM reservations WHERE id = ?').bind(id).first<{ token: string }>())!.token;
 
   it('shows that booking alone and cancels it once, telling the owner', async () => {
-    const { id } = await json(await book({ notes: 'Allergia: noci' }));
+    // Three open days ahead: well before the rule's 24 hours.
+    const { id } = await json(await book({ notes: 'Allergia: noci', date: nextOpenDay(3) }));
     const token = await tokenOf(id);
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const shown = await json(await call(`/api/bookings/${token}`));
-    expect(shown).toMatchObject({ firstName: 'Giulia', date: nextOpenDay(), time: '20:00', guests: 2, status: 'nuova', canCancel: true });
+    expect(shown).toMatchObject({ firstName: 'Giulia', date: nextOpenDay(3), time: '20:00', guests: 2, status: 'nuova', canCancel: true });
     // Nothing else: no e-mail, phone, surname, notes or id.
     expect(Object.keys(shown).sort()).toEqual([
       'canCancel',
+      // The rule in force, which the page says.
+      'cancelHoursBefore',
       'cancelUntil',
       'date',
       'firstName',
@@ -392,6 +397,24 @@ describe("the guest's link", () => {
     expect((await json(await call(`/api/bookings/${token}`))).canCancel).toBe(false);
     const late = await call('/api/bookings/cancel', { json: { token } });
     expect(late.status).toBe(409);
-    expect((await json(late)).message).toMatch(/^Ormai è tardi per annullare online: chiamaci al /);
+    expect((await json(late)).message).toBe(
+      'Ormai è tardi per annullare online (si può fino a 168 ore prima): chiamaci al 02\u00a09957\u00a01234',
+    );
+  });
+
+  it('gives the rule in force and the deadline it makes, the owner’s once changed', async () => {
+    const { id } = await json(await book({ date: nextOpenDay(3) }));
+    const token = await tokenOf(id);
+    const at = italyToInstant(nextOpenDay(3), '20:00').getTime();
+    expect(await json(await call(`/api/bookings/${token}`))).toMatchObject({
+      cancelHoursBefore: 24,
+      cancelUntil: new Date(at - 24 * 3600_000).toISOString(),
+      canCancel: true,
+    });
+    await saveSettings({ ...DEFAULT_BOOKING_SETTINGS, cancelHoursBefore: 6 }, await login());
+    expect(await json(await call(`/api/bookings/${token}`))).toMatchObject({
+      cancelHoursBefore: 6,
+      cancelUntil: new Date(at - 6 * 3600_000).toISOString(),
+    });
   });
 });

@@ -144,9 +144,16 @@ describe('a booking from the English pages', () => {
     expect(reminder!.text).not.toMatch(ITALIAN);
   });
 
+  it('says the cancellation rule in force in English', async () => {
+    await bookInEnglish({ date: nextOpenDay(3) });
+    const [received] = await mailOf('ricevuta');
+    expect(received!.text).toContain('If you change your mind, you can cancel it here up to 24 hours before:');
+  });
+
   it('tells the owner in Italian, naming the language, when the guest cancels', async () => {
-    const date = nextOpenDay();
-    const { id } = await json(await bookInEnglish());
+    // Three open days ahead: well before the rule's 24 hours.
+    const date = nextOpenDay(3);
+    const { id } = await json(await bookInEnglish({ date }));
     const { token } = (await stored(id))!;
     expect(await json(await call('/api/bookings/cancel', { json: { token } }))).toEqual({ success: true, status: 'annullata' });
     const [owner] = await mailOf('annullata');
@@ -333,7 +340,9 @@ describe('the refusals an English guest meets', () => {
     await call('/api/booking-settings', { method: 'PUT', json: { ...DEFAULT_BOOKING_SETTINGS, cancelHoursBefore: 168 }, cookie });
     const late = await call('/api/bookings/cancel', { json: { token } });
     expect(late.status).toBe(409);
-    expect((await json(late)).message).toMatch(/^It is too late to cancel online now: please call us on /);
+    expect((await json(late)).message).toMatch(
+      /^It is too late to cancel online now \(it can be done up to 168 hours before\): please call us on /,
+    );
 
     // An unknown link: in the language its page asks.
     const unknown = await call(`/api/bookings/${'z'.repeat(43)}?lang=en`);

@@ -187,6 +187,58 @@ describe('the outbox', () => {
   });
 });
 
+describe('the cancellation rule', () => {
+  const saveCancelHours = async (cancelHoursBefore: number, cookie: string) => {
+    const saved = await json(await call('/api/booking-settings', { cookie }));
+    const res = await call('/api/booking-settings', { method: 'PUT', json: { ...saved, cancelHoursBefore }, cookie });
+    expect(res.status, await res.clone().text()).toBe(200);
+  };
+
+  it('is 24 hours unless the owner sets another, and every e-mail with the link says the one in force', async () => {
+    const cookie = await login();
+    // Three open days ahead: more than any rule here before the booked time.
+    const { id } = await json(await book({ date: nextOpenDay(3) }));
+    let rows = await settled();
+    expect(rows.find((r) => r.kind === 'ricevuta')!.text).toContain(
+      `Se cambi idea, puoi annullarla da qui fino a 24 ore prima:\n\nLa tua prenotazione: ${env.SITE_URL}/prenotazione/`,
+    );
+    await saveCancelHours(48, cookie);
+    expect((await call(`/api/reservations/${id}/status`, { method: 'PUT', json: { status: 'confermata' }, cookie })).status).toBe(200);
+    rows = await settled();
+    const confirmed = rows.find((r) => r.kind === 'confermata')!;
+    expect(confirmed.text).toContain('Trovi in allegato il promemoria per il calendario.');
+    expect(confirmed.text).toContain('Se non puoi più venire, annulla da qui fino a 48 ore prima:');
+    // A new request is told the new rule too.
+    await book({ date: nextOpenDay(3), email: 'anna@example.it' });
+    rows = await settled();
+    expect(rows.findLast((r) => r.kind === 'ricevuta')!.text).toContain('puoi annullarla da qui fino a 48 ore prima:');
+  });
+
+  it('sends the phone instead of the link once the link no longer cancels', async () => {
+    const cookie = await login();
+    await saveCancelHours(168, cookie);
+    await book();
+    const received = (await settled()).find((r) => r.kind === 'ricevuta')!;
+    expect(received.text).toContain('Si annulla online fino a 168 ore prima: se non puoi più venire, chiamaci al 02 9957 1234.');
+    expect(received.text).not.toContain('annullarla da qui');
+  });
+
+  it('the reminder says the rule the owner set', async () => {
+    await env.DB.prepare(
+      "INSERT INTO reservations (first_name, last_name, email, phone, date, time, guests, status, token) VALUES ('Anna', 'Neri', 'anna@example.it', '0212345678', '2026-11-28', '20:30', 3, 'confermata', ?)",
+    )
+      .bind('r'.repeat(43))
+      .run();
+    await saveCancelHours(1, await login());
+    const ctx = createExecutionContext();
+    // Friday 27 November 2026, 10:07 in Italy: the day before.
+    await worker.scheduled(createScheduledController({ scheduledTime: Date.parse('2026-11-27T09:07:00Z'), cron: '7 * * * *' }), env, ctx);
+    await waitOnExecutionContext(ctx);
+    const reminder = (await outboxRows()).find((r) => r.kind === 'promemoria')!;
+    expect(reminder.text).toContain('Se non puoi più venire, annulla da qui fino a 1 ora prima, così liberiamo il tavolo:');
+  });
+});
+
 describe('the hourly job', () => {
   async function runJob(scheduledTime: number) {
     const ctx = createExecutionContext();

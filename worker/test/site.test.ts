@@ -7,7 +7,7 @@ import { addDays, DEFAULT_BOOKING_SETTINGS, todayInItaly, weekdayOf } from '#dom
 import { DEFAULT_FACTS, scheduleOutsideHours } from '#domain/site';
 import { PHOTO_SLOTS } from '#domain/site-photos';
 import { TEXT_FIELDS, TEXT_KEYS } from '#domain/site-text-groups';
-import { bookingBody, call, json, login, mediaExists, resetState, uploadImage } from './helpers';
+import { bookingBody, call, json, login, mediaExists, resetState, statementsOf, uploadImage } from './helpers';
 
 beforeEach(resetState);
 
@@ -23,7 +23,8 @@ const CLOSED_THURSDAY = DEFAULT_FACTS.hours.map((day, i) => (i === 3 ? [] : day)
 
 describe('the defaults, on a database that never saw a save', () => {
   it('answers the demo facts, no special days, no texts and no photos', async () => {
-    expect(await json(await call('/api/site'))).toEqual({ ...DEFAULT_FACTS, specialDays: [], texts: {} });
+    // With the booking schedule's cancellation rule, which the Termini say: the default 24 hours.
+    expect(await json(await call('/api/site'))).toEqual({ ...DEFAULT_FACTS, specialDays: [], texts: {}, cancelHoursBefore: 24 });
     expect(await json(await call('/api/site/photos'))).toEqual({});
     expect(await json(await call('/api/special-days'))).toEqual([]);
   });
@@ -285,5 +286,18 @@ describe('the documents follow the saved facts', () => {
     expect(page).toContain(`<meta property="og:image" content="${'https://bistrot.test'}${og}"`);
     expect(page).toContain('"telephone":"+390277778888"');
     expect(page).toContain('"name":"Trattoria \\u0026 Co"');
+  });
+
+  it('the Termini say the cancellation rule of the booking schedule, the new one as soon as the owner saves it', async () => {
+    const cookie = await login();
+    const terms = async () => (await (await call('/termini-servizio')).text()).replace(/<!--.*?-->/g, '');
+    expect(await terms()).toContain('Puoi annullare una prenotazione fino a 24 ore prima: ');
+    // Kept in the edge cache: the owner's save empties it, as every admin write does.
+    await expect.poll(async () => statementsOf(await call('/termini-servizio'))).toBe(0);
+    const saved = await json(await call('/api/booking-settings', { cookie }));
+    expect((await call('/api/booking-settings', { method: 'PUT', json: { ...saved, cancelHoursBefore: 2 }, cookie })).status).toBe(200);
+    expect(await terms()).toContain('Puoi annullare una prenotazione fino a 2 ore prima: ');
+    const english = (await (await call('/en/terms-of-service')).text()).replace(/<!--.*?-->/g, '');
+    expect(english).toContain('You can cancel a booking up to 2 hours before: ');
   });
 });

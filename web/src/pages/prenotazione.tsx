@@ -5,7 +5,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { longDate, partyLabel, serviceLabel } from '#domain/reservation-rules';
+import { cancelRuleSaid, longDate, partyLabel, serviceLabel } from '#domain/reservation-rules';
 import { m } from '#i18n/messages';
 import { cancelBooking, type GuestBooking, guestBookingKey, verifyBooking } from '../features/reservations/api';
 import { ApiError } from '../lib/api';
@@ -91,6 +91,8 @@ export default function PrenotazionePage() {
   const verifyRefused = verify.isError && b.status === 'non-verificata';
   const verifyRetry = verifyRefused && !(verify.error instanceof ApiError && verify.error.status < 500);
   const state = verified ? m.booking_state_verified() : verifyRefused ? m.booking_state_not_verified() : STATE[b.status]();
+  // The rule in force, as the Termini and the e-mails say it: 'fino a 24 ore prima'.
+  const rule = cancelRuleSaid(b.cancelHoursBefore, locale);
   return (
     <div className="mx-auto max-w-xl px-6 py-16">
       <p className="text-sm font-semibold tracking-[0.25em] text-walnut uppercase">{site.brand}</p>
@@ -159,12 +161,12 @@ export default function PrenotazionePage() {
           >
             {cancel.isPending ? m.booking_page_cancelling() : m.booking_page_cancel()}
           </button>
-          <p className="mt-3 text-sm text-ink/70">{m.booking_page_cancel_until({ deadline: deadline(b.cancelUntil) })}</p>
+          <p className="mt-3 text-sm text-ink/70">{m.booking_page_cancel_until({ rule, deadline: deadline(b.cancelUntil) })}</p>
         </div>
       ) : (
         (b.status === 'nuova' || b.status === 'confermata') && (
           <p className="mt-8 text-ink/80">
-            {m.booking_page_phone_only()} <a href={`tel:${site.phone.tel}`}>{site.phone.display}</a>.
+            {m.booking_page_phone_only({ rule })} <a href={`tel:${site.phone.tel}`}>{site.phone.display}</a>.
           </p>
         )
       )}

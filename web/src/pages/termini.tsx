@@ -1,11 +1,19 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
+import { cancelRuleSaid, DEFAULT_BOOKING_SETTINGS } from '#domain/reservation-rules';
+import type { SiteAnswer } from '#domain/site';
 import { m } from '#i18n/messages';
 import { LegalPage } from '../components/ui/legal-page';
-import { here } from '../lib/locale';
+import { here, pageLocale } from '../lib/locale';
+import { siteKeys } from '../lib/query-keys';
 import { useSite } from '../lib/site';
 
 export default function TerminiPage() {
   const { view: site } = useSite();
+  // The cancellation rule in force, the booking schedule's, read with the site's facts: the guest's
+  // page and e-mails say the same (docs/product.md#11-bookings).
+  const { data } = useQuery<SiteAnswer>({ queryKey: siteKeys.site });
+  const rule = cancelRuleSaid(data?.cancelHoursBefore ?? DEFAULT_BOOKING_SETTINGS.cancelHoursBefore, pageLocale());
   return (
     <LegalPage
       route="/termini-servizio"
@@ -20,7 +28,7 @@ export default function TerminiPage() {
             <>
               <p>{m.legal_terms_bookings_request()}</p>
               <p>{m.legal_terms_bookings_refusal()}</p>
-              <p>{m.legal_terms_bookings_cancellation({ phone: site.phone.display, email: site.email })}</p>
+              <p>{m.legal_terms_bookings_cancellation({ rule, phone: site.phone.display, email: site.email })}</p>
             </>
           ),
         },
