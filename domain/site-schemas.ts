@@ -83,6 +83,11 @@ export const siteInput = z.strictObject({
   vatNumber: z.optional(z.string().check(z.trim(), z.regex(/^\d{11}$/, 'La partita IVA ha 11 cifre'))),
   aperitivo: z.optional(siteText(120, true)),
   aperitivoEn: z.optional(siteText(120, true)),
+  seats: z.optional(
+    z
+      .int('Scrivi quanti posti a sedere ha il locale, per esempio 40')
+      .check(z.minimum(1, 'Almeno 1 posto'), z.maximum(500, 'Al massimo 500 posti')),
+  ),
   hours: z.optional(z.array(dayHours()).check(z.length(7, 'Servono i sette giorni della settimana, dal lunedì'))),
   texts: z.optional(siteTextsInput),
   /** Saving hours that strand bookings cancels them (and tells each guest) only when this is true. */
@@ -103,6 +108,7 @@ export const SITE_FIELD_LABELS: Record<string, string> = {
   vatNumber: 'Partita IVA',
   aperitivo: 'Aperitivo',
   aperitivoEn: 'Aperitivo (inglese)',
+  seats: 'Posti a sedere',
   hours: 'Orari',
   texts: 'Testi',
   date: 'Data',

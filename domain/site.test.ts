@@ -32,4 +32,10 @@ describe("the restaurant's facts as the pages say them (docs/decisions/024-langu
     expect(said(siteView({ ...rewritten, aperitivoEn: 'Drinks from 7pm' }, 'en'))).toEqual(['Drinks from 7pm', undefined]);
     expect(siteView({ ...DEFAULT_FACTS, aperitivo: '' }, 'en').aperitivo).toBe('');
   });
+
+  it("says the whole place's seats from the one fact, the owner's", () => {
+    expect(DEFAULT_FACTS.seats).toBe(40);
+    expect(siteView(DEFAULT_FACTS).seats).toBe(40);
+    expect(siteView({ ...DEFAULT_FACTS, seats: 28 }, 'en').seats).toBe(28);
+  });
 });

@@ -47,6 +47,11 @@ export interface SiteFacts {
   aperitivo: string;
   /** Its English (docs/decisions/024-languages.md); empty: the English page says the Italian. */
   aperitivoEn: string;
+  /**
+   * The whole place's seats: Il Ristorante and Eventi say them from here alone ('Fino a 40
+   * coperti'). The booking schedule sets, apart, how many covers each service takes online.
+   */
+  seats: number;
   hours: WeekHours;
 }
 
@@ -72,6 +77,7 @@ export const DEFAULT_FACTS: SiteFacts = {
   vatNumber: '08712345670',
   aperitivo: 'Aperitivo dalle 18:00',
   aperitivoEn: '',
+  seats: 40,
   hours: [[], [LUNCH, DINNER], [LUNCH, DINNER], [LUNCH, DINNER], [LUNCH, DINNER], [LUNCH, DINNER], [LUNCH]],
 };
 
@@ -177,8 +183,7 @@ export function siteView(facts: SiteFacts, locale: Locale = 'it') {
     ].filter((s) => s.url),
     vatNumber: facts.vatNumber,
     legalName: facts.legalName,
-    // The room's seats (docs/product.md#9-constants-and-limits); the booking schedule sets the covers per service.
-    capacity: 40,
+    seats: facts.seats,
     hours: hoursAsSaid(facts.hours, locale),
     weekHours: facts.hours,
     ...aperitivoIn(facts, locale),

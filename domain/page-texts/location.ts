@@ -11,7 +11,13 @@ export const LOCATION_TEXTS = {
     max: 2000,
     default: m.texts_location_atmosphere,
   },
-  locationFeatures: { label: 'Cosa offriamo (uno per riga)', max: 600, default: m.texts_location_features, lines: true },
+  // The seats come first, from the facts ('Fino a 40 coperti'): the list says the rest.
+  locationFeatures: {
+    label: 'Cosa offriamo (uno per riga; i posti a sedere li dice il sito, dai Dati del ristorante)',
+    max: 600,
+    default: m.texts_location_features,
+    lines: true,
+  },
   locationServices: { label: 'Servizi (uno per riga)', max: 600, default: m.texts_location_services, lines: true },
   locationDistances: { label: 'Dove siamo (uno per riga)', max: 600, default: m.texts_location_distances, lines: true },
 } as const satisfies Record<string, TextField>;

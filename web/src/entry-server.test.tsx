@@ -183,6 +183,28 @@ describe("the owner's own content", () => {
     expect(story).toEqual(['Primo paragrafo.', 'Secondo <b>paragrafo</b>.']);
   });
 
+  // One fact (the facts' seats, docs/product.md#14-the-site-s-own-content) and every page that
+  // says how many the place seats says it, in both languages: change it, and they follow.
+  it.each(['/location', '/eventi', '/en/the-restaurant', '/en/events'])('says the seats from the facts alone: %s', async (path) => {
+    const numbersSaid = (html: string) =>
+      [...html.replace(/<[^>]+>/g, ' ').matchAll(/(?:fino a|up to)\s+(\d+)|(\d+)\s+(?:coperti|posti|persone|seats|people|guests)/gi)].map(
+        (found) => Number(found[1] ?? found[2]),
+      );
+    for (const seats of [DEFAULT_FACTS.seats, 28]) {
+      const answers = { ...ANSWERS, '/api/site': { ...DEFAULT_FACTS, seats, specialDays: [], texts: {} } };
+      // The English pages read the same answers in English (`?lang=en`).
+      const drawn = await renderPage(path, (url) => readFrom(answers)(url.replace(/[?&]lang=en$/, '')));
+      const said = numbersSaid(drawn!.html);
+      expect(said.length, path).toBeGreaterThan(0);
+      expect(
+        said.every((n) => n === seats),
+        `${path}: ${said.join(', ')}`,
+      ).toBe(true);
+      // No private room is given a size: no fact says how many it seats.
+      expect(drawn!.html).not.toMatch(/sala privata fino a|private room for up to/i);
+    }
+  });
+
   it('a page drawn before the site is read (the 404) reads it too', async () => {
     const page = await drawAndHydrate('/pagina-che-non-esiste', /404 Page Not Found/, OWNERS);
     expect(page.textContent).toContain('Trattoria del Prato');

@@ -249,7 +249,7 @@ describe('a booking the restaurant cancels', () => {
       'Il ristorante resta chiuso venerdì 4 dicembre: Chiusi per un evento privato',
     );
     expect(closureReason(day, '2026-12-06', 'Ferie')('it')).toBe(
-      'Il ristorante resta chiuso dal venerdì 4 dicembre al domenica 6 dicembre: Ferie',
+      'Il ristorante resta chiuso da venerdì 4 dicembre a domenica 6 dicembre: Ferie',
     );
     expect(newHoursReason('it')).toBe('Abbiamo cambiato gli orari e il servizio che avevi scelto non c’è più.');
     expect(specialDayReason(day, '', null)('en')).toBe('On Friday 4 December our hours are different from usual.');

@@ -87,6 +87,7 @@ describe('PUT /api/site', () => {
       /^Orari di martedì: Il secondo servizio/,
     ],
     [{ vatNumber: '123' }, /^Partita IVA: /],
+    [{ seats: 0 }, /^Posti a sedere: /],
     [{ email: 'non-una-mail' }, /^E-mail: /],
     [{ geo: { lat: 91, lng: 9 } }, /^Posizione sulla mappa: /],
     [{ texts: { chefQuote: 'x'.repeat(301) } }, /^Testi: La citazione: Massimo 300 caratteri/],

@@ -264,7 +264,7 @@ export function ClosuresPanel() {
           {list.map((c) => (
             <li key={c.id} className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-cream px-3 py-2">
               <span className="min-w-0">
-                <span className="font-semibold">{c.message}</span> ({closureDates(c)})
+                <span className="font-semibold">{closureDates(c)}</span>: {c.message}
                 <EnglishBeside english={c.messageEn} lacking={lacksEnglish(c, TRANSLATED.closure)} />
               </span>
               <button
@@ -299,12 +299,18 @@ export function ClosuresPanel() {
           />
         </Field>
         <div className="sm:col-span-2">
-          <Field id="chiusura-messaggio" label="Avviso per i clienti" error={error}>
+          {/* The site writes the dates from the closure ('Chiusi da … a …'); the sentence says why. */}
+          <Field
+            id="chiusura-messaggio"
+            label="Avviso per i clienti"
+            hint="Il motivo, senza date: le date le scrive il sito (Chiusi da … a …: il tuo avviso)."
+            error={error}
+          >
             <input
               id="chiusura-messaggio"
               value={draft.message}
               maxLength={200}
-              placeholder="Chiusi per ferie dal 10 al 24 agosto"
+              placeholder="Ferie estive: grazie e a presto!"
               onChange={(e) => setDraft((d) => ({ ...d, message: e.target.value }))}
               className={`${inputClass} min-h-11`}
             />
@@ -321,7 +327,7 @@ export function ClosuresPanel() {
               lang="en"
               value={draft.messageEn}
               maxLength={200}
-              placeholder="Closed for our summer holidays from 10 to 24 August"
+              placeholder="Summer holidays: thank you and see you soon!"
               onChange={(e) => setDraft((d) => ({ ...d, messageEn: e.target.value }))}
               className={`${inputClass} min-h-11`}
             />

@@ -43,6 +43,17 @@ describe('the facts form', () => {
     expect(siteInput.safeParse(factsBody(draft)).success).toBe(true);
   });
 
+  it("sends the seats as a number, and refuses none or a fraction at the seats' field", () => {
+    const draft = factsDraftOf(DEFAULT_FACTS);
+    expect(draft.seats).toBe('40');
+    expect(siteInput.parse(factsBody({ ...draft, seats: ' 28 ' })).seats).toBe(28);
+    for (const seats of ['', '0', '12,5', '501']) {
+      const refused = siteInput.safeParse(factsBody({ ...draft, seats }));
+      expect(refused.success, seats).toBe(false);
+      expect(factsFieldOf(refused.error!.issues[0]!.path)).toBe('seats');
+    }
+  });
+
   it('reads numbers written with a comma, and a blank one as missing', () => {
     expect(typedNumber(' 45,574 ')).toBe(45.574);
     expect(typedNumber('')).toBeUndefined();

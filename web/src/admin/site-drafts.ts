@@ -38,6 +38,7 @@ export interface FactsDraft {
   aperitivo: string;
   /** Its English (docs/decisions/024-languages.md); empty: the English page says the Italian. */
   aperitivoEn: string;
+  seats: string;
 }
 export type FactsField = keyof FactsDraft;
 
@@ -55,6 +56,7 @@ export const factsDraftOf = (f: SiteFacts): FactsDraft => ({
   vatNumber: f.vatNumber,
   aperitivo: f.aperitivo,
   aperitivoEn: f.aperitivoEn ?? '',
+  seats: String(f.seats),
 });
 
 /** A number as typed, with a comma or a point; blank is no number (the schema says what to write). */
@@ -78,6 +80,9 @@ export function factsBody(d: FactsDraft) {
     vatNumber: d.vatNumber.replace(/\s/g, ''),
     aperitivo: d.aperitivo,
     aperitivoEn: d.aperitivoEn,
+    // Blank, a fraction or a word: a number the schema refuses at this field (never a rounded one,
+    // never the saved one kept silently).
+    seats: typedNumber(d.seats) ?? Number.NaN,
   };
 }
 
@@ -104,6 +109,7 @@ const EMPTY_FACTS: Record<FactsField, true> = {
   vatNumber: true,
   aperitivo: true,
   aperitivoEn: true,
+  seats: true,
 };
 
 // ---- Hours --------------------------------------------------------------------------------------

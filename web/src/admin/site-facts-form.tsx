@@ -1,5 +1,5 @@
 // 'Dati del ristorante' in 'Il Sito' (docs/product.md#14-the-site-s-own-content): the name, the
-// contacts, the address and the map's position, the legal name and P. IVA, the aperitivo line.
+// contacts, the address and the map's position, the legal name and P. IVA, the seats, the aperitivo line.
 // Checked with the shared schema before saving; each refusal is shown at its field.
 import { type FormEvent, type HTMLAttributes, useState } from 'react';
 import { DEFAULT_FACTS } from '#domain/site';
@@ -42,6 +42,11 @@ const FIELDS: Record<FactsField, FieldDef> = {
   lng: { label: 'Longitudine', inputMode: 'decimal', hint: 'Per esempio 9.074' },
   legalName: { label: 'Ragione sociale', hint: 'Nel piè di pagina e nella privacy' },
   vatNumber: { label: 'Partita IVA', inputMode: 'numeric', hint: '11 cifre' },
+  seats: {
+    label: 'Posti a sedere del locale',
+    inputMode: 'numeric',
+    hint: 'Tutto il locale: Il Ristorante ed Eventi lo dicono (Fino a 40 coperti). I coperti prenotabili online per servizio sono in Prenotazioni',
+  },
   aperitivo: { label: 'Riga dell’aperitivo (facoltativa)', hint: 'Sotto gli orari, per esempio Aperitivo dalle 18:00' },
   aperitivoEn: {
     label: 'Riga dell’aperitivo in inglese (facoltativa)',
@@ -161,6 +166,7 @@ export function FactsSection() {
           </fieldset>
           {input('legalName')}
           {input('vatNumber')}
+          {input('seats')}
           {input('aperitivo', 'sm:col-span-2')}
           {/* The original line's English is the catalogue's: what the English page says while this is empty. */}
           {input(

@@ -10,8 +10,10 @@ import { EnglishOffer } from './language-switch';
 import { AfterFirstLoad } from '../lib/splash';
 import { m } from '#i18n/messages';
 
-// The closure notice is read after the first load has faded in (its own chunk and request): fixed
-// at the foot of the screen, it moves nothing when it arrives, and the first paint does not wait for it.
+// The closure notice is read after the first load has faded in (its own chunk and request), so the
+// first paint does not wait for it. It is the layout's last block, after the footer (the fixed
+// banners come after it but take no room): held at the foot of the screen as the page scrolls, and
+// at the page's end in its own room, so it never hides the end of a page.
 const ClosureBanner = lazy(() => import('../features/closures/closure-banner').then((m) => ({ default: m.ClosureBanner })));
 
 /**

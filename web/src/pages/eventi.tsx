@@ -118,7 +118,7 @@ export default function EventiPage() {
           <h2 id="organizza" className="font-display text-3xl text-ink">
             {m.events_host_title()}
           </h2>
-          <p className="mt-3 text-ink/75">{m.events_host_text()}</p>
+          <p className="mt-3 text-ink/75">{m.events_host_text({ seats: site.seats })}</p>
           <div className="mt-6 flex flex-wrap justify-center gap-3">
             <a href={`tel:${site.phone.tel}`} className="rounded-full bg-walnut px-6 py-3 font-semibold text-cream transition hover:bg-ink">
               {m.events_call_now()}

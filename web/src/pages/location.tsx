@@ -89,6 +89,11 @@ export default function LocationPage() {
             </p>
           ))}
           <ul className="mt-6 grid gap-3">
+            {/* The seats are a fact (Dati del ristorante), said by the site: the owner's list never repeats a number that could drift. */}
+            <li className="flex gap-3 text-ink">
+              <Check />
+              {m.location_seats({ seats: site.seats })}
+            </li>
             {linesOf(texts.locationFeatures).map((f, i) => (
               <li key={i} lang={lang('locationFeatures')} className="flex gap-3 text-ink">
                 <Check />

@@ -1,10 +1,10 @@
 // The owner's closures (docs/product.md#11-bookings) as visitors meet them: a slim notice on every
 // page from a week before a closure until it ends, and on the contact page.
 import { useQuery } from '@tanstack/react-query';
-import { addDays, todayInItaly } from '#domain/reservation-rules';
+import { addDays, longDate, todayInItaly } from '#domain/reservation-rules';
 import { m } from '#i18n/messages';
 import type { Answer, Api } from '../../lib/client';
-import { pageIntl } from '../../lib/locale';
+import { pageLocale } from '../../lib/locale';
 import { closuresKey } from '../../lib/query-keys';
 
 export type Closure = Answer<Api['closures']['$get']>[number];
@@ -21,9 +21,17 @@ export const closedToday = (closures: readonly Closure[], today = todayInItaly()
 
 export const useClosures = () => useQuery<Closure[]>({ queryKey: closuresKey });
 
-// A plain date is noon UTC of its day: read on UTC's clock it is that day anywhere.
-const shortDate = (date: string) =>
-  new Date(`${date}T12:00:00Z`).toLocaleDateString(pageIntl(), { day: 'numeric', month: 'long', timeZone: 'UTC' });
-/** "dal 10 agosto al 24 agosto" or "il 15 agosto" ("from 10 August to 24 August", "on 15 August"), in the page's language. */
-export const closureDates = (c: Closure) =>
-  c.from === c.to ? m.closures_on_day({ date: shortDate(c.from) }) : m.closures_from_to({ from: shortDate(c.from), to: shortDate(c.to) });
+/**
+ * The closure's days as the site says them, in the page's language and in the site's one format for
+ * a date (longDate, as the e-mails say it): 'Chiusi sabato 28 novembre', 'Chiusi da lunedì 10 agosto
+ * a lunedì 24 agosto'. The site writes the dates; the owner's sentence says why (the admin's field asks
+ * for it without dates), so a visitor reads the dates once.
+ */
+export const closureDates = (c: Pick<Closure, 'from' | 'to'>, locale = pageLocale()) =>
+  c.from === c.to
+    ? m.closures_on_day({ date: longDate(c.from, false, locale) }, { locale })
+    : m.closures_from_to({ from: longDate(c.from, false, locale), to: longDate(c.to, false, locale) }, { locale });
+
+/** A closure in force on `today`, as the hours beside it say it: 'Oggi siamo chiusi', 'Ora siamo chiusi, fino a lunedì 24 agosto'. */
+export const closedNowSaid = (c: Pick<Closure, 'to'>, today = todayInItaly(), locale = pageLocale()) =>
+  c.to === today ? m.closures_closed_today({}, { locale }) : m.closures_closed_until({ to: longDate(c.to, false, locale) }, { locale });

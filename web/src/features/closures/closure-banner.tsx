@@ -1,16 +1,16 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { m } from '#i18n/messages';
 import { textLang } from '../../lib/locale';
 import { announced, closureDates, useClosures } from './api';
 
 const DISMISSED = 'chiusura-letta';
 
-/** The bar's height: the back-to-top button rises by it, and the page ends with as much room. */
-const BAR = '3.5rem';
-
 /**
- * The owner's closure, announced on every page: fixed at the foot of the screen, so that arriving
- * after the page it moves nothing (no layout shift), and closable for the visit.
+ * The owner's closure, announced on every page (docs/product.md#11-bookings): the last thing of the
+ * layout, held at the foot of the screen while the page scrolls (sticky) and in its own place after
+ * the footer at the page's end, so that however it wraps on a phone it never hides the end of a
+ * page. It arrives after the first load below everything, so it moves nothing that was shown.
+ * Closable for the visit.
  */
 export function ClosureBanner() {
   const closures = useClosures();
@@ -24,39 +24,41 @@ export function ClosureBanner() {
   });
   const next = announced(closures.data ?? [])[0];
   const shown = next !== undefined && dismissed !== `${next.id}`;
+  const bar = useRef<HTMLElement>(null);
+  // The back-to-top button rises by the bar's height as drawn (one line on a desktop, two or three on a phone).
   useEffect(() => {
-    if (!shown) return;
-    document.documentElement.style.setProperty('--closure-bar', BAR);
+    const element = bar.current;
+    if (!shown || !element) return;
+    const root = document.documentElement.style;
+    const observer = new ResizeObserver(() => root.setProperty('--closure-bar', `${element.offsetHeight}px`));
+    observer.observe(element);
     return () => {
-      document.documentElement.style.removeProperty('--closure-bar');
+      observer.disconnect();
+      root.removeProperty('--closure-bar');
     };
   }, [shown]);
   if (!shown) return null;
   const key = String(next.id);
   return (
-    <>
-      {/* Room at the very end of the page, so the bar never hides the footer's last line. */}
-      <div aria-hidden="true" style={{ height: BAR }} />
-      <aside
-        aria-label={m.closures_banner_label()}
-        style={{ minHeight: BAR }}
-        className="fixed inset-x-0 bottom-0 z-40 print:hidden flex items-center justify-center gap-3 bg-terracotta px-4 py-1 text-sm text-cream shadow-lg"
+    <aside
+      ref={bar}
+      aria-label={m.closures_banner_label()}
+      className="sticky bottom-0 z-40 print:hidden flex min-h-14 items-center justify-center gap-3 bg-terracotta px-4 py-1 text-sm text-cream shadow-lg"
+    >
+      <p>
+        <strong>{closureDates(next)}</strong>: <span lang={textLang(next.lang, 'message')}>{next.message}</span>
+      </p>
+      <button
+        type="button"
+        aria-label={m.closures_banner_close()}
+        onClick={() => {
+          sessionStorage.setItem(DISMISSED, key);
+          setDismissed(key);
+        }}
+        className="grid size-11 shrink-0 place-items-center rounded-full text-lg hover:bg-cream/15"
       >
-        <p>
-          <strong lang={textLang(next.lang, 'message')}>{next.message}</strong> <span className="opacity-90">({closureDates(next)})</span>
-        </p>
-        <button
-          type="button"
-          aria-label={m.closures_banner_close()}
-          onClick={() => {
-            sessionStorage.setItem(DISMISSED, key);
-            setDismissed(key);
-          }}
-          className="grid size-11 shrink-0 place-items-center rounded-full text-lg hover:bg-cream/15"
-        >
-          ×
-        </button>
-      </aside>
-    </>
+        ×
+      </button>
+    </aside>
   );
 }

@@ -1,10 +1,10 @@
-import { m } from '#i18n/messages';
 import { textLang } from '../../lib/locale';
-import { closedToday, closureDates, useClosures } from './api';
+import { closedNowSaid, closedToday, closureDates, useClosures } from './api';
 
 /**
  * The closures beside the opening hours (docs/product.md#11-bookings): the footer says when a closure
- * is in force; the contact page lists every current and future one.
+ * is in force; the contact page lists every current and future one. The site says the days, the
+ * owner's sentence why.
  */
 export function ClosuresNote({ all = false, className = '' }: { all?: boolean; className?: string }) {
   const closures = useClosures().data ?? [];
@@ -15,9 +15,9 @@ export function ClosuresNote({ all = false, className = '' }: { all?: boolean; c
     <ul className={`grid gap-1 text-sm font-semibold ${className}`}>
       {shown.map((c) => (
         <li key={c.id}>
-          {c === today ? `${m.closures_closed_now()} ` : ''}
+          {c === today ? closedNowSaid(c) : closureDates(c)}:{' '}
           {/* The owner's sentence: Italian on an English page where no English was written. */}
-          <span lang={textLang(c.lang, 'message')}>{c.message}</span> ({closureDates(c)})
+          <span lang={textLang(c.lang, 'message')}>{c.message}</span>
         </li>
       ))}
     </ul>
