@@ -138,7 +138,9 @@ function ServiceRow({
         </label>
         {kitchen && (
           <span className="text-xs text-ink/70">
-            Cucina: {served ? `${served[0]} – ${served[1]}` : service === 'lunch' ? 'niente pranzo' : 'niente cena'}
+            {!kitchen.length
+              ? 'Cucina chiusa'
+              : `Cucina: ${served ? `${served[0]} – ${served[1]}` : service === 'lunch' ? 'niente pranzo' : 'niente cena'}`}
           </span>
         )}
       </div>
@@ -156,7 +158,7 @@ function ServiceRow({
                       type="button"
                       aria-label={`Togli l’orario ${time}${sr}`}
                       onClick={() => onChange({ times: draft.times.filter((t) => t !== time) })}
-                      className="inline-flex min-h-11 min-w-11 items-center gap-2 rounded-full bg-white px-4 text-sm font-semibold text-ink ring-1 ring-walnut/25 transition hover:bg-terracotta/10 hover:ring-terracotta"
+                      className="inline-flex min-h-11 min-w-11 items-center gap-1.5 rounded-full bg-white px-3 text-sm font-semibold text-ink ring-1 ring-walnut/25 transition hover:bg-terracotta/10 hover:ring-terracotta"
                     >
                       {time}
                       <span aria-hidden="true" className="text-base text-terracotta">
@@ -313,7 +315,7 @@ export function BookingSettingsPanel() {
       >
         <div className="grid gap-4 lg:grid-cols-2">
           {week.map((day, i) => (
-            <fieldset key={WEEKDAY_NAMES[i]} className="grid content-start gap-2 rounded-xl border border-sand p-3">
+            <fieldset key={WEEKDAY_NAMES[i]} className="grid content-start gap-2 rounded-xl border border-sand p-2 sm:p-3">
               <legend className="px-1 font-display text-lg text-ink first-letter:uppercase">{WEEKDAY_NAMES[i]}</legend>
               {SERVICES.map((s) => (
                 <ServiceRow key={s} day={i} service={s} draft={day[s]} kitchen={hours?.[i]} onChange={(patch) => set(i, s, patch)} />
