@@ -459,6 +459,16 @@ describe('Orari e coperti', () => {
       await expect.poll(shownTimes).toEqual(['12:30', '13:00', '13:30']);
       await form.getByRole('checkbox', { name: 'Cena (martedì)' }).waitFor();
       expect(await unlabelled()).toEqual([]);
+      const { AxeBuilder } = await import('@axe-core/playwright');
+      const axe = await new AxeBuilder({ page })
+        .include('form[aria-label="Orari e coperti"]')
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
+        .analyze();
+      expect(
+        axe.violations
+          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+          .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+      ).toEqual([]);
       await screenshot(page, 'admin-orari-e-coperti-390');
 
       // A wrong time is refused in Italian, and nothing is saved.

@@ -106,6 +106,8 @@ function ServiceRow({
 }) {
   const [adding, setAdding] = useState('');
   const [problem, setProblem] = useState<string>();
+  // A time written but not yet added is a change too: leaving asks first.
+  useUnsavedChanges(adding !== '');
   const dayName = WEEKDAY_NAMES[day]!;
   const id = `orari-${day}-${service}`;
   const sr = whose(service, dayName);
@@ -340,7 +342,7 @@ export function BookingSettingsPanel() {
               />
               <span>
                 {REQUEST_MODE_LABEL[mode]}
-                {mode === 'titolare' && <span className="text-ink/60"> (predefinito)</span>}
+                {mode === 'titolare' && <span className="text-ink/75"> (predefinito)</span>}
               </span>
             </label>
           ))}
