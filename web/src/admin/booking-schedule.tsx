@@ -242,7 +242,8 @@ export function BookingSettingsPanel() {
   const [triedOutside, setTriedOutside] = useState(false);
   useUnsavedChanges(
     Boolean(settings.data && week) &&
-      (JSON.stringify(week!.map(fromDraft)) !== JSON.stringify(settings.data!.week) ||
+      // Both through the draft: the saved week's keys and times may come in another order.
+      (JSON.stringify(week!.map(fromDraft)) !== JSON.stringify(settings.data!.week.map((d) => fromDraft(toDraft(d)))) ||
         cancelHours !== String(settings.data!.cancelHoursBefore) ||
         requestMode !== settings.data!.requestMode ||
         leadMinutes !== String(settings.data!.leadMinutes)),
