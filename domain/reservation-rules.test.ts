@@ -18,6 +18,7 @@ import {
   reservationTimeProblem,
   SERVICE_LABEL,
   serviceLabel,
+  serviceSlots,
   todayInItaly,
   WEEKDAY_NAMES,
   weekdayName,
@@ -156,6 +157,22 @@ describe('the words of the rules, in each language (docs/decisions/024-languages
     expect(reservationDateProblem('2027-06-01', now, 'en')).toBe(
       'Online bookings are taken up to 6 months ahead: for later dates, please call us',
     );
+  });
+});
+
+describe('serviceSlots', () => {
+  it("offers every half hour of the kitchen's service, from its opening to before its closing", () => {
+    const day = [
+      ['12:30', '14:00'],
+      ['19:00', '22:00'],
+    ] as const;
+    expect(serviceSlots(day, 'lunch')).toEqual(['12:30', '13:00', '13:30']);
+    // The default schedule's dinner times are the default hours' slots.
+    expect(serviceSlots(day, 'dinner')).toEqual(DEFAULT_BOOKING_SETTINGS.week[1]!.dinner!.times);
+    expect(serviceSlots([['19:00', '22:00']], 'lunch')).toEqual([]);
+    expect(serviceSlots([], 'dinner')).toEqual([]);
+    // A lunch running into the afternoon stops where dinner's times begin.
+    expect(serviceSlots([['15:00', '17:00']], 'lunch')).toEqual(['15:00', '15:30']);
   });
 });
 

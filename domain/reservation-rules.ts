@@ -93,6 +93,24 @@ export interface Opening {
 /** Whether `time` falls within one of `day`'s services (from its opening to before its closing). */
 export const withinHours = (day: DayHours, time: string) => day.some(([opens, closes]) => time >= opens && time < closes);
 
+/** How far apart the times a service offers are when drawn from the kitchen's hours. */
+export const SLOT_MINUTES = 30;
+
+/**
+ * The times `service` could take bookings for within `day`'s hours: every half hour from its
+ * opening to before its closing ('12:30', '13:00', '13:30' for 12:30 – 14:00); none when the
+ * kitchen does not serve it that day. What the schedule offers when the owner opens a service.
+ */
+export function serviceSlots(day: DayHours, service: ServiceName): string[] {
+  const hours = day.find(([opens]) => serviceOfTime(opens) === service);
+  if (!hours) return [];
+  const slots: string[] = [];
+  for (let t = minutes(hours[0]); t < minutes(hours[1]); t += SLOT_MINUTES) {
+    slots.push(`${String(Math.floor(t / 60)).padStart(2, '0')}:${String(t % 60).padStart(2, '0')}`);
+  }
+  return slots.filter((time) => serviceOfTime(time) === service);
+}
+
 /** `date`'s hours: its special day's if it has one, else its weekday's. */
 export const hoursOfDate = (opening: Opening, date: string): DayHours => opening.special.get(date) ?? opening.week[weekdayOf(date)] ?? [];
 

@@ -333,20 +333,54 @@ describe('on a phone', () => {
       return found;
     });
 
-  it('has every control at least 44 px, in every tab and its form, and keeps the tab on reload', async () => {
+  /**
+   * Opens every closed panel of the open tab, the nested ones too (a fold, an English disclosure, a
+   * button that shows more), so what is inside them is measured: a closed panel hid its controls.
+   */
+  async function openEveryPanel() {
+    for (let round = 0; round < 10; round++) {
+      const opened = await session.page.evaluate(() => {
+        // The tab shown (the others stay mounted, hidden).
+        const panel = [...document.querySelectorAll<HTMLElement>('[role="tabpanel"]')].find((p) => p.checkVisibility())!;
+        let count = 0;
+        for (const details of panel.querySelectorAll<HTMLDetailsElement>('details:not([open])')) {
+          details.open = true;
+          count++;
+        }
+        // Each button that shows more is pressed once (pressed again it would hide it).
+        for (const button of panel.querySelectorAll<HTMLElement>('[aria-expanded="false"]:not([data-pressed])')) {
+          if (!button.checkVisibility()) continue;
+          button.dataset.pressed = '';
+          button.click();
+          count++;
+        }
+        return count;
+      });
+      if (!opened) return;
+      await session.page.waitForTimeout(100);
+    }
+  }
+
+  it('has every control at least 44 px, in every tab and its form, with every panel open, and keeps the tab on reload', async () => {
     const { page } = session;
     await logIn();
-    const tabs = ['Impostazioni Menu', 'Piatti Speciali', 'Sezioni Menu', 'Voci Menu', 'Eventi', 'Gallerie', 'Il Sito', 'Prenotazioni'];
+    const tabs = [
+      'Impostazioni Menu',
+      'Piatti Speciali',
+      'Sezioni Menu',
+      'Voci Menu',
+      'Eventi',
+      'Gallerie',
+      'Persone',
+      'Dati e copie',
+      'Il Sito',
+      'Prenotazioni',
+    ];
     const small: string[] = [];
     for (const name of tabs) {
       await page.getByRole('tab', { name: new RegExp(`^${name}`) }).click();
       await page.waitForTimeout(300);
-      if (name === 'Il Sito') {
-        // Every fold open, the nested ones too, so what is inside them is measured.
-        for (let closed = page.getByRole('tabpanel').locator('details:not([open]) > summary'); await closed.count();) {
-          await closed.first().click();
-        }
-      }
+      await openEveryPanel();
       small.push(...(await smallControls()).map((c) => `${name}: ${c}`));
       const open = page
         .getByRole('tabpanel')
@@ -354,6 +388,7 @@ describe('on a phone', () => {
         .first();
       if (await open.count()) {
         await open.click();
+        await openEveryPanel();
         small.push(...(await smallControls()).map((c) => `${name} (form): ${c}`));
       }
     }
@@ -366,6 +401,103 @@ describe('on a phone', () => {
     // Back returns to the tab before.
     await page.goBack();
     await expect.poll(() => page.getByRole('tab', { name: 'Il Sito' }).getAttribute('aria-selected')).toBe('true');
+  });
+});
+
+describe('Orari e coperti', () => {
+  type Settings = {
+    week: Record<'lunch' | 'dinner', { times: string[]; covers: number } | null>[];
+    cancelHoursBefore: number;
+    requestMode: string;
+    leadMinutes: number;
+  };
+
+  /** Every field of the schedule whose label is missing, hidden or off the 390 px screen, and every control cut off by it. */
+  const unlabelled = () =>
+    session.page.getByRole('form', { name: 'Orari e coperti' }).evaluate((form) => {
+      const found: string[] = [];
+      const onScreen = (el: Element) => {
+        const box = el.getBoundingClientRect();
+        return box.width > 0 && box.height > 0 && box.left >= 0 && box.right <= window.innerWidth;
+      };
+      for (const field of form.querySelectorAll<HTMLInputElement | HTMLSelectElement>('input, select')) {
+        if (!field.checkVisibility()) continue;
+        const name = field.getAttribute('aria-label') ?? field.id ?? field.type;
+        const label = field.labels?.[0];
+        // Its words seen: the label's own text, less what only a screen reader hears.
+        const seen = label
+          ? [...label.childNodes]
+              .map((n) => (n instanceof HTMLElement && n.classList.contains('sr-only') ? '' : n.textContent))
+              .join('')
+              .trim()
+          : '';
+        if (!label || !seen || !onScreen(label)) found.push(`${name}: no visible label`);
+        if (!onScreen(field)) found.push(`${name}: off the screen`);
+      }
+      for (const button of form.querySelectorAll('button'))
+        if (button.checkVisibility() && !onScreen(button)) found.push(`${button.textContent}: off the screen`);
+      return found;
+    });
+
+  it('labels every field on a phone, fills a ticked service from the kitchen hours, and saves chips added and removed', async () => {
+    const { page } = session;
+    const call = await adminApi(baseURL, admin);
+    const before = await call<Settings>('/api/booking-settings');
+    try {
+      await logIn();
+      await page.getByRole('tab', { name: /^Prenotazioni/ }).click();
+      await page.getByText('Orari e coperti prenotabili').click();
+      const form = page.getByRole('form', { name: 'Orari e coperti' });
+      await form.waitFor();
+      // Tuesday: the kitchen serves lunch 12:30 – 14:00 (the demo's hours); the schedule books dinner only.
+      expect(before.week[1]).toMatchObject({ lunch: null });
+      const lunch = form.getByRole('checkbox', { name: 'Pranzo (martedì)' });
+      await lunch.check();
+      const chips = form.getByRole('list', { name: 'Orari prenotabili (pranzo, martedì)' }).getByRole('button');
+      // What the owner reads on each chip: its time (the × beside it says it goes).
+      const shownTimes = async () => (await chips.allInnerTexts()).map((t) => t.replace(/\s*×\s*$/, ''));
+      await expect.poll(shownTimes).toEqual(['12:30', '13:00', '13:30']);
+      await form.getByRole('checkbox', { name: 'Cena (martedì)' }).waitFor();
+      expect(await unlabelled()).toEqual([]);
+      const { AxeBuilder } = await import('@axe-core/playwright');
+      const axe = await new AxeBuilder({ page })
+        .include('form[aria-label="Orari e coperti"]')
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
+        .analyze();
+      expect(
+        axe.violations
+          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+          .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+      ).toEqual([]);
+      await screenshot(page, 'admin-orari-e-coperti-390');
+
+      // A wrong time is refused in Italian, and nothing is saved.
+      const add = form.getByLabel('Aggiungi un orario (pranzo, martedì)');
+      await add.fill('20:00');
+      await form.getByRole('button', { name: 'Aggiungi (pranzo, martedì)' }).click();
+      await form.getByText('Gli orari del pranzo vanno prima delle 16:00').waitFor();
+      await form.getByRole('button', { name: 'Togli l’orario 13:30 (pranzo, martedì)' }).click();
+      await add.fill('13:15');
+      await form.getByRole('button', { name: 'Aggiungi (pranzo, martedì)' }).click();
+      await expect.poll(shownTimes).toEqual(['12:30', '13:00', '13:15']);
+      await form.getByLabel('Coperti (pranzo, martedì)').fill('24');
+      await form.getByRole('button', { name: 'Salva orari e coperti' }).click();
+      await page.getByText('Orari e coperti salvati').first().waitFor();
+      const saved = await call<Settings>('/api/booking-settings');
+      expect(saved.week[1]!.lunch).toEqual({ times: ['12:30', '13:00', '13:15'], covers: 24 });
+      expect(saved.week[1]!.dinner).toEqual(before.week[1]!.dinner);
+
+      // After a reload the form shows what was saved.
+      await page.reload();
+      await waitForSplash(page);
+      await page.getByText('Orari e coperti prenotabili').click();
+      await expect.poll(shownTimes).toEqual(['12:30', '13:00', '13:15']);
+      expect(await form.getByLabel('Coperti (pranzo, martedì)').inputValue()).toBe('24');
+    } finally {
+      const { week, cancelHoursBefore, requestMode, leadMinutes } = before;
+      await call('/api/booking-settings', { method: 'PUT', json: { week, cancelHoursBefore, requestMode, leadMinutes } });
+    }
+    expect(errorsBesides(session.errors, 401)).toEqual([]);
   });
 });
 

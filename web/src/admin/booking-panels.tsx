@@ -1,29 +1,18 @@
 // The owner's booking rules and records under the day's book (docs/product.md#11-bookings): the CSV
-// export, the e-mails (those that could not be sent, and the latest), the closures, and the weekly
-// schedule with how requests from the site take their seats.
+// export, the e-mails (those that could not be sent, and the latest) and the closures; the weekly
+// schedule is booking-schedule.tsx.
 import { TRANSLATED } from '#domain/translated';
-import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
-import { type RequestMode } from '#domain/constants';
-import { type DayRule, leadLabel, SERVICE_LABEL, SERVICES, type ServiceName, todayInItaly, WEEKDAY_NAMES } from '#domain/reservation-rules';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { todayInItaly } from '#domain/reservation-rules';
 import { toast } from '../components/ui/toast-store';
 import { type Closure, closureDates, useClosures } from '../features/closures/api';
 import { addClosure, type ClosureBody, deleteClosure } from '../features/closures/owner';
 import { reservationsKey } from '../features/reservations/api';
-import {
-  type BookingSettingsBody,
-  bookingSettingsKey,
-  notificationsKey,
-  reservationsBetween,
-  saveBookingSettings,
-  useBookingSettings,
-  useNotifications,
-} from '../features/reservations/owner';
-import { ApiError } from '../lib/api';
+import { notificationsKey, reservationsBetween, useNotifications } from '../features/reservations/owner';
 import { closuresKey } from '../lib/query-keys';
-import { cancelledLabel, guestsToldLabel, outsideHoursOf, type StrandedBooking, strandedOf } from './booking-refusals';
+import { cancelledLabel, guestsToldLabel, type StrandedBooking, strandedOf } from './booking-refusals';
 import { bookingsCsv } from './bookings-csv';
 import { StrandingDialog } from './confirm-dialog';
-import { useSite } from './site-api';
 import { LoginCancelled, refusalOf, useAdminMutation } from './session';
 import { useUnsavedChanges } from './unsaved';
 import { countLackingEnglish, lacksEnglish } from './english';
@@ -65,15 +54,6 @@ export function Fold({
       {open && <div className="px-5 pb-5 sm:px-6 sm:pb-6">{children}</div>}
     </details>
   );
-}
-
-/** Which day and service a refusal of the schedule names ('week.2.lunch.times'): "Mercoledì, pranzo: ". */
-function placeOf(error: unknown): string {
-  const path = error instanceof ApiError ? (error.issues[0]?.path ?? '') : '';
-  const [, day, service] = /^week\.(\d)\.(lunch|dinner)/.exec(path) ?? [];
-  if (day === undefined) return '';
-  const name = WEEKDAY_NAMES[Number(day)]!;
-  return `${name[0]!.toUpperCase()}${name.slice(1)}, ${SERVICE_LABEL[service as ServiceName].toLowerCase()}: `;
 }
 
 export function CsvExport() {
@@ -189,10 +169,10 @@ export function OutboxList() {
   );
 }
 
-const capitalised = (text: string) => `${text[0]!.toUpperCase()}${text.slice(1)}`;
+export const capitalised = (text: string) => `${text[0]!.toUpperCase()}${text.slice(1)}`;
 
 /** A change the Worker held back because it would cancel bookings, waiting for the owner's answer. */
-type Stranding<Body> = { body: Body; message: string; bookings: StrandedBooking[] };
+export type Stranding<Body> = { body: Body; message: string; bookings: StrandedBooking[] };
 
 /** A closure as the owner reads it: with its English, which the Worker answers the owner (no `?lang`). */
 type OwnersClosure = Closure & { messageEn?: string | null };
@@ -351,225 +331,5 @@ export function ClosuresPanel() {
         />
       )}
     </Card>
-  );
-}
-
-type DraftService = { on: boolean; times: string; covers: string };
-type DraftDay = Record<ServiceName, DraftService>;
-
-const toDraft = (day: DayRule): DraftDay =>
-  Object.fromEntries(
-    SERVICES.map((s) => [s, { on: day[s] !== null, times: day[s]?.times.join(', ') ?? '', covers: String(day[s]?.covers ?? 40) }]),
-  ) as DraftDay;
-
-const fromDraft = (day: DraftDay): DayRule =>
-  Object.fromEntries(
-    SERVICES.map((s) => [
-      s,
-      day[s].on ? { times: day[s].times.split(/[\s,;]+/).filter(Boolean), covers: Number.parseInt(day[s].covers, 10) } : null,
-    ]),
-  ) as DayRule;
-
-/** How a request from the site takes its seats (domain/constants.ts REQUEST_MODES), as the owner chooses it. */
-export const REQUEST_MODE_LABEL: Record<RequestMode, string> = {
-  titolare: 'Le richieste dal sito tengono i posti solo quando le confermi tu',
-  email: "Le richieste tengono i posti quando il cliente le conferma dall'e-mail (entro 30 minuti)",
-};
-
-/** The lead times the schedule offers, in minutes: none, half an hour, then hours up to a day. */
-export const LEAD_CHOICES = [0, 30, 60, 120, 180, 240, 360, 720, 1440] as const;
-/** "Nessun preavviso", "30 minuti", "2 ore", "24 ore". */
-export const leadChoiceLabel = (minutes: number) => (minutes === 0 ? 'Nessun preavviso' : leadLabel(minutes));
-
-export function BookingSettingsPanel() {
-  const settings = useBookingSettings();
-  const site = useSite();
-  const [week, setWeek] = useState<DraftDay[]>();
-  const [cancelHours, setCancelHours] = useState('');
-  const [requestMode, setRequestMode] = useState<RequestMode>('titolare');
-  const [leadMinutes, setLeadMinutes] = useState('120');
-  const [error, setError] = useState<string>();
-  const [stranding, setStranding] = useState<Stranding<BookingSettingsBody>>();
-  const [triedOutside, setTriedOutside] = useState(false);
-  useUnsavedChanges(
-    Boolean(settings.data && week) &&
-      (JSON.stringify(week!.map(fromDraft)) !== JSON.stringify(settings.data!.week) ||
-        cancelHours !== String(settings.data!.cancelHoursBefore) ||
-        requestMode !== settings.data!.requestMode ||
-        leadMinutes !== String(settings.data!.leadMinutes)),
-  );
-  const load = (saved: { week: DayRule[]; cancelHoursBefore: number; requestMode: RequestMode; leadMinutes: number }) => {
-    setWeek(saved.week.map(toDraft));
-    setCancelHours(String(saved.cancelHoursBefore));
-    setRequestMode(saved.requestMode);
-    setLeadMinutes(String(saved.leadMinutes));
-  };
-  useEffect(() => {
-    if (settings.data && !week) load(settings.data);
-  }, [settings.data, week]);
-  const save = useAdminMutation({
-    call: saveBookingSettings,
-    // The book too: its covers, what holds seats (the request mode), and any booking cancelled.
-    invalidates: [bookingSettingsKey, ['/api/availability'], reservationsKey, notificationsKey],
-    onSuccess: (saved) => {
-      load(saved);
-      setError(undefined);
-      setStranding(undefined);
-      const cancelled = 'cancelled' in saved && typeof saved.cancelled === 'number' ? saved.cancelled : 0;
-      toast(
-        cancelled
-          ? { title: 'Orari e coperti salvati', description: `${capitalised(cancelledLabel(cancelled))}: ${guestsToldLabel(cancelled)}.` }
-          : { title: 'Orari e coperti salvati' },
-      );
-    },
-    onError: (e, body) => {
-      const stranded = strandedOf(e);
-      if (stranded && !body.cancelBookings) return setStranding({ body, ...stranded });
-      setStranding(undefined);
-      if (!(e instanceof LoginCancelled)) setError(`${placeOf(e)}${refusalOf(e)}`);
-    },
-  });
-  if (!week) return null;
-  const outside = outsideHoursOf(week.map(fromDraft), site.data?.hours);
-  // A lead time saved outside the choices (the API takes any up to a week) stays choosable as it is.
-  const leads = LEAD_CHOICES.some((m) => String(m) === leadMinutes) ? LEAD_CHOICES : [...LEAD_CHOICES, Number(leadMinutes)];
-  const set = (i: number, s: ServiceName, patch: Partial<DraftService>) =>
-    setWeek((w) => w!.map((d, j) => (j === i ? { ...d, [s]: { ...d[s], ...patch } } : d)));
-  return (
-    <Fold title="Orari e coperti prenotabili">
-      <p className="text-sm text-ink/70">
-        Per ogni giorno: i servizi aperti, gli orari (separati da virgola) e i coperti di ciascun servizio.
-      </p>
-      <form
-        className="mt-4 grid gap-4"
-        aria-label="Orari e coperti"
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (outside) return setTriedOutside(true);
-          save.mutate({
-            week: week.map(fromDraft),
-            cancelHoursBefore: Number.parseInt(cancelHours, 10),
-            requestMode,
-            leadMinutes: Number(leadMinutes),
-          });
-        }}
-      >
-        {week.map((day, i) => (
-          <fieldset key={WEEKDAY_NAMES[i]} className="grid gap-2 rounded-xl border border-sand p-3">
-            <legend className="px-1 font-semibold text-ink first-letter:uppercase">{WEEKDAY_NAMES[i]}</legend>
-            {SERVICES.map((s) => (
-              <div key={s} className="grid items-center gap-2 sm:grid-cols-[8rem_1fr_7rem]">
-                <label className="flex min-h-11 items-center gap-2 text-sm font-semibold">
-                  <input type="checkbox" className="size-5" checked={day[s].on} onChange={(e) => set(i, s, { on: e.target.checked })} />
-                  {SERVICE_LABEL[s]}
-                </label>
-                {day[s].on && (
-                  <>
-                    <input
-                      aria-label={`Orari ${SERVICE_LABEL[s].toLowerCase()} ${WEEKDAY_NAMES[i]}`}
-                      value={day[s].times}
-                      onChange={(e) => set(i, s, { times: e.target.value })}
-                      className={`${inputClass} min-h-11`}
-                    />
-                    <input
-                      aria-label={`Coperti ${SERVICE_LABEL[s].toLowerCase()} ${WEEKDAY_NAMES[i]}`}
-                      type="number"
-                      min={1}
-                      max={500}
-                      value={day[s].covers}
-                      onChange={(e) => set(i, s, { covers: e.target.value })}
-                      className={`${inputClass} min-h-11`}
-                    />
-                  </>
-                )}
-              </div>
-            ))}
-          </fieldset>
-        ))}
-        <fieldset className="grid gap-2">
-          <legend className="mb-1.5 text-sm font-semibold text-ink">Richieste dal sito</legend>
-          {(Object.keys(REQUEST_MODE_LABEL) as RequestMode[]).map((mode) => (
-            <label
-              key={mode}
-              className="flex min-h-11 cursor-pointer items-start gap-3 rounded-xl border border-sand px-3 py-2.5 text-sm has-checked:border-walnut has-checked:bg-cream"
-            >
-              <input
-                type="radio"
-                name="modo-richieste"
-                value={mode}
-                checked={requestMode === mode}
-                onChange={() => setRequestMode(mode)}
-                className="mt-0.5 size-5 shrink-0 accent-walnut"
-              />
-              <span>
-                {REQUEST_MODE_LABEL[mode]}
-                {mode === 'titolare' && <span className="text-ink/60"> (predefinito)</span>}
-              </span>
-            </label>
-          ))}
-        </fieldset>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Field
-            id="preavviso"
-            label="Preavviso minimo per prenotare online"
-            hint="Gli orari più vicini di così il sito li mostra non disponibili"
-          >
-            <select
-              id="preavviso"
-              value={leadMinutes}
-              onChange={(e) => setLeadMinutes(e.target.value)}
-              className={`${inputClass} min-h-11`}
-            >
-              {leads.map((m) => (
-                <option key={m} value={String(m)}>
-                  {leadChoiceLabel(m)}
-                </option>
-              ))}
-            </select>
-          </Field>
-          <Field id="ore-annullamento" label="Annullamento online fino a quante ore prima">
-            <input
-              id="ore-annullamento"
-              type="number"
-              min={0}
-              max={168}
-              value={cancelHours}
-              onChange={(e) => setCancelHours(e.target.value)}
-              className={`${inputClass} min-h-11`}
-            />
-          </Field>
-        </div>
-        {outside && (
-          // Said as soon as a time falls outside the hours; an alert once Salva was tapped.
-          <p
-            role={triedOutside ? 'alert' : undefined}
-            className={triedOutside ? 'text-sm font-medium text-terracotta' : 'rounded-lg bg-saffron/20 px-3 py-2 text-sm text-ink'}
-          >
-            {outside}
-          </p>
-        )}
-        {error && (
-          <p role="alert" className="text-sm font-medium text-terracotta">
-            {error}
-          </p>
-        )}
-        <div>
-          <button type="submit" className={`${primaryButton} min-h-11`} disabled={save.isPending}>
-            Salva orari e coperti
-          </button>
-        </div>
-      </form>
-      {stranding && (
-        <StrandingDialog
-          title="Salvare e annullare le prenotazioni?"
-          confirmLabel="Annulla le prenotazioni e salva"
-          busy={save.isPending}
-          onCancel={() => setStranding(undefined)}
-          onConfirm={() => save.mutate({ ...stranding.body, cancelBookings: true })}
-          message={stranding.message}
-          bookings={stranding.bookings}
-        />
-      )}
-    </Fold>
   );
 }

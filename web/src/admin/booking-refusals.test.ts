@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../lib/api';
 import { cancelledLabel, guestsToldLabel, outsideHoursOf, overbookOf, people, strandedOf } from './booking-refusals';
-import { LEAD_CHOICES, leadChoiceLabel, OUTBOX_LABEL } from './booking-panels';
+import { OUTBOX_LABEL } from './booking-panels';
+import { LEAD_CHOICES, leadChoiceLabel } from './booking-schedule';
 import { ownerBooking, ownerBookingProblems } from './owner-booking-form';
 import { DEFAULT_BOOKING_SETTINGS, todayInItaly } from '#domain/reservation-rules';
 import { DEFAULT_FACTS } from '#domain/site';

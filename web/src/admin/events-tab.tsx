@@ -2,7 +2,8 @@ import { TRANSLATED } from '#domain/translated';
 import { type FormEvent, useId, useState } from 'react';
 import { eventDatesProblem, isoToItalyLocal, isPastEvent, italyLocalToIso } from '#domain/event-dates';
 import { eventDescription, eventInput } from '#domain/schemas';
-import { eventDateLabel } from '../features/events/event-logic';
+import { cutAtWord } from '#domain/excerpt';
+import { ADMIN_EXCERPT_LENGTH, eventDateLabel } from '../features/events/event-logic';
 import { toast } from '../components/ui/toast-store';
 import { type EventSummary, useEvents } from '../features/events/api';
 import { eventKeys } from '../lib/query-keys';
@@ -189,7 +190,7 @@ export function EventsTab() {
               {eventDateLabel(e) ? ` · ${eventDateLabel(e)}` : ''}
               {isPastEvent(e) ? ' · passato' : ''}
             </p>
-            <p className="text-sm text-ink/70">{[...e.content].slice(0, 150).join('')}</p>
+            <p className="text-sm text-ink/70">{cutAtWord(e.content, ADMIN_EXCERPT_LENGTH)}</p>
           </div>
           {e.contentImage && <img src={e.contentImage} alt="Locandina" className="h-20 w-14 shrink-0 rounded object-cover" />}
         </div>

@@ -18,7 +18,8 @@ import {
   useSuspectReservations,
 } from '../features/reservations/owner';
 import type { Role } from '#domain/roles';
-import { BookingSettingsPanel, ClosuresPanel, CsvExport, FailedMail, Fold, OutboxList } from './booking-panels';
+import { ClosuresPanel, CsvExport, FailedMail, Fold, OutboxList } from './booking-panels';
+import { BookingSettingsPanel } from './booking-schedule';
 import { people } from './booking-refusals';
 import { newOwnerBooking, OwnerBookingForm } from './owner-booking-form';
 import { useAdminMutation } from './session';

@@ -3,11 +3,11 @@ import { eventDescription } from '#domain/schemas';
 import { eventDateLabel, eventExcerpt, paragraphs, programme, viewerOrder } from './event-logic';
 
 describe('events', () => {
-  it('excerpts the first line, cut to 300 characters with ...', () => {
+  it('excerpts the first line, cut to 300 characters at a word with …', () => {
     expect(eventExcerpt('Prima riga.\nSeconda riga.')).toBe('Prima riga.');
     expect(eventExcerpt('\n  \nDopo righe vuote')).toBe('Dopo righe vuote');
-    const long = 'a'.repeat(301);
-    expect(eventExcerpt(long)).toBe(`${'a'.repeat(300)}...`);
+    const long = `${'parola '.repeat(50)}fine`; // 354 characters
+    expect(eventExcerpt(long)).toBe(`${'parola '.repeat(42).trim()}…`);
     expect(eventExcerpt('a'.repeat(300))).toBe('a'.repeat(300));
   });
 

@@ -1,5 +1,6 @@
 // docs/product.md#2-pages-and-routes (Eventi, Evento).
 import { eventWhen, isPastEvent } from '#domain/event-dates';
+import { cutAtWord } from '#domain/excerpt';
 import type { Locale } from '#domain/page-routes';
 
 interface Dated {
@@ -38,16 +39,17 @@ export const eventDateLabel = (e: { eventDateTime: string | null; startsAt: stri
   e.eventDateTime ?? (e.startsAt ? eventWhen(e.startsAt, locale) : null);
 
 export const EXCERPT_LENGTH = 300;
+/** The owner's list of events shows less (docs/product.md#9-constants-and-limits). */
+export const ADMIN_EXCERPT_LENGTH = 150;
 
-/** The list shows the first line of the content, cut to 300 characters with '...' if longer. */
+/** The list shows the first line of the content, cut to 300 characters at a word's end with '…' if longer. */
 export function eventExcerpt(content: string): string {
   const firstLine =
     content
       .split(/\r?\n/)
       .find((line) => line.trim() !== '')
       ?.trim() ?? '';
-  const chars = [...firstLine];
-  return chars.length > EXCERPT_LENGTH ? `${chars.slice(0, EXCERPT_LENGTH).join('')}...` : firstLine;
+  return cutAtWord(firstLine, EXCERPT_LENGTH);
 }
 
 /** The content as paragraphs, one per line. */
