@@ -221,6 +221,11 @@ export async function serveDocument(c: Context<AppEnv>, api: (request: Request) 
   const headers = new Headers(HTML_SECURITY_HEADERS);
   headers.set('Content-Type', 'text/html; charset=utf-8');
   headers.set('Cache-Control', 'no-cache');
+  // A guest's booking, the owner's area and a 404 are nobody's to find: robots.txt keeps no linked
+  // page out of an index, so each says it in its head and in its headers
+  // (docs/product.md#13-search-engines-and-link-previews).
+  const noindex = status !== 200 || PRIVATE_PAGES.includes(page!.route);
+  if (noindex) headers.set('X-Robots-Tag', 'noindex');
   report(headers, apiStatements);
   if (!index) return new Response(null, { status, headers });
   const document = new Response((await index).body, { status, headers });
@@ -235,6 +240,7 @@ export async function serveDocument(c: Context<AppEnv>, api: (request: Request) 
     event: eventHead ?? undefined,
     structured,
     canonical,
+    noindex,
     drawn,
     name: facts.name,
     picture: picture === DEFAULT_PICTURE ? null : picture,
@@ -285,6 +291,7 @@ function forPage(
     event,
     structured,
     canonical,
+    noindex,
     drawn,
     name,
     picture,
@@ -298,6 +305,8 @@ function forPage(
     event?: EventHead;
     structured: object[];
     canonical?: string;
+    /** Whether search engines are to leave the page out of their index. */
+    noindex: boolean;
     drawn: RenderedPage | null;
     /** The restaurant's saved name, in the titles. */
     name: string;
@@ -392,9 +401,10 @@ function forPage(
       },
     });
   }
-  if (structured.length || canonical) {
+  if (structured.length || canonical || noindex) {
     rewriter = rewriter.on('head', {
       element(head) {
+        if (noindex) head.append('<meta name="robots" content="noindex">', { html: true });
         if (canonical) {
           const href = escapeXml(canonical);
           head.append(`<link rel="canonical" href="${href}"><meta property="og:url" content="${href}">`, { html: true });

@@ -48,6 +48,26 @@ describe('pages', () => {
     },
   );
 
+  it("a guest's booking, the owner's area and a 404 say noindex in their head and their headers; a public page does not", async () => {
+    const token = 'a'.repeat(43);
+    const noindex = async (path: string, method = 'GET') => {
+      const res = await call(path, { method });
+      const html = await res.text();
+      return {
+        header: res.headers.get('X-Robots-Tag'),
+        meta: [...html.matchAll(/<meta\s+name="robots"\s+content="([^"]*)"/g)].map((m) => m[1]),
+      };
+    };
+    // robots.txt alone keeps no linked page out of an index: the page itself must say so.
+    for (const path of [`/prenotazione/${token}`, `/en/booking/${token}`, '/admin', '/pagina-inesistente', '/eventi/nessuna'])
+      expect(await noindex(path), path).toEqual({ header: 'noindex', meta: ['noindex'] });
+    expect((await noindex(`/prenotazione/${token}`, 'HEAD')).header).toBe('noindex');
+    for (const path of ['/', '/en', '/menu', '/en/events', '/eventi'])
+      expect(await noindex(path), path).toEqual({ header: null, meta: [] });
+    // Crawlers may read the guest's page, or they would never see its noindex.
+    expect(await (await call('/robots.txt')).text()).not.toMatch(/Disallow: \/(prenotazione|en\/booking)/);
+  });
+
   it('serves public files as they are', async () => {
     const res = await call('/robots.txt');
     expect(res.status).toBe(200);
