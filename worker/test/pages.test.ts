@@ -239,6 +239,35 @@ describe("a page's document names the page", () => {
     expect(page.html).toContain('<div id="root">');
   });
 
+  it("a path that names another site is refused, and one stored before gives way to the site's picture, in og:image and schema.org", async () => {
+    const cookie = await login();
+    const offSite = ['/\\evil.example/x.png', '//evil.example', '/\t/evil.example/x.png', '/\n/evil.example/x.png', 'javascript:alert(1)'];
+    for (const path of offSite) {
+      const refused = await call('/api/events', { json: { title: 'Cena', content: 'Una cena.', featuredImage: path }, cookie });
+      expect(refused.status, path).toBe(400);
+      const photo = await call('/api/site/photos/og', { method: 'PUT', json: { photos: [{ imageUrl: path, alt: 'La sala' }] }, cookie });
+      expect(photo.status, path).toBe(400);
+    }
+    const fallback = `https://bistrot.test${DEFAULT_PICTURE}`;
+    const event = await create('/api/events', { title: 'Cena', content: 'Una cena.', startsAt: '2027-01-14T19:30:00+01:00' }, cookie);
+    await env.DB.prepare(
+      "INSERT INTO site_photos (slot, position, image_url, variants, alt) VALUES ('og', 0, '/media/images/og.webp', '[]', 'La sala')",
+    ).run();
+    // Written by an older version, or by hand into D1: still never another site's address.
+    for (const path of [...offSite, '\\\\evil.example/x.png']) {
+      await env.DB.prepare('UPDATE events SET featured_image = ? WHERE id = ?').bind(path, event.id).run();
+      await env.DB.prepare("UPDATE site_photos SET image_url = ? WHERE slot = 'og'").bind(path).run();
+      await call('/api/menu-settings', { method: 'PUT', json: { displayType: 'gestito' }, cookie }); // empties the edge cache
+      const page = await head(`/eventi/${event.slug}`);
+      expect(page.ogImage, path).toEqual([fallback]);
+      const [restaurant] = (await jsonLd(`/eventi/${event.slug}`)).filter((b) => b['@type'] === 'Restaurant');
+      const [said] = (await jsonLd(`/eventi/${event.slug}`)).filter((b) => b['@type'] === 'Event');
+      expect(restaurant!.image, path).toEqual([`${env.SITE_URL}${DEFAULT_PICTURE}`]);
+      expect(said!.image, path).toEqual([`${env.SITE_URL}${DEFAULT_PICTURE}`]);
+      expect(page.html.slice(0, page.html.indexOf('</head>')), path).not.toContain('evil.example');
+    }
+  });
+
   it("if D1 fails, an event's page still comes, with the event page's usual texts", async () => {
     const res = await callWithoutD1('/eventi/serata-jazz');
     const page = await read(res);
