@@ -9,6 +9,7 @@ import { isInstant, toItalianIso } from './event-dates';
 import { type Locale, LOCALES } from './page-routes';
 import { BOOKING_TOKEN, DESTINATIONS, DISPLAY_TYPES, REQUEST_MODES, RESERVATION_STATUSES, STORED_STATUSES } from './constants';
 import { MIN_PASSWORD_LENGTH, ROLES, USERNAME_PATTERN } from './roles';
+import { isSitePath } from './site-path';
 import { addMonths, isIsoDate, LUNCH_ENDS, reservationDateProblem, reservationTimeProblem, todayInItaly } from './reservation-rules';
 
 // Every message the owner can meet is Italian, and so is every one of the Worker; the guests' booking
@@ -51,7 +52,12 @@ export const optionalText = (max = MAX_TEXT, locale: Locale = 'it') =>
   );
 /** An uploaded file (/media/...), a file of the site (/images/...), or an https address. */
 const fileUrl = () =>
-  z.string().check(wellFormed(), z.trim(), z.maxLength(500), z.regex(/^(\/(?!\/)\S+|https:\/\/\S+)$/, 'Indirizzo del file non valido'));
+  z.string().check(
+    wellFormed(),
+    z.trim(),
+    z.maxLength(500),
+    z.refine((v) => /^\S+$/.test(v) && (v.startsWith('https://') || isSitePath(v)), 'Indirizzo del file non valido'),
+  );
 const optionalFileUrl = () =>
   z.nullish(
     z.pipe(

@@ -4,6 +4,7 @@
 import * as z from 'zod/mini';
 import { addMonths, isIsoDate, todayInItaly } from './reservation-rules';
 import { clockTime, optionalText, wellFormed } from './schemas';
+import { isSitePath } from './site-path';
 import { TEXT_FIELDS, TEXT_KEYS, type TextKey } from './site-text-groups';
 
 /** One service's hours: opens before closes, the same day. */
@@ -131,9 +132,12 @@ export const specialDayInput = z.strictObject({
 
 /** An owner's photo file (an upload), or the site's own, or null: the slot's default picture there. */
 const sitePhotoUrl = () =>
-  z
-    .string()
-    .check(wellFormed(), z.trim(), z.maxLength(500), z.regex(/^\/(media|images)\/[A-Za-z0-9._/-]+$/, 'Indirizzo della foto non valido'));
+  z.string().check(
+    wellFormed(),
+    z.trim(),
+    z.maxLength(500),
+    z.refine((v) => /^\/(media|images)\/[A-Za-z0-9._/-]+$/.test(v) && isSitePath(v), 'Indirizzo della foto non valido'),
+  );
 
 /** `PUT /api/site/photos/{slot}`: exactly the slot's photos, in order, each with its alt text. */
 export const sitePhotosInput = z.strictObject({

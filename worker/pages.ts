@@ -23,6 +23,7 @@ import { said } from './lib/in-language';
 import { todayInItaly } from '#domain/reservation-rules';
 import { DEFAULT_FACTS, DEFAULT_PICTURE, type SiteAnswer, siteView } from '#domain/site';
 import { HERO_SLOT_OF_ROUTE, type SitePhoto, type SitePhotos } from '#domain/site-photos';
+import { isSitePath, onSite } from '#domain/site-path';
 import { BUILD, renderPage } from '#page-renderer';
 import { cachedDocument, storeDocument } from './middleware/edge-cache';
 import type { RenderedPage } from './page-renderer';
@@ -91,10 +92,16 @@ const comingClosures = (d1: D1Database) =>
     .orderBy(asc(closures.fromDate))
     .limit(30);
 
-/** An absolute address on `origin`, or null for none or one that is not an address (set by hand through the API). */
+/**
+ * The absolute address of a record's file: a path of the site on `origin` (domain/site-path.ts), or
+ * the https address the schema lets a record name; null for none, or anything else (a row written
+ * before the schema knew better, or by hand).
+ */
 function absoluteOn(origin: string, path: string | null | undefined): string | null {
+  if (!path) return null;
+  if (!path.startsWith('https://')) return onSite(path, origin);
   try {
-    return path ? new URL(path, origin).href : null;
+    return new URL(path).href;
   } catch {
     return null;
   }
@@ -195,7 +202,9 @@ export async function serveDocument(c: Context<AppEnv>, api: (request: Request) 
   const facts = (await siteAnswer) ?? DEFAULT_FACTS;
   const saved = await photos;
   // The owner's link-preview picture, if saved (its file is prepared at the default's 1200 × 630).
-  const picture = saved.og?.[0]?.imageUrl ?? DEFAULT_PICTURE;
+  // Only the site's own files: a row that names another site (written by hand) is not shown.
+  const ownPicture = saved.og?.[0]?.imageUrl;
+  const picture = ownPicture && isSitePath(ownPicture) ? ownPicture : DEFAULT_PICTURE;
   if (status === 200 && listed) {
     const site = c.env.SITE_URL;
     const special = (await siteAnswer)?.specialDays ?? [];
@@ -221,6 +230,11 @@ export async function serveDocument(c: Context<AppEnv>, api: (request: Request) 
   const headers = new Headers(HTML_SECURITY_HEADERS);
   headers.set('Content-Type', 'text/html; charset=utf-8');
   headers.set('Cache-Control', 'no-cache');
+  // A guest's booking, the owner's area and a 404 are nobody's to find: robots.txt keeps no linked
+  // page out of an index, so each says it in its head and in its headers
+  // (docs/product.md#13-search-engines-and-link-previews).
+  const noindex = status !== 200 || PRIVATE_PAGES.includes(page!.route);
+  if (noindex) headers.set('X-Robots-Tag', 'noindex');
   report(headers, apiStatements);
   if (!index) return new Response(null, { status, headers });
   const document = new Response((await index).body, { status, headers });
@@ -235,10 +249,11 @@ export async function serveDocument(c: Context<AppEnv>, api: (request: Request) 
     event: eventHead ?? undefined,
     structured,
     canonical,
+    noindex,
     drawn,
     name: facts.name,
     picture: picture === DEFAULT_PICTURE ? null : picture,
-    hero: hero?.imageUrl ? hero : null,
+    hero: hero?.imageUrl && [hero.imageUrl, ...hero.variants.map((v) => v.url)].every(isSitePath) ? hero : null,
   });
   if (!shared || !drawn || status !== 200 || degraded) return answer;
   const [visitor, copy] = answer.body!.tee();
@@ -285,6 +300,7 @@ function forPage(
     event,
     structured,
     canonical,
+    noindex,
     drawn,
     name,
     picture,
@@ -298,6 +314,8 @@ function forPage(
     event?: EventHead;
     structured: object[];
     canonical?: string;
+    /** Whether search engines are to leave the page out of their index. */
+    noindex: boolean;
     drawn: RenderedPage | null;
     /** The restaurant's saved name, in the titles. */
     name: string;
@@ -392,9 +410,10 @@ function forPage(
       },
     });
   }
-  if (structured.length || canonical) {
+  if (structured.length || canonical || noindex) {
     rewriter = rewriter.on('head', {
       element(head) {
+        if (noindex) head.append('<meta name="robots" content="noindex">', { html: true });
         if (canonical) {
           const href = escapeXml(canonical);
           head.append(`<link rel="canonical" href="${href}"><meta property="og:url" content="${href}">`, { html: true });

@@ -1,21 +1,24 @@
-// Raw statements in a D1 batch. drizzle's batch takes only its query builders, but the booking's
-// seat check is an INSERT ... SELECT ... WHERE that the builders cannot write: such a batch is
-// written as SQL (drizzle's `sql`, so values stay bound parameters) and sent through D1's own batch,
-// which runs its statements in one transaction.
+// Raw statements in a D1 batch. The booking's seat check is an INSERT ... SELECT ... WHERE that
+// drizzle's builders cannot write: such a batch is written as SQL (drizzle's `sql`, so values stay
+// bound parameters) and sent through D1's own batch, which runs its statements in one transaction.
+// drizzle's `db.batch` would take `db.all(sql…)`, but in drizzle-orm 0.45 it cannot bind the values
+// of one (statements.test.ts pins it, and says when it can): each statement is made here from what
+// drizzle's public API says of it (`toSQL()` of a builder, `getQuery()` of `db.all(sql…)`), with the
+// database's own dialect, and bound on `db.$client`.
 import type { SQL } from 'drizzle-orm';
-import { SQLiteAsyncDialect } from 'drizzle-orm/sqlite-core';
 import type { Db } from './client';
 
-const dialect = new SQLiteAsyncDialect();
+/** A statement of a batch: drizzle SQL, or a builder. */
+export type Statement = SQL | { toSQL(): { sql: string; params: unknown[] } };
 
-/** A D1 statement of `query` (drizzle SQL, or a builder), bound to its values. */
-export function statement(db: Db, query: SQL | { toSQL(): { sql: string; params: unknown[] } }): D1PreparedStatement {
-  const { sql, params } = 'toSQL' in query ? query.toSQL() : dialect.sqlToQuery(query);
+/** A D1 statement of `query`, bound to its values. */
+function statement(db: Db, query: Statement): D1PreparedStatement {
+  const { sql, params } = 'toSQL' in query ? query.toSQL() : db.all(query).getQuery();
   return db.$client.prepare(sql).bind(...params);
 }
 
 /** Runs the statements in one batch (one transaction) and returns each one's rows. */
-export async function rawBatch<T = Record<string, unknown>>(db: Db, queries: Parameters<typeof statement>[1][]): Promise<T[][]> {
+export async function rawBatch<T = Record<string, unknown>>(db: Db, queries: Statement[]): Promise<T[][]> {
   const results = await db.$client.batch<T>(queries.map((q) => statement(db, q)));
   return results.map((r) => r.results);
 }

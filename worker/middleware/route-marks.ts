@@ -10,9 +10,13 @@
 // refuses to start if a route names none: a new route is closed until someone says who may call it.
 // The guard refuses by the marks; the role marks also check the session themselves, so a route
 // reached some other way still refuses.
+// The marks are read off Hono's public route table (`app.routes`), where a mounted sub-app's handlers
+// are the ones it declared, unless that sub-app has its own onError: Hono then wraps each of them,
+// and nothing public sees through the wrapper. So no sub-app has one (errors are answered once, by
+// the app's onError in index.ts), and a sub-app given one stops the start as an unmarked route does
+// (docs/decisions/025-people-and-roles.md; access.test.ts pins Hono's part of it).
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { matchedRoutes } from 'hono/route';
-import { COMPOSED_HANDLER } from 'hono/utils/constants';
 import type { AppEnv } from '../app-env';
 import { jsonError } from '../http';
 import { mayCall, type Role } from '#domain/roles';
@@ -63,9 +67,6 @@ export const routeMarks = {
   cachedReads: new Set<string>(),
 };
 
-/** The handler as declared: Hono wraps a sub-app's handlers when that sub-app has its own onError. */
-const declared = (handler: unknown) => (handler as { [COMPOSED_HANDLER]?: unknown })[COMPOSED_HANDLER] ?? handler;
-
 /** Collects the marks of every route of `app` under /api (its full paths, sub-apps included); nothing if one is missing. */
 export function readRouteMarks(app: Hono<any, any, any>) {
   const found = new Map<string, Access>();
@@ -73,7 +74,7 @@ export function readRouteMarks(app: Hono<any, any, any>) {
   for (const { method, path, handler } of app.routes) {
     if (method === 'ALL' || !path.startsWith('/api/')) continue;
     const key = `${method} ${path}`;
-    const access = MARKS.get(declared(handler));
+    const access = MARKS.get(handler);
     if (!access) {
       if (!found.has(key)) unmarked.add(key);
       continue;
@@ -87,7 +88,11 @@ export function readRouteMarks(app: Hono<any, any, any>) {
     if (access === 'cachedRead' && /[:*]/.test(path)) throw new Error(`cached read on a pattern: ${key}`);
     found.set(key, access);
   }
-  if (unmarked.size) throw new Error(`routes that name no role (route-marks.ts): ${[...unmarked].join(', ')}`);
+  if (unmarked.size) {
+    throw new Error(
+      `routes that name no role (route-marks.ts): ${[...unmarked].join(', ')} (or in a sub-app with its own onError, which hides their marks)`,
+    );
+  }
   const cached = [...found].filter(([, access]) => access === 'cachedRead').map(([key]) => key.slice('GET '.length));
   if (!cached.length) throw new Error('route marks missing: the guard and the edge cache would not know the routes');
   for (const [key, access] of found) routeMarks.access.set(key, access);

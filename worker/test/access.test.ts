@@ -82,6 +82,18 @@ describe('every route', () => {
     expect(() => readRouteMarks(wrong)).toThrow('route mark publicWrite does not fit GET /api/scrivi');
   });
 
+  it("sees the marks through Hono's public route table: a sub-app with its own onError hides them, and the app does not start", () => {
+    const sub = () => new Hono().get('/elenco', titolare, (c) => c.json([]));
+    // Hono keeps a mounted sub-app's handlers as declared...
+    expect(new Hono().route('/api', sub()).routes.map((r) => r.handler)).toContain(titolare);
+    // ...unless the sub-app answers its own errors: then it wraps them, and nothing public sees the
+    // mark inside. If a Hono upgrade changes either, this says so before the guard is wrong.
+    const answering = sub().onError((_err, c) => c.json({ message: 'Errore' }, 500));
+    const mounted = new Hono().route('/api', answering);
+    expect(mounted.routes.map((r) => r.handler)).not.toContain(titolare);
+    expect(() => readRouteMarks(mounted)).toThrow('routes that name no role (route-marks.ts): GET /api/elenco');
+  });
+
   it('is marked where it is declared: every /api route has one access, read off the routes', () => {
     const byAccess = (access: string) =>
       [...routeMarks.access]

@@ -4,7 +4,9 @@
 //  - never a 5xx, and every refusal is JSON with an Italian `message`;
 //  - a body is accepted exactly when the shared schema accepts it (bar the refusals a schema
 //    cannot know: a missing parent, a throttle);
-//  - every record accepted reads back equal to what the schema made of the body.
+//  - every record accepted reads back equal to what the schema made of the body;
+//  - a query string is accepted exactly when its schema accepts it, and the answer honours it (an
+//    erased guest has nothing left to read).
 // FUZZ_RUNS sets the runs per route (default 200, as `npm test` runs it; thousands locally:
 // `FUZZ_RUNS=2000 npx vitest run --project worker worker/test/fuzz.test.ts`).
 import { env } from 'cloudflare:test';
@@ -26,11 +28,22 @@ import {
   reservationStatusInput,
   closureInput,
   ownerReservationInput,
+  bookingSettingsInput,
+  cancellationInput,
+  userInput,
+  userUpdateInput,
+  invitationAnswer,
+  availabilityQuery,
+  reservationsQuery,
+  guestQuery,
+  activityQuery,
 } from '#domain/schemas';
 import { siteInput, sitePhotosInput, specialDayInput } from '#domain/site-schemas';
 import { ALLERGEN_CODES, DIET_CODES } from '#domain/allergens';
 import { addDays, addMonths, todayInItaly } from '#domain/reservation-rules';
-import { appRoutes, BYTES, call, create, json, login, nextOpenDay, ORIGIN, resetState, uploadImage } from './helpers';
+import { REQUEST_MODES } from '#domain/constants';
+import { routeMarks } from '../middleware/route-marks';
+import { appRoutes, BYTES, call, create, json, login, loginAs, nextOpenDay, ORIGIN, resetState, uploadImage } from './helpers';
 
 const RUNS = Number(env.FUZZ_RUNS) || 200;
 const SECONDS = 120_000 + RUNS * 400;
@@ -212,20 +225,69 @@ const plausible: Record<string, fc.Arbitrary<unknown>> = {
   lang: mostly(fc.constantFrom('it', 'en'), fc.constantFrom('fr', '', 'EN', 1)),
   cancelBookings: mostly(fc.constant(true), fc.constantFrom(false, 'si', 1, null)),
   username: mostly(fc.constantFrom('titolare', ' TITOLARE '), fc.oneof(fc.constant(''), text)),
-  password: mostly(fc.constant('una-password-lunga-1'), fc.oneof(fc.constant(''), text)),
+  password: mostly(fc.constant('una-password-lunga-1'), fc.oneof(fc.constantFrom('', 'corta-11car'), text)),
+  role: mostly(fc.constantFrom('titolare', 'sala'), fc.constantFrom('Sala', 'cuoco', '')),
+  invite: mostly(fc.constant(true), fc.constantFrom(false, 'true', 1)),
 };
 
-/** Bodies shaped like `schema`: its fields, some missing, some of the wrong type, sometimes one more. */
-function bodyFor(schema: z.ZodMiniType, known: Record<string, fc.Arbitrary<unknown>>): fc.Arbitrary<unknown> {
+/** The seeded bookings' links and the seeded invitation's (known once `seed` has run). */
+const links = { bookings: [] as string[], invitations: [] as string[] };
+/** A link's token: mostly a seeded one, else one that names nothing, or is no token at all. */
+const token = (kind: keyof typeof links) =>
+  mostly(
+    fc.oneof(
+      { weight: 4, arbitrary: fc.nat().map((i) => links[kind][i % links[kind].length] ?? 'x'.repeat(43)) },
+      { weight: 1, arbitrary: fc.stringMatching(/^[A-Za-z0-9_-]{43}$/) },
+    ),
+    fc.oneof(fc.constantFrom('', 'x'.repeat(42), 'x'.repeat(44), `${'x'.repeat(42)}=`), text),
+  );
+/** A person's name, within the 80 characters the schema allows, or not. */
+const personName = mostly(fc.oneof(fc.constantFrom('Giulia Bianchi', 'Mario', "D'Amico Anna"), shortText), text);
+/** A username a person may choose, sometimes one already taken. */
+const newUsername = mostly(
+  fc.oneof(fc.stringMatching(/^[a-z][a-z0-9._@-]{2,20}$/), fc.constantFrom('sala.mario', 'titolare', 'Sala.Mario')),
+  fc.oneof(fc.constantFrom('ab', 'con spazio', ''), text),
+);
+
+// The weekly schedule: each day's services within the kitchen's default hours (domain/site.ts), now
+// and then one outside them.
+const LUNCH_TIMES = ['12:30', '13:00', '13:30'];
+const DINNER_TIMES = ['19:00', '19:30', '20:00', '20:30', '21:00', '21:30'];
+const serviceOf = (times: string[]) =>
+  fc.oneof(
+    fc.constant(null),
+    fc.record({
+      times: mostly(fc.shuffledSubarray(times, { minLength: 1 }), fc.constantFrom([], ['18:00'], ['19:00', '19:00'], '20:00')),
+      covers: mostly(fc.integer({ min: 1, max: 60 }), fc.constantFrom(0, 501, 2.5, '30')),
+    }),
+  );
+/** Which services the default kitchen hours have, Monday first: closed Monday, lunch only on Sunday. */
+const KITCHEN = [0, 1, 2, 3, 4, 5, 6].map((d) => ({ lunch: d > 0, dinner: d > 0 && d < 6 }));
+const week = fc.tuple(
+  ...KITCHEN.map((open) =>
+    fc.record({
+      lunch: open.lunch ? serviceOf(LUNCH_TIMES) : mostly(fc.constant(null), serviceOf(LUNCH_TIMES)),
+      dinner: open.dinner ? serviceOf(DINNER_TIMES) : mostly(fc.constant(null), serviceOf(DINNER_TIMES)),
+    }),
+  ),
+);
+
+/**
+ * Bodies shaped like `schema`: its fields, some missing, some of the wrong type, sometimes one more;
+ * and, where a schema takes one of several sets of fields (`shapes`), each set alone.
+ */
+function bodyFor(schema: z.ZodMiniType, known: Record<string, fc.Arbitrary<unknown>>, shapes: string[][] = []): fc.Arbitrary<unknown> {
   const keys = Object.keys((schema as unknown as { shape: Record<string, unknown> }).shape);
   const field = (key: string) =>
     fc.oneof({ weight: 40, arbitrary: known[key] ?? plausible[key] ?? shortText }, { weight: 1, arbitrary: anyValue });
   // Every field present most of the time (an optional one left out is also a valid body).
   const full = fc.record(Object.fromEntries(keys.map((k) => [k, field(k)])));
   const some = fc.record(Object.fromEntries(keys.map((k) => [k, field(k)])), { requiredKeys: [] });
+  const shaped = shapes.map((keys) => fc.record(Object.fromEntries(keys.map((k) => [k, field(k)]))));
   return fc.oneof(
     { weight: 12, arbitrary: full },
     { weight: 3, arbitrary: some },
+    ...shaped.map((arbitrary) => ({ weight: 12, arbitrary })),
     { weight: 1, arbitrary: fc.tuple(full, fc.string({ minLength: 1, maxLength: 8 }), anyValue).map(([r, k, v]) => ({ ...r, [k]: v })) },
     { weight: 1, arbitrary: anyJson },
   );
@@ -236,14 +298,21 @@ function bodyFor(schema: z.ZodMiniType, known: Record<string, fc.Arbitrary<unkno
 /** The schema of each JSON route, and where what it accepted is read back. */
 interface Checked {
   schema: z.ZodMiniType;
-  /** The accepted record as the admin reads it afterwards (null: the route makes no record to read). */
-  readBack: ((accepted: Record<string, any>, path: string) => Promise<Record<string, any> | undefined>) | null;
+  /**
+   * The accepted record as the admin reads it afterwards (null: the route makes no record to read).
+   * `sent`: what the schema made of the body.
+   */
+  readBack: ((accepted: Record<string, any>, path: string, sent: Record<string, any>) => Promise<Record<string, any> | undefined>) | null;
   /** The 400s a valid body may still meet: a rule over stored data that no schema can check. */
   refusals?: RegExp;
   /** Fields the Worker derives or normalises itself (the photo rules, the event description). */
   derived?: string[];
   /** Generators for this route's own fields (a field named like another route's, shaped otherwise). */
   fields?: Record<string, fc.Arbitrary<unknown>>;
+  /** The sets of fields that make a body alone, where the schema takes one set or another. */
+  shapes?: string[][];
+  /** What the Worker stores of the schema's output, where it normalises it (an e-mail in lower case). */
+  stored?: (sent: Record<string, any>) => Record<string, any>;
 }
 
 const admin = { cookie: '' };
@@ -262,6 +331,16 @@ const FOREIGN_PHOTOS = /^Il nuovo ordine nomina foto che non appartengono a ques
  */
 const OFF_SCHEDULE =
   /^((Il|La) \S+ siamo chiusi: scegli un altro giorno|Scegli uno degli orari del giorno|Il servizio (del pranzo|della cena) di \S+ non è negli orari: .*|We are closed on \S+: please choose another day|Please choose one of the day's times)$/;
+
+/** A photo of a slot: the default picture, a file of the site, or any address (mostly refused: no such file). */
+const slotPhoto = fc.record(
+  {
+    imageUrl: fc.oneof(fc.constant(null), fc.constant('/images/about/chef-600.webp'), urlish),
+    alt: mostly(title, fc.constantFrom('', ' ')),
+    caption: fc.oneof(fc.constant(null), shortText),
+  },
+  { requiredKeys: ['imageUrl', 'alt'] },
+);
 
 const CHECKED: Record<string, Checked> = {
   'PUT /api/menu-settings': {
@@ -349,27 +428,147 @@ const CHECKED: Record<string, Checked> = {
   },
   'PUT /api/site/photos/:slot': {
     schema: sitePhotosInput,
-    readBack: null,
+    // The slot's photos in order, each with its file and alt text (the texts a slot's page does not
+    // show are not kept: site.test.ts says which).
+    readBack: async (_accepted, path, sent) => {
+      const slot = decodeURIComponent(path.split('?')[0]!.split('/')[4]!);
+      const saved = (await json(await call('/api/site/photos', { cookie: admin.cookie, direct: true })))[slot] as Record<string, any>[];
+      const photos = sent.photos as Record<string, any>[];
+      return { photos: saved.map((p, i) => ({ ...photos[i], imageUrl: p.imageUrl, alt: p.alt })) };
+    },
     // The slot's number of photos, and files that must be there: rules over the slot and R2.
     refusals: /^Foto: (.* vuole .* foto, in ordine|il file .* non c'è più, caricalo di nuovo)$/,
     fields: {
+      // One photo most often: the link preview's and a page's top photo take one.
       photos: mostly(
-        fc.array(
-          fc.record(
-            {
-              imageUrl: fc.oneof(fc.constant(null), urlish),
-              alt: mostly(title, fc.constantFrom('', ' ')),
-              caption: fc.oneof(fc.constant(null), shortText),
-            },
-            { requiredKeys: ['imageUrl', 'alt'] },
-          ),
-          { minLength: 1, maxLength: 5 },
-        ),
+        fc.oneof(fc.array(slotPhoto, { minLength: 1, maxLength: 1 }), fc.array(slotPhoto, { minLength: 1, maxLength: 5 })),
         anyValue,
       ),
     },
   },
+  'PUT /api/booking-settings': {
+    schema: bookingSettingsInput,
+    readBack: async () => json(await call('/api/booking-settings', { cookie: admin.cookie, direct: true })),
+    // Bookable times within the kitchen's hours: the site's facts, not the body's (domain/site.ts).
+    refusals: /(la cucina è chiusa \(orari nella scheda Il Sito\)|dagli orari della cucina)/,
+    derived: ['cancelBookings'],
+    fields: {
+      week: mostly(week, fc.constantFrom([], 'sempre', [null, null, null, null, null, null, null])),
+      cancelHoursBefore: mostly(fc.integer({ min: 0, max: 168 }), fc.constantFrom(-1, 169, 2.5, '24', null)),
+      requestMode: mostly(fc.constantFrom(...REQUEST_MODES), fc.constantFrom('Email', '')),
+      leadMinutes: mostly(fc.integer({ min: 0, max: 10_080 }), fc.constantFrom(-1, 10_081, 30.5, '120')),
+    },
+  },
+  // The guest's link: a cancelled booking reads back cancelled (its deadline is the owner's rule,
+  // the seeded one far enough ahead for any).
+  'POST /api/bookings/cancel': {
+    schema: cancellationInput,
+    readBack: async (_accepted, _path, sent) => {
+      const booking = await json(await call(`/api/bookings/${sent.token}`, { direct: true }));
+      return booking.status === 'annullata' ? { token: sent.token } : undefined;
+    },
+    fields: { token: token('bookings') },
+  },
+  'POST /api/bookings/verify': { schema: cancellationInput, readBack: null, fields: { token: token('bookings') } },
+  'POST /api/users': {
+    schema: userInput,
+    readBack: listed('/api/users'),
+    derived: ['password'],
+    stored: (sent) => (sent.email === undefined ? sent : { ...sent, email: sent.email.toLowerCase() }),
+    shapes: [
+      ['name', 'role', 'email'],
+      ['name', 'role', 'username', 'password'],
+    ],
+    fields: { name: personName, username: newUsername },
+  },
+  'PUT /api/users/:id': {
+    schema: userUpdateInput,
+    readBack: listed('/api/users'),
+    derived: ['password', 'invite'],
+    shapes: [['name'], ['role'], ['password'], ['invite'], ['name', 'role']],
+    fields: { name: personName },
+  },
+  // The invited person's answer: their account reads back with the username they chose.
+  'POST /api/users/accept': {
+    schema: invitationAnswer,
+    readBack: async (_accepted, _path, sent) =>
+      (await json<Record<string, any>[]>(await call('/api/users', { cookie: admin.cookie, direct: true }))).find(
+        (p) => p.username === sent.username && p.state === 'attivo',
+      ),
+    derived: ['token', 'password'],
+    fields: { token: token('invitations'), username: newUsername },
+  },
 };
+
+/** The query of each route that reads one, and what an accepted query's answer must honour. */
+interface Queried {
+  schema: z.ZodMiniType;
+  /** Plausible values per parameter (text: the query string carries nothing else). */
+  fields: Record<string, fc.Arbitrary<string>>;
+  /** What the answer to an accepted query must say of it (for an erasure: what reads back after it). */
+  honours: (answer: any, query: Record<string, any>) => Promise<void> | void;
+}
+const someDay = mostly(fc.oneof(bookableDay, closureDay), fc.constantFrom('2026-02-30', '', 'oggi', '2026-1-01'));
+const guestFields = {
+  email: mostly(fc.constantFrom('g@example.it', 'G@Example.IT', 'nessuno@esempio.it'), fc.constantFrom('g@', '', 'g@example')),
+  phone: mostly(fc.constantFrom('021234567', '02 123 4567', '+39 02 1234567', '333 1234567'), fc.constantFrom('12345', '', 'abc', '+39')),
+};
+const QUERIED: Record<string, Queried> = {
+  'GET /api/availability': {
+    schema: availabilityQuery,
+    fields: {
+      date: someDay,
+      guests: mostly(fc.constantFrom('1', '2', '6'), fc.constantFrom('0', '7', '2.5', '')),
+      lang: (plausible.lang as fc.Arbitrary<unknown>).map(String),
+    },
+    honours: (answer, query) => expect(answer.date).toBe(query.date),
+  },
+  'GET /api/reservations': {
+    schema: reservationsQuery,
+    fields: {
+      date: someDay,
+      from: someDay,
+      to: someDay,
+      status: mostly(fc.constantFrom('nuova', 'confermata', 'annullata', 'non-verificata'), fc.constantFrom('forse', '')),
+    },
+    honours: (answer: Record<string, any>[], query) => {
+      for (const row of answer) {
+        if (query.date !== undefined) expect(row.date).toBe(query.date);
+        if (query.from !== undefined) expect(row.date >= query.from).toBe(true);
+        if (query.to !== undefined) expect(row.date <= query.to).toBe(true);
+        if (query.status !== undefined) expect(row.status).toBe(query.status);
+      }
+    },
+  },
+  'GET /api/guests': {
+    schema: guestQuery,
+    fields: guestFields,
+    honours: (answer, query) => expect(answer.query).toEqual(query),
+  },
+  // Erased, a guest has nothing left to read.
+  'DELETE /api/guests': {
+    schema: guestQuery,
+    fields: guestFields,
+    honours: async (_answer, query) => {
+      const left = await json(await call(`/api/guests${queryOf(query)}`, { cookie: admin.cookie, direct: true }));
+      expect(left.bookings).toEqual([]);
+    },
+  },
+  'GET /api/activity': {
+    schema: activityQuery,
+    fields: { userId: mostly(fc.integer({ min: 1, max: 4 }).map(String), fc.constantFrom('0x1', '-1', '', 'tutti', '1234567890')) },
+    honours: (answer: Record<string, any>[], query) => {
+      for (const row of answer) if (query.userId !== undefined) expect(row.userId).toBe(query.userId);
+    },
+  },
+};
+/** A query string of `params`, each key and value encoded as a browser's form would. */
+const queryOf = (params: Record<string, string>) =>
+  Object.keys(params).length
+    ? `?${Object.entries(params)
+        .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v.toWellFormed())}`)
+        .join('&')}`
+    : '';
 
 /** Statuses a valid body may still meet: an unknown id or parent, a throttle, a clash (400s: `refusals`). */
 const BEYOND_SCHEMA = [404, 409, 429];
@@ -529,20 +728,29 @@ describe('every route under generated input', () => {
     const gallery = await create('/api/galleries', { title: 'La sala' }, admin.cookie);
     const photo = await create(`/api/galleries/${gallery.id}/images`, { imageUrl: await uploadImage(admin.cookie) }, admin.cookie);
     const eventPhoto = await create(`/api/events/${event.id}/images`, { imageUrl: '/images/y.webp' }, admin.cookie);
-    const booking = await create(
-      '/api/reservations',
-      {
-        firstName: 'Giulia',
-        lastName: 'Bianchi',
-        email: 'g@example.it',
-        phone: '021234567',
-        date: nextOpenDay(),
-        time: '20:00',
-        guests: 2,
-      },
-      admin.cookie,
-    );
+    const bookingOf = {
+      firstName: 'Giulia',
+      lastName: 'Bianchi',
+      email: 'g@example.it',
+      phone: '021234567',
+      date: nextOpenDay(),
+      time: '20:00',
+      guests: 2,
+    };
+    const booking = await create('/api/reservations', bookingOf, admin.cookie);
     const special = await create('/api/special-days', { date: addDays(todayInItaly(), 30), hours: [] }, admin.cookie);
+    // A booking far enough ahead to be cancelled under any deadline the owner may set (168 hours at most).
+    const later = await create('/api/reservations', { ...bookingOf, date: nextOpenDay(8), time: '20:30' }, admin.cookie);
+    const tokens = await env.DB.prepare('SELECT token FROM reservations WHERE id IN (?, ?) ORDER BY id')
+      .bind(booking.id, later.id)
+      .all<{ token: string }>();
+    links.bookings = tokens.results.map((r) => r.token);
+    // A person at the front who logs in, and one invited by e-mail, whose link is in the outbox.
+    await loginAs('sala');
+    await create('/api/users', { name: 'Invitata', role: 'sala', email: 'invitata@esempio.it' }, admin.cookie);
+    const invitation = await env.DB.prepare("SELECT text FROM outbox WHERE kind = 'invito'").first<{ text: string }>();
+    links.invitations = [/invito=([A-Za-z0-9_-]{43})/.exec(invitation!.text)![1]!];
+    const people = await env.DB.prepare('SELECT id FROM users ORDER BY id').all<{ id: number }>();
     // Named by the path segment before an id: /api/events/:id, /api/events/:id/images/:imageId...
     Object.assign(seeds, {
       'menu-sections': [section.id],
@@ -555,6 +763,7 @@ describe('every route under generated input', () => {
       'gallery-images': [photo.id],
       reservations: [booking.id],
       'special-days': [special.id],
+      users: people.results.map((p) => p.id),
       // Slot names, for /api/site/photos/:slot.
       photos: ['og', 'slideshow', 'hero-menu'] as unknown as number[],
     });
@@ -567,27 +776,53 @@ describe('every route under generated input', () => {
       { weight: 1, arbitrary: fc.constantFrom(...Object.values(seeds).flat()) },
       { weight: 1, arbitrary: fc.integer({ min: 1, max: 40 }) },
     );
-  /** One generated value per parameter of the route's pattern. */
-  const paramsOf = (pattern: string) => fc.tuple(...[...pattern.matchAll(/([^/]+)\/:[a-zA-Z]+/g)].map((m) => param(ids(m[1]!))));
+  /** One generated value per parameter of the route's pattern (a guest's link: mostly a seeded one). */
+  const paramsOf = (pattern: string) =>
+    fc.tuple(
+      ...[...pattern.matchAll(/([^/]+)\/:([a-zA-Z]+)/g)].map((m) =>
+        m[2] === 'token'
+          ? fc.oneof(
+              token('bookings').map((t) => encodeURIComponent(t.toWellFormed()) || 'x'),
+              param(ids('bookings')),
+            )
+          : param(ids(m[1]!)),
+      ),
+    );
 
   for (const route of appRoutes()) {
     const [method, pattern] = route.split(' ') as [string, string];
     it(`${route}: never a 5xx, refusals in JSON, accepted records read back as sent`, { timeout: SECONDS }, async () => {
       const checked = CHECKED[route];
+      const queried = QUERIED[route];
       const upload = pattern === '/api/upload-image' || pattern === '/api/upload-pdf-menu';
       await seed();
       const request = fc.record({
         params: paramsOf(pattern),
-        query: queryString,
+        // A route that reads a query: mostly one made of its parameters (`given`), else any at all.
+        query: fc.oneof(
+          {
+            weight: queried ? 4 : 0,
+            arbitrary: queried
+              ? fc
+                  .record(queried.fields, { requiredKeys: [] })
+                  .map((given) => ({ text: queryOf(given as Record<string, string>), given: given as Record<string, string> | undefined }))
+              : fc.constant({ text: '', given: undefined }),
+          },
+          { weight: 1, arbitrary: queryString.map((text) => ({ text, given: undefined as Record<string, string> | undefined })) },
+        ),
         headers,
         cookie,
         // Fields that name records take the seeded ones (a menu item's section, a photo order).
         body: checked
-          ? bodyFor(checked.schema, {
-              ...checked.fields,
-              sectionId: ids('menu-sections'),
-              images: fc.array(fc.record({ id: ids('images'), position: fc.integer({ min: -1, max: 3 }) }), { maxLength: 3 }),
-            })
+          ? bodyFor(
+              checked.schema,
+              {
+                ...checked.fields,
+                sectionId: ids('menu-sections'),
+                images: fc.array(fc.record({ id: ids('images'), position: fc.integer({ min: -1, max: 3 }) }), { maxLength: 3 }),
+              },
+              checked.shapes,
+            )
           : fc.option(anyJson, { nil: undefined }),
         // Now and then a body that is not JSON at all.
         raw: fc.oneof(
@@ -624,7 +859,7 @@ describe('every route under generated input', () => {
             // The throttle is tested elsewhere: here every run may book and log in.
             await env.DB.prepare('DELETE FROM throttle_hits').run();
             let n = 0;
-            const path = (pattern === '/*' ? r.page : pattern.replace(/:[a-zA-Z]+/g, () => r.params[n++] as string)) + r.query;
+            const path = (pattern === '/*' ? r.page : pattern.replace(/:[a-zA-Z]+/g, () => r.params[n++] as string)) + r.query.text;
             const sameSite = !r.headers.Origin || r.headers.Origin === ORIGIN;
             const options = {
               method,
@@ -653,7 +888,22 @@ describe('every route under generated input', () => {
 
             // Accepted exactly when the schema accepts, for a JSON body the gate let through.
             const gateOpen = sameSite && r.headers['Sec-Fetch-Site'] !== 'cross-site' && /json/.test(options.headers['Content-Type']);
-            const authorised = options.cookie === admin.cookie || route === 'POST /api/reservations' || route === 'POST /api/login';
+            const access = routeMarks.access.get(route);
+            const authorised = options.cookie === admin.cookie || access === 'publicWrite' || access === 'publicRead';
+            const crossSite = !sameSite || r.headers['Sec-Fetch-Site'] === 'cross-site';
+            if (queried && r.query.given && authorised && r.raw === undefined && (method === 'GET' || !crossSite)) {
+              // A query is accepted exactly when its schema accepts it, and its answer honours it.
+              const query = queried.schema.safeParse(r.query.given);
+              const label = `${route} ${r.query.text}: ${res.status} ${JSON.stringify(answered)}`;
+              if (!query.success) return void expect([400, 404], label).toContain(res.status);
+              if (res.status === 304) return; // 'If-None-Match: *': nothing changed, nothing to read
+              expect([200, ...BEYOND_SCHEMA], label).toContain(res.status);
+              if (res.ok) {
+                await queried.honours(answered, query.data as Record<string, any>);
+                counts.compared++;
+              }
+              return;
+            }
             if (!checked || !gateOpen || !authorised || r.raw !== undefined) return;
             // The body as it went over the wire: JSON makes -Infinity null, drops undefined, and so on.
             const sent = JSON.parse(JSON.stringify(r.body)) as unknown;
@@ -672,14 +922,14 @@ describe('every route under generated input', () => {
               return;
             }
             if (!checked.readBack) return;
-            const stored = await checked.readBack(answered, path);
+            const expected = (checked.stored ?? ((sent) => sent))(parsed.data as Record<string, any>);
+            const stored = await checked.readBack(answered, path, expected);
             expect(
               stored,
               `${route} accepted ${JSON.stringify(r.body)} as ${JSON.stringify(answered)}, but it cannot be read back`,
             ).toBeDefined();
             if (!stored) return;
             counts.compared++;
-            const expected = parsed.data as Record<string, unknown>;
             for (const key of Object.keys(expected)) {
               if (checked.derived?.includes(key)) continue;
               expect(stored[key], `${route} ${key} of ${JSON.stringify(r.body)}`).toEqual(expected[key]);
@@ -691,7 +941,7 @@ describe('every route under generated input', () => {
       );
       await photoSetsHold();
       // The generators reach the Worker's acceptance, not only its refusals.
-      if (checked?.readBack) expect(counts.compared, `${route}: no accepted record was read back`).toBeGreaterThan(0);
+      if (checked?.readBack || queried) expect(counts.compared, `${route}: no accepted record was read back`).toBeGreaterThan(0);
     });
   }
 });

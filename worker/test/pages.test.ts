@@ -48,6 +48,26 @@ describe('pages', () => {
     },
   );
 
+  it("a guest's booking, the owner's area and a 404 say noindex in their head and their headers; a public page does not", async () => {
+    const token = 'a'.repeat(43);
+    const noindex = async (path: string, method = 'GET') => {
+      const res = await call(path, { method });
+      const html = await res.text();
+      return {
+        header: res.headers.get('X-Robots-Tag'),
+        meta: [...html.matchAll(/<meta\s+name="robots"\s+content="([^"]*)"/g)].map((m) => m[1]),
+      };
+    };
+    // robots.txt alone keeps no linked page out of an index: the page itself must say so.
+    for (const path of [`/prenotazione/${token}`, `/en/booking/${token}`, '/admin', '/pagina-inesistente', '/eventi/nessuna'])
+      expect(await noindex(path), path).toEqual({ header: 'noindex', meta: ['noindex'] });
+    expect((await noindex(`/prenotazione/${token}`, 'HEAD')).header).toBe('noindex');
+    for (const path of ['/', '/en', '/menu', '/en/events', '/eventi'])
+      expect(await noindex(path), path).toEqual({ header: null, meta: [] });
+    // Crawlers may read the guest's page, or they would never see its noindex.
+    expect(await (await call('/robots.txt')).text()).not.toMatch(/Disallow: \/(prenotazione|en\/booking)/);
+  });
+
   it('serves public files as they are', async () => {
     const res = await call('/robots.txt');
     expect(res.status).toBe(200);
@@ -217,6 +237,35 @@ describe("a page's document names the page", () => {
     expect(page.ogImage).toEqual(['https://bistrot.test/images/og/bistrot-garbagnate-1200.webp']);
     expect(page.ogImageSize).toEqual(['1200', '630']);
     expect(page.html).toContain('<div id="root">');
+  });
+
+  it("a path that names another site is refused, and one stored before gives way to the site's picture, in og:image and schema.org", async () => {
+    const cookie = await login();
+    const offSite = ['/\\evil.example/x.png', '//evil.example', '/\t/evil.example/x.png', '/\n/evil.example/x.png', 'javascript:alert(1)'];
+    for (const path of offSite) {
+      const refused = await call('/api/events', { json: { title: 'Cena', content: 'Una cena.', featuredImage: path }, cookie });
+      expect(refused.status, path).toBe(400);
+      const photo = await call('/api/site/photos/og', { method: 'PUT', json: { photos: [{ imageUrl: path, alt: 'La sala' }] }, cookie });
+      expect(photo.status, path).toBe(400);
+    }
+    const fallback = `https://bistrot.test${DEFAULT_PICTURE}`;
+    const event = await create('/api/events', { title: 'Cena', content: 'Una cena.', startsAt: '2027-01-14T19:30:00+01:00' }, cookie);
+    await env.DB.prepare(
+      "INSERT INTO site_photos (slot, position, image_url, variants, alt) VALUES ('og', 0, '/media/images/og.webp', '[]', 'La sala')",
+    ).run();
+    // Written by an older version, or by hand into D1: still never another site's address.
+    for (const path of [...offSite, '\\\\evil.example/x.png']) {
+      await env.DB.prepare('UPDATE events SET featured_image = ? WHERE id = ?').bind(path, event.id).run();
+      await env.DB.prepare("UPDATE site_photos SET image_url = ? WHERE slot = 'og'").bind(path).run();
+      await call('/api/menu-settings', { method: 'PUT', json: { displayType: 'gestito' }, cookie }); // empties the edge cache
+      const page = await head(`/eventi/${event.slug}`);
+      expect(page.ogImage, path).toEqual([fallback]);
+      const [restaurant] = (await jsonLd(`/eventi/${event.slug}`)).filter((b) => b['@type'] === 'Restaurant');
+      const [said] = (await jsonLd(`/eventi/${event.slug}`)).filter((b) => b['@type'] === 'Event');
+      expect(restaurant!.image, path).toEqual([`${env.SITE_URL}${DEFAULT_PICTURE}`]);
+      expect(said!.image, path).toEqual([`${env.SITE_URL}${DEFAULT_PICTURE}`]);
+      expect(page.html.slice(0, page.html.indexOf('</head>')), path).not.toContain('evil.example');
+    }
   });
 
   it("if D1 fails, an event's page still comes, with the event page's usual texts", async () => {

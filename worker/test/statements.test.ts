@@ -7,6 +7,11 @@ import { demoSeedStatements } from '../../scripts/demo-content';
 import { purgePublicReads } from '../middleware/edge-cache';
 import { routeMarks } from '../middleware/route-marks';
 import { call, json, login, ORIGIN, resetState, statementsOf } from './helpers';
+import { eq, sql } from 'drizzle-orm';
+import { createDb } from '../db/client';
+import { closures } from '../db/schema';
+import { countStatements } from '../db/statement-count';
+import { rawBatch } from '../db/statements';
 
 let eventSlug: string;
 let eventId: number;
@@ -80,5 +85,34 @@ describe('D1 statements per request', () => {
       );
     }
     expect(galleries[0].images.length).toBeGreaterThan(1);
+  });
+});
+
+describe('raw statements in one batch (worker/db/statements.ts)', () => {
+  it('bind their values, answer each its rows, count one each, and are one transaction', async () => {
+    const counter = { statements: 0 };
+    const db = createDb(countStatements(env.DB, counter));
+    const [inserted, read, builder] = await rawBatch(db, [
+      sql`INSERT INTO closures (from_date, to_date, message, created_at) VALUES (${'2099-01-01'}, ${'2099-01-02'}, ${"Chiuso per l'inventario"}, ${1}) RETURNING id`,
+      sql`SELECT message, ${2} + 3 AS n FROM closures WHERE from_date = ${'2099-01-01'}`,
+      db.select({ to: closures.toDate }).from(closures).where(eq(closures.fromDate, '2099-01-01')),
+    ]);
+    expect(inserted).toHaveLength(1);
+    expect(read).toEqual([{ message: "Chiuso per l'inventario", n: 5 }]);
+    expect(builder).toEqual([{ to_date: '2099-01-02' }]);
+    expect(counter.statements).toBe(3);
+    // A statement that fails takes the batch's others back with it.
+    await expect(
+      rawBatch(db, [
+        sql`INSERT INTO closures (from_date, to_date, message, created_at) VALUES (${'2099-02-01'}, ${'2099-02-02'}, ${'X'}, ${1})`,
+        sql`SELECT nessuna FROM closures`,
+      ]),
+    ).rejects.toThrow();
+    expect((await env.DB.prepare("SELECT count(*) AS n FROM closures WHERE from_date = '2099-02-01'").first())?.n).toBe(0);
+  });
+
+  it("drizzle's own db.batch cannot yet bind the values of db.all(sql…): when this fails, rawBatch can hand its statements to it", async () => {
+    const db = createDb(env.DB);
+    await expect(db.batch([db.all(sql`SELECT ${1} AS one`)])).rejects.toThrow(TypeError);
   });
 });
