@@ -408,6 +408,7 @@ const CHECKED: Record<string, Checked> = {
       facebook: mostly(fc.constantFrom('', 'https://www.facebook.com/bistrot'), text),
       whatsapp: mostly(fc.constantFrom('', '333 123 4567', '+39 333 1234567'), text),
       vatNumber: mostly(fc.constantFrom('08712345670', '12345678901'), fc.oneof(text, fc.constant('123'))),
+      seats: mostly(fc.integer({ min: 1, max: 500 }), fc.constantFrom(0, 501, 12.5, '40', -1)),
       texts: mostly(
         fc.record(
           { chefName: fc.oneof(fc.constant(''), shortText), chefQuote: mostly(title, text), tileMenu: shortText },
@@ -696,6 +697,8 @@ async function photoSetsHold() {
 
 describe('every route under generated input', () => {
   const seeds: Record<string, number[]> = {};
+  /** The ids of the titolari the suite logs in as. */
+  const ours: string[] = [];
   // Per route: the runs, those answered 2xx, and those whose record was read back and compared.
   const tally: Record<string, { runs: number; compared: number; statuses: Record<number, number> }> = {};
   afterAll(() => {
@@ -750,7 +753,12 @@ describe('every route under generated input', () => {
     await create('/api/users', { name: 'Invitata', role: 'sala', email: 'invitata@esempio.it' }, admin.cookie);
     const invitation = await env.DB.prepare("SELECT text FROM outbox WHERE kind = 'invito'").first<{ text: string }>();
     links.invitations = [/invito=([A-Za-z0-9_-]{43})/.exec(invitation!.text)![1]!];
-    const people = await env.DB.prepare('SELECT id FROM users ORDER BY id').all<{ id: number }>();
+    // Never the fuzzing titolare: made sala or removed by a generated request (another titolare
+    // may exist by then), it could no longer read anything back.
+    const people = await env.DB.prepare("SELECT id FROM users WHERE role <> 'titolare' ORDER BY id").all<{ id: number }>();
+    ours.push(
+      ...(await env.DB.prepare("SELECT id FROM users WHERE role = 'titolare'").all<{ id: number }>()).results.map((p) => String(p.id)),
+    );
     // Named by the path segment before an id: /api/events/:id, /api/events/:id/images/:imageId...
     Object.assign(seeds, {
       'menu-sections': [section.id],
@@ -785,7 +793,9 @@ describe('every route under generated input', () => {
               token('bookings').map((t) => encodeURIComponent(t.toWellFormed()) || 'x'),
               param(ids('bookings')),
             )
-          : param(ids(m[1]!)),
+          : m[1] === 'users'
+            ? param(ids('users')).filter((id) => !ours.includes(id))
+            : param(ids(m[1]!)),
       ),
     );
 
