@@ -2,7 +2,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import { fileURLToPath } from 'node:url';
 import { MAX_PDF_PAGE_IMAGES_BYTES } from '#domain/uploads';
-import { addDays } from '#domain/reservation-rules';
+import { addDays, longDate } from '#domain/reservation-rules';
 import { adminApi, browserSession, errorsBesides, nextWeekday, ownerLogsIn, screenshot, TINY_PNG, waitForSplash } from './browser';
 
 const baseURL = inject('baseURL');
@@ -695,7 +695,8 @@ describe('Prenotazioni', () => {
       await waitForSplash(page);
       const booking = page.getByRole('form', { name: 'Prenota un tavolo' });
       await booking.getByLabel('Data', { exact: true }).fill(wednesday);
-      await booking.getByText('Chiusi per inventario e2e').waitFor();
+      // Under the date, the closure's days as the site writes them, then the owner's sentence.
+      await booking.getByText(`Chiusi ${longDate(wednesday)}: Chiusi per inventario e2e`, { exact: true }).waitFor();
       expect(await booking.getByLabel('Orario', { exact: true }).isDisabled()).toBe(true);
       // Within a week of it, every page announces it.
       await page.getByRole('complementary', { name: 'Avviso di chiusura' }).getByText('Chiusi per inventario e2e').waitFor();
