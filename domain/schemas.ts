@@ -6,6 +6,7 @@ import * as z from 'zod/mini';
 import { m } from '#i18n/messages';
 import { ALLERGEN_CODES, DIET_CODES, inListOrder } from './allergen-codes';
 import { isInstant, toItalianIso } from './event-dates';
+import { cutAtWord } from './excerpt';
 import { type Locale, LOCALES } from './page-routes';
 import { BOOKING_TOKEN, DESTINATIONS, DISPLAY_TYPES, REQUEST_MODES, RESERVATION_STATUSES, STORED_STATUSES } from './constants';
 import { MIN_PASSWORD_LENGTH, ROLES, USERNAME_PATTERN } from './roles';
@@ -173,8 +174,11 @@ const photoFields = {
 export const eventImageInput = z.strictObject(photoFields);
 export const galleryImageInput = z.strictObject({ ...photoFields, caption: optionalText(300), captionEn: optionalText(300) });
 
-/** The description of an event: the first 150 characters of its content (docs/product.md#3-records). */
-export const eventDescription = (content: string) => [...content].slice(0, 150).join('');
+/**
+ * The description of an event (its meta and search data): its content in at most 150 characters,
+ * cut at a word with '…' when cut, as every excerpt is (docs/product.md#3-records).
+ */
+export const eventDescription = (content: string) => cutAtWord(content, 150);
 
 export const reorderInput = z.strictObject({
   images: z

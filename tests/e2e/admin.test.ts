@@ -2,7 +2,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import { fileURLToPath } from 'node:url';
 import { MAX_PDF_PAGE_IMAGES_BYTES } from '#domain/uploads';
-import { addDays } from '#domain/reservation-rules';
+import { addDays, DEFAULT_BOOKING_SETTINGS, longDate } from '#domain/reservation-rules';
 import { adminApi, browserSession, errorsBesides, nextWeekday, ownerLogsIn, screenshot, TINY_PNG, waitForSplash } from './browser';
 
 const baseURL = inject('baseURL');
@@ -471,6 +471,15 @@ describe('Orari e coperti', () => {
       ).toEqual([]);
       await screenshot(page, 'admin-orari-e-coperti-390');
 
+      // The cancellation field says where its rule is read, and the default the site keeps; its help
+      // is the field's description for a screen reader too.
+      const cancelHelp = `La regola che dicono i Termini di Servizio, le e-mail e la pagina della prenotazione (${DEFAULT_BOOKING_SETTINGS.cancelHoursBefore} ore se non la cambi).`;
+      await form.getByText(cancelHelp, { exact: true }).waitFor();
+      const cancelField = form.getByLabel('Annullamento online fino a quante ore prima');
+      expect(await cancelField.evaluate((el) => document.getElementById(el.getAttribute('aria-describedby') ?? '')?.textContent)).toBe(
+        cancelHelp,
+      );
+
       // A wrong time is refused in Italian, and nothing is saved.
       const add = form.getByLabel('Aggiungi un orario (pranzo, martedì)');
       await add.fill('20:00');
@@ -695,7 +704,8 @@ describe('Prenotazioni', () => {
       await waitForSplash(page);
       const booking = page.getByRole('form', { name: 'Prenota un tavolo' });
       await booking.getByLabel('Data', { exact: true }).fill(wednesday);
-      await booking.getByText('Chiusi per inventario e2e').waitFor();
+      // Under the date, the closure's days as the site writes them, then the owner's sentence.
+      await booking.getByText(`Chiusi ${longDate(wednesday)}: Chiusi per inventario e2e`, { exact: true }).waitFor();
       expect(await booking.getByLabel('Orario', { exact: true }).isDisabled()).toBe(true);
       // Within a week of it, every page announces it.
       await page.getByRole('complementary', { name: 'Avviso di chiusura' }).getByText('Chiusi per inventario e2e').waitFor();

@@ -109,6 +109,25 @@ describe('a closure said by the site', () => {
     );
   });
 
+  it('says the closure the same way under the booking form’s date, in the page’s language', async () => {
+    const { page } = session;
+    for (const [path, form, label, said] of [
+      ['/contatti', 'Prenota un tavolo', 'Data', `Chiusi da ${longDate(sunday)} a ${longDate(monday)}: ${MESSAGE}`],
+      [
+        '/en/contact',
+        'Book a table',
+        'Date',
+        `Closed from ${longDate(sunday, false, 'en')} to ${longDate(monday, false, 'en')}: ${MESSAGE_EN}`,
+      ],
+    ] as const) {
+      await page.goto(path);
+      await waitForSplash(page);
+      const booking = page.getByRole('form', { name: form });
+      await booking.getByLabel(label, { exact: true }).fill(monday);
+      await booking.getByText(said, { exact: true }).waitFor();
+    }
+  });
+
   it("asks the owner for the sentence without dates: the field's example holds none", async () => {
     const { page } = session;
     await ownerLogsIn(page, admin);

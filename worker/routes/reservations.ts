@@ -223,7 +223,7 @@ const closedRefusal = (c: Context<AppEnv>, message: string) => jsonError(c, 400,
 async function ownerBooking(c: Context<AppEnv>) {
   const db = c.var.db;
   const { overbook, nectar: _n, website: _w, fillMs: _f, lang = BASE_LOCALE, ...reservation } = validBody<OwnerReservationInput>(c);
-  // A closure holds for the owner too: it is the sentence the guests were shown.
+  // A closure holds for the owner too, said as the guests were shown it: its days and its sentence.
   const closed = await closureMessage(db, reservation.date);
   if (closed) return closedRefusal(c, closed);
   const [settings, opening] = await Promise.all([readBookingSettings(db), readOpening(db, reservation.date, reservation.date)]);
@@ -331,7 +331,7 @@ export const reservationRoutes = new Hono<AppEnv>()
     if (!changed!.length && after.status !== status) {
       // A closed day takes no standing booking, the owner's taken back included.
       const closed = after.status === before.status && isActive(status) ? await closureMessage(db, before.date) : null;
-      if (closed) return jsonError(c, 409, `Quel giorno è chiuso: ${closed}`);
+      if (closed) return jsonError(c, 409, closed);
       return jsonError(
         c,
         409,

@@ -22,6 +22,7 @@ import {
   todayInItaly,
   weekdayProblem,
 } from '#domain/reservation-rules';
+import { closureSaid } from '#domain/closure-words';
 import type { Db } from '../db/client';
 import { base64url } from '../lib/token';
 import { textIn } from '../lib/in-language';
@@ -80,16 +81,23 @@ export interface DayState {
   locale: Locale;
 }
 
-/** The closure over `date` (its sentence, and its English if the owner wrote one), as a query. */
+/** The closure over `date` (its days, its sentence, and its English if the owner wrote one), as a query. */
 const closureOver = (db: Db, date: string) =>
   db
-    .select({ message: closures.message, messageEn: closures.messageEn })
+    .select({ from: closures.fromDate, to: closures.toDate, message: closures.message, messageEn: closures.messageEn })
     .from(closures)
     .where(and(lte(closures.fromDate, date), gte(closures.toDate, date)))
     .limit(1);
 
-/** The sentence of the closure over `date`, or null. */
-export const closureMessage = async (db: Db, date: string) => (await closureOver(db, date))[0]?.message ?? null;
+/** A closure as a closed day says it, in `locale`: its days, then the owner's sentence (in English where written). */
+const closureIn = (c: Awaited<ReturnType<typeof closureOver>>[number], locale: Locale) =>
+  closureSaid(c, textIn(c.message, c.messageEn, locale), locale);
+
+/** The closure over `date` as the owner's answers say it ('Chiusi sabato 28 novembre: Ferie'), or null. */
+export const closureMessage = async (db: Db, date: string) => {
+  const [closure] = await closureOver(db, date);
+  return closure ? closureIn(closure, BASE_LOCALE) : null;
+};
 
 /** Whether a closure covers `date`, as SQL for raw statements. */
 export const closedOn = (date: string) => sql`EXISTS (SELECT 1 FROM closures WHERE from_date <= ${date} AND to_date >= ${date})`;
@@ -97,7 +105,8 @@ export const closedOn = (date: string) => sql`EXISTS (SELECT 1 FROM closures WHE
 /**
  * Everything that decides whether a party of `guests` can book on `date`, read in one round trip;
  * the times closer to `now` than the schedule's lead time are not available. Its sentences (why the
- * day is closed, what is left) are in `locale`; a closure's is the owner's, in English where written.
+ * day is closed, what is left) are in `locale`; a closure's says its days, then the owner's sentence
+ * in English where written (domain/closure-words.ts).
  */
 export async function readDay(db: Db, date: string, guests: number, now = new Date(), locale: Locale = BASE_LOCALE): Promise<DayState> {
   const [settingsRows, closed, booked, siteRows, special] = await db.batch([
@@ -133,7 +142,7 @@ export async function readDay(db: Db, date: string, guests: number, now = new Da
   const calendar = reservationDateProblem(date, now, locale);
   if (calendar) return closedDay(calendar);
   const closure = closed[0];
-  if (closure) return closedDay(textIn(closure.message, closure.messageEn, locale));
+  if (closure) return closedDay(closureIn(closure, locale));
   // The phone as sentences say it: a number never wraps in the middle.
   const phone = unbreakable(facts.phone);
   const weekly = weekdayProblem(settings, date, opening, phone, locale);

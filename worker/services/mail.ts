@@ -13,6 +13,7 @@ import { and, asc, eq, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import { m } from '#i18n/messages';
 import { textIn } from '../lib/in-language';
 import { type SiteFacts, siteView, type SiteView } from '#domain/site';
+import { closureSaid } from '#domain/closure-words';
 import {
   addDays,
   cancelDeadline,
@@ -231,16 +232,15 @@ export const guestDeclined = (b: Booking, env: MailEnv) => {
 /** Why the restaurant cancels a booking, said in any of the site's languages: each guest reads it in theirs (the helpers below). */
 export type ReasonIn = (locale: Locale) => string;
 
-/** A closure over the booking's day: 'Il ristorante resta chiuso venerdì 5 dicembre: {the closure's sentence}'. */
+/**
+ * A closure over the booking's day, as the site's notice and the booking form say it: 'Chiusi
+ * venerdì 5 dicembre: {the closure's sentence}' (domain/closure-words.ts). The owner's own sentence
+ * in English where written, else as saved (docs/decisions/024-languages.md).
+ */
 export const closureReason =
   (from: string, to: string, message: string, messageEn?: string | null): ReasonIn =>
-  (locale) => {
-    // The owner's own sentence in English where written, else as saved (docs/decisions/024-languages.md).
-    const said = textIn(message, messageEn, locale);
-    return from === to
-      ? m.mail_reason_closed_day({ date: longDate(from, false, locale), message: said }, { locale })
-      : m.mail_reason_closed_days({ from: longDate(from, false, locale), to: longDate(to, false, locale), message: said }, { locale });
-  };
+  (locale) =>
+    closureSaid({ from, to }, textIn(message, messageEn, locale), locale);
 
 /** A new weekly schedule, or new kitchen hours, without the booking's service or time. */
 export const newHoursReason: ReasonIn = (locale) => m.mail_reason_new_hours({}, { locale });

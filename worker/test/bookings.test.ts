@@ -2,7 +2,15 @@
 // covers that cannot be overbooked, the owner's phone bookings, and the guest's personal link.
 import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { addDays, DEFAULT_BOOKING_SETTINGS, italyToInstant, RESERVATION_TIMES, todayInItaly, weekdayOf } from '#domain/reservation-rules';
+import {
+  addDays,
+  DEFAULT_BOOKING_SETTINGS,
+  italyToInstant,
+  longDate,
+  RESERVATION_TIMES,
+  todayInItaly,
+  weekdayOf,
+} from '#domain/reservation-rules';
 import { bookingBody, call, json, login, nextOpenDay, resetState, openAllDay } from './helpers';
 
 beforeEach(resetState);
@@ -131,8 +139,19 @@ describe('availability', () => {
     const sunday = addDays(monday, -1);
     expect((await availability(sunday)).message).toMatch(/^La domenica siamo aperti \(12:30 – 14:00\), ma si prenota solo per telefono/);
     expect((await availability('2020-01-07')).message).toMatch(/già passata/);
-    await call('/api/closures', { json: { from: tuesday, to: tuesday, message: 'Chiusi per ferie' }, cookie: await login() });
-    expect(await availability(tuesday)).toEqual({ date: tuesday, open: false, message: 'Chiusi per ferie', note: null, times: [] });
+    // A closure: the site says its days, the owner's sentence why (docs/product.md#11-bookings).
+    const cookie = await login();
+    await call('/api/closures', { json: { from: tuesday, to: tuesday, message: 'Ferie estive: grazie e a presto!' }, cookie });
+    expect(await availability(tuesday)).toEqual({
+      date: tuesday,
+      open: false,
+      message: `Chiusi ${longDate(tuesday)}: Ferie estive: grazie e a presto!`,
+      note: null,
+      times: [],
+    });
+    const [from, to] = [nextOpenDay(3), nextOpenDay(5)];
+    await call('/api/closures', { json: { from, to, message: 'Lavori in cucina' }, cookie });
+    expect((await availability(nextOpenDay(4))).message).toBe(`Chiusi da ${longDate(from)} a ${longDate(to)}: Lavori in cucina`);
   });
 
   it('refuses a query it cannot read with a JSON 400', async () => {

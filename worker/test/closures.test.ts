@@ -1,6 +1,6 @@
 // Closures: the owner closes days; visitors see the current and future ones, and cannot book them.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { addMonths, todayInItaly } from '#domain/reservation-rules';
+import { addMonths, longDate, todayInItaly } from '#domain/reservation-rules';
 import { call, json, login, nextOpenDay, resetState } from './helpers';
 
 beforeEach(resetState);
@@ -58,17 +58,27 @@ describe('closures', () => {
     expect((await json(res)).message).toBe(longest);
   });
 
-  it("a booking on a closed day is refused with the closure's own message; other days are open", async () => {
+  it("a booking on a closed day is refused with the closure's days and sentence; other days are open", async () => {
     const cookie = await login();
     const day = nextOpenDay();
-    const { id } = await json(await call('/api/closures', { json: { from: day, to: day, message: 'Chiusi per un matrimonio' }, cookie }));
+    const { id } = await json(await call('/api/closures', { json: { from: day, to: day, message: 'Un matrimonio' }, cookie }));
     const refused = await call('/api/reservations', { json: booking(day) });
     // Other days stay open.
     expect((await call('/api/reservations', { json: booking(nextOpenDay(2)) })).status).toBe(201);
     expect(refused.status).toBe(400);
-    expect((await json(refused)).message).toBe('Chiusi per un matrimonio');
+    // The site says the days, the owner's sentence why: as the banner says it (docs/product.md#11-bookings).
+    const said = `Chiusi ${longDate(day)}: Un matrimonio`;
+    expect(await json(refused)).toMatchObject({ message: said, issues: [{ path: 'date', message: said }] });
     // Not even the owner writes a booking into a closed day.
-    expect((await call('/api/reservations', { json: booking(day), cookie })).status).toBe(400);
+    const owners = await call('/api/reservations', { json: booking(day), cookie });
+    expect(owners.status).toBe(400);
+    expect((await json(owners)).message).toBe(said);
+    // A closure over several days says both ends.
+    const [from, to] = [nextOpenDay(4), nextOpenDay(6)];
+    await call('/api/closures', { json: { from, to, message: 'Ferie estive: grazie e a presto!' }, cookie });
+    expect((await json(await call('/api/reservations', { json: booking(nextOpenDay(5)) }))).message).toBe(
+      `Chiusi da ${longDate(from)} a ${longDate(to)}: Ferie estive: grazie e a presto!`,
+    );
     expect(await json(await call('/api/reservations', { cookie }))).toHaveLength(1);
     // Once the closure is deleted the day is bookable again; a deleted closure is then a 404.
     expect((await call(`/api/closures/${id}`, { method: 'DELETE', cookie })).status).toBe(200);

@@ -238,19 +238,11 @@ describe('a booking the restaurant cancels', () => {
 
   it('says why in the guest’s language: a closure, special hours, the usual hours back', () => {
     const day = '2026-12-04';
-    expect(closureReason(day, day, 'Chiusi per un evento privato', 'Closed for a private event')('en')).toBe(
-      'The restaurant is closed on Friday 4 December: Closed for a private event',
-    );
-    expect(closureReason(day, '2026-12-06', 'Ferie')('en')).toBe(
-      'The restaurant is closed from Friday 4 December to Sunday 6 December: Ferie',
-    );
-    // The Italian exactly as the closures and the hours said it before.
-    expect(closureReason(day, day, 'Chiusi per un evento privato', 'Closed')('it')).toBe(
-      'Il ristorante resta chiuso venerdì 4 dicembre: Chiusi per un evento privato',
-    );
-    expect(closureReason(day, '2026-12-06', 'Ferie')('it')).toBe(
-      'Il ristorante resta chiuso da venerdì 4 dicembre a domenica 6 dicembre: Ferie',
-    );
+    // A closure as the site's banner and the booking form say it: its days, then the owner's sentence.
+    expect(closureReason(day, day, 'Un evento privato', 'A private event')('en')).toBe('Closed on Friday 4 December: A private event');
+    expect(closureReason(day, '2026-12-06', 'Ferie')('en')).toBe('Closed from Friday 4 December to Sunday 6 December: Ferie');
+    expect(closureReason(day, day, 'Un evento privato', 'A private event')('it')).toBe('Chiusi venerdì 4 dicembre: Un evento privato');
+    expect(closureReason(day, '2026-12-06', 'Ferie')('it')).toBe('Chiusi da venerdì 4 dicembre a domenica 6 dicembre: Ferie');
     expect(newHoursReason('it')).toBe('Abbiamo cambiato gli orari e il servizio che avevi scelto non c’è più.');
     expect(specialDayReason(day, '', null)('en')).toBe('On Friday 4 December our hours are different from usual.');
     expect(specialDayReason(day, 'Solo pranzo', 'Lunch only')('it')).toBe(
@@ -277,7 +269,7 @@ describe('a booking the restaurant cancels', () => {
     } satisfies Partial<Reservation>;
     const mail = guestCancelledByUs(booking, { ...env, site: siteView(DEFAULT_FACTS) }, closureReason(day, day, 'Ferie', 'Holidays'));
     expect(mail.text).toContain('We are sorry: we have to cancel your booking for Friday 4 December, 20:00, for 1 person.');
-    expect(mail.text).toContain('The restaurant is closed on Friday 4 December: Holidays');
+    expect(mail.text).toContain('Closed on Friday 4 December: Holidays');
   });
 });
 
@@ -299,13 +291,19 @@ describe('the refusals an English guest meets', () => {
     expect((await json(await call(`/api/availability?date=${monday}&guests=2`))).message).toMatch(/^Il lunedì siamo chiusi/);
     expect((await call(`/api/availability?date=${monday}&guests=2&lang=fr`)).status).toBe(400);
 
-    // An owner's closure: its English sentence where written.
+    // An owner's closure: its days in English, and its English sentence where written; the
+    // availability under the form's date says it as the refusal does.
     const date = nextOpenDay(2);
-    await call('/api/closures', {
-      json: { from: date, to: date, message: 'Chiusi per inventario', messageEn: 'Closed for stocktaking' },
-      cookie,
-    });
-    expect((await json(await bookInEnglish({ date }))).message).toBe('Closed for stocktaking');
+    await call('/api/closures', { json: { from: date, to: date, message: 'Inventario', messageEn: 'Stocktaking' }, cookie });
+    const onDay = `Closed on ${longDate(date, false, 'en')}: Stocktaking`;
+    expect(await json(await bookInEnglish({ date }))).toMatchObject({ message: onDay, issues: [{ path: 'date', message: onDay }] });
+    expect((await json(await call(`/api/availability?date=${date}&guests=2&lang=en`))).message).toBe(onDay);
+    expect((await json(await call(`/api/availability?date=${date}&guests=2`))).message).toBe(`Chiusi ${longDate(date)}: Inventario`);
+    const [from, to] = [nextOpenDay(6), nextOpenDay(8)];
+    await call('/api/closures', { json: { from, to, message: 'Ferie estive', messageEn: 'Summer holidays' }, cookie });
+    const fromTo = `Closed from ${longDate(from, false, 'en')} to ${longDate(to, false, 'en')}: Summer holidays`;
+    expect((await json(await bookInEnglish({ date: nextOpenDay(7) }))).message).toBe(fromTo);
+    expect((await json(await call(`/api/availability?date=${nextOpenDay(7)}&guests=2&lang=en`))).message).toBe(fromTo);
 
     // A full time: the nearest times still free, in English.
     await openAllDay();

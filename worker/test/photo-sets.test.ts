@@ -19,7 +19,9 @@ describe('events', () => {
     const content = 'Una serata '.repeat(30);
     const event = await newEvent({ title: 'Cena di Natale è già qui!', content, eventDateTime: '', position: 1 });
     expect(event.slug).toBe('cena-di-natale-e-gia-qui');
-    expect(event.description).toBe(content.slice(0, 150));
+    // At most 150 characters, cut after a whole word and marked '…' (domain/excerpt.ts).
+    expect(event.description).toBe(`${'Una serata '.repeat(13)}Una…`);
+    expect([...event.description].length).toBeLessThanOrEqual(150);
     expect(event.eventDateTime).toBeNull();
     expect(event).toMatchObject({ isActive: true, position: 1 });
 
@@ -37,9 +39,15 @@ describe('events', () => {
     expect(fetched).toMatchObject({ id: event.id, title: 'Capodanno' });
   });
 
-  it('cut the description at 150 characters, not in the middle of an emoji', async () => {
-    const event = await newEvent({ content: `${'a'.repeat(149)}😀 e poi altro` });
-    expect(event.description).toBe(`${'a'.repeat(149)}😀`);
+  it('cut the description at a word within 150 characters, with …, never in the middle of a word or an emoji', async () => {
+    const content = 'Una serata di musica dal vivo con il trio Bassi e degustazione di vini naturali del Piemonte, '.repeat(3);
+    const event = await newEvent({ content });
+    expect(event.description).toBe(
+      'Una serata di musica dal vivo con il trio Bassi e degustazione di vini naturali del Piemonte, Una serata di musica dal vivo con il trio Bassi e…',
+    );
+    expect((await newEvent({ content: `${'a'.repeat(147)} 😀 e poi altro` })).description).toBe(`${'a'.repeat(147)} 😀…`);
+    // A content that fits is the description whole, with no mark.
+    expect((await newEvent({ content: 'Musica dal vivo.' })).description).toBe('Musica dal vivo.');
   });
 
   it('take titles of every length the schema allows, on create and on rename', async () => {

@@ -22,7 +22,15 @@ describe('demo content', () => {
       expect(event.eventDateTime).toBeNull();
       expect(event.coverImage).toMatch(/^\/images\/.+\.webp$/);
       expect(event.contentImage).toMatch(/^\/images\/.+\.webp$/);
-      expect(event.description).toBe([...event.content].slice(0, 150).join(''));
+      // The content whole, or cut after a whole word with '…', in 150 characters.
+      const { description, content } = event;
+      expect([...description].length).toBeLessThanOrEqual(150);
+      if (description !== content.trim()) {
+        expect(description.endsWith('…'), description).toBe(true);
+        const kept = description.slice(0, -1);
+        expect(content.startsWith(kept), description).toBe(true);
+        expect(content[kept.length], description).toMatch(/[\s,;:.!?]/);
+      }
       const images = await json(await call(`/api/events/${event.id}/images`));
       expect(images.filter((i: { isCover: boolean }) => i.isCover)).toHaveLength(1);
     }

@@ -4,7 +4,7 @@
 // owner books as the owner, and mail is neither lost nor doubled.
 import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { addDays, DEFAULT_BOOKING_SETTINGS, italyToInstant, todayInItaly, weekdayOf } from '#domain/reservation-rules';
+import { addDays, DEFAULT_BOOKING_SETTINGS, italyToInstant, longDate, todayInItaly, weekdayOf } from '#domain/reservation-rules';
 import { createDb } from '../db/client';
 import worker from '../index';
 import { deliverOutbox, giveUpStaleSends, SENDING_STALE_MS, UNCONFIRMED_SEND } from '../services/mail';
@@ -338,16 +338,16 @@ describe('closures and schedule changes reach the guests', () => {
     await answer(id, 'confermata', cookie);
     await saveSettings({ requestMode: 'email' }, cookie);
     const waiting = (await json(await book({ date: day, email: 'attesa@example.it' }))).id;
-    const closure = { from: day, to: day, message: 'Chiusi per un matrimonio.', cancelBookings: true };
+    const closure = { from: day, to: day, message: 'Un matrimonio.', cancelBookings: true };
     expect((await call('/api/closures', { json: closure, cookie })).status).toBe(201);
     // The owner's tap on the cancelled booking cannot put it back on the closed evening...
     const back = await answer(id, 'confermata', cookie);
     expect(back.status).toBe(409);
-    expect((await json(back)).message).toBe('Quel giorno è chiuso: Chiusi per un matrimonio.');
+    expect((await json(back)).message).toBe(`Chiusi ${longDate(day)}: Un matrimonio.`);
     // ...nor can the guest whose request was still waiting for their tap.
     const verified = await call('/api/bookings/verify', { json: { token: await tokenOf(waiting) } });
     expect(verified.status).toBe(409);
-    expect((await json(verified)).message).toBe('Chiusi per un matrimonio.');
+    expect((await json(verified)).message).toBe(`Chiusi ${longDate(day)}: Un matrimonio.`);
     expect(await rows("SELECT id FROM reservations WHERE status IN ('nuova', 'confermata')")).toEqual([]);
   });
 
@@ -443,10 +443,10 @@ describe('the owner books as the owner', () => {
   it('still meets closures and services the day does not have', async () => {
     const cookie = await login();
     const day = nextOpenDay();
-    await call('/api/closures', { json: { from: day, to: day, message: 'Chiuso per inventario.' }, cookie });
+    await call('/api/closures', { json: { from: day, to: day, message: 'Inventario.' }, cookie });
     const closed = await ownerBook({ phone: '02 1234567' }, cookie);
     expect(closed.status).toBe(400);
-    expect((await json(closed)).message).toBe('Chiuso per inventario.');
+    expect((await json(closed)).message).toBe(`Chiusi ${longDate(day)}: Inventario.`);
     const lunch = await ownerBook({ phone: '02 1234567', date: nextOpenDay(2), time: '12:30' }, cookie);
     expect(lunch.status).toBe(400);
     expect((await json(lunch)).issues[0]).toMatchObject({ path: 'time', message: expect.stringMatching(/pranzo .* non è negli orari/) });

@@ -8,6 +8,7 @@ import {
   type DayHours,
   type DayRule,
   dayHoursSaid,
+  DEFAULT_BOOKING_SETTINGS,
   leadLabel,
   LUNCH_ENDS,
   SERVICE_LABEL,
@@ -34,7 +35,7 @@ import { cancelledLabel, guestsToldLabel, outsideHoursOf, strandedOf } from './b
 import { StrandingDialog } from './confirm-dialog';
 import { LoginCancelled, refusalOf, useAdminMutation } from './session';
 import { useSite } from './site-api';
-import { Field, inputClass, primaryButton, secondaryButton } from './ui';
+import { describedBy, Field, inputClass, primaryButton, secondaryButton } from './ui';
 import { useUnsavedChanges } from './unsaved';
 
 /** Which day and service a refusal's path names ('week.2.lunch.times'): "Mercoledì, pranzo: ". */
@@ -68,6 +69,9 @@ export const REQUEST_MODE_LABEL: Record<RequestMode, string> = {
 export const LEAD_CHOICES = [0, 30, 60, 120, 180, 240, 360, 720, 1440] as const;
 /** "Nessun preavviso", "30 minuti", "2 ore", "24 ore". */
 export const leadChoiceLabel = (minutes: number) => (minutes === 0 ? 'Nessun preavviso' : leadLabel(minutes));
+
+/** Where the cancellation rule is read (cancelRuleSaid), and what the site keeps until the owner sets another. */
+const CANCEL_HOURS_HINT = `La regola che dicono i Termini di Servizio, le e-mail e la pagina della prenotazione (${DEFAULT_BOOKING_SETTINGS.cancelHoursBefore} ore se non la cambi).`;
 
 /** Why `time` cannot join the service's chips, in the owner's words, or null. */
 function addProblem(time: string, service: ServiceName, times: readonly string[], kitchen: DayHours | undefined, dayName: string) {
@@ -367,9 +371,10 @@ export function BookingSettingsPanel() {
               ))}
             </select>
           </Field>
-          <Field id="ore-annullamento" label="Annullamento online fino a quante ore prima">
+          <Field id="ore-annullamento" label="Annullamento online fino a quante ore prima" hint={CANCEL_HOURS_HINT}>
             <input
               id="ore-annullamento"
+              {...describedBy('ore-annullamento', undefined, true)}
               type="number"
               inputMode="numeric"
               min={0}

@@ -25,15 +25,17 @@ export function Field({
           {error}
         </p>
       ) : hint ? (
-        <p className="mt-1.5 text-xs text-ink/70">{hint}</p>
+        <p id={`${id}-hint`} className="mt-1.5 text-xs text-ink/70">
+          {hint}
+        </p>
       ) : null}
     </div>
   );
 }
 
-/** Props that tie an input to its Field's error. */
-export const describedBy = (id: string, error?: string) =>
-  error ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-error` } : {};
+/** Props that tie an input to its Field's error, or else to its hint when it has one (`hint`). */
+export const describedBy = (id: string, error?: string, hint?: boolean) =>
+  error ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-error` } : hint ? { 'aria-describedby': `${id}-hint` } : {};
 
 /** Every text input and select of the admin forms. */
 export const inputClass =

@@ -11,10 +11,10 @@ describe('events', () => {
     expect(eventExcerpt('a'.repeat(300))).toBe('a'.repeat(300));
   });
 
-  it('derive the description: the first 150 characters of the content, emoji kept whole', () => {
+  it('derive the description: the content in 150 characters, cut at a word with …, emoji kept whole', () => {
     expect(eventDescription('Breve')).toBe('Breve');
-    expect(eventDescription('x'.repeat(200))).toBe('x'.repeat(150));
-    expect(eventDescription(`${'a'.repeat(149)}🎷 dopo`)).toBe(`${'a'.repeat(149)}🎷`);
+    expect(eventDescription(`${'parola '.repeat(30)}fine`)).toBe(`${'parola '.repeat(21).trim()}…`);
+    expect(eventDescription(`${'a'.repeat(147)} 🎷 dopo`)).toBe(`${'a'.repeat(147)} 🎷…`);
   });
 
   it('splits the content into paragraphs per line', () => {
