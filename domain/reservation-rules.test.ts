@@ -17,6 +17,7 @@ import {
   reservationDateProblem,
   reservationTimeProblem,
   SERVICE_LABEL,
+  servicesSaid,
   serviceLabel,
   serviceSlots,
   todayInItaly,
@@ -145,6 +146,8 @@ describe('the words of the rules, in each language (docs/decisions/024-languages
     expect(phoneOnlyNote(settings, '2026-11-27', opening, '', 'en')).toBe('Lunch (12:30 – 14:00) is booked by phone.');
     expect(dayHoursSaid([lunch, dinner], 'en')).toBe('12:30 – 14:00 · 19:00 – 22:00');
     expect(dayHoursSaid([], 'en')).toBe('Closed');
+    expect(servicesSaid([lunch, dinner], 'en')).toEqual(['12:30 – 14:00', '19:00 – 22:00']);
+    expect(servicesSaid([], 'en')).toEqual(['Closed']);
     expect(longDate('2026-11-27', false, 'en')).toBe('Friday 27 November');
     expect(longDate('2026-11-27', true, 'en')).toBe('Friday 27 November 2026');
     expect([1, 4, 6].map((g) => partyLabel(g, 'en'))).toEqual(['1 person', '4 people', '6 or more people']);

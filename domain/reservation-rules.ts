@@ -134,9 +134,12 @@ export function servicesOn(settings: BookingSettings, date: string, opening?: Op
   });
 }
 
-/** A day's services as said: '12:30 – 14:00 · 19:00 – 22:00', or 'Chiuso' ('Closed'). */
-export const dayHoursSaid = (day: DayHours, locale: Locale = 'it') =>
-  day.length ? day.map(([o, c]) => `${o} – ${c}`).join(' · ') : m.booking_hours_closed({}, { locale });
+/** A day's services, each as said: ['12:30 – 14:00', '19:00 – 22:00'], or ['Chiuso'] (['Closed']). */
+export const servicesSaid = (day: DayHours, locale: Locale = 'it'): string[] =>
+  day.length ? day.map(([o, c]) => `${o} – ${c}`) : [m.booking_hours_closed({}, { locale })];
+
+/** A day's services as said in one line: '12:30 – 14:00 · 19:00 – 22:00', or 'Chiuso' ('Closed'). */
+export const dayHoursSaid = (day: DayHours, locale: Locale = 'it') => servicesSaid(day, locale).join(' · ');
 
 /** The day a refusal speaks of: 'Il lunedì', 'La domenica', 'Il venerdì 27 novembre'; in English 'Mondays', 'Friday 27 November'. */
 const theDay = (date: string, special: boolean, locale: Locale) => {

@@ -4,9 +4,9 @@ import { DEFAULT_FACTS, hoursAsSaid, siteView } from './site';
 describe("the restaurant's facts as the pages say them (docs/decisions/024-languages.md)", () => {
   it('says the hours in Italian by default, days with the same hours in one line', () => {
     expect(hoursAsSaid(DEFAULT_FACTS.hours)).toEqual([
-      { days: 'Lunedì', time: 'Chiuso' },
-      { days: 'Martedì – Sabato', time: '12:30 – 14:00 · 19:00 – 22:00' },
-      { days: 'Domenica', time: '12:30 – 14:00' },
+      { days: 'Lunedì', time: 'Chiuso', services: ['Chiuso'] },
+      { days: 'Martedì – Sabato', time: '12:30 – 14:00 · 19:00 – 22:00', services: ['12:30 – 14:00', '19:00 – 22:00'] },
+      { days: 'Domenica', time: '12:30 – 14:00', services: ['12:30 – 14:00'] },
     ]);
     expect(siteView(DEFAULT_FACTS).tagline).toBe('Cucina milanese, innovazione gourmet e pasta fresca');
   });
@@ -14,9 +14,9 @@ describe("the restaurant's facts as the pages say them (docs/decisions/024-langu
   it('says them in English when asked', () => {
     const view = siteView(DEFAULT_FACTS, 'en');
     expect(view.hours).toEqual([
-      { days: 'Monday', time: 'Closed' },
-      { days: 'Tuesday – Saturday', time: '12:30 – 14:00 · 19:00 – 22:00' },
-      { days: 'Sunday', time: '12:30 – 14:00' },
+      { days: 'Monday', time: 'Closed', services: ['Closed'] },
+      { days: 'Tuesday – Saturday', time: '12:30 – 14:00 · 19:00 – 22:00', services: ['12:30 – 14:00', '19:00 – 22:00'] },
+      { days: 'Sunday', time: '12:30 – 14:00', services: ['12:30 – 14:00'] },
     ]);
     expect(view.tagline).toBe('Milanese cooking, gourmet innovation and fresh pasta');
     expect(view.phone).toEqual(siteView(DEFAULT_FACTS).phone);

@@ -13,6 +13,7 @@ import {
   type ServiceName,
   SERVICE_LABEL,
   serviceOfTime,
+  servicesSaid,
   type WeekHours,
   weekdayName,
   withinHours,
@@ -141,20 +142,22 @@ const dayName = (day: number, locale: Locale = 'it') => {
 
 /**
  * Days with the same hours in a row, as one line: 'Martedì – Sabato', '12:30 – 14:00 · 19:00 – 22:00'
- * (in English 'Tuesday – Saturday'; a day off 'Chiuso', 'Closed').
+ * (in English 'Tuesday – Saturday'; a day off 'Chiuso', 'Closed'), and the same times service by
+ * service (['12:30 – 14:00', '19:00 – 22:00']), for a table that gives each its own line.
  */
-export function hoursAsSaid(hours: WeekHours, locale: Locale = 'it'): { days: string; time: string }[] {
-  const lines: { first: number; last: number; time: string }[] = [];
+export function hoursAsSaid(hours: WeekHours, locale: Locale = 'it'): { days: string; time: string; services: string[] }[] {
+  const lines: { first: number; last: number; time: string; services: string[] }[] = [];
   hours
-    .map((day) => dayHoursSaid(day, locale))
-    .forEach((time, day) => {
+    .map((day) => ({ time: dayHoursSaid(day, locale), services: servicesSaid(day, locale) }))
+    .forEach(({ time, services }, day) => {
       const previous = lines.at(-1);
       if (previous?.time === time && previous.last === day - 1) previous.last = day;
-      else lines.push({ first: day, last: day, time });
+      else lines.push({ first: day, last: day, time, services });
     });
   return lines.map((l) => ({
     days: l.first === l.last ? dayName(l.first, locale) : `${dayName(l.first, locale)} – ${dayName(l.last, locale)}`,
     time: l.time,
+    services: l.services,
   }));
 }
 

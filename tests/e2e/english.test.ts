@@ -132,7 +132,7 @@ describe('switching languages', () => {
     await offer.getByRole('button', { name: 'No thanks' }).click();
     await page.reload();
     await waitForSplash(page);
-    expect(await offer.count()).toBe(0);
+    expect(await offer.isVisible()).toBe(false);
   });
 });
 

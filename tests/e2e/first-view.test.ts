@@ -3,20 +3,21 @@
 // leaves the home's call to action free, and the footer's hours line up as a table. Screenshots go
 // to test-results/screenshots/ to be looked at.
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { allergenName, type AllergenCode, type DishFacts } from '#domain/allergens';
-import { browserSession, DESKTOP, presetConsent, screenshot, waitForSplash } from './browser';
+import { adminApi, browserSession, DESKTOP, presetConsent, screenshot, waitForSplash } from './browser';
 
 const baseURL = inject('baseURL');
+const admin = inject('admin');
 const session = browserSession();
 
 /** The phone of the issue's visitor: 390 px wide. */
 const PHONE_390 = { width: 390, height: 844 };
 
 /** A page in a fresh context of its own: a phone's (touch, mobile) or a desktop's, with or without a cookie choice stored. */
-async function open(path: string, viewport: { width: number; height: number }, consent: 'declined' | 'none' = 'declined') {
+async function open(path: string, viewport: { width: number; height: number }, consent: 'declined' | 'none' = 'declined', locale?: string) {
   const phone = viewport.width < 640;
-  const context = await session.browser.newContext({ baseURL, viewport, isMobile: phone, hasTouch: phone });
+  const context = await session.browser.newContext({ baseURL, viewport, isMobile: phone, hasTouch: phone, locale });
   context.setDefaultTimeout(15_000);
   if (consent !== 'none') await presetConsent(context, consent);
   const page = await context.newPage();
@@ -184,31 +185,109 @@ describe("the cookie banner of a first visit leaves the first screen's call to a
   });
 });
 
-describe("the footer's hours", () => {
-  /**
-   * Where each line of the kitchen's hours starts its times, and whether a service ('12:30 – 14:00')
-   * ever breaks over two lines: read from the text as drawn, whatever its markup.
-   */
-  const hoursLayout = (page: Page) =>
-    page.evaluate(`(() => {
-      const heading = [...document.querySelectorAll('footer h2')].find((h) => /Orari cucina|Kitchen hours/.test(h.textContent));
-      const list = heading.nextElementSibling;
-      const lines = [];
+describe("the English offer leaves the home's heading and calls to action free", () => {
+  /** The layout shifts of the page so far that no input caused (the Cumulative Layout Shift's). */
+  const layoutShift = (page: Page) =>
+    page.evaluate(
+      () =>
+        new Promise<number>((done) => {
+          new PerformanceObserver((list) => {
+            const shifts = list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[];
+            done(shifts.filter((s) => !s.hadRecentInput).reduce((sum, s) => sum + s.value, 0));
+          }).observe({ type: 'layout-shift', buffered: true });
+          setTimeout(() => done(0), 500);
+        }),
+    );
+
+  it.each([
+    [{ width: 375, height: 667 }, 'declined'],
+    [PHONE_390, 'declined'],
+    [{ width: 375, height: 667 }, 'none'],
+    [PHONE_390, 'none'],
+  ] as const)('at %o, cookie choice %s: every point of the h1 and the calls to action is theirs', async (viewport, consent) => {
+    const { page, close } = await open('/', viewport, consent, 'en-GB');
+    try {
+      const offer = page.locator('[data-english-offer]');
+      await offer.waitFor();
+      // Clearly dismissible: its two controls are finger-sized.
+      for (const control of [offer.getByRole('link', { name: 'Read it in English' }), offer.getByRole('button', { name: 'No thanks' })])
+        expect((await control.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+      const targets = [
+        page.getByRole('heading', { level: 1 }),
+        page.getByRole('link', { name: 'Prenota un tavolo', exact: true }).first(),
+        // With the cookie banner up, the second call to action is the cookie test's matter.
+        ...(consent === 'declined' ? [page.getByRole('link', { name: 'Scopri il menu', exact: true }).first()] : []),
+      ];
+      for (const target of targets) {
+        const box = (await target.boundingBox())!;
+        const name = (await target.textContent()) ?? '';
+        expect(box.y, name).toBeGreaterThanOrEqual(0);
+        expect(box.y + box.height, name).toBeLessThanOrEqual(viewport.height);
+        // A 5 × 3 grid of points inside its box, clear of a pill's rounded ends (hit tests follow the
+        // border's radius): each reaches it.
+        const inset = Math.min(box.height / 2, box.width / 4);
+        const points = [0, 1, 2, 3, 4].flatMap((i) =>
+          [0, 1, 2].map((j) => [box.x + inset + ((box.width - 2 * inset) * i) / 4, box.y + 3 + ((box.height - 6) * j) / 2] as const),
+        );
+        const missed = await target.evaluate(
+          (element, points) =>
+            points
+              .filter(([x, y]) => {
+                const hit = document.elementFromPoint(x, y);
+                return !hit || !(hit === element || element.contains(hit));
+              })
+              .map(([x, y]) => `${Math.round(x)},${Math.round(y)}: ${document.elementFromPoint(x, y)?.outerHTML.slice(0, 60)}`),
+          points,
+        );
+        expect(missed, name).toEqual([]);
+      }
+      // It came with the page: nothing moved once drawn.
+      expect(await layoutShift(page)).toBeLessThan(0.01);
+      if (consent === 'declined')
+        await page.screenshot({ path: `test-results/screenshots/home-english-offer-${viewport.width}x${viewport.height}.png` });
+      await offer.getByRole('button', { name: 'No thanks' }).click();
+      expect(await offer.isVisible()).toBe(false);
+    } finally {
+      await close();
+    }
+  });
+});
+
+/**
+ * Where each line of a list of hours (the element after the heading `heading` names, inside
+ * `scope`) starts its times, and whether a service ('12:30 – 14:00') ever breaks over two lines:
+ * read from the text as drawn, whatever its markup.
+ */
+const hoursLayout = (page: Page, scope: string, heading: RegExp) =>
+  page.evaluate(
+    ([scope, source]) => {
+      const pattern = new RegExp(source);
+      const title = [...document.querySelectorAll(`${scope} h2, ${scope} h3`)].find((h) => pattern.test(h.textContent!))!;
+      const list = title.nextElementSibling!;
+      const lines: { text: string; left: number; broken: boolean }[] = [];
       const walker = document.createTreeWalker(list, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        const text = node.textContent;
-        const services = [...text.matchAll(/\\d\\d:\\d\\d – \\d\\d:\\d\\d|Chiuso|Closed/g)];
-        for (const s of services) {
+        for (const s of node.textContent!.matchAll(/\d\d:\d\d – \d\d:\d\d|Chiuso|Closed/g)) {
           const range = document.createRange();
           range.setStart(node, s.index);
           range.setEnd(node, s.index + s[0].length);
           const boxes = [...range.getClientRects()].filter((b) => b.width > 0);
-          lines.push({ text: s[0], left: Math.round(boxes[0].left), broken: boxes.length > 1 || boxes[0].height > 30 });
+          lines.push({ text: s[0], left: Math.round(boxes[0]!.left), broken: boxes.length > 1 || boxes[0]!.height > 30 });
         }
       }
       return lines;
-    })()`) as Promise<{ text: string; left: number; broken: boolean }[]>;
+    },
+    [scope, heading.source] as const,
+  );
 
+/** Every time of the list starts at the same x, and no service breaks. */
+function expectTable(lines: { text: string; left: number; broken: boolean }[], atLeast: number) {
+  expect(lines.length).toBeGreaterThanOrEqual(atLeast);
+  expect(lines.filter((l) => l.broken)).toEqual([]);
+  expect(new Set(lines.map((l) => l.left)), JSON.stringify(lines)).toHaveProperty('size', 1);
+}
+
+describe("the footer's hours", () => {
   it.each([
     ['desktop', '/', DESKTOP],
     ['phone', '/', PHONE_390],
@@ -217,12 +296,50 @@ describe("the footer's hours", () => {
     const { page, close } = await open(path, viewport);
     try {
       await page.locator('footer').scrollIntoViewIfNeeded();
-      const lines = await hoursLayout(page);
       // The demo's week: closed, two services, one (docs/product.md#2-pages-and-routes: the footer).
-      expect(lines.length).toBeGreaterThanOrEqual(4);
-      expect(lines.filter((l) => l.broken)).toEqual([]);
-      expect(new Set(lines.map((l) => l.left)), JSON.stringify(lines)).toHaveProperty('size', 1);
+      expectTable(await hoursLayout(page, 'footer', /Orari cucina|Kitchen hours/), 4);
       if (device === 'desktop') await page.locator('footer').screenshot({ path: 'test-results/screenshots/footer-1280.png' });
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe("Contatti's hours, the footer's table", () => {
+  /** A special day of two services with a message, far enough ahead to take no booking of the other files. */
+  const SPECIAL = {
+    hours: [
+      ['12:00', '15:00'],
+      ['19:30', '23:00'],
+    ],
+    message: 'Pranzo e cena di festa',
+    messageEn: 'Festive lunch and dinner',
+  };
+  let call: Awaited<ReturnType<typeof adminApi>>;
+  let id: number;
+  beforeAll(async () => {
+    call = await adminApi(baseURL, admin);
+    const date = new Date(Date.now() + 300 * 86_400_000).toISOString().slice(0, 10);
+    ({ id } = await call<{ id: number }>('/api/special-days', { json: { date, ...SPECIAL } }));
+  });
+  afterAll(async () => {
+    if (id) await call(`/api/special-days/${id}`, { method: 'DELETE' });
+  });
+
+  it.each([
+    ['/contatti', PHONE_390, 'it'],
+    ['/contatti', DESKTOP, 'it'],
+    ['/en/contact', PHONE_390, 'en'],
+    ['/en/contact', DESKTOP, 'en'],
+  ] as const)('%s at %o: the week and the special days line up, every time at the same x', async (path, viewport, locale) => {
+    const { page, close } = await open(path, viewport);
+    try {
+      const section = page.getByRole('region', { name: /Orari della cucina|Kitchen hours/ });
+      await section.scrollIntoViewIfNeeded();
+      expectTable(await hoursLayout(page, 'main', /Orari della cucina|Kitchen hours/), 4);
+      expectTable(await hoursLayout(page, 'main', /Giorni speciali|Special days/), 2);
+      expect(await section.textContent()).toContain(locale === 'it' ? SPECIAL.message : SPECIAL.messageEn);
+      await section.screenshot({ path: `test-results/screenshots/contatti-hours-${locale}-${viewport.width}.png` });
     } finally {
       await close();
     }

@@ -5,6 +5,7 @@
 // fonts and its top photo alone. The owner's area, a guest's booking and a page the Worker could
 // not draw arrive empty: their code is asked for at once.
 import { readConsent } from './lib/consent';
+import { offersEnglish } from './lib/english-offer';
 import { fadeInLeft, splashLeft } from './lib/splash-clock';
 import './index.css';
 
@@ -12,6 +13,8 @@ const root = document.getElementById('root')!;
 // The cookie banner, drawn on every page, shows only while no choice is stored (index.css): decided
 // here, before the page shows, so that the banner comes with it.
 if (readConsent() === null) document.documentElement.dataset.askConsent = '';
+// So is the Italian home's offer of English (app/language-switch.tsx), in the page's flow: with it.
+if (offersEnglish()) document.documentElement.dataset.offerEnglish = '';
 const drawn = root.firstElementChild !== null;
 const START_ON = ['pointerdown', 'keydown'] as const;
 

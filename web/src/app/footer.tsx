@@ -1,11 +1,12 @@
-import { Fragment, lazy, Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { todayInItaly } from '#domain/reservation-rules';
 import { m } from '#i18n/messages';
 import { here } from '../lib/locale';
-import { specialDaySaid, useSite } from '../lib/site';
+import { useSite } from '../lib/site';
 import { AfterFirstLoad } from '../lib/splash';
 import { Logo } from './header';
+import { HoursTable, specialDayRow } from './hours-table';
 
 // Read after the first load has faded in, like the closure banner (layout.tsx): the footer grows below the fold.
 const ClosuresNote = lazy(() => import('../features/closures/closures-note').then((m) => ({ default: m.ClosuresNote })));
@@ -13,25 +14,9 @@ const ClosuresNote = lazy(() => import('../features/closures/closures-note').the
 /** How many of the coming special days the footer shows (Contatti shows them all). */
 const SPECIAL_DAYS_SHOWN = 3;
 
-const DAY = 'py-0.5 pr-4 text-left align-top font-normal';
-const TIME = 'py-0.5 align-top text-cream';
-
-/**
- * A day's times, each service on its own line ('12:30 – 14:00', '19:00 – 22:00'): dayHoursSaid
- * (domain/reservation-rules.ts) joins them with ' · ', which a line break takes the place of here.
- */
-function Services({ time }: { time: string }) {
-  return time.split(' · ').map((service, i) => (
-    <Fragment key={service}>
-      {i > 0 && ' '}
-      <span className="block whitespace-nowrap">{service}</span>
-    </Fragment>
-  ));
-}
-
 export function Footer() {
   const { view: site, specialDays } = useSite();
-  const special = specialDays.slice(0, SPECIAL_DAYS_SHOWN).map(specialDaySaid);
+  const special = specialDays.slice(0, SPECIAL_DAYS_SHOWN).map(specialDayRow);
   return (
     <footer className="bg-ink text-cream/85 print:hidden">
       <div className="mx-auto grid max-w-6xl gap-10 px-6 py-14 sm:grid-cols-2 lg:grid-cols-4">
@@ -58,22 +43,7 @@ export function Footer() {
           <h2 id="footer-orari" className="mb-3 font-display text-lg text-cream">
             {m.footer_hours()}
           </h2>
-          {/* A table: the days in one column, the times in the other, each service on its own line, so
-              that every day's times start at the same place, whatever the column's width. */}
-          <table aria-labelledby="footer-orari" className="text-sm">
-            <tbody>
-              {site.hours.map((h) => (
-                <tr key={h.days}>
-                  <th scope="row" className={DAY}>
-                    {h.days}
-                  </th>
-                  <td className={TIME}>
-                    <Services time={h.time} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <HoursTable look="footer" labelledBy="footer-orari" rows={site.hours.map((h) => ({ key: h.days, ...h }))} />
           {site.aperitivo && (
             <p lang={site.aperitivoLang} className="mt-2 text-sm text-saffron">
               {site.aperitivo}
@@ -84,27 +54,7 @@ export function Footer() {
               <h3 id="footer-giorni-speciali" className="mt-4 mb-1 text-sm font-semibold text-cream">
                 {m.footer_special_days()}
               </h3>
-              <table aria-labelledby="footer-giorni-speciali" className="text-sm">
-                {special.map((d) => (
-                  <tbody key={d.id}>
-                    <tr>
-                      <th scope="row" className={DAY}>
-                        {d.day}
-                      </th>
-                      <td className={TIME}>
-                        <Services time={d.time} />
-                      </td>
-                    </tr>
-                    {d.message && (
-                      <tr>
-                        <td colSpan={2} lang={d.messageLang} className="pb-1 text-saffron">
-                          {d.message}
-                        </td>
-                      </tr>
-                    )}
-                  </tbody>
-                ))}
-              </table>
+              <HoursTable look="footer" labelledBy="footer-giorni-speciali" rows={special} />
             </>
           )}
           <AfterFirstLoad>

@@ -2,11 +2,12 @@
 // same event, filter and place on the page. A plain link, not the router's: the other language is
 // another document, drawn in its language. The choice is kept only in the address (no cookie, no
 // redirect by the browser's language); the Italian home offers English once to a browser that
-// prefers it.
-import { useEffect, useState } from 'react';
+// prefers it (lib/english-offer.ts).
+import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { type Locale, matchPage, pagePath } from '#domain/page-routes';
 import { m } from '#i18n/messages';
+import { answerEnglishOffer } from '../lib/english-offer';
 import { pageLocale } from '../lib/locale';
 
 const OTHER: Record<Locale, Locale> = { it: 'en', en: 'it' };
@@ -36,57 +37,43 @@ export function LanguageSwitch({ className = 'flex' }: { className?: string }) {
   );
 }
 
-/** Where the offer remembers it was answered (this browser's storage, no cookie: lib/consent.ts keeps the banner's choice the same way). */
-const OFFERED_KEY = 'englishOffered';
-
-/** True for a browser whose first language is English (the visitor's own setting, read in the browser only). */
-const prefersEnglish = () => /^en\b/i.test(globalThis.navigator?.languages?.[0] ?? '');
-
 /**
- * On the Italian home, once, for a browser that prefers English: a small note under the header with
- * the English home, until followed or dismissed. Shown after hydration (the server cannot know the
- * browser's language), over the page, so that it moves nothing.
+ * On the Italian home, for a browser that prefers English and has not answered: a slim bar under the
+ * header with the English home, until followed or dismissed. The server draws it on every Italian
+ * home, and index.css shows it only where the entry found such a browser (lib/english-offer.ts), so
+ * that it comes with the page, in its flow, and covers nothing: the home's first screen is shorter by
+ * its height (3rem, index.css --top-offer), so the hero's heading and buttons stay where they were.
  */
 export function EnglishOffer() {
   const { pathname, search, hash } = useLocation();
-  const [shown, setShown] = useState(false);
-  const onHome = pathname === '/' && pageLocale() === 'it';
-  useEffect(() => {
-    let answered = true;
-    try {
-      answered = localStorage.getItem(OFFERED_KEY) !== null;
-    } catch {
-      // storage blocked: offer nothing rather than every time
-    }
-    setShown(onHome && !answered && prefersEnglish());
-  }, [onHome]);
-  if (!shown) return null;
+  const [answered, setAnswered] = useState(false);
+  if (answered || pathname !== '/' || pageLocale() !== 'it') return null;
   const answer = () => {
-    try {
-      localStorage.setItem(OFFERED_KEY, '1');
-    } catch {
-      // storage blocked: the note just closes for this visit
-    }
-    setShown(false);
+    answerEnglishOffer();
+    setAnswered(true);
   };
   return (
     <aside
       lang="en"
       data-english-offer
-      className="fixed top-[4.5rem] right-3 z-30 flex max-w-[calc(100vw-1.5rem)] flex-wrap items-center gap-x-3 gap-y-1 rounded-2xl border border-walnut/15 bg-white py-1 pr-1 pl-4 text-sm text-ink shadow-lg print:hidden"
+      aria-label={m.lang_offer_text()}
+      className="border-b border-walnut/10 bg-white text-sm text-ink print:hidden"
     >
-      <span>{m.lang_offer_text()}</span>
-      <a
-        href={twinOf({ pathname, search, hash }, 'en')}
-        hrefLang="en"
-        onClick={answer}
-        className="inline-flex min-h-11 items-center font-semibold text-walnut underline underline-offset-4"
-      >
-        {m.lang_offer_link()}
-      </a>
-      <button type="button" onClick={answer} className="min-h-11 rounded-full px-3 text-ink/70 hover:bg-sand">
-        {m.lang_offer_close()}
-      </button>
+      {/* One line at any width (3rem, as index.css says): the sentence only where it fits beside the controls. */}
+      <div className="mx-auto flex h-12 max-w-6xl items-center justify-center gap-x-3 px-4 sm:justify-end sm:px-6">
+        <span className="hidden sm:inline">{m.lang_offer_text()}</span>
+        <a
+          href={twinOf({ pathname, search, hash }, 'en')}
+          hrefLang="en"
+          onClick={answerEnglishOffer}
+          className="inline-flex min-h-11 items-center px-1 font-semibold whitespace-nowrap text-walnut underline underline-offset-4"
+        >
+          {m.lang_offer_link()}
+        </a>
+        <button type="button" onClick={answer} className="min-h-11 rounded-full px-3 whitespace-nowrap text-ink/70 hover:bg-sand">
+          {m.lang_offer_close()}
+        </button>
+      </div>
     </aside>
   );
 }

@@ -8,7 +8,7 @@
 // wrote it, and an English page marks the owner's Italian it shows `lang="it"` (locale.ts textLang).
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { dayHoursSaid, longDate } from '#domain/reservation-rules';
+import { dayHoursSaid, longDate, servicesSaid } from '#domain/reservation-rules';
 import { factsWithDefaults, type SiteAnswer, type SiteView, siteView, type SpecialDay } from '#domain/site';
 import type { SitePhotos, SlotName } from '#domain/site-photos';
 import { italianTextsOf, type TextField, textsOf } from '#domain/site-texts';
@@ -76,7 +76,7 @@ export function useSlotPhotos(slot: SlotName): readonly SlotPhoto[] {
 
 /**
  * A special day as the hours say it, in the page's language: 'Mercoledì 24 dicembre' ('Wednesday
- * 24 December'), '12:30 – 14:00' (or 'Chiuso', 'Closed'), and its message, with 'it' in
+ * 24 December'), '12:30 – 14:00' (or 'Chiuso', 'Closed') and each service apart, and its message, with 'it' in
  * `messageLang` where an English page shows the owner's Italian. One parameter only: it is mapped
  * over lists (`specialDays.map(specialDaySaid)`).
  */
@@ -87,6 +87,7 @@ export const specialDaySaid = (day: SpecialDay) => {
     id: day.id,
     day: date.charAt(0).toUpperCase() + date.slice(1),
     time: dayHoursSaid(day.hours, locale),
+    services: servicesSaid(day.hours, locale),
     message: day.message,
     messageLang: textLang(day.lang, 'message'),
   };

@@ -5,7 +5,8 @@ import { QrCard } from '../features/contact/qr-card';
 import { DirectionsLink, MapCard } from '../features/map/map-card';
 import { ReservationForm } from '../features/reservations/reservation-form';
 import { ClosuresNote } from '../features/closures/closures-note';
-import { specialDaySaid, useSite, useSlotPhotos } from '../lib/site';
+import { useSite, useSlotPhotos } from '../lib/site';
+import { HoursTable, specialDayRow } from '../app/hours-table';
 
 export default function ContattiPage() {
   // An event's page links here with its day (/contatti?data=2026-12-11), suggested to the form.
@@ -75,14 +76,7 @@ export default function ContattiPage() {
             <h2 id="orari" className="font-display text-2xl text-ink">
               {m.contact_hours_heading()}
             </h2>
-            <dl className="mt-4 grid gap-2">
-              {site.hours.map((h) => (
-                <div key={h.days} className="flex flex-wrap justify-between gap-x-4 border-b border-sand pb-2">
-                  <dt className="text-ink/80">{h.days}</dt>
-                  <dd className="font-semibold text-ink">{h.time}</dd>
-                </div>
-              ))}
-            </dl>
+            <HoursTable look="card" labelledBy="orari" className="mt-4" rows={site.hours.map((h) => ({ key: h.days, ...h }))} />
             {site.aperitivo && (
               <p lang={site.aperitivoLang} className="mt-3 text-sm font-semibold text-terracotta">
                 {site.aperitivo}
@@ -90,20 +84,10 @@ export default function ContattiPage() {
             )}
             {specialDays.length > 0 && (
               <>
-                <h3 className="mt-6 font-display text-lg text-ink">{m.contact_special_days()}</h3>
-                <dl className="mt-2 grid gap-2">
-                  {specialDays.map(specialDaySaid).map((d) => (
-                    <div key={d.id} className="flex flex-wrap justify-between gap-x-4 border-b border-sand pb-2">
-                      <dt className="text-ink/80">{d.day}</dt>
-                      <dd className="font-semibold text-ink">{d.time}</dd>
-                      {d.message && (
-                        <dd lang={d.messageLang} className="basis-full text-sm font-semibold text-terracotta">
-                          {d.message}
-                        </dd>
-                      )}
-                    </div>
-                  ))}
-                </dl>
+                <h3 id="giorni-speciali" className="mt-6 font-display text-lg text-ink">
+                  {m.contact_special_days()}
+                </h3>
+                <HoursTable look="card" labelledBy="giorni-speciali" className="mt-2" rows={specialDays.map(specialDayRow)} />
               </>
             )}
             <ClosuresNote all className="mt-3 rounded-lg bg-cream px-3 py-2 text-terracotta" />

@@ -45,7 +45,7 @@ export function Slideshow({ slides }: { slides: readonly SlotPhoto[] }) {
     <section
       aria-roledescription={m.home_slideshow_role()}
       aria-label={m.home_slideshow_label()}
-      className="relative isolate h-[calc(100svh-4rem)] min-h-[28rem] overflow-hidden bg-ink"
+      className="relative isolate h-[calc(100svh-4rem-var(--top-offer,0px))] min-h-[28rem] overflow-hidden bg-ink"
       onMouseEnter={() => setHeld(true)}
       onMouseLeave={() => setHeld(false)}
       onFocus={() => setHeld(true)}
@@ -65,12 +65,16 @@ export function Slideshow({ slides }: { slides: readonly SlotPhoto[] }) {
       ))}
       <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-t from-ink/80 via-ink/20 to-ink/30" />
 
-      {/* The buttons stand above what holds the screen's foot (--bottom-overlay: the cookie banner of a first visit). */}
+      {/* The buttons stand above what holds the screen's foot (--bottom-overlay: the cookie banner of a first visit).
+          On a short phone (667 px) the words close up, so that under the English offer's bar
+          (--top-offer) and over the banner the heading still shows whole. */}
       <div className="mx-auto flex h-full max-w-6xl flex-col items-center justify-end px-6 pb-[max(6rem,calc(var(--bottom-overlay,0px)+1.5rem))] text-center text-cream">
-        <p className="mb-4 text-xs font-semibold tracking-[0.4em] text-saffron uppercase">{site.address.city}</p>
-        <h1 className="font-display text-5xl leading-tight text-balance sm:text-7xl">{site.brand}</h1>
-        <p className="mt-4 max-w-xl text-lg text-cream/90">{site.tagline}</p>
-        <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <p className="mb-4 text-xs font-semibold tracking-[0.4em] text-saffron uppercase [@media(max-height:700px)]:mb-2">
+          {site.address.city}
+        </p>
+        <h1 className="font-display text-5xl leading-tight text-balance sm:text-7xl [@media(max-height:700px)]:text-4xl">{site.brand}</h1>
+        <p className="mt-4 max-w-xl text-lg text-cream/90 [@media(max-height:700px)]:mt-2">{site.tagline}</p>
+        <div className="mt-8 flex flex-wrap justify-center gap-3 [@media(max-height:700px)]:mt-5">
           <Link
             to={here('/contatti')}
             className="rounded-full bg-saffron px-7 py-3 font-semibold tracking-widest text-ink uppercase shadow-lg transition hover:brightness-95"
