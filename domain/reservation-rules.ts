@@ -62,7 +62,9 @@ const formatter = (locale: Locale, options: Intl.DateTimeFormatOptions) => {
 export const weekdayName = (day: number, locale: Locale = 'it'): string =>
   locale === 'it' ? WEEKDAY_NAMES[day]! : formatter(locale, { weekday: 'long' }).format(Date.UTC(2024, 0, 1 + day, 12)); // 1 January 2024 was a Monday
 
-const dinner = (): ServiceRule => ({ times: [...RESERVATION_TIMES], covers: 40 });
+/** The covers a service takes online until the owner sets its own. */
+export const DEFAULT_COVERS = 40;
+const dinner = (): ServiceRule => ({ times: [...RESERVATION_TIMES], covers: DEFAULT_COVERS });
 export const DEFAULT_BOOKING_SETTINGS: BookingSettings = {
   week: [0, 1, 2, 3, 4, 5, 6].map((d) => ({ lunch: null, dinner: d >= 1 && d <= 5 ? dinner() : null })),
   // The Termini di Servizio's notice (docs/product.md#11-bookings); the owner may set another.

@@ -1,4 +1,5 @@
 // The owner's area in a real browser against the real Worker.
+import type { Dialog } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { fileURLToPath } from 'node:url';
 import { MAX_PDF_PAGE_IMAGES_BYTES } from '#domain/uploads';
@@ -502,6 +503,28 @@ describe('Orari e coperti', () => {
       await page.getByText('Orari e coperti prenotabili').click();
       await expect.poll(shownTimes).toEqual(['12:30', '13:00', '13:15']);
       expect(await form.getByLabel('Coperti (pranzo, martedì)').inputValue()).toBe('24');
+
+      // A time typed for a service then closed goes with it (nothing left to ask about on leaving),
+      // and the Termini, reached from the footer without a reload, say the rule just saved.
+      const asked: string[] = [];
+      const answer = (dialog: Dialog) => {
+        asked.push(dialog.message());
+        void dialog.dismiss();
+      };
+      page.on('dialog', answer);
+      try {
+        await add.fill('12:45');
+        await lunch.uncheck();
+        await cancelField.fill('48');
+        await form.getByRole('button', { name: 'Salva orari e coperti' }).click();
+        await page.getByText('Orari e coperti salvati').first().waitFor();
+        await page.getByRole('contentinfo').getByRole('link', { name: 'Termini di Servizio' }).click();
+        await page.waitForURL(/\/termini-servizio$/);
+        await page.getByText(/Puoi annullare una prenotazione fino a 48 ore prima/).waitFor();
+        expect(asked).toEqual([]);
+      } finally {
+        page.off('dialog', answer);
+      }
     } finally {
       const { week, cancelHoursBefore, requestMode, leadMinutes } = before;
       await call('/api/booking-settings', { method: 'PUT', json: { week, cancelHoursBefore, requestMode, leadMinutes } });

@@ -9,6 +9,7 @@ import {
   type DayRule,
   dayHoursSaid,
   DEFAULT_BOOKING_SETTINGS,
+  DEFAULT_COVERS,
   leadLabel,
   LUNCH_ENDS,
   SERVICE_LABEL,
@@ -30,6 +31,7 @@ import {
   useBookingSettings,
 } from '../features/reservations/owner';
 import { ApiError } from '../lib/api';
+import { siteKeys } from '../lib/query-keys';
 import { capitalised, Fold, type Stranding } from './booking-panels';
 import { cancelledLabel, guestsToldLabel, outsideHoursOf, strandedOf } from './booking-refusals';
 import { StrandingDialog } from './confirm-dialog';
@@ -51,7 +53,7 @@ type DraftDay = Record<ServiceName, DraftService>;
 
 const toDraft = (day: DayRule): DraftDay =>
   Object.fromEntries(
-    SERVICES.map((s) => [s, { on: day[s] !== null, times: day[s]?.times ?? [], covers: String(day[s]?.covers ?? 40) }]),
+    SERVICES.map((s) => [s, { on: day[s] !== null, times: day[s]?.times ?? [], covers: String(day[s]?.covers ?? DEFAULT_COVERS) }]),
   ) as DraftDay;
 
 const fromDraft = (day: DraftDay): DayRule =>
@@ -137,6 +139,8 @@ function ServiceRow({
               // Opened with no times of its own: the kitchen's slots that day, for the owner to edit.
               onChange(on && !draft.times.length && kitchen ? { on, times: serviceSlots(kitchen, service) } : { on });
               setProblem(undefined);
+              // A time typed for a service now closed goes with it: it would keep the admin 'unsaved' unseen.
+              if (!on) setAdding('');
             }}
           />
           {SERVICE_LABEL[service]}
@@ -263,8 +267,9 @@ export function BookingSettingsPanel() {
   }, [settings.data, week]);
   const save = useAdminMutation({
     call: saveBookingSettings,
-    // The book too: its covers, what holds seats (the request mode), and any booking cancelled.
-    invalidates: [bookingSettingsKey, ['/api/availability'], reservationsKey, notificationsKey],
+    // The book too: its covers, what holds seats (the request mode), and any booking cancelled; and
+    // the site's read, which carries the cancellation rule the Termini say.
+    invalidates: [bookingSettingsKey, ['/api/availability'], reservationsKey, notificationsKey, siteKeys.site],
     onSuccess: (saved) => {
       load(saved);
       setError(undefined);

@@ -16,8 +16,15 @@ const onBeforeUnload = (e: BeforeUnloadEvent) => {
   e.returnValue = ''; // older browsers need it set
 };
 
-function onPopState() {
-  if (!changed.size) return;
+/**
+ * The popstate of the Back that takes a closed form's guard entry off. Another form may become unsaved
+ * in the same commit (a service unticked drops its half-typed time and changes the schedule) and arm
+ * again before that Back lands: it is ours, not the owner's, and asks nothing.
+ */
+let ownBack: Event | null = null;
+
+function onPopState(e: PopStateEvent) {
+  if (!changed.size || e === ownBack) return;
   if (window.confirm(LEAVE_QUESTION)) {
     changed.clear();
     disarm(false);
@@ -64,13 +71,15 @@ function disarm(dropGuard: boolean) {
     window.addEventListener(
       'popstate',
       // The browser restores an entry's scroll just after its popstate: wait a task past it.
-      () =>
+      (e) => {
+        ownBack = e;
         setTimeout(() => {
           history.scrollRestoration = restoration;
           const waiting = settling ?? [];
           settling = null;
           for (const run of waiting) run();
-        }, 0),
+        }, 0);
+      },
       { once: true },
     );
     history.back();
