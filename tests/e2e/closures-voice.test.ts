@@ -143,6 +143,32 @@ describe('a closure said by the site', () => {
 });
 
 describe('the notice covers no page', () => {
+  it("leaves the home's calls to action in view on a phone's first screen", async () => {
+    const { page } = session;
+    for (const path of ['/', '/en']) {
+      await page.goto(path);
+      await waitForSplash(page);
+      const bar = banner(page);
+      await bar.waitFor();
+      for (const name of path === '/' ? ['Prenota un tavolo', 'Scopri il menu'] : ['Book a table', 'Discover the menu']) {
+        const cta = page.getByRole('main').getByRole('link', { name, exact: true });
+        // The hero stands its buttons above the notice once the notice has said its height.
+        await expect
+          .poll(async () => {
+            const [button, notice] = await Promise.all([cta.boundingBox(), bar.boundingBox()]);
+            return button!.y + button!.height <= notice!.y ? 'clear' : `${button!.y + button!.height} > ${notice!.y}`;
+          })
+          .toBe('clear');
+        const hit = await cta.evaluate((el) => {
+          const r = el.getBoundingClientRect();
+          const at = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+          return at === el || el.contains(at);
+        });
+        expect(hit, `${path}: ${name}`).toBe(true);
+      }
+    }
+  });
+
   for (const [name, path] of [
     ["the guest's booking", () => `/prenotazione/${token}`],
     ['an unknown booking link', () => `/prenotazione/${'A'.repeat(43)}`],

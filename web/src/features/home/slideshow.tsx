@@ -65,10 +65,11 @@ export function Slideshow({ slides }: { slides: readonly SlotPhoto[] }) {
       ))}
       <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-t from-ink/80 via-ink/20 to-ink/30" />
 
-      {/* The buttons stand above what holds the screen's foot (--bottom-overlay: the cookie banner of a first visit).
+      {/* The buttons stand above what holds the screen's foot (--bottom-overlay: the cookie banner of a first visit;
+          --closure-bar: the notice of a closure, sticky at the foot, features/closures/closure-banner.tsx).
           On a short phone (667 px) the words close up, so that under the English offer's bar
           (--top-offer) and over the banner the heading still shows whole. */}
-      <div className="mx-auto flex h-full max-w-6xl flex-col items-center justify-end px-6 pb-[max(6rem,calc(var(--bottom-overlay,0px)+1.5rem))] text-center text-cream">
+      <div className="mx-auto flex h-full max-w-6xl flex-col items-center justify-end px-6 pb-[max(6rem,calc(max(var(--bottom-overlay,0px),var(--closure-bar,0px))+1.5rem))] text-center text-cream">
         <p className="mb-4 text-xs font-semibold tracking-[0.4em] text-saffron uppercase [@media(max-height:700px)]:mb-2">
           {site.address.city}
         </p>
