@@ -343,7 +343,7 @@ describe('reservation', () => {
     // The default until the owner sets another: the Termini's 24 hours.
     expect(saved.cancelHoursBefore).toBe(24);
     // A phone booking with the guest's e-mail: it has the guest's personal link.
-    await call('/api/reservations', {
+    const booking = await call<{ id: number }>('/api/reservations', {
       json: {
         firstName: 'Regola',
         lastName: 'Annullo e2e',
@@ -377,6 +377,7 @@ describe('reservation', () => {
       expect(session.errors).toEqual([]);
     } finally {
       await call('/api/booking-settings', { method: 'PUT', json: saved });
+      await call(`/api/reservations/${booking.id}`, { method: 'DELETE' });
     }
   });
 

@@ -137,7 +137,8 @@ const signature = (env: MailEnv, locale: Locale) =>
 /**
  * How the guest cancels, by the rule in force (`hours`, the owner's schedule): `line` with the rule
  * and the link while the link still cancels at `now`; past that, the rule and the phone (the link
- * still shows the booking).
+ * still shows the booking). Written when the e-mail is queued: one the outbox retries past the
+ * deadline still offers the link, whose page then says the rule and the phone.
  */
 const cancelLines = (b: Booking, env: MailEnv, hours: number, now: Date, line: (rule: string) => string): Block[] => {
   const rule = cancelRuleSaid(hours, b.lang);
