@@ -323,7 +323,7 @@ export const closureInput = z
 
 const MAX_TIMES = 16;
 /** One service: its bookable times (unique, given in any order, kept sorted) and its covers. */
-const serviceRule = (lunch: boolean) =>
+export const serviceRule = (lunch: boolean) =>
   z.nullable(
     z.strictObject({
       times: z.pipe(

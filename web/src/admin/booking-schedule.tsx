@@ -11,7 +11,6 @@ import {
   DEFAULT_BOOKING_SETTINGS,
   DEFAULT_COVERS,
   leadLabel,
-  LUNCH_ENDS,
   SERVICE_LABEL,
   serviceOfTime,
   SERVICES,
@@ -20,7 +19,7 @@ import {
   WEEKDAY_NAMES,
   withinHours,
 } from '#domain/reservation-rules';
-import { bookingSettingsInput } from '#domain/schemas';
+import { bookingSettingsInput, serviceRule } from '#domain/schemas';
 import { toast } from '../components/ui/toast-store';
 import { reservationsKey } from '../features/reservations/api';
 import {
@@ -75,15 +74,13 @@ export const leadChoiceLabel = (minutes: number) => (minutes === 0 ? 'Nessun pre
 /** Where the cancellation rule is read (cancelRuleSaid), and what the site keeps until the owner sets another. */
 const CANCEL_HOURS_HINT = `La regola che dicono i Termini di Servizio, le e-mail e la pagina della prenotazione (${DEFAULT_BOOKING_SETTINGS.cancelHoursBefore} ore se non la cambi).`;
 
-/** Why `time` cannot join the service's chips, in the owner's words, or null. */
+/**
+ * Why `time` cannot join the service's chips, in the owner's words, or null: the Worker's own rule of
+ * a service's times (its form, its side of LUNCH_ENDS, no repeat), then the kitchen's hours that day.
+ */
 function addProblem(time: string, service: ServiceName, times: readonly string[], kitchen: DayHours | undefined, dayName: string) {
-  if (!/^\d{2}:\d{2}$/.test(time)) return 'Scrivi l’orario come 19:30';
-  if (serviceOfTime(time) !== service) {
-    return service === 'lunch'
-      ? `Gli orari del pranzo vanno prima delle ${LUNCH_ENDS}`
-      : `Gli orari della cena vanno dalle ${LUNCH_ENDS} in poi`;
-  }
-  if (times.includes(time)) return `L’orario ${time} c’è già`;
+  const checked = serviceRule(service === 'lunch').safeParse({ times: [...times, time], covers: 1 });
+  if (!checked.success) return checked.error.issues[0]!.message;
   if (kitchen && !withinHours(kitchen, time)) {
     return kitchen.length
       ? `${time} è fuori dagli orari della cucina di ${dayName} (${dayHoursSaid(kitchen)}): cambiali nella scheda Il Sito`

@@ -3,7 +3,6 @@
 // another document, drawn in its language. The choice is kept only in the address (no cookie, no
 // redirect by the browser's language); the Italian home offers English once to a browser that
 // prefers it (lib/english-offer.ts).
-import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { type Locale, matchPage, pagePath } from '#domain/page-routes';
 import { m } from '#i18n/messages';
@@ -46,12 +45,7 @@ export function LanguageSwitch({ className = 'flex' }: { className?: string }) {
  */
 export function EnglishOffer() {
   const { pathname, search, hash } = useLocation();
-  const [answered, setAnswered] = useState(false);
-  if (answered || pathname !== '/' || pageLocale() !== 'it') return null;
-  const answer = () => {
-    answerEnglishOffer();
-    setAnswered(true);
-  };
+  if (pathname !== '/' || pageLocale() !== 'it') return null;
   return (
     <aside
       lang="en"
@@ -70,7 +64,11 @@ export function EnglishOffer() {
         >
           {m.lang_offer_link()}
         </a>
-        <button type="button" onClick={answer} className="min-h-11 rounded-full px-3 whitespace-nowrap text-ink/70 hover:bg-sand">
+        <button
+          type="button"
+          onClick={answerEnglishOffer}
+          className="min-h-11 rounded-full px-3 whitespace-nowrap text-ink/70 hover:bg-sand"
+        >
           {m.lang_offer_close()}
         </button>
       </div>

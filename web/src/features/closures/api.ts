@@ -1,10 +1,8 @@
 // The owner's closures (docs/product.md#11-bookings) as visitors meet them: a slim notice on every
 // page from a week before a closure until it ends, and on the contact page.
 import { useQuery } from '@tanstack/react-query';
-import { closedNowSaid as nowSaidIn, closureDates as datesIn, type ClosureDays } from '#domain/closure-words';
 import { addDays, todayInItaly } from '#domain/reservation-rules';
 import type { Answer, Api } from '../../lib/client';
-import { pageLocale } from '../../lib/locale';
 import { closuresKey } from '../../lib/query-keys';
 
 export type Closure = Answer<Api['closures']['$get']>[number];
@@ -20,9 +18,3 @@ export const announced = (closures: readonly Closure[], today = todayInItaly()) 
 export const closedToday = (closures: readonly Closure[], today = todayInItaly()) => closures.find((c) => c.from <= today && today <= c.to);
 
 export const useClosures = () => useQuery<Closure[]>({ queryKey: closuresKey });
-
-/** The closure's days in the page's language (domain/closure-words.ts says how): 'Chiusi sabato 28 novembre'. */
-export const closureDates = (c: ClosureDays, locale = pageLocale()) => datesIn(c, locale);
-
-/** A closure in force on `today`, in the page's language: 'Oggi siamo chiusi', 'Ora siamo chiusi, fino a lunedì 24 agosto'. */
-export const closedNowSaid = (c: Pick<ClosureDays, 'to'>, today = todayInItaly(), locale = pageLocale()) => nowSaidIn(c, today, locale);

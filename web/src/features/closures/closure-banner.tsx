@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { m } from '#i18n/messages';
-import { textLang } from '../../lib/locale';
-import { announced, closureDates, useClosures } from './api';
+import { closureDates } from '#domain/closure-words';
+import { pageLocale, textLang } from '../../lib/locale';
+import { announced, useClosures } from './api';
 
 const DISMISSED = 'chiusura-letta';
 
@@ -46,7 +47,7 @@ export function ClosureBanner() {
       className="sticky bottom-0 z-40 print:hidden flex min-h-14 items-center justify-center gap-3 bg-terracotta px-4 py-1 text-sm text-cream shadow-lg"
     >
       <p>
-        <strong>{closureDates(next)}</strong>: <span lang={textLang(next.lang, 'message')}>{next.message}</span>
+        <strong>{closureDates(next, pageLocale())}</strong>: <span lang={textLang(next.lang, 'message')}>{next.message}</span>
       </p>
       <button
         type="button"

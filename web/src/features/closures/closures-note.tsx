@@ -1,5 +1,7 @@
-import { textLang } from '../../lib/locale';
-import { closedNowSaid, closedToday, closureDates, useClosures } from './api';
+import { closedNowSaid, closureDates } from '#domain/closure-words';
+import { todayInItaly } from '#domain/reservation-rules';
+import { pageLocale, textLang } from '../../lib/locale';
+import { closedToday, useClosures } from './api';
 
 /**
  * The closures beside the opening hours (docs/product.md#11-bookings): the footer says when a closure
@@ -15,7 +17,7 @@ export function ClosuresNote({ all = false, className = '' }: { all?: boolean; c
     <ul className={`grid gap-1 text-sm font-semibold ${className}`}>
       {shown.map((c) => (
         <li key={c.id}>
-          {c === today ? closedNowSaid(c) : closureDates(c)}:{' '}
+          {c === today ? closedNowSaid(c, todayInItaly(), pageLocale()) : closureDates(c, pageLocale())}:{' '}
           {/* The owner's sentence: Italian on an English page where no English was written. */}
           <span lang={textLang(c.lang, 'message')}>{c.message}</span>
         </li>
