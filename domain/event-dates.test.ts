@@ -8,8 +8,8 @@ import {
   isoToItalyLocal,
   isPastEvent,
   italyLocalToIso,
-  toItalianIso,
 } from './event-dates';
+import { toItalianIso } from './italy-clock';
 
 describe("an event's dates", () => {
   it('are real instants with an offset, of this century', () => {

@@ -6,7 +6,7 @@
 // stay here, not in the catalogues, because they are grammar (Italian's article before a day) that
 // the shared rules, plain ECMAScript, work out themselves.
 import { INTL_LOCALE, type Locale } from './page-routes';
-import { isIsoDate, italyToInstant, nowInItaly, todayInItaly } from './reservation-rules';
+import { isIsoDate, italyToInstant, nowInItaly, todayInItaly, toItalianIso } from './italy-clock';
 
 /** A date and time with its offset (seconds optional). */
 const ISO_INSTANT = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,3})?)?(?:Z|[+-](\d{2}):(\d{2}))$/;
@@ -27,16 +27,6 @@ export function isInstant(value: string): boolean {
     Number(oh) < 24 &&
     Number(om) < 60
   );
-}
-
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** An instant as Italy's clock writes it: '2026-12-11T20:30:00+01:00'. */
-export function toItalianIso(instant: Date): string {
-  const date = todayInItaly(instant);
-  const time = nowInItaly(instant);
-  const offset = Math.round((Date.parse(`${date}T${time}:00Z`) - Math.floor(instant.getTime() / 60_000) * 60_000) / 60_000);
-  return `${date}T${time}:00${offset < 0 ? '-' : '+'}${pad(Math.floor(Math.abs(offset) / 60))}:${pad(Math.abs(offset) % 60)}`;
 }
 
 /** What a datetime-local input gives ('2026-12-11T20:30', Italy's clock) as an instant with its offset, or null. */
@@ -75,9 +65,14 @@ export function eventWhen(iso: string, locale: Locale = 'it'): string {
   return locale === 'it' ? `${day}, ore ${parts.hour}:${parts.minute}` : `${day}, ${parts.hour}:${parts.minute}`;
 }
 
-/** The day of an instant in Italy: '11 dicembre 2026', '11 December 2026'. */
-const dayOf = (iso: string, locale: Locale) =>
-  formatter(DAY, locale, { day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(iso));
+/** The day of an instant in Italy, from its parts: { day: '11', month: 'dicembre', year: '2026' }. */
+const dayOf = (iso: string, locale: Locale) => {
+  const parts = formatter(DAY, locale, { day: 'numeric', month: 'long', year: 'numeric' }).formatToParts(new Date(iso));
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return { day: part('day'), month: part('month'), year: part('year') };
+};
+/** '11 dicembre 2026', '11 December 2026'. */
+const daySaid = ({ day, month, year }: ReturnType<typeof dayOf>) => `${day} ${month} ${year}`;
 
 /**
  * "l'11 dicembre 2026", 'il 7 marzo 2026', 'il 1º maggio 2026': the day of an instant in Italy, with
@@ -85,9 +80,9 @@ const dayOf = (iso: string, locale: Locale) =>
  */
 export function onEventDay(iso: string, locale: Locale = 'it'): string {
   const day = dayOf(iso, locale);
-  if (locale !== 'it') return `on ${day}`;
-  if (day.startsWith('1 ')) return `il 1º${day.slice(1)}`;
-  return /^(8|11) /.test(day) ? `l'${day}` : `il ${day}`;
+  if (locale !== 'it') return `on ${daySaid(day)}`;
+  if (day.day === '1') return `il 1º ${day.month} ${day.year}`;
+  return day.day === '8' || day.day === '11' ? `l'${daySaid(day)}` : `il ${daySaid(day)}`;
 }
 
 /**
@@ -97,10 +92,10 @@ export function onEventDay(iso: string, locale: Locale = 'it'): string {
  */
 export function onEventDays(startsAt: string, endsAt: string | null, locale: Locale = 'it'): string {
   const last = endsAt !== null && Date.parse(endsAt) - Date.parse(startsAt) > 12 * 3_600_000 ? endsAt : startsAt;
-  if (dayOf(last, locale) === dayOf(startsAt, locale)) return onEventDay(startsAt, locale);
+  if (todayInItaly(new Date(last)) === todayInItaly(new Date(startsAt))) return onEventDay(startsAt, locale);
   return locale === 'it'
     ? `tra ${onEventDay(startsAt, locale)} e ${onEventDay(last, locale)}`
-    : `from ${dayOf(startsAt, locale)} to ${dayOf(last, locale)}`;
+    : `from ${daySaid(dayOf(startsAt, locale))} to ${daySaid(dayOf(last, locale))}`;
 }
 
 /**

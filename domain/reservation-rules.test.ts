@@ -1,16 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   cancelledByErasure,
-  addMonths,
   DEFAULT_BOOKING_SETTINGS,
   dayHoursSaid,
-  italyToInstant,
   longDate,
   nearestTimes,
   isSlotAhead,
   leadLabel,
   latestBookableDate,
-  nowInItaly,
   type Opening,
   partyLabel,
   phoneOnlyNote,
@@ -20,11 +17,11 @@ import {
   servicesSaid,
   serviceLabel,
   serviceSlots,
-  todayInItaly,
   WEEKDAY_NAMES,
   weekdayName,
   weekdayProblem,
 } from './reservation-rules';
+import { addMonths, italyToInstant, nowInItaly, todayInItaly } from './italy-clock';
 
 describe('reservation dates', () => {
   // Friday 20 November 2026, 10:00 in Rome.

@@ -7,6 +7,7 @@
 // and the Worker's Italian texts say it; the public pages pass theirs.
 import { m } from '#i18n/messages';
 import { isActive, type RequestMode } from './constants';
+import { addDays, addMonths, isIsoDate, italyToInstant, nowInItaly, todayInItaly, weekdayOf } from './italy-clock';
 import { INTL_LOCALE, type Locale } from './page-routes';
 
 export const RESERVATION_TIMES = ['19:00', '19:30', '20:00', '20:30', '21:00', '21:30'] as const;
@@ -72,9 +73,6 @@ export const DEFAULT_BOOKING_SETTINGS: BookingSettings = {
   requestMode: 'titolare',
   leadMinutes: 120,
 };
-
-/** The weekday of `date` (YYYY-MM-DD), Monday = 0. */
-export const weekdayOf = (date: string) => (new Date(`${date}T12:00:00Z`).getUTCDay() + 6) % 7;
 
 /** One service's hours, [opens, closes] in HH:MM (closes after opens, the same day). */
 export type ServiceHours = readonly [opens: string, closes: string];
@@ -222,25 +220,6 @@ export const partyLabel = (guests: number, locale: Locale = 'it'): string =>
       ? m.booking_party_six_or_more({}, { locale })
       : m.booking_party_many({ guests }, { locale });
 
-export const RESTAURANT_TIME_ZONE = 'Europe/Rome';
-
-// Built once, on first use: a formatter with a time zone takes a millisecond or more to build, and
-// the booking form asks for today on every render.
-let dayFormat: Intl.DateTimeFormat | undefined;
-let timeFormat: Intl.DateTimeFormat | undefined;
-
-/** Today's date in Italy as YYYY-MM-DD (the diner's day, not the server's). */
-export function todayInItaly(now: Date = new Date()): string {
-  dayFormat ??= new Intl.DateTimeFormat('en-CA', { timeZone: RESTAURANT_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
-  return dayFormat.format(now);
-}
-
-/** The time in Italy as HH:MM. */
-export function nowInItaly(now: Date = new Date()): string {
-  timeFormat ??= new Intl.DateTimeFormat('en-GB', { timeZone: RESTAURANT_TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-  return timeFormat.format(now);
-}
-
 /**
  * Whether a time slot of `date` is still ahead (the slots of today that have begun are not), and,
  * with `leadMinutes`, at least that long ahead: the form's lead time.
@@ -288,63 +267,15 @@ export const BOOKING_HORIZON_MONTHS = 6;
 /** How long a booking is kept after its date (the privacy policy: "non oltre 12 mesi"). */
 export const BOOKING_RETENTION_MONTHS = 12;
 
-/**
- * The calendar date `months` later (or earlier) than `date` (YYYY-MM-DD), on the same day of the
- * month or the month's last day when it is shorter: 31 August + 6 months is 28 (or 29) February.
- */
-export function addMonths(date: string, months: number): string {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  const first = new Date(Date.UTC(y, m - 1 + months, 1));
-  const lastDay = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)).getUTCDate();
-  first.setUTCDate(Math.min(d, lastDay));
-  return first.toISOString().slice(0, 10);
-}
-
-/** The calendar date `days` after (or before) `date`. */
-export const addDays = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-
 /** The last date the form accepts: six months from today in Italy. */
 export const latestBookableDate = (now: Date = new Date()) => addMonths(todayInItaly(now), BOOKING_HORIZON_MONTHS);
-
-/** Whether `date` is a real calendar date written YYYY-MM-DD. */
-export const isIsoDate = (date: string) => parseIsoDate(date) !== null;
-
-function parseIsoDate(date: string): Date | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
-  if (!match) return null;
-  const [, y, m, d] = match.map(Number) as [number, number, number, number];
-  const parsed = new Date(Date.UTC(y, m - 1, d));
-  // Rejects 2026-02-31 and friends, which Date would silently roll over.
-  if (parsed.getUTCFullYear() !== y || parsed.getUTCMonth() !== m - 1 || parsed.getUTCDate() !== d) {
-    return null;
-  }
-  return parsed;
-}
-
-/**
- * The instant in UTC of a date and time on Italy's clock (Europe/Rome, with its summer time): when
- * a booking begins, for the cancellation deadline and the calendar file.
- */
-export function italyToInstant(date: string, time: string): Date {
-  const asUtc = Date.parse(`${date}T${time}:00Z`);
-  // Italy is UTC+1 or UTC+2: the offset read at the guess, checked once more around a change.
-  const offsetAt = (t: number) => {
-    const [d, hm] = [todayInItaly(new Date(t)), nowInItaly(new Date(t))];
-    return Date.parse(`${d}T${hm}:00Z`) - t;
-  };
-  let instant = asUtc - offsetAt(asUtc);
-  instant = asUtc - offsetAt(instant);
-  return new Date(instant);
-}
 
 /**
  * A message saying why the date cannot be booked, or null when it can: the calendar's rules only;
  * the weekly schedule and the closures are the Worker's (weekdayProblem, closures).
  */
 export function reservationDateProblem(date: string, now: Date = new Date(), locale: Locale = 'it'): string | null {
-  const parsed = parseIsoDate(date);
-  if (!parsed) return m.booking_date_invalid({}, { locale });
+  if (!isIsoDate(date)) return m.booking_date_invalid({}, { locale });
   if (date < todayInItaly(now)) return m.booking_date_passed({}, { locale });
   if (date > latestBookableDate(now)) return m.booking_date_too_far({ months: BOOKING_HORIZON_MONTHS }, { locale });
   return null;

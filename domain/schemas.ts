@@ -5,13 +5,15 @@
 import * as z from 'zod/mini';
 import { m } from '#i18n/messages';
 import { ALLERGEN_CODES, DIET_CODES, inListOrder } from './allergen-codes';
-import { isInstant, toItalianIso } from './event-dates';
+import { isInstant } from './event-dates';
+import { toItalianIso } from './italy-clock';
 import { cutAtWord } from './excerpt';
 import { type Locale, LOCALES } from './page-routes';
 import { BOOKING_TOKEN, DESTINATIONS, DISPLAY_TYPES, REQUEST_MODES, RESERVATION_STATUSES, STORED_STATUSES } from './constants';
 import { MIN_PASSWORD_LENGTH, ROLES, USERNAME_PATTERN } from './roles';
 import { isSitePath } from './site-path';
-import { addMonths, isIsoDate, LUNCH_ENDS, reservationDateProblem, reservationTimeProblem, todayInItaly } from './reservation-rules';
+import { LUNCH_ENDS, reservationDateProblem, reservationTimeProblem } from './reservation-rules';
+import { addMonths, isIsoDate, todayInItaly } from './italy-clock';
 
 // Every message the owner can meet is Italian, and so is every one of the Worker; the guests' booking
 // form also checks in English on the English pages (reservationInputIn). These cover the checks

@@ -2,7 +2,7 @@
 // facts and hours, the page texts, the special days and the photo slots. Apart from schemas.ts so
 // that the public booking form's chunk does not carry them (nor every page's texts).
 import * as z from 'zod/mini';
-import { addMonths, isIsoDate, todayInItaly } from './reservation-rules';
+import { addMonths, isIsoDate, todayInItaly } from './italy-clock';
 import { clockTime, optionalText, wellFormed } from './schemas';
 import { isSitePath } from './site-path';
 import { TEXT_FIELDS, TEXT_KEYS, type TextKey } from './site-text-groups';

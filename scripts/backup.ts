@@ -12,7 +12,7 @@ import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { parseArgs } from 'node:util';
 import { getPlatformProxy, unstable_readConfig } from 'wrangler';
 import { type BackupEnv, makeBackup, type Manifest } from '../worker/services/backup.ts';
-import { todayInItaly } from '../domain/reservation-rules.ts';
+import { todayInItaly } from '../domain/italy-clock.ts';
 import { ROOT } from './wrangler.ts';
 
 const CONFIG = join(ROOT, 'wrangler.toml');

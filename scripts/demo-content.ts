@@ -6,7 +6,7 @@ import { ALLERGEN_CODES, type AllergenCode, DIET_CODES, type DietCode, inListOrd
 import type { DishFacts } from '../domain/allergens.ts';
 import { italyLocalToIso } from '../domain/event-dates.ts';
 import { eventDescription } from '../domain/schemas.ts';
-import { todayInItaly } from '../domain/reservation-rules.ts';
+import { todayInItaly } from '../domain/italy-clock.ts';
 import { photos, type Photo } from '../web/src/content/photos.ts';
 
 /** The largest file of a photo: the pages derive the smaller sizes from its name. */

@@ -20,7 +20,7 @@ import { SESSION_COOKIE } from './services/session';
 import { eventJsonLd, jsonLdScript, menuJsonLd, restaurantJsonLd } from './seo/json-ld';
 import { alternates } from './seo/sitemap';
 import { said } from './lib/in-language';
-import { todayInItaly } from '#domain/reservation-rules';
+import { todayInItaly } from '#domain/italy-clock';
 import { DEFAULT_FACTS, DEFAULT_PICTURE, type SiteAnswer, siteView } from '#domain/site';
 import { HERO_SLOT_OF_ROUTE, type SitePhoto, type SitePhotos } from '#domain/site-photos';
 import { isSitePath, onSite } from '#domain/site-path';

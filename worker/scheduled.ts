@@ -27,7 +27,8 @@ import {
 } from './services/mail';
 import { readFacts } from './services/site';
 import { deleteExpiredSessions } from './services/session';
-import { addDays, addMonths, BOOKING_RETENTION_MONTHS, nowInItaly, todayInItaly } from '#domain/reservation-rules';
+import { BOOKING_RETENTION_MONTHS } from '#domain/reservation-rules';
+import { addDays, addMonths, nowInItaly, todayInItaly } from '#domain/italy-clock';
 import { deleteExpiredHits } from './services/throttle';
 import { ACTIVITY_RETENTION_MONTHS } from '#domain/roles';
 

@@ -3,7 +3,8 @@ import type { Dialog } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { fileURLToPath } from 'node:url';
 import { MAX_PDF_PAGE_IMAGES_BYTES } from '#domain/uploads';
-import { addDays, DEFAULT_BOOKING_SETTINGS, longDate } from '#domain/reservation-rules';
+import { DEFAULT_BOOKING_SETTINGS, longDate } from '#domain/reservation-rules';
+import { addDays } from '#domain/italy-clock';
 import { adminApi, browserSession, errorsBesides, nextWeekday, ownerLogsIn, screenshot, TINY_PNG, waitForSplash } from './browser';
 
 const baseURL = inject('baseURL');

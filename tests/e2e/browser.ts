@@ -5,7 +5,7 @@ import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playw
 import { launchBrowser } from '../../scripts/chromium.ts';
 export { adminApi } from '../../scripts/local-worker.ts';
 import { FADE_IN_MS, SPLASH_MS } from '../../web/src/lib/splash-clock.ts';
-import { todayInItaly } from '#domain/reservation-rules';
+import { todayInItaly } from '#domain/italy-clock';
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
 
 /** The first date after today in Italy (YYYY-MM-DD) that falls on `weekday` (0 Sunday ... 6 Saturday). */

@@ -3,7 +3,8 @@
 // screen never hides the end of a page, however short the page and however the notice wraps.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { addDays, longDate } from '#domain/reservation-rules';
+import { longDate } from '#domain/reservation-rules';
+import { addDays } from '#domain/italy-clock';
 import { adminApi, browserSession, nextWeekday, ownerLogsIn, screenshot, waitForSplash } from './browser';
 
 const baseURL = inject('baseURL');

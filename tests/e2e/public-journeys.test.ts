@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import type { Locator, Route } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { addDays } from '#domain/reservation-rules';
+import { addDays } from '#domain/italy-clock';
 import { FADE_IN_MS, SPLASH_MS } from '../../web/src/lib/splash-clock.ts';
 import {
   adminApi,

@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import type { Page } from 'playwright-core';
 import { DEFAULT_FACTS } from '#domain/site';
 import { photoByteBudget } from '#domain/site-photos';
-import { addDays } from '#domain/reservation-rules';
+import { addDays } from '#domain/italy-clock';
 import { adminApi, browserSession, nextWeekday, ownerLogsIn, waitForSplash } from './browser';
 
 const baseURL = inject('baseURL');

@@ -10,7 +10,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../app-env';
 import { titolare } from '../middleware/route-marks';
 import { makeBackup } from '../services/backup';
-import { todayInItaly } from '#domain/reservation-rules';
+import { todayInItaly } from '#domain/italy-clock';
 
 export const backupRoutes = new Hono<AppEnv>().get('/', titolare, (c) => {
   const { body } = makeBackup(c.env);

@@ -38,15 +38,8 @@ import { deliverOutbox, newHoursReason, ownerCancelled, ownerNewBooking, queueWh
 import { readFacts, readOpening } from '../services/site';
 import { scheduleOutsideHours, unbreakable } from '#domain/site';
 import { ACTIVE_STATUSES, BOOKING_TOKEN, isActive } from '#domain/constants';
-import {
-  type BookingSettings,
-  cancelDeadline,
-  cancelRuleSaid,
-  longDate,
-  SERVICE_LABEL,
-  servicesOn,
-  todayInItaly,
-} from '#domain/reservation-rules';
+import { type BookingSettings, cancelDeadline, cancelRuleSaid, longDate, SERVICE_LABEL, servicesOn } from '#domain/reservation-rules';
+import { todayInItaly } from '#domain/italy-clock';
 
 export const bookingSettingsRoutes = new Hono<AppEnv>()
   .get('/', sala, async (c) => c.json(await readBookingSettings(c.var.db)))

@@ -12,7 +12,7 @@ import { rawBatch } from '../db/statements';
 import { cancelStatements, standingBetween, strandedMessage, strandedView, stillStanding } from '../services/bookings';
 import { closureReason, deliverOutbox, withSite } from '../services/mail';
 import { readFacts } from '../services/site';
-import { todayInItaly } from '#domain/reservation-rules';
+import { todayInItaly } from '#domain/italy-clock';
 import { cachedRead, sala } from '../middleware/route-marks';
 import { allSaid, readingOf } from '../lib/in-language';
 import { TRANSLATED } from '#domain/translated';

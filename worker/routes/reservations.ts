@@ -10,7 +10,8 @@ import { m } from '#i18n/messages';
 import { BASE_LOCALE, type Locale } from '#domain/page-routes';
 import type { AppEnv } from '../app-env';
 import { holdsSeats, isActive, type ReservationSource, type ReservationStatus, type StoredStatus } from '#domain/constants';
-import { isSlotAhead, leadLabel, type ServiceName, serviceOfTime, servicesOn, WEEKDAY_NAMES, weekdayOf } from '#domain/reservation-rules';
+import { isSlotAhead, leadLabel, type ServiceName, serviceOfTime, servicesOn, WEEKDAY_NAMES } from '#domain/reservation-rules';
+import { weekdayOf } from '#domain/italy-clock';
 import { publicWrite, sala, titolare } from '../middleware/route-marks';
 import { reservations } from '../db/schema';
 import {

@@ -19,9 +19,9 @@ import {
   type ServiceName,
   servicesOn,
   type StrandedBooking,
-  todayInItaly,
   weekdayProblem,
 } from '#domain/reservation-rules';
+import { todayInItaly } from '#domain/italy-clock';
 import { closureSaid } from '#domain/closure-words';
 import type { Db } from '../db/client';
 import { base64url } from '../lib/token';

@@ -14,16 +14,8 @@ import { m } from '#i18n/messages';
 import { textIn } from '../lib/in-language';
 import { type SiteFacts, siteView, type SiteView } from '#domain/site';
 import { closureSaid } from '#domain/closure-words';
-import {
-  addDays,
-  cancelDeadline,
-  cancelRuleSaid,
-  italyToInstant,
-  longDate,
-  partyLabel,
-  SERVICE_LABEL,
-  serviceLabel,
-} from '#domain/reservation-rules';
+import { cancelDeadline, cancelRuleSaid, longDate, partyLabel, SERVICE_LABEL, serviceLabel } from '#domain/reservation-rules';
+import { addDays, italyToInstant } from '#domain/italy-clock';
 import { BASE_LOCALE, type Locale, type PagePath, pagePath } from '#domain/page-routes';
 import type { Db } from '../db/client';
 import { outbox, type Reservation, reservations } from '../db/schema';

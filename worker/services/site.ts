@@ -3,7 +3,8 @@
 // the special days, and the owner's photos of the pages' slots.
 import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Opening } from '#domain/reservation-rules';
-import { DEFAULT_BOOKING_SETTINGS, todayInItaly } from '#domain/reservation-rules';
+import { DEFAULT_BOOKING_SETTINGS } from '#domain/reservation-rules';
+import { todayInItaly } from '#domain/italy-clock';
 import { factsWithDefaults, openingOf, type SiteAnswer, type SiteFacts, type SpecialDay } from '#domain/site';
 import type { SitePhoto, SitePhotos, SlotName } from '#domain/site-photos';
 import type { Db } from '../db/client';

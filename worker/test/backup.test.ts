@@ -8,7 +8,7 @@ import { demoSeedStatements } from '../../scripts/demo-content';
 import { purgePublicReads } from '../middleware/edge-cache';
 import { routeMarks } from '../middleware/route-marks';
 import { type BackupDatabase, BackupRefused, makeBackup, restoreBackup, Sha256, siteShape, verifyBackup } from '../services/backup';
-import { todayInItaly } from '#domain/reservation-rules';
+import { todayInItaly } from '#domain/italy-clock';
 import { bookingBody, BYTES, call, json, login, loginAs, nextOpenDay, ORIGIN, resetState, uploadImage } from './helpers';
 
 // Each test builds the demo site and reads every route more than once: more than vitest's default seconds.

@@ -2,15 +2,8 @@
 // covers that cannot be overbooked, the owner's phone bookings, and the guest's personal link.
 import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
-import {
-  addDays,
-  DEFAULT_BOOKING_SETTINGS,
-  italyToInstant,
-  longDate,
-  RESERVATION_TIMES,
-  todayInItaly,
-  weekdayOf,
-} from '#domain/reservation-rules';
+import { DEFAULT_BOOKING_SETTINGS, longDate, RESERVATION_TIMES } from '#domain/reservation-rules';
+import { addDays, italyToInstant, todayInItaly, weekdayOf } from '#domain/italy-clock';
 import { bookingBody, call, json, login, nextOpenDay, resetState, openAllDay } from './helpers';
 
 beforeEach(resetState);

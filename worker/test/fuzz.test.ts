@@ -40,7 +40,7 @@ import {
 } from '#domain/schemas';
 import { siteInput, sitePhotosInput, specialDayInput } from '#domain/site-schemas';
 import { ALLERGEN_CODES, DIET_CODES } from '#domain/allergens';
-import { addDays, addMonths, todayInItaly } from '#domain/reservation-rules';
+import { addDays, addMonths, todayInItaly } from '#domain/italy-clock';
 import { REQUEST_MODES } from '#domain/constants';
 import { routeMarks } from '../middleware/route-marks';
 import { appRoutes, BYTES, call, create, json, login, loginAs, nextOpenDay, ORIGIN, resetState, uploadImage } from './helpers';

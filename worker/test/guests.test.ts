@@ -3,7 +3,7 @@
 // bookings still to come cancelled first by an e-mail that must have left.
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { addDays, todayInItaly } from '#domain/reservation-rules';
+import { addDays, todayInItaly } from '#domain/italy-clock';
 import { createDb } from '../db/client';
 import { app } from '../index';
 import { guestData } from '../services/guests';

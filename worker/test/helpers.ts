@@ -2,7 +2,8 @@
 import { createExecutionContext, env, SELF } from 'cloudflare:test';
 import { purgePublicReads } from '../middleware/edge-cache';
 import { app } from '../index';
-import { DEFAULT_BOOKING_SETTINGS, reservationDateProblem, todayInItaly, weekdayProblem } from '#domain/reservation-rules';
+import { DEFAULT_BOOKING_SETTINGS, reservationDateProblem, weekdayProblem } from '#domain/reservation-rules';
+import { todayInItaly } from '#domain/italy-clock';
 import { hashPassword } from '../lib/password';
 import type { Role } from '#domain/roles';
 

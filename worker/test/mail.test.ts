@@ -2,7 +2,7 @@
 // typed reaches a header, and the outbox that keeps a message until it is sent.
 import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { addDays, todayInItaly } from '#domain/reservation-rules';
+import { addDays, todayInItaly } from '#domain/italy-clock';
 import { createDb } from '../db/client';
 import worker from '../index';
 import { deliverOutbox, MAX_ATTEMPTS } from '../services/mail';

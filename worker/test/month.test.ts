@@ -18,7 +18,7 @@
 import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from 'cloudflare:test';
 import { expect, it, vi } from 'vitest';
 import worker, { app } from '../index';
-import { addDays, italyToInstant, weekdayOf } from '#domain/reservation-rules';
+import { addDays, italyToInstant, weekdayOf } from '#domain/italy-clock';
 import { UNCONFIRMED_SEND } from '../services/mail';
 import { PUBLIC_REQUESTS_CEILING } from '../services/bookings';
 import { login, ORIGIN, resetState, openAllDay } from './helpers';

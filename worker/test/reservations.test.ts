@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { env } from 'cloudflare:test';
-import { addMonths, todayInItaly } from '#domain/reservation-rules';
+import { addMonths, todayInItaly } from '#domain/italy-clock';
 import { PUBLIC_REQUESTS_CEILING } from '../services/bookings';
 import { bookingBody, call, insertRequests, json, login, nextOpenDay, resetState } from './helpers';
 

@@ -3,7 +3,8 @@
 // never contradict each other; the edge cache emptied by a save; R2 cleaned of replaced photos.
 import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { addDays, DEFAULT_BOOKING_SETTINGS, todayInItaly, weekdayOf } from '#domain/reservation-rules';
+import { DEFAULT_BOOKING_SETTINGS } from '#domain/reservation-rules';
+import { addDays, todayInItaly, weekdayOf } from '#domain/italy-clock';
 import { DEFAULT_FACTS, scheduleOutsideHours } from '#domain/site';
 import { PHOTO_SLOTS } from '#domain/site-photos';
 import { TEXT_FIELDS, TEXT_KEYS } from '#domain/site-text-groups';

@@ -4,7 +4,8 @@
 // owner books as the owner, and mail is neither lost nor doubled.
 import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { addDays, DEFAULT_BOOKING_SETTINGS, italyToInstant, longDate, todayInItaly, weekdayOf } from '#domain/reservation-rules';
+import { DEFAULT_BOOKING_SETTINGS, longDate } from '#domain/reservation-rules';
+import { addDays, italyToInstant, todayInItaly, weekdayOf } from '#domain/italy-clock';
 import { createDb } from '../db/client';
 import worker from '../index';
 import { deliverOutbox, giveUpStaleSends, SENDING_STALE_MS, UNCONFIRMED_SEND } from '../services/mail';

@@ -3,7 +3,7 @@
 // schedule is booking-schedule.tsx.
 import { TRANSLATED } from '#domain/translated';
 import { type FormEvent, type ReactNode, useState } from 'react';
-import { todayInItaly } from '#domain/reservation-rules';
+import { todayInItaly } from '#domain/italy-clock';
 import { toast } from '../components/ui/toast-store';
 import { closureDates } from '#domain/closure-words';
 import { type Closure, useClosures } from '../features/closures/api';

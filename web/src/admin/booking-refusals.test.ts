@@ -4,7 +4,8 @@ import { cancelledLabel, guestsToldLabel, outsideHoursOf, overbookOf, people, st
 import { OUTBOX_LABEL } from './booking-panels';
 import { LEAD_CHOICES, leadChoiceLabel } from './booking-schedule';
 import { ownerBooking, ownerBookingProblems } from './owner-booking-form';
-import { DEFAULT_BOOKING_SETTINGS, todayInItaly } from '#domain/reservation-rules';
+import { DEFAULT_BOOKING_SETTINGS } from '#domain/reservation-rules';
+import { todayInItaly } from '#domain/italy-clock';
 import { DEFAULT_FACTS } from '#domain/site';
 
 const refusal = (status: number, body: object) => new ApiError(status, JSON.stringify(body), '');

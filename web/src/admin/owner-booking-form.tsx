@@ -6,7 +6,8 @@
 // closed, guarded on leaving), and a refusal keeps it.
 import { type Dispatch, type FormEvent, type SetStateAction, useRef, useState } from 'react';
 import { OWNER_HORIZON_MONTHS, OWNER_MAX_GUESTS, ownerReservationInput } from '#domain/schemas';
-import { addMonths, LUNCH_ENDS, servicesOn, todayInItaly } from '#domain/reservation-rules';
+import { LUNCH_ENDS, servicesOn } from '#domain/reservation-rules';
+import { addMonths, todayInItaly } from '#domain/italy-clock';
 import { toast } from '../components/ui/toast-store';
 import { reservationsKey } from '../features/reservations/api';
 import { addOwnerBooking, notificationsKey, type OwnerBookingBody, useBookingSettings } from '../features/reservations/owner';

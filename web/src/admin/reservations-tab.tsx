@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { holdsSeats, type RequestMode, RESERVATION_STATUSES, type ReservationStatus, type StoredStatus } from '#domain/constants';
-import { addDays, longDate, SERVICE_LABEL, type ServiceName, SERVICES, todayInItaly, weekdayOf } from '#domain/reservation-rules';
+import { longDate, SERVICE_LABEL, type ServiceName, SERVICES } from '#domain/reservation-rules';
+import { addDays, todayInItaly, weekdayOf } from '#domain/italy-clock';
 import { toast } from '../components/ui/toast-store';
 import { ApiError } from '../lib/api';
 import { type ReservationRow, reservationsKey } from '../features/reservations/api';

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
-import { todayInItaly } from '#domain/reservation-rules';
+import { todayInItaly } from '#domain/italy-clock';
 import { m } from '#i18n/messages';
 import { here } from '../lib/locale';
 import { useSite } from '../lib/site';

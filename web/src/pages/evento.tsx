@@ -6,7 +6,7 @@ import { Lightbox, type LightboxPhoto } from '../components/ui/lightbox';
 import { Picture } from '../components/ui/picture';
 import { useEvent } from '../features/events/api';
 import { isPastEvent, onEventDays } from '#domain/event-dates';
-import { todayInItaly } from '#domain/reservation-rules';
+import { todayInItaly } from '#domain/italy-clock';
 import { eventDateLabel, paragraphs, viewerOrder } from '../features/events/event-logic';
 import { ApiError } from '../lib/api';
 import { imageFromUrl } from '../lib/images';

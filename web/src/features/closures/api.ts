@@ -1,7 +1,7 @@
 // The owner's closures (docs/product.md#11-bookings) as visitors meet them: a slim notice on every
 // page from a week before a closure until it ends, and on the contact page.
 import { useQuery } from '@tanstack/react-query';
-import { addDays, todayInItaly } from '#domain/reservation-rules';
+import { addDays, todayInItaly } from '#domain/italy-clock';
 import type { Answer, Api } from '../../lib/client';
 import { closuresKey } from '../../lib/query-keys';
 

@@ -1,5 +1,5 @@
 import { closedNowSaid, closureDates } from '#domain/closure-words';
-import { todayInItaly } from '#domain/reservation-rules';
+import { todayInItaly } from '#domain/italy-clock';
 import { pageLocale, textLang } from '../../lib/locale';
 import { closedToday, useClosures } from './api';
 

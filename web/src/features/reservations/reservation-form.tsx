@@ -1,16 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import {
-  addDays,
-  latestBookableDate,
-  longDate,
-  nearestTimes,
-  partyLabel,
-  reservationDateProblem,
-  serviceOfTime,
-  todayInItaly,
-} from '#domain/reservation-rules';
+import { latestBookableDate, longDate, nearestTimes, partyLabel, reservationDateProblem, serviceOfTime } from '#domain/reservation-rules';
+import { addDays, todayInItaly } from '#domain/italy-clock';
 import { m } from '#i18n/messages';
 import { toast } from '../../components/ui/toast-store';
 import { ApiError } from '../../lib/api';

@@ -1,0 +1,130 @@
+// The site in a browser whose Intl speaks an older CLDR, as Safari's engine does (WebKitGTK links
+// ICU 72): there 'en-CA' formats a date as '11/27/2026', not '2026-11-27'. No date is ever read
+// back from a locale's formatted words (domain/italy-clock.ts, docs/decisions/027-italy-clock.md),
+// so every public page in both languages, the booking form, a guest's booking and the admin
+// hydrate with no error and say the same dates as the server, a closure in place or not.
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { PAGE_PATHS, routeIn } from '#domain/page-routes';
+import { addDays, todayInItaly } from '#domain/italy-clock';
+import { adminApi, browserSession, nextWeekday, ownerLogsIn, serveTilesLocally, waitForSplash } from './browser';
+
+const baseURL = inject('baseURL');
+const admin = inject('admin');
+
+/**
+ * The stand-in for the older CLDR, installed before any script of the page: a date formatter asked
+ * for 'en-CA' answers as CLDR 42 did, month first ('11/27/2026', as 'en-US' still does), through
+ * `Intl.DateTimeFormat` and the dates' own `toLocale…String`.
+ */
+function olderCldr() {
+  const Real = Intl.DateTimeFormat;
+  const older = (locales?: string | readonly string[]) =>
+    locales === undefined ? undefined : ([] as string[]).concat(locales).map((l) => (/^en-CA\b/i.test(l) ? 'en-US' : l));
+  const Older = function (locales?: string | string[], options?: Intl.DateTimeFormatOptions) {
+    return new Real(older(locales), options);
+  } as unknown as typeof Intl.DateTimeFormat;
+  Object.defineProperties(Older, Object.getOwnPropertyDescriptors(Real));
+  Intl.DateTimeFormat = Older;
+  for (const name of ['toLocaleDateString', 'toLocaleString', 'toLocaleTimeString'] as const) {
+    const real = Date.prototype[name];
+    Date.prototype[name] = function (this: Date, locales?: string | string[], options?: Intl.DateTimeFormatOptions) {
+      return real.call(this, older(locales), options);
+    };
+  }
+}
+
+const session = browserSession({ locale: 'it-IT', viewport: { width: 390, height: 844 }, hasTouch: true }, async (context) => {
+  await context.addInitScript(() => localStorage.setItem('cookieConsent', 'accepted'));
+  await context.addInitScript(olderCldr);
+  await serveTilesLocally(context);
+});
+
+// A closure announced on the pages (the next Monday, when no dinner is booked online), and a
+// guest's booking with its personal link.
+const monday = nextWeekday(1);
+let call: Awaited<ReturnType<typeof adminApi>>;
+let closureId: number;
+let bookingId: number;
+let token: string;
+
+beforeAll(async () => {
+  call = await adminApi(baseURL, admin);
+  closureId = (await call<{ id: number }>('/api/closures', { json: { from: monday, to: monday, message: 'Inventario' } })).id;
+  const day = addDays(nextWeekday(5), 14);
+  bookingId = (
+    await call<{ id: number }>('/api/reservations', {
+      json: { firstName: 'Ada', lastName: 'Cldr e2e', email: 'ada.cldr@example.it', date: day, time: '20:00', guests: 2 },
+    })
+  ).id;
+  const mails = await call<{ reservationId: number | null; text: string }[]>('/api/notifications');
+  token = /\/prenotazione\/([A-Za-z0-9_-]{43})/.exec(mails.find((n) => n.reservationId === bookingId)!.text)![1]!;
+});
+
+afterAll(async () => {
+  await call?.(`/api/closures/${closureId}`, { method: 'DELETE' }).catch(() => {});
+  await call?.(`/api/reservations/${bookingId}`, { method: 'DELETE' }).catch(() => {});
+});
+
+/** Opens `path`, waits for the page to be the app's, and gives its errors (a hydration mismatch among them). */
+async function visit(page: Page, errors: string[], path: string) {
+  errors.length = 0;
+  await page.goto(path);
+  await waitForSplash(page);
+  await page.waitForLoadState('networkidle');
+  return [...errors];
+}
+
+describe('with an older CLDR in the browser (Safari)', () => {
+  it('the stand-in formats as the older CLDR did', async () => {
+    await session.page.goto('/pagina-che-non-esiste');
+    const said = await session.page.evaluate(() =>
+      new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' }).format(Date.UTC(2026, 10, 27, 12)),
+    );
+    expect(said).toBe('11/27/2026');
+  });
+
+  const pages = PAGE_PATHS.filter((p) => p !== '/admin').flatMap((p) => [p, routeIn(p, 'en')!]);
+  it.each(pages)('%s hydrates with no error and says the server’s year', async (route) => {
+    const { page, errors } = session;
+    const path = route.replace(':slug', 'serata-jazz').replace(':token', token);
+    expect(await visit(page, errors, path)).toEqual([]);
+    expect(await page.getByRole('contentinfo').textContent()).toContain(`© ${todayInItaly().slice(0, 4)} `);
+  });
+
+  it('the event page books its own day, and the booking form takes a table', async () => {
+    const { page, errors } = session;
+    expect(await visit(page, errors, '/eventi/serata-jazz')).toEqual([]);
+    await page.getByRole('link', { name: 'Prenota un tavolo' }).click();
+    await page.waitForURL(/\/contatti\?data=\d{4}-12-11$/);
+    const form = page.getByRole('form', { name: 'Prenota un tavolo' });
+    await expect.poll(() => form.getByLabel('Data', { exact: true }).inputValue()).toMatch(/^\d{4}-12-11$/);
+    expect(await form.getByLabel('Data', { exact: true }).getAttribute('min')).toBe(todayInItaly());
+    await form.getByLabel('Nome', { exact: true }).fill('Bea');
+    await form.getByLabel('Cognome', { exact: true }).fill('Cldr e2e');
+    await form.getByLabel('Email', { exact: true }).fill('bea.cldr@example.it');
+    await form.getByLabel('Telefono', { exact: true }).fill('+39 333 111 2222');
+    await form.getByLabel('Data', { exact: true }).fill(addDays(nextWeekday(4), 21));
+    await form.getByLabel('Orario', { exact: true }).selectOption('20:00');
+    // The form's minimum time open, as a person takes it.
+    await page.waitForTimeout(3_500);
+    await form.getByRole('button', { name: 'Invia prenotazione' }).click();
+    await page.getByRole('region', { name: 'Richiesta inviata' }).waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  it('the admin opens every tab after logging in', async () => {
+    const { page, errors } = session;
+    await ownerLogsIn(page, admin);
+    await page.getByRole('button', { name: 'Logout' }).waitFor();
+    for (const tab of ['impostazioni', 'piatti', 'sezioni', 'voci', 'eventi', 'gallerie', 'prenotazioni', 'sito', 'persone', 'dati']) {
+      await page.goto(`/admin?sezione=${tab}`);
+      await page.getByRole('tab', { selected: true }).waitFor();
+      await page.waitForLoadState('networkidle');
+    }
+    await page.goto('/admin?sezione=prenotazioni');
+    // The day's book opens on today in Italy, read from the parts of the date, not its words.
+    await expect.poll(() => page.getByLabel('Giorno', { exact: true }).inputValue()).toBe(todayInItaly());
+    expect(errors).toEqual([]);
+  });
+});
