@@ -27,6 +27,30 @@ function browserOnly(): Plugin {
   };
 }
 
+/**
+ * The document loads its entry chunk with its own <script>; a code-split import that names the entry
+ * among its dependencies must not preload it again. Such a preload is never used (the module is
+ * already in the page) and Safari logs 'preloaded using link preload but not used' on every page
+ * (docs/decisions/027-italy-clock.md). Vite's helper preloads what `resolveDependencies` leaves.
+ */
+function entryNotPreloaded() {
+  const entries = new Set<string>();
+  const plugin: Plugin = {
+    name: 'entry-not-preloaded',
+    apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    generateBundle: {
+      // Before Vite writes each dynamic import's dependencies (vite:build-import-analysis).
+      order: 'pre',
+      handler(_options, bundle) {
+        for (const chunk of Object.values(bundle)) if (chunk.type === 'chunk' && chunk.isEntry) entries.add(chunk.fileName);
+      },
+    },
+  };
+  return { plugin, resolveDependencies: (_file: string, deps: string[]) => deps.filter((dep) => !entries.has(dep)) };
+}
+const entryPreload = entryNotPreloaded();
+
 // `vite build` builds two things from web/ (docs/decisions/021-pages-drawn-on-the-server.md):
 //  - client: the app the browser runs, to web/dist, which wrangler.toml serves as static assets;
 //  - ssr: the same components as one module the Worker imports to draw the pages
@@ -34,7 +58,7 @@ function browserOnly(): Plugin {
 //    bundled in and resolved as for workerd.
 export default defineConfig({
   root: 'web',
-  plugins: [react(), tailwindcss(), routePreloads(), browserOnly()],
+  plugins: [react(), tailwindcss(), routePreloads(), browserOnly(), entryPreload.plugin],
   builder: {},
   environments: {
     client: {
@@ -42,6 +66,7 @@ export default defineConfig({
         outDir: 'dist',
         emptyOutDir: true,
         assetsDir: 'assets',
+        modulePreload: { resolveDependencies: entryPreload.resolveDependencies },
         // Read by tests/build/first-paint-budget.test.ts; kept off the site by web/public/.assetsignore.
         manifest: true,
         rolldownOptions: {

@@ -1,9 +1,13 @@
 // `npm start`: build the web app, prepare the local D1 and secrets, then serve site + API on
 // http://localhost:8787 (PORT overrides) with wrangler dev on the embedded D1/R2 (.wrangler/state).
+// HTTPS=1 serves https://localhost instead, with a certificate wrangler makes for it: Safari keeps no
+// Secure cookie over http://localhost (Chromium and Firefox do), so the admin's session needs it there.
 import { seed } from './seed.ts';
 import { ensureDevVars, spawnWrangler, viteBuild, wrangler } from './wrangler.ts';
 
 const port = process.env.PORT ?? '8787';
+const https = Boolean(process.env.HTTPS && process.env.HTTPS !== '0');
+const origin = `${https ? 'https' : 'http'}://localhost:${port}`;
 
 viteBuild();
 ensureDevVars();
@@ -12,7 +16,8 @@ seed();
 console.log('Local D1 ready: migrations applied, demo content present (added only to an empty database).');
 
 // The links in the e-mails (simulated locally: wrangler prints where it wrote each one) open this site.
-const dev = spawnWrangler(['dev', '--local', '--ip', '127.0.0.1', '--port', port, '--var', `SITE_URL:http://localhost:${port}`], {
+const protocol = https ? ['--local-protocol', 'https'] : [];
+const dev = spawnWrangler(['dev', '--local', '--ip', '127.0.0.1', '--port', port, ...protocol, '--var', `SITE_URL:${origin}`], {
   stdio: 'inherit',
   detached: false,
 });

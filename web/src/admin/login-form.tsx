@@ -3,7 +3,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { loginInput } from '#domain/schemas';
 import { toast } from '../components/ui/toast-store';
 import { ApiError } from '../lib/api';
-import { loginRequest } from './session';
+import { loginRequest, sessionKept } from './session';
 import { inputClass } from './ui';
 
 /** Username, password (with show/hide) and 'Accedi'; used by the login page and the re-login dialog. */
@@ -27,6 +27,17 @@ export function LoginFields({ onLoggedIn }: { onLoggedIn: () => void }) {
     setBusy(true);
     try {
       await loginRequest(username, password);
+      if (!(await sessionKept(queryClient))) {
+        toast({
+          variant: 'destructive',
+          title: 'Il browser non ha tenuto l’accesso',
+          description:
+            'La password è giusta, ma il browser ha rifiutato il cookie della sessione: consenti i cookie per questo sito e riprova.' +
+            // Only a local copy is served over http: Safari keeps no Secure cookie there (README).
+            (location.protocol === 'http:' ? ' Con Safari, avvia il sito locale con HTTPS=1 npm start.' : ''),
+        });
+        return;
+      }
       toast({ title: 'Login effettuato con successo!' });
       // Everything read so far was a visitor's view (active records only): read it again.
       await queryClient.invalidateQueries();

@@ -1,7 +1,7 @@
 // The admin session as the UI sees it: the auth check, and what happens when a save meets an
 // expired session (docs/decisions/008-admin-in-the-browser.md): the owner logs in again in a dialog, nothing typed is lost, and the
 // save is retried.
-import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { toast } from '../components/ui/toast-store';
 import { api, ApiError } from '../lib/api';
@@ -15,6 +15,12 @@ export interface AuthState {
   name?: string;
 }
 export const useAuthCheck = () => useQuery<AuthState>({ queryKey: authKey });
+/**
+ * Whether the browser kept the session a login has just set: one that refuses the cookie (cookies
+ * blocked; Safari over http://localhost, which keeps no Secure cookie) is logged in by nobody.
+ */
+export const sessionKept = async (queryClient: QueryClient) =>
+  (await queryClient.fetchQuery<AuthState>({ queryKey: authKey, staleTime: 0 })).authenticated;
 
 // ---- Expired sessions -------------------------------------------------------------------------
 

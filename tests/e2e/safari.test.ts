@@ -1,8 +1,11 @@
-// The site in a browser whose Intl speaks an older CLDR, as Safari's engine does (WebKitGTK links
-// ICU 72): there 'en-CA' formats a date as '11/27/2026', not '2026-11-27'. No date is ever read
-// back from a locale's formatted words (domain/italy-clock.ts, docs/decisions/027-italy-clock.md),
-// so every public page in both languages, the booking form, a guest's booking and the admin
-// hydrate with no error and say the same dates as the server, a closure in place or not.
+// What Safari's engine does differently from Chromium, played in Chromium (docs/decisions/027-italy-clock.md):
+// - its Intl speaks an older CLDR (WebKitGTK links ICU 72): 'en-CA' formats a date as '11/27/2026',
+//   not '2026-11-27'. No date is ever read back from a locale's formatted words
+//   (domain/italy-clock.ts), so every public page in both languages, the booking form, a guest's
+//   booking and the admin hydrate with no error and say the same dates as the server, a closure in
+//   place or not;
+// - it keeps no Secure cookie over http://localhost: a login the browser does not keep says so;
+// - it warns of a preload left unused: no script the page has loaded is preloaded again.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { PAGE_PATHS, routeIn } from '#domain/page-routes';
@@ -126,5 +129,43 @@ describe('with an older CLDR in the browser (Safari)', () => {
     // The day's book opens on today in Italy, read from the parts of the date, not its words.
     await expect.poll(() => page.getByLabel('Giorno', { exact: true }).inputValue()).toBe(todayInItaly());
     expect(errors).toEqual([]);
+  });
+});
+
+describe('a session cookie the browser does not keep', () => {
+  it('says the login did not hold, not that it succeeded', async () => {
+    const { page, context } = session;
+    // As Safari does over http://localhost: the answer's Set-Cookie never reaches the jar.
+    await context.route('**/api/login', async (route) => {
+      const response = await route.fetch();
+      // route.fetch() shares the context's cookie jar: empty it again.
+      await context.clearCookies();
+      const headers = Object.fromEntries(Object.entries(response.headers()).filter(([name]) => name !== 'set-cookie'));
+      await route.fulfill({ response, headers });
+    });
+    await ownerLogsIn(page, admin);
+    const toast = page.getByRole('listitem').filter({ hasText: 'Il browser non ha tenuto l’accesso' });
+    await toast.waitFor();
+    expect(await toast.textContent()).toContain('Con Safari, avvia il sito locale con HTTPS=1 npm start.');
+    expect(await page.getByText('Login effettuato con successo!').count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Accedi' }).isVisible()).toBe(true);
+  });
+});
+
+describe('preloads', () => {
+  it('never preload a script the page has already loaded', async () => {
+    const { page, errors } = session;
+    for (const path of ['/', '/en/contact']) {
+      expect(await visit(page, errors, path)).toEqual([]);
+      // The app's code arrives after the fade-in (web/src/main.tsx); by networkidle it is in.
+      await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
+      const twice = await page.evaluate(() => {
+        const scripts = new Set([...document.scripts].map((s) => s.src).filter(Boolean));
+        return [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"], link[rel="preload"][as="script"]')]
+          .map((l) => l.href)
+          .filter((href) => scripts.has(href));
+      });
+      expect(twice, path).toEqual([]);
+    }
   });
 });
