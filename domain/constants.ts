@@ -20,13 +20,13 @@ export const isActive = (status: string) => (ACTIVE_STATUSES as readonly string[
 /**
  * How a request from the form gets its seats (the owner's choice in the schedule):
  *  - 'titolare': it holds none until the owner confirms it; the confirmation takes the seats;
- *  - 'email': it holds its seats once the guest confirms it from the e-mail (a link valid 30 minutes).
+ *  - 'email': it holds its seats once the guest confirms it from the e-mail (a link valid 30 minutes),
+ *    while the requests the owner has not answered hold less than the owner's share of the covers.
+ * 'confermata' always holds seats; how many covers a service's bookings hold is counted in one
+ * place (reservation-rules.ts requestCap and coversHeld; the Worker's SQL heldCovers).
  */
 export const REQUEST_MODES = ['titolare', 'email'] as const;
 export type RequestMode = (typeof REQUEST_MODES)[number];
-/** The statuses whose covers count against a service under `mode` ('confermata' always does). */
-export const seatHoldingStatuses = (mode: RequestMode): readonly StoredStatus[] => (mode === 'email' ? ACTIVE_STATUSES : ['confermata']);
-export const holdsSeats = (status: string, mode: RequestMode) => seatHoldingStatuses(mode).includes(status as StoredStatus);
 /** A guest's personal link: 32 random bytes in base64url (worker/lib/token.ts). */
 export const BOOKING_TOKEN = /^[A-Za-z0-9_-]{43}$/;
 /** Who wrote the booking: a guest through the site, or the owner (phone, walk-in). */

@@ -1,19 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import {
   cancelledByErasure,
+  coversHeld,
   DEFAULT_BOOKING_SETTINGS,
   dayHoursSaid,
   longDate,
   nearestTimes,
   isSlotAhead,
+  kitchenServes,
   leadLabel,
   latestBookableDate,
   type Opening,
+  ownerBookingAt,
   partyLabel,
   phoneOnlyNote,
+  requestCap,
   reservationDateProblem,
   reservationTimeProblem,
   SERVICE_LABEL,
+  serviceCovers,
   servicesSaid,
   serviceLabel,
   serviceSlots,
@@ -185,5 +190,47 @@ describe('cancelledByErasure', () => {
     expect(cancelledByErasure({ date: '2026-11-25', time: '12:30', status: 'nuova' }, now)).toBe(true);
     expect(cancelledByErasure({ date: '2026-11-23', time: '23:30', status: 'confermata' }, now)).toBe(false);
     expect(cancelledByErasure({ date: '2026-11-25', time: '20:00', status: 'annullata' }, now)).toBe(false);
+  });
+});
+
+describe('the services the owner books and the covers that bound them (docs/product.md#11-bookings)', () => {
+  const lunch = ['12:30', '14:00'] as const;
+  const dinner = ['19:00', '22:00'] as const;
+  const opening: Opening = {
+    week: [[], [lunch, dinner], [lunch, dinner], [lunch, dinner], [lunch, dinner], [lunch, dinner], [lunch]],
+    special: new Map([['2026-12-07', [lunch]]]),
+  };
+  const settings = DEFAULT_BOOKING_SETTINGS;
+
+  it('books any service the kitchen serves, by the schedule’s covers online and the place’s seats otherwise', () => {
+    // Friday 27 November: dinner online (40 covers in the schedule), lunch by phone only.
+    expect(ownerBookingAt(settings, '2026-11-27', '13:00', opening, 55)).toEqual({ service: 'lunch', covers: 55, inHours: true });
+    const tighter = { ...settings, week: settings.week.map((d) => ({ ...d, dinner: d.dinner && { ...d.dinner, covers: 30 } })) };
+    expect(ownerBookingAt(tighter, '2026-11-27', '21:45', opening, 55)).toEqual({ service: 'dinner', covers: 30, inHours: true });
+    // Sunday's private party at 16:00, and a Monday: outside the kitchen's hours.
+    expect(ownerBookingAt(settings, '2026-11-29', '16:00', opening, 55)).toEqual({ service: 'dinner', covers: 55, inHours: false });
+    expect(ownerBookingAt(settings, '2026-11-30', '20:00', opening, 55).inHours).toBe(false);
+    // A Monday open for lunch on its special day.
+    expect(ownerBookingAt(settings, '2026-12-07', '13:00', opening, 55).inHours).toBe(true);
+    expect([kitchenServes(opening, '2026-11-29', 'lunch'), kitchenServes(opening, '2026-11-29', 'dinner')]).toEqual([true, false]);
+    expect(serviceCovers(settings, '2026-11-29', 'lunch', opening, 55)).toBe(55);
+  });
+
+  it('counts the covers held: the confirmed ones, and in the e-mail mode the unanswered requests up to the owner’s share', () => {
+    const rows = [
+      { status: 'confermata', guests: 10 },
+      { status: 'nuova', guests: 18 },
+      { status: 'nuova', guests: 6 },
+      { status: 'non-verificata', guests: 4 },
+      { status: 'rifiutata', guests: 8 },
+    ];
+    expect(requestCap(settings, 40)).toBe(0);
+    expect(coversHeld(rows, requestCap(settings, 40))).toBe(10);
+    const email = { ...settings, requestMode: 'email' as const };
+    expect(requestCap(email, 40)).toBe(20);
+    expect(requestCap(email, 7)).toBe(3);
+    expect(coversHeld(rows, requestCap(email, 40))).toBe(30);
+    expect(coversHeld(rows, requestCap({ ...email, requestCapPercent: 100 }, 40))).toBe(34);
+    expect(coversHeld(rows, requestCap({ ...email, requestCapPercent: 0 }, 40))).toBe(10);
   });
 });

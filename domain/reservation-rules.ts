@@ -42,6 +42,12 @@ export interface BookingSettings {
   cancelHoursBefore: number;
   /** How a request from the form gets its seats (domain/constants.ts REQUEST_MODES). */
   requestMode: RequestMode;
+  /**
+   * In the e-mail mode, the most of a service's covers that requests the owner has not answered
+   * yet ('nuova') hold, in percent (50: half); past it a request waits for the owner, as in the
+   * default mode (requestCap; docs/decisions/028-unanswered-requests-hold-at-most-a-share.md).
+   */
+  requestCapPercent: number;
   /** How long before its time a table can still be booked from the form, in minutes. */
   leadMinutes: number;
 }
@@ -71,8 +77,27 @@ export const DEFAULT_BOOKING_SETTINGS: BookingSettings = {
   // The Termini di Servizio's notice (docs/product.md#11-bookings); the owner may set another.
   cancelHoursBefore: 24,
   requestMode: 'titolare',
+  requestCapPercent: 50,
   leadMinutes: 120,
 };
+
+/**
+ * The most covers of a service of `covers` that requests not yet answered ('nuova') hold: none
+ * when the owner confirms each ('titolare': the confirmation takes the seats), in the e-mail mode
+ * the owner's share of them (half by default), so that invented requests confirmed from mailboxes
+ * their sender owns cannot fill an evening (docs/decisions/028-unanswered-requests-hold-at-most-a-share.md).
+ */
+export const requestCap = (settings: Pick<BookingSettings, 'requestMode' | 'requestCapPercent'>, covers: number): number =>
+  settings.requestMode === 'email' ? Math.floor((covers * settings.requestCapPercent) / 100) : 0;
+
+/**
+ * The covers a service's bookings hold: every confirmed one's, and the unanswered requests' up to
+ * `cap` (requestCap). The Worker's SQL says the same (worker/services/bookings.ts heldCovers).
+ */
+export function coversHeld(bookings: readonly { status: string; guests: number }[], cap: number): number {
+  const sum = (status: string) => bookings.filter((b) => b.status === status).reduce((n, b) => n + b.guests, 0);
+  return sum('confermata') + Math.min(sum('nuova'), cap);
+}
 
 /** One service's hours, [opens, closes] in HH:MM (closes after opens, the same day). */
 export type ServiceHours = readonly [opens: string, closes: string];
@@ -132,6 +157,33 @@ export function servicesOn(settings: BookingSettings, date: string, opening?: Op
     const times = hours ? rule.times.filter((t) => withinHours(hours, t)) : rule.times;
     return times.length ? [{ service, rule: times.length === rule.times.length ? rule : { ...rule, times } }] : [];
   });
+}
+
+/** Whether the kitchen serves `service` on `date` (its hours that day have it), online or not. */
+export const kitchenServes = (opening: Opening, date: string, service: ServiceName) =>
+  hoursOfDate(opening, date).some(([opens]) => serviceOfTime(opens) === service);
+
+/**
+ * The covers that bound `service` on `date`: the schedule's where the form books it that day,
+ * otherwise the place's `seats` (the site's facts). The owner and sala book any service the
+ * kitchen serves, online or not (docs/product.md#11-bookings).
+ */
+export const serviceCovers = (settings: BookingSettings, date: string, service: ServiceName, opening: Opening, seats: number): number =>
+  servicesOn(settings, date, opening).find((s) => s.service === service)?.rule.covers ?? seats;
+
+/**
+ * A booking the owner writes in at `time` on `date`: its service (found from its time), the covers
+ * that bound it (serviceCovers), and whether the time lies within the kitchen's hours that day;
+ * outside them (a private party at 16:00, a day the kitchen is closed) it is taken only once the
+ * owner confirms.
+ */
+export function ownerBookingAt(settings: BookingSettings, date: string, time: string, opening: Opening, seats: number) {
+  const service = serviceOfTime(time);
+  return {
+    service,
+    covers: serviceCovers(settings, date, service, opening, seats),
+    inHours: withinHours(hoursOfDate(opening, date), time),
+  };
 }
 
 /** A day's services, each as said: ['12:30 – 14:00', '19:00 – 22:00'], or ['Chiuso'] (['Closed']). */

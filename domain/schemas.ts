@@ -263,9 +263,9 @@ export const OWNER_MAX_GUESTS = 500;
 /**
  * A booking the owner writes in (a phone call, a walk-in): a name and a way to reach the guest
  * (a phone or an e-mail), any party up to the service's covers, any time of the day, today included
- * even once begun, and past the covers only when `overbook` says the owner chose to
- * (docs/product.md#11-bookings). The public form's own fields are accepted and ignored, so the owner
- * may also book through it.
+ * even once begun, and past the covers or outside the kitchen's hours only when `overbook` or
+ * `outsideHours` says the owner chose to (docs/product.md#11-bookings). The public form's own
+ * fields are accepted and ignored, so the owner may also book through it.
  */
 export const ownerReservationInput = z
   .strictObject({
@@ -298,6 +298,8 @@ export const ownerReservationInput = z
       .check(z.minimum(1, 'Almeno 1 persona'), z.maximum(OWNER_MAX_GUESTS, `Massimo ${OWNER_MAX_GUESTS} persone`)),
     notes: optionalText(1000),
     overbook: z.optional(z.boolean()),
+    // Outside the kitchen's hours that day (a private party at 16:00) only once the owner says so.
+    outsideHours: z.optional(z.boolean()),
     nectar: z.optional(z.string()),
     website: z.optional(z.string()),
     fillMs: z.optional(z.number()),
@@ -354,6 +356,11 @@ export const bookingSettingsInput = z.strictObject({
   requestMode: z.optional(z.enum(REQUEST_MODES, 'Scegli come si confermano le richieste')),
   leadMinutes: z.optional(
     z.int('Indica il preavviso').check(z.minimum(0, 'Valore non valido'), z.maximum(10_080, 'Massimo una settimana di preavviso')),
+  ),
+  // In the e-mail mode, the share of each service's covers unanswered requests may hold, in percent
+  // (docs/decisions/028-unanswered-requests-hold-at-most-a-share.md).
+  requestCapPercent: z.optional(
+    z.int('Indica la quota di coperti').check(z.minimum(0, 'Valore non valido'), z.maximum(100, 'Al massimo tutti i coperti')),
   ),
   /** Saving a schedule that strands bookings cancels them (and tells each guest) only when this is true. */
   cancelBookings: z.optional(z.boolean()),

@@ -845,6 +845,84 @@ describe('Prenotazioni: changes that touch bookings ask first', () => {
   });
 });
 
+describe('Prenotazioni: the owner books what the kitchen serves', () => {
+  it('enters a phone call’s lunch for five on Sunday at 13:00 and a 16:00 private party once asked, while the form offers no lunch', async () => {
+    const { page } = session;
+    // Three weeks on, clear of the other journeys' evenings. The demo: lunch every day but Monday, by
+    // phone; dinner Tuesday to Saturday, online.
+    const sunday = addDays(nextWeekday(0), 21);
+    const tuesday = addDays(nextWeekday(2), 21);
+    const call = await adminApi(baseURL, admin);
+    try {
+      await logIn();
+      await page.getByRole('tab', { name: /Prenotazioni/ }).click();
+      await page.getByRole('button', { name: 'Nuova prenotazione' }).click();
+      const form = page.getByRole('form', { name: 'Nuova prenotazione' });
+      const enter = async (name: string, time: string, guests: string) => {
+        await form.getByLabel('Nome', { exact: true }).fill(name);
+        await form.getByLabel('Telefono', { exact: true }).fill('333 444 5555');
+        await form.getByLabel('Data', { exact: true }).fill(sunday);
+        await form.getByLabel('Orario', { exact: true }).fill(time);
+        await form.getByLabel('Persone', { exact: true }).fill(guests);
+      };
+      await enter('Lucia Pranzo e2e', '13:00', '5');
+      // The time field says the kitchen's hours that day, and suggests them.
+      await form.getByText(`Orari della cucina di ${longDate(sunday)}: 12:30 – 14:00. Fuori orario ti chiediamo conferma.`).waitFor();
+      expect(await form.locator('#nuova-orari option').evaluateAll((o) => o.map((x) => (x as HTMLOptionElement).value))).toEqual([
+        '12:30',
+        '13:00',
+        '13:30',
+      ]);
+      await form.getByRole('button', { name: 'Registra prenotazione' }).click();
+      await page.getByText('Prenotazione registrata').first().waitFor();
+      // The book goes to Sunday: lunch, booked by phone only, against the place's 40 seats.
+      expect(await page.getByLabel('Giorno', { exact: true }).inputValue()).toBe(sunday);
+      await page.getByText(/^Pranzo · Confermati 5 \/ 40/).waitFor();
+      await page.getByText('Solo per telefono: il modulo del sito non lo offre').waitFor();
+      await page.getByRole('listitem').filter({ hasText: 'Lucia Pranzo e2e' }).waitFor();
+
+      // A private party at 16:00 is outside the kitchen's hours: asked first, saved only once confirmed.
+      expect(await form.getByLabel('Nome', { exact: true }).inputValue()).toBe('');
+      await enter('Festa privata e2e', '16:00', '30');
+      await form.getByRole('button', { name: 'Registra prenotazione' }).click();
+      const dialog = page.getByRole('alertdialog', { name: 'Fuori dagli orari della cucina' });
+      await dialog.getByText('16:00 è fuori dagli orari della cucina di domenica (12:30 – 14:00). Prenotare lo stesso?').waitFor();
+      await screenshot(page, 'admin-festa-fuori-orario-390');
+      expect((await call<{ firstName: string }[]>(`/api/reservations?date=${sunday}`)).map((r) => r.firstName)).toEqual([
+        'Lucia Pranzo e2e',
+      ]);
+      await dialog.getByRole('button', { name: 'Prenota lo stesso' }).click();
+      await page.getByText('Prenotazione registrata').first().waitFor();
+      await page.getByText(/^Cena · Confermati 30 \/ 40/).waitFor();
+      await page.getByRole('listitem').filter({ hasText: 'Festa privata e2e' }).waitFor();
+      await screenshot(page, 'admin-pranzo-al-telefono-390');
+      const rows = await call<Record<string, unknown>[]>(`/api/reservations?date=${sunday}`);
+      expect(rows.map((r) => [r.firstName, r.time, r.guests, r.service, r.status, r.source])).toEqual([
+        ['Lucia Pranzo e2e', '13:00', 5, 'lunch', 'confermata', 'titolare'],
+        ['Festa privata e2e', '16:00', 30, 'dinner', 'confermata', 'titolare'],
+      ]);
+
+      // The public form still offers no lunch: Sunday is by phone, Tuesday's times are dinner's.
+      await page.goto('/contatti');
+      await waitForSplash(page);
+      const guest = page.getByRole('form', { name: 'Prenota un tavolo' });
+      const time = guest.getByLabel('Orario', { exact: true });
+      await guest.getByLabel('Data', { exact: true }).fill(sunday);
+      await guest.getByText(/^La domenica siamo aperti \(12:30 – 14:00\), ma si prenota solo per telefono/).waitFor();
+      expect(await time.isDisabled()).toBe(true);
+      await guest.getByLabel('Data', { exact: true }).fill(tuesday);
+      await guest.getByText(/^Il pranzo \(12:30 – 14:00\) si prenota per telefono/).waitFor();
+      const offered = (await time.locator('option').evaluateAll((o) => o.map((x) => (x as HTMLOptionElement).value))).filter(Boolean);
+      expect(offered).toEqual(DEFAULT_BOOKING_SETTINGS.week[1]!.dinner!.times);
+      expect(errorsBesides(session.errors, 409)).toEqual([]);
+    } finally {
+      for (const r of await call<{ id: number }[]>(`/api/reservations?date=${sunday}`)) {
+        await call(`/api/reservations/${r.id}`, { method: 'DELETE' });
+      }
+    }
+  });
+});
+
 // Three different small photos, told apart after upload by their bytes.
 async function colouredPngs(): Promise<Buffer[]> {
   const sharp = (await import('sharp')).default;

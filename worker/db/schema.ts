@@ -327,6 +327,8 @@ export const bookingSettings = sqliteTable('booking_settings', {
   cancelHoursBefore: integer('cancel_hours_before').notNull(),
   requestMode: text('request_mode', { enum: REQUEST_MODES }).notNull().default('titolare'),
   leadMinutes: integer('lead_minutes').notNull().default(120),
+  // In the e-mail mode, the share of a service's covers unanswered requests hold (reservation-rules.ts requestCap).
+  requestCapPercent: integer('request_cap_percent').notNull().default(50),
   updatedAt: updatedAt(),
 });
 

@@ -38,7 +38,15 @@ import { deliverOutbox, newHoursReason, ownerCancelled, ownerNewBooking, queueWh
 import { readFacts, readOpening } from '../services/site';
 import { scheduleOutsideHours, unbreakable } from '#domain/site';
 import { ACTIVE_STATUSES, BOOKING_TOKEN, isActive } from '#domain/constants';
-import { type BookingSettings, cancelDeadline, cancelRuleSaid, longDate, SERVICE_LABEL, servicesOn } from '#domain/reservation-rules';
+import {
+  type BookingSettings,
+  cancelDeadline,
+  cancelRuleSaid,
+  longDate,
+  requestCap,
+  SERVICE_LABEL,
+  servicesOn,
+} from '#domain/reservation-rules';
 import { todayInItaly } from '#domain/italy-clock';
 
 export const bookingSettingsRoutes = new Hono<AppEnv>()
@@ -50,6 +58,7 @@ export const bookingSettingsRoutes = new Hono<AppEnv>()
     const settings: BookingSettings = {
       ...input,
       requestMode: input.requestMode ?? saved.requestMode,
+      requestCapPercent: input.requestCapPercent ?? saved.requestCapPercent,
       leadMinutes: input.leadMinutes ?? saved.leadMinutes,
     };
     // A schedule never leaves a booking standing on a service it no longer has, nor a service with
@@ -60,7 +69,7 @@ export const bookingSettingsRoutes = new Hono<AppEnv>()
     // one the footer says is closed (docs/product.md#14-the-site-s-own-content).
     const outside = scheduleOutsideHours(settings, opening.week);
     if (outside) return jsonError(c, 400, outside, { issues: [{ path: 'week', message: outside }] });
-    const { stranded, overfull } = scheduleConflicts(settings, saved, standing, opening);
+    const { stranded, overfull } = scheduleConflicts(settings, saved, standing, opening.facts.seats, opening);
     if (overfull.length) {
       const [first] = overfull;
       const when = `Per ${longDate(first!.date)} (${SERVICE_LABEL[first!.service].toLowerCase()})`;
@@ -82,11 +91,13 @@ export const bookingSettingsRoutes = new Hono<AppEnv>()
     // taken back since): otherwise one could be left on a service this schedule no longer has.
     const stamp = Date.now();
     const [written] = await rawBatch(db, [
-      sql`INSERT INTO booking_settings (id, week, cancel_hours_before, request_mode, lead_minutes, updated_at)
-          SELECT 1, ${JSON.stringify(settings.week)}, ${settings.cancelHoursBefore}, ${settings.requestMode}, ${settings.leadMinutes}, ${stamp}
+      sql`INSERT INTO booking_settings (id, week, cancel_hours_before, request_mode, request_cap_percent, lead_minutes, updated_at)
+          SELECT 1, ${JSON.stringify(settings.week)}, ${settings.cancelHoursBefore}, ${settings.requestMode}, ${settings.requestCapPercent},
+            ${settings.leadMinutes}, ${stamp}
           WHERE ${stillStanding(standing.length, today)}
           ON CONFLICT (id) DO UPDATE SET week = excluded.week, cancel_hours_before = excluded.cancel_hours_before,
-            request_mode = excluded.request_mode, lead_minutes = excluded.lead_minutes, updated_at = excluded.updated_at
+            request_mode = excluded.request_mode, request_cap_percent = excluded.request_cap_percent,
+            lead_minutes = excluded.lead_minutes, updated_at = excluded.updated_at
           RETURNING id`,
       ...cancelStatements(
         stranded,
@@ -168,11 +179,13 @@ export const bookingLinkRoutes = new Hono<AppEnv>()
     const [settings, opening] = await Promise.all([readBookingSettings(db), readOpening(db, booking.date, booking.date)]);
     const rule = servicesOn(settings, booking.date, opening).find((s) => s.service === booking.service)?.rule;
     if (!rule) return jsonError(c, 409, m.mail_refusal_service_gone({ phone: unbreakable(opening.facts.phone) }, { locale }));
-    // Confirmed, it holds its seats (in the e-mail mode; if the owner has since switched to answering
-    // each request, it waits for the owner like any other).
+    // Confirmed, it needs its party to fit in the seats still free, as when it was sent; it then holds
+    // them while the unanswered requests hold less than the owner's share of the covers, and past it
+    // waits for the owner like any request of the default mode (as it does if the owner has since
+    // switched to that mode): docs/decisions/028-unanswered-requests-hold-at-most-a-share.md.
     const fits =
       settings.requestMode === 'email'
-        ? sql`${heldCovers('email', booking.date, booking.service, booking.id)} + ${booking.guests} <= ${rule.covers}`
+        ? sql`${heldCovers(booking.date, booking.service, requestCap(settings, rule.covers))} + ${booking.guests} <= ${rule.covers}`
         : sql`1`;
     const [verified] = await rawBatch(db, [
       sql`UPDATE reservations SET status = 'nuova' WHERE id = ${booking.id} AND status = 'non-verificata' AND ${fits} AND NOT ${closedOn(booking.date)} RETURNING id`,

@@ -9,8 +9,20 @@ import { type Context, Hono } from 'hono';
 import { m } from '#i18n/messages';
 import { BASE_LOCALE, type Locale } from '#domain/page-routes';
 import type { AppEnv } from '../app-env';
-import { holdsSeats, isActive, type ReservationSource, type ReservationStatus, type StoredStatus } from '#domain/constants';
-import { isSlotAhead, leadLabel, type ServiceName, serviceOfTime, servicesOn, WEEKDAY_NAMES } from '#domain/reservation-rules';
+import { isActive, type ReservationSource, type ReservationStatus, type StoredStatus } from '#domain/constants';
+import {
+  dayHoursSaid,
+  hoursOfDate,
+  isSlotAhead,
+  leadLabel,
+  longDate,
+  type Opening,
+  ownerBookingAt,
+  requestCap,
+  serviceCovers,
+  type ServiceName,
+  WEEKDAY_NAMES,
+} from '#domain/reservation-rules';
 import { weekdayOf } from '#domain/italy-clock';
 import { publicWrite, sala, titolare } from '../middleware/route-marks';
 import { reservations } from '../db/schema';
@@ -38,6 +50,7 @@ import {
   closedOn,
   closureMessage,
   type DayState,
+  fitsAfter,
   fullTimeMessage,
   heldCovers,
   PUBLIC_REQUESTS_CEILING,
@@ -61,7 +74,7 @@ import {
 import { randomToken } from '../lib/token';
 import { rawBatch } from '../db/statements';
 import { type SiteFacts, unbreakable } from '#domain/site';
-import { readFacts, readOpening } from '../services/site';
+import { readOpening } from '../services/site';
 import { attempt, type Count, forgetHits, RESERVATION_LIMIT, RESERVATION_NETWORK_LIMIT } from '../services/throttle';
 
 /** Below this many milliseconds between opening the form and sending it, a request is a bot's. */
@@ -145,7 +158,9 @@ async function guestRequest(c: Context<AppEnv>) {
   // A closed day (the owner's closure or weekly day off) takes no booking, from anyone; the guest
   // reads why. A time the day's services do not offer (or too soon: the lead time) is refused.
   const day = await readDay(db, reservation.date, reservation.guests, now, locale);
-  if (!day.availability.open) return closedDayRefusal(c, day);
+  // Past the daily ceiling the day is still read whole: the statement below refuses the request
+  // with the ceiling's 429, as it always has (a suspected one is still kept apart).
+  if (!day.availability.open && !day.formClosed) return closedDayRefusal(c, day);
   const slot = day.slots.get(reservation.time);
   if (!slot) {
     const message = m.mail_refusal_pick_time({}, { locale });
@@ -183,7 +198,7 @@ async function guestRequest(c: Context<AppEnv>) {
   // The checks and the insert are one statement: two guests sending the last seats at once cannot
   // both get them, nor one sender two evenings' worth in two parallel requests.
   const conditions = {
-    seats: sql`${heldCovers(mode, date, service)} + ${guests} <= ${slot.covers}`,
+    seats: sql`${heldCovers(date, service, requestCap(settings, slot.covers))} + ${guests} <= ${slot.covers}`,
     sender: sql`${waitingCovers(sql`sender = ${sender}`, date, service, now)} + ${guests} <= ${SENDER_COVERS}`,
     mailbox: sql`${waitingCovers(sql`lower(email) = lower(${email})`, date, service, now)} + ${guests} <= ${SENDER_COVERS}`,
     ceiling: sql`${ceilingCount(now)} < ${PUBLIC_REQUESTS_CEILING}`,
@@ -220,25 +235,50 @@ async function guestRequest(c: Context<AppEnv>) {
 
 const closedRefusal = (c: Context<AppEnv>, message: string) => jsonError(c, 400, message, { issues: [{ path: 'date', message }] });
 
-/** A booking the owner writes in: confirmed at once, at any time of the day, past the covers if chosen. */
+/**
+ * Why the owner's booking at `time` lies outside the kitchen's hours that day, as the schedule's form
+ * says it ('16:00 è fuori dagli orari della cucina di domenica (12:30 – 14:00)'), or 'Il lunedì la
+ * cucina è chiusa'; asked before it is taken.
+ */
+function outsideHoursSaid(opening: Opening, date: string, time: string): string {
+  const special = opening.special.has(date);
+  const weekday = weekdayOf(date);
+  const day = special ? longDate(date) : WEEKDAY_NAMES[weekday]!;
+  const hours = hoursOfDate(opening, date);
+  if (hours.length) return `${time} è fuori dagli orari della cucina di ${day} (${dayHoursSaid(hours)})`;
+  return special ? `La cucina è chiusa ${day}` : `${weekday === 6 ? 'La' : 'Il'} ${day} la cucina è chiusa`;
+}
+
+/**
+ * A booking the owner (or sala) writes in: confirmed at once, for any service the kitchen serves
+ * that day, online or not, bounded by that service's covers, or by the place's seats where the form
+ * does not book it; outside the kitchen's hours, or past the covers, only once the owner confirms
+ * (docs/product.md#11-bookings).
+ */
 async function ownerBooking(c: Context<AppEnv>) {
   const db = c.var.db;
-  const { overbook, nectar: _n, website: _w, fillMs: _f, lang = BASE_LOCALE, ...reservation } = validBody<OwnerReservationInput>(c);
+  const {
+    overbook,
+    outsideHours,
+    nectar: _n,
+    website: _w,
+    fillMs: _f,
+    lang = BASE_LOCALE,
+    ...reservation
+  } = validBody<OwnerReservationInput>(c);
   // A closure holds for the owner too, said as the guests were shown it: its days and its sentence.
   const closed = await closureMessage(db, reservation.date);
   if (closed) return closedRefusal(c, closed);
   const [settings, opening] = await Promise.all([readBookingSettings(db), readOpening(db, reservation.date, reservation.date)]);
-  const service = serviceOfTime(reservation.time);
-  const rule = servicesOn(settings, reservation.date, opening).find((s) => s.service === service)?.rule;
-  if (!rule) {
-    const weekday = WEEKDAY_NAMES[weekdayOf(reservation.date)]!;
-    const message = `Il servizio ${service === 'lunch' ? 'del pranzo' : 'della cena'} di ${weekday} non è negli orari: scegli un altro orario, o aggiungilo in 'Orari e coperti'`;
-    return jsonError(c, 400, message, { issues: [{ path: 'time', message }] });
+  const { service, covers, inHours } = ownerBookingAt(settings, reservation.date, reservation.time, opening, opening.facts.seats);
+  if (!inHours && !outsideHours) {
+    const where = outsideHoursSaid(opening, reservation.date, reservation.time);
+    return jsonError(c, 409, `${where}: conferma per prenotare lo stesso.`, { outsideHours: { said: where } });
   }
   // In the language of the form it came from: the owner's own form is Italian; the English site's, English.
   const booking = { ...reservation, notes: reservation.notes ?? null, service, lang, token: randomToken(), id: 0 };
-  const held = heldCovers(settings.requestMode, booking.date, service);
-  const fits = sql`${held} + ${booking.guests} <= ${rule.covers}`;
+  const held = heldCovers(booking.date, service, requestCap(settings, covers));
+  const fits = sql`${held} + ${booking.guests} <= ${covers}`;
   const row = await insertBooking(
     c,
     {
@@ -261,8 +301,8 @@ async function ownerBooking(c: Context<AppEnv>) {
   if (closedSince) return closedRefusal(c, closedSince);
   const [rows] = await rawBatch<{ held: number }>(db, [sql`SELECT ${held} AS held`]);
   const total = rows![0]!.held + booking.guests;
-  return jsonError(c, 409, `Supera i coperti: ${total} / ${rule.covers}. Conferma per prenotare lo stesso.`, {
-    overbook: { booked: total, covers: rule.covers },
+  return jsonError(c, 409, `Supera i coperti: ${total} / ${covers}. Conferma per prenotare lo stesso.`, {
+    overbook: { booked: total, covers },
   });
 }
 
@@ -309,13 +349,14 @@ export const reservationRoutes = new Hono<AppEnv>()
     // A change that makes the booking hold seats (a confirmation, when requests hold none until then;
     // a declined or cancelled booking taken back) takes them only if they are still free. The owner's
     // answer also ends the keeping of who sent the request (docs/decisions/022-bookings-under-attack.md).
-    const settings = await readBookingSettings(db);
-    const { requestMode } = settings;
-    const rule =
-      holdsSeats(status, requestMode) && !holdsSeats(before.status, requestMode)
-        ? servicesOn(settings, before.date).find((s) => s.service === before.service)?.rule
-        : undefined;
-    const fits = rule ? sql`${heldCovers(requestMode, before.date, before.service, id)} + ${before.guests} <= ${rule.covers}` : sql`1`;
+    // Its covers are its service's that day, or the place's seats where the form does not book it;
+    // in the e-mail mode the unanswered requests hold at most the owner's share of them.
+    const [settings, opening] = await Promise.all([readBookingSettings(db), readOpening(db, before.date, before.date)]);
+    const covers = serviceCovers(settings, before.date, before.service, opening, opening.facts.seats);
+    const fits = fitsAfter(before.date, before.service, requestCap(settings, covers), covers, {
+      exceptId: id,
+      add: { status, guests: before.guests },
+    });
     // A request that tripped the anti-bot checks, or that its guest never confirmed, is declined
     // silently: its address may be anyone's, typed by whoever sent it.
     const unproven = before.status === 'sospetta' || before.status === 'non-verificata';
@@ -324,7 +365,7 @@ export const reservationRoutes = new Hono<AppEnv>()
       sql`UPDATE reservations SET status = ${status}, status_by = ${c.var.session!.name}, sender = CASE WHEN ${status} = 'nuova' THEN sender END
           WHERE id = ${id} AND status = ${before.status} AND ${fits} AND ${isActive(status) ? sql`NOT ${closedOn(before.date)}` : sql`1`} RETURNING id`,
       ...(tell
-        ? [queueWhere(tell(before, withSite(c.env, await readFacts(db)), settings.cancelHoursBefore), sql`id = ${id} AND changes() > 0`)]
+        ? [queueWhere(tell(before, withSite(c.env, opening.facts), settings.cancelHoursBefore), sql`id = ${id} AND changes() > 0`)]
         : []),
     ]);
     const [after] = await db.select().from(reservations).where(eq(reservations.id, id));

@@ -55,10 +55,10 @@ const namedBody = <T extends $ZodType>(schema: T, { week = false } = {}) => json
  * The bookings new hours (`next`) would strand, from today on (or on `date` alone): those the saved
  * hours (`saved`) let them have, that the new ones do not. With them, the guard that keeps the list true.
  */
-async function strandedBy(db: AppEnv['Variables']['db'], next: Opening, saved: Opening, date?: string) {
+async function strandedBy(db: AppEnv['Variables']['db'], next: Opening, saved: Opening & { facts: SiteFacts }, date?: string) {
   const today = todayInItaly();
   const [standing, settings] = await Promise.all([standingBetween(db, date ?? today, date), readBookingSettings(db)]);
-  const { stranded } = scheduleConflicts(settings, settings, standing, next, saved);
+  const { stranded } = scheduleConflicts(settings, settings, standing, saved.facts.seats, next, saved);
   return { stranded, guard: stillStanding(standing.length, date ?? today, date) };
 }
 

@@ -4,18 +4,22 @@
 import { and, asc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import { m } from '#i18n/messages';
 import { BASE_LOCALE, type Locale } from '#domain/page-routes';
-import { ACTIVE_STATUSES, holdsSeats, type RequestMode, seatHoldingStatuses } from '#domain/constants';
+import { ACTIVE_STATUSES } from '#domain/constants';
 import {
   type BookingSettings,
+  coversHeld,
   DEFAULT_BOOKING_SETTINGS,
   isSlotAhead,
+  kitchenServes,
   leadLabel,
   longDate,
   nearestTimes,
   type Opening,
   partyLabel,
   phoneOnlyNote,
+  requestCap,
   reservationDateProblem,
+  serviceCovers,
   type ServiceName,
   servicesOn,
   type StrandedBooking,
@@ -35,19 +39,59 @@ import { factsOf, siteSettingsRow, specialDayOn } from './site';
 const settingsRow = (db: Db) => db.select().from(bookingSettings).where(eq(bookingSettings.id, 1));
 /** `status IN (...)` for raw statements; the statuses are the code's own constants, never input. */
 const statusIn = (statuses: readonly string[]): SQL => sql.raw(`status IN (${statuses.map((s) => `'${s}'`).join(', ')})`);
-/** A booking whose covers count under `mode` (domain/constants.ts). */
-const holdsSeatsSql = (mode: RequestMode) => statusIn(seatHoldingStatuses(mode));
 /** A standing booking ('nuova' or 'confermata'). */
 export const IS_ACTIVE = statusIn(ACTIVE_STATUSES);
 
-/** The covers the bookings of a service hold under `mode`, as a SQL expression (0 when none). */
-export const heldCovers = (mode: RequestMode, date: string, service: ServiceName, exceptId = 0): SQL =>
-  sql`(SELECT coalesce(sum(guests), 0) FROM reservations WHERE date = ${date} AND service = ${service} AND ${holdsSeatsSql(mode)} AND id <> ${exceptId})`;
+/** A booking counted as if it were already written with this status (the one being written or changed). */
+interface Counted {
+  status: string;
+  guests: number;
+}
+
+/**
+ * The covers the bookings of a service hold, as a SQL expression: every confirmed one's, and the
+ * unanswered requests' ('nuova') up to `cap` (domain/reservation-rules.ts requestCap: none unless
+ * the e-mail mode), as domain's coversHeld counts them. `exceptId`'s own are left out and `add`'s
+ * counted, so that a check reads the service as it would be after the change.
+ */
+export function heldCovers(
+  date: string,
+  service: ServiceName,
+  cap: number,
+  { exceptId = 0, add }: { exceptId?: number; add?: Counted } = {},
+): SQL {
+  const plus = (status: string) => (add?.status === status ? add.guests : 0);
+  return sql`(SELECT coalesce(sum(CASE WHEN status = 'confermata' THEN guests END), 0) + ${plus('confermata')}
+    + min(coalesce(sum(CASE WHEN status = 'nuova' THEN guests END), 0) + ${plus('nuova')}, ${cap})
+    FROM reservations WHERE date = ${date} AND service = ${service} AND id <> ${exceptId})`;
+}
+
+/**
+ * Whether a change leaves a service within its `covers`, as SQL: the covers held after it (the
+ * booking `exceptId` as it would be, `add`) fit, or are no more than before it (an evening the
+ * owner overbooked stays so, and takes nothing more). The check and the change are one statement.
+ */
+export function fitsAfter(
+  date: string,
+  service: ServiceName,
+  cap: number,
+  covers: number,
+  change: { exceptId?: number; add: Counted },
+): SQL {
+  const after = heldCovers(date, service, cap, change);
+  return sql`(${after} <= ${covers} OR ${after} <= ${heldCovers(date, service, cap)})`;
+}
 
 /** The row's settings, or the defaults when the owner has never saved any. */
 const settingsOf = (row: typeof bookingSettings.$inferSelect | undefined): BookingSettings =>
   row
-    ? { week: row.week, cancelHoursBefore: row.cancelHoursBefore, requestMode: row.requestMode, leadMinutes: row.leadMinutes }
+    ? {
+        week: row.week,
+        cancelHoursBefore: row.cancelHoursBefore,
+        requestMode: row.requestMode,
+        requestCapPercent: row.requestCapPercent,
+        leadMinutes: row.leadMinutes,
+      }
     : DEFAULT_BOOKING_SETTINGS;
 
 export const readBookingSettings = async (db: Db) => settingsOf((await settingsRow(db))[0]);
@@ -79,6 +123,11 @@ export interface DayState {
   slots: Map<string, Slot>;
   /** The language the day's sentences are in (the guest's: docs/decisions/024-languages.md). */
   locale: Locale;
+  /**
+   * The site's daily ceiling is reached: the form takes no request for now, and the availability
+   * says so with the phone, in the words of the request's 429 (`slots` still say the day's times).
+   */
+  formClosed: boolean;
 }
 
 /** The closure over `date` (its days, its sentence, and its English if the owner wrote one), as a query. */
@@ -109,16 +158,17 @@ export const closedOn = (date: string) => sql`EXISTS (SELECT 1 FROM closures WHE
  * in English where written (domain/closure-words.ts).
  */
 export async function readDay(db: Db, date: string, guests: number, now = new Date(), locale: Locale = BASE_LOCALE): Promise<DayState> {
-  const [settingsRows, closed, booked, siteRows, special] = await db.batch([
+  const [settingsRows, closed, booked, siteRows, special, ceiling] = await db.batch([
     settingsRow(db),
     closureOver(db, date),
     db
-      .select({ service: reservations.service, status: reservations.status, covers: sql<number>`coalesce(sum(${reservations.guests}), 0)` })
+      .select({ service: reservations.service, status: reservations.status, guests: sql<number>`coalesce(sum(${reservations.guests}), 0)` })
       .from(reservations)
       .where(eq(reservations.date, date))
       .groupBy(reservations.service, reservations.status),
     siteSettingsRow(db),
     specialDayOn(db, date),
+    db.select({ count: sql<number>`${ceilingCount(now)}` }).from(sql`(SELECT 1)`),
   ]);
   const settings = settingsOf(settingsRows[0]);
   const facts = factsOf(siteRows[0]);
@@ -127,9 +177,8 @@ export async function readDay(db: Db, date: string, guests: number, now = new Da
     special.map((s) => ({ date, hours: s.hours })),
   );
   const lead = settings.leadMinutes;
-  const sum = (service: ServiceName, which: (status: string) => boolean) =>
-    booked.filter((b) => b.service === service && which(b.status)).reduce((n, b) => n + b.covers, 0);
   const slots = new Map<string, Slot>();
+  const formClosed = (ceiling[0]?.count ?? 0) >= PUBLIC_REQUESTS_CEILING;
   const closedDay = (message: string): DayState => ({
     availability: { date, open: false, message, note: null, times: [] },
     settings,
@@ -137,6 +186,7 @@ export async function readDay(db: Db, date: string, guests: number, now = new Da
     facts,
     slots,
     locale,
+    formClosed,
   });
 
   const calendar = reservationDateProblem(date, now, locale);
@@ -150,7 +200,12 @@ export async function readDay(db: Db, date: string, guests: number, now = new Da
 
   const times: Availability['times'] = [];
   for (const { service, rule } of servicesOn(settings, date, opening)) {
-    const left = rule.covers - sum(service, (s) => holdsSeats(s, settings.requestMode));
+    const left =
+      rule.covers -
+      coversHeld(
+        booked.filter((b) => b.service === service),
+        requestCap(settings, rule.covers),
+      );
     for (const time of rule.times) {
       slots.set(time, { service, covers: rule.covers, left });
       times.push({ time, available: isSlotAhead(date, time, now, lead) && guests <= left });
@@ -164,7 +219,12 @@ export async function readDay(db: Db, date: string, guests: number, now = new Da
         ? m.mail_refusal_today_lead({ lead: leadLabel(lead, locale) }, { locale })
         : m.mail_refusal_today_past({}, { locale });
   const note = phoneOnlyNote(settings, date, opening, phone, locale);
-  return { availability: { date, open: true, message, note, times }, settings, opening, facts, slots, locale };
+  // Past the ceiling the form is closed for every day it would book: the guest reads it, and the
+  // phone, before choosing a time rather than after sending (docs/product.md#11-bookings).
+  const availability: Availability = formClosed
+    ? { date, open: false, message: m.mail_refusal_ceiling({ phone }, { locale }), note: null, times: [] }
+    : { date, open: true, message, note, times };
+  return { availability, settings, opening, facts, slots, locale, formClosed };
 }
 
 const fullDayMessage = (date: string, guests: number, locale: Locale) =>
@@ -283,21 +343,25 @@ export function cancelStatements(rows: Reservation[], env: MailEnv, reason: Reas
 /**
  * What a new schedule, or new hours (`opening`), would do to the standing bookings from today on:
  * those it strands (their day loses their service, or a request from the form its time, that the
- * saved ones gave them) and the services it leaves with more covers booked than it seats.
+ * saved ones gave them) and the services it leaves with more covers booked than it seats. A request
+ * from the form needs its time online; a booking the owner wrote in needs only the kitchen to serve
+ * its service that day, online or not, and is bounded by the place's `seats` where the form does
+ * not book that service (domain/reservation-rules.ts serviceCovers).
  */
 export function scheduleConflicts(
   settings: BookingSettings,
   saved: BookingSettings,
   standing: Reservation[],
+  seats: number,
   opening: Opening,
   savedOpening: Opening = opening,
 ) {
   const stranded: Reservation[] = [];
-  // Covers held per service under the new request mode, and under the saved one.
-  const booked = new Map<string, { now: number; before: number }>();
+  // The bookings per service that stand under the new schedule and hours.
+  const kept = new Map<string, Reservation[]>();
   const bookable = (r: Reservation, under: BookingSettings, open: Opening) => {
     const rule = servicesOn(under, r.date, open).find((s) => s.service === r.service)?.rule;
-    return rule && (r.source !== 'sito' || rule.times.includes(r.time)) ? rule : null;
+    return r.source === 'sito' ? Boolean(rule?.times.includes(r.time)) : Boolean(rule) || kitchenServes(open, r.date, r.service);
   };
   for (const r of standing) {
     if (!bookable(r, settings, opening)) {
@@ -305,19 +369,19 @@ export function scheduleConflicts(
       continue;
     }
     const key = `${r.date} ${r.service}`;
-    const held = booked.get(key) ?? { now: 0, before: 0 };
-    if (holdsSeats(r.status, settings.requestMode)) held.now += r.guests;
-    if (holdsSeats(r.status, saved.requestMode)) held.before += r.guests;
-    booked.set(key, held);
+    kept.set(key, [...(kept.get(key) ?? []), r]);
   }
-  const overfull = [...booked].flatMap(([key, held]) => {
-    const [date, service] = key.split(' ') as [string, 'lunch' | 'dinner'];
-    const seats = servicesOn(settings, date, opening).find((s) => s.service === service)!.rule.covers;
+  const overfull = [...kept].flatMap(([key, rows]) => {
+    const [date, service] = key.split(' ') as [string, ServiceName];
+    const covers = serviceCovers(settings, date, service, opening, seats);
+    const coversBefore = serviceCovers(saved, date, service, savedOpening, seats);
+    // Covers held under the new request mode and share, and under the saved ones.
+    const now = coversHeld(rows, requestCap(settings, covers));
+    const before = coversHeld(rows, requestCap(saved, coversBefore));
     // Only a change can leave a service overfull (fewer covers, or a mode in which more requests
     // hold seats): one already past its covers by the owner's choice (an overbooking) stays so.
-    const seatsBefore = servicesOn(saved, date, savedOpening).find((s) => s.service === service)?.rule.covers ?? 0;
-    const fewer = seats < seatsBefore;
-    return held.now > seats && (fewer || held.now > held.before) ? [{ date, service, covers: held.now, seats, modeOnly: !fewer }] : [];
+    const fewer = covers < coversBefore;
+    return now > covers && (fewer || now > before) ? [{ date, service, covers: now, seats: covers, modeOnly: !fewer }] : [];
   });
   return { stranded, overfull };
 }

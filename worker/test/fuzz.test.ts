@@ -326,11 +326,11 @@ const NO_SECTION = /^La sezione scelta non esiste$/;
 const EVENT_DATES = /^(Indica anche l'inizio dell'evento|La fine dell'evento non può precedere l'inizio)$/;
 const FOREIGN_PHOTOS = /^Il nuovo ordine nomina foto che non appartengono a questo insieme$/;
 /**
- * The weekly schedule's refusals: a day without service, a time the day does not offer; a guest's in
- * the language they booked in (the owner's service check is Italian only).
+ * The weekly schedule's refusals of a guest: a day without service, a time the day does not offer,
+ * in the language they booked in (the owner books any time, asked first outside the kitchen's hours: a 409).
  */
 const OFF_SCHEDULE =
-  /^((Il|La) \S+ siamo chiusi: scegli un altro giorno|Scegli uno degli orari del giorno|Il servizio (del pranzo|della cena) di \S+ non è negli orari: .*|We are closed on \S+: please choose another day|Please choose one of the day's times)$/;
+  /^((Il|La) \S+ siamo chiusi: scegli un altro giorno|Scegli uno degli orari del giorno|We are closed on \S+: please choose another day|Please choose one of the day's times)$/;
 
 /** A photo of a slot: the default picture, a file of the site, or any address (mostly refused: no such file). */
 const slotPhoto = fc.record(
@@ -375,8 +375,8 @@ const CHECKED: Record<string, Checked> = {
     schema: reservationRequest,
     readBack: listed('/api/reservations'),
     refusals: OFF_SCHEDULE,
-    // The anti-bot signals and the owner's overbooking choice are read, not stored as sent.
-    derived: ['website', 'nectar', 'fillMs', 'overbook'],
+    // The anti-bot signals and the owner's choices (past the covers, outside the hours) are read, not stored as sent.
+    derived: ['website', 'nectar', 'fillMs', 'overbook', 'outsideHours'],
   },
   'PUT /api/reservations/:id/status': { schema: reservationStatusInput, readBack: listed('/api/reservations') },
   'POST /api/login': { schema: loginInput, readBack: null },
@@ -457,6 +457,7 @@ const CHECKED: Record<string, Checked> = {
       week: mostly(week, fc.constantFrom([], 'sempre', [null, null, null, null, null, null, null])),
       cancelHoursBefore: mostly(fc.integer({ min: 0, max: 168 }), fc.constantFrom(-1, 169, 2.5, '24', null)),
       requestMode: mostly(fc.constantFrom(...REQUEST_MODES), fc.constantFrom('Email', '')),
+      requestCapPercent: mostly(fc.integer({ min: 0, max: 100 }), fc.constantFrom(-1, 101, 50.5, '50')),
       leadMinutes: mostly(fc.integer({ min: 0, max: 10_080 }), fc.constantFrom(-1, 10_081, 30.5, '120')),
     },
   },

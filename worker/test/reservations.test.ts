@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { env } from 'cloudflare:test';
-import { addMonths, todayInItaly } from '#domain/italy-clock';
+import { addDays, addMonths, todayInItaly, weekdayOf } from '#domain/italy-clock';
 import { PUBLIC_REQUESTS_CEILING } from '../services/bookings';
 import { bookingBody, call, insertRequests, json, login, nextOpenDay, resetState } from './helpers';
 
@@ -172,6 +172,30 @@ describe('reservations', () => {
       (await call('/api/reservations', { json: reservation({ email: 'z@example.it' }), headers: { 'CF-Connecting-IP': '192.0.2.73' } }))
         .status,
     ).toBe(201);
+  });
+
+  it("past the site's daily ceiling, the availability says the form is closed and gives the phone, as the refusal does", async () => {
+    const day = nextOpenDay();
+    const availability = async (lang = '') => json(await call(`/api/availability?date=${day}&guests=2${lang}`));
+    expect(await availability()).toMatchObject({ open: true, message: null });
+    await insertRequests(PUBLIC_REQUESTS_CEILING);
+    const refused = await call('/api/reservations', { json: reservation({ date: day }), headers: { 'CF-Connecting-IP': '192.0.2.74' } });
+    expect(refused.status).toBe(429);
+    const { message } = await json(refused);
+    expect(message).toMatch(/chiamaci al 02\u00a099/);
+    // No time is offered that a request would be refused for: the same sentence, with the phone.
+    expect(await availability()).toEqual({ date: day, open: false, message, note: null, times: [] });
+    expect((await availability('&lang=en')).message).toMatch(/^We have had a great many requests .* call us on 02\u00a099/);
+    // A closed day still says why it is closed.
+    const monday = addDays(day, (7 - weekdayOf(day)) % 7 || 7);
+    expect((await json(await call(`/api/availability?date=${monday}&guests=2`))).message).toMatch(/^Il lunedì siamo chiusi/);
+    // Reopened by the owner, the times are back.
+    expect((await call('/api/booking-ceiling/reset', { method: 'POST', cookie: await login() })).status).toBe(200);
+    expect(await availability()).toMatchObject({
+      open: true,
+      message: null,
+      times: expect.arrayContaining([{ time: '20:00', available: true }]),
+    });
   });
 
   it('the owner sets the status and erases a reservation', async () => {

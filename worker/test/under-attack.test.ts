@@ -5,13 +5,14 @@
 import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_BOOKING_SETTINGS, longDate } from '#domain/reservation-rules';
+import { DEFAULT_FACTS } from '#domain/site';
 import { addDays, italyToInstant, todayInItaly, weekdayOf } from '#domain/italy-clock';
 import { createDb } from '../db/client';
 import worker from '../index';
 import { deliverOutbox, giveUpStaleSends, SENDING_STALE_MS, UNCONFIRMED_SEND } from '../services/mail';
 import { queueReminders } from '../scheduled';
 import { SENDER_COVERS } from '../services/bookings';
-import { bookingBody, call, json, login, nextOpenDay, openAllDay, resetState } from './helpers';
+import { bookingBody, call, json, login, loginAs, nextOpenDay, openAllDay, resetState } from './helpers';
 
 beforeEach(resetState);
 
@@ -115,8 +116,13 @@ describe('seats go to people who exist', () => {
   it('in the e-mail mode, a request holds its seats only once the guest confirms it, within 30 minutes', async () => {
     const cookie = await login();
     const day = nextOpenDay();
+    // Requests may hold every seat here (100%); the share they may hold is the next test's.
     await saveSettings(
-      { requestMode: 'email', week: DEFAULT_BOOKING_SETTINGS.week.map(() => ({ lunch: null, dinner: { times: ['20:00'], covers: 6 } })) },
+      {
+        requestMode: 'email',
+        requestCapPercent: 100,
+        week: DEFAULT_BOOKING_SETTINGS.week.map(() => ({ lunch: null, dinner: { times: ['20:00'], covers: 6 } })),
+      },
       cookie,
     );
     const res = await book({ date: day, guests: 6, notes: 'Scrivi a tutti: https://spam.example' });
@@ -167,6 +173,81 @@ describe('seats go to people who exist', () => {
       .run();
     await runJob(Date.now());
     expect(await rows('SELECT id FROM reservations WHERE id IN (?, ?)', third.id, id)).toEqual([{ id }]);
+  });
+});
+
+describe('the e-mail mode’s share of the covers', () => {
+  const evening = DEFAULT_BOOKING_SETTINGS.week.map(() => ({ lunch: null, dinner: { times: ['20:00'], covers: 40 } }));
+  /** A request from the form confirmed at once from its e-mail, by whoever owns the mailbox. */
+  const confirmed = async (overrides: Record<string, unknown>, ip?: string) => {
+    const res = await book(overrides, ip);
+    expect(res.status, await res.clone().text()).toBe(201);
+    const { id } = await json(res);
+    const verified = await call('/api/bookings/verify', { json: { token: await tokenOf(id) } });
+    expect(verified.status, await verified.clone().text()).toBe(200);
+    return id as number;
+  };
+  const free = async (day: string, guests: number) =>
+    (await json(await call(`/api/availability?date=${day}&guests=${guests}`))).times[0].available as boolean;
+
+  it('requests the owner has not answered hold at most half the covers: past it they wait for the owner, and a real guest still books', async () => {
+    const cookie = await login();
+    const day = nextOpenDay();
+    await saveSettings({ requestMode: 'email', week: evening }, cookie);
+    // Four addresses with seven mailboxes of their own ask for the whole 40-cover evening, and confirm each.
+    const invented: number[] = [];
+    for (let i = 0; i < 7; i++) {
+      invented.push(await confirmed({ date: day, guests: i < 6 ? 6 : 4, email: `casella${i}@example.org` }, `192.0.2.${60 + (i >> 1)}`));
+    }
+    // They hold 20 covers, not 40: a real guest still finds the evening open, and books.
+    expect(await free(day, 6)).toBe(true);
+    const real = await confirmed({ date: day, guests: 2, email: 'vera@example.it' });
+    // Past the share, a request waits for the owner, as in the default mode: the owner's book has it,
+    // and the owner's confirmation is what takes its seats.
+    expect(await rows("SELECT count(*) AS n FROM reservations WHERE status = 'nuova'")).toEqual([{ n: 8 }]);
+    expect((await answer(real, 'confermata', cookie)).status).toBe(200);
+    // The covers still hold: 2 + 18 confirmed and 20 held by the waiting requests fill the 40.
+    for (const id of invented.slice(0, 3)) expect((await answer(id, 'confermata', cookie)).status).toBe(200);
+    expect(await free(day, 1)).toBe(false);
+    const past = await answer(invented[3]!, 'confermata', cookie);
+    expect(past.status).toBe(409);
+    expect((await json(past)).message).toMatch(/Il servizio è pieno/);
+    // Declining the invented ones gives their seats back.
+    for (const id of invented.slice(3)) expect((await answer(id, 'rifiutata', cookie)).status).toBe(200);
+    expect(await free(day, 6)).toBe(true);
+    // The share was the default: half.
+    expect(await json(await call('/api/booking-settings', { cookie }))).toMatchObject({ requestMode: 'email', requestCapPercent: 50 });
+  });
+
+  it('is the owner’s to set, and a schedule saved without it keeps it', async () => {
+    const cookie = await login();
+    const day = nextOpenDay();
+    await saveSettings({ requestMode: 'email', requestCapPercent: 25, week: evening }, cookie);
+    for (let i = 0; i < 2; i++) await confirmed({ date: day, guests: 6, email: `s${i}@example.org` }, `192.0.2.${70 + i}`);
+    const phoned = await call('/api/reservations', {
+      json: { firstName: 'Tavolata', phone: '02 1234567', date: day, time: '20:00', guests: 24 },
+      cookie,
+    });
+    expect(phoned.status).toBe(201);
+    // A quarter of 40 is 10: the 12 covers waiting hold 10, and 24 + 10 leave 6.
+    expect(await free(day, 6)).toBe(true);
+    // Half: they hold all 12, and 4 are left.
+    await saveSettings({ requestMode: 'email', requestCapPercent: 50, week: evening }, cookie);
+    expect([await free(day, 6), await free(day, 4)]).toEqual([false, true]);
+    // A schedule sent without it (nor the mode, nor the lead time) keeps the saved one.
+    const kept = await call('/api/booking-settings', { method: 'PUT', json: { week: evening, cancelHoursBefore: 12 }, cookie });
+    expect(await json(kept)).toMatchObject({ requestMode: 'email', requestCapPercent: 50, cancelHoursBefore: 12 });
+    expect(await json(await call('/api/booking-settings', { cookie }))).toMatchObject({ requestCapPercent: 50, cancelHoursBefore: 12 });
+    // None: every request waits for the owner once its guest confirms it, holding nothing.
+    await saveSettings({ requestMode: 'email', requestCapPercent: 0, week: evening }, cookie);
+    expect(await free(day, 6)).toBe(true);
+    const bad = await call('/api/booking-settings', {
+      method: 'PUT',
+      json: { ...DEFAULT_BOOKING_SETTINGS, requestCapPercent: 101 },
+      cookie,
+    });
+    expect(bad.status).toBe(400);
+    expect((await json(bad)).issues[0]).toMatchObject({ path: 'requestCapPercent', message: 'Al massimo tutti i coperti' });
   });
 });
 
@@ -441,16 +522,143 @@ describe('the owner books as the owner', () => {
     ]);
   });
 
-  it('still meets closures and services the day does not have', async () => {
+  it('still meets closures, whatever the owner confirms', async () => {
     const cookie = await login();
     const day = nextOpenDay();
     await call('/api/closures', { json: { from: day, to: day, message: 'Inventario.' }, cookie });
-    const closed = await ownerBook({ phone: '02 1234567' }, cookie);
-    expect(closed.status).toBe(400);
-    expect((await json(closed)).message).toBe(`Chiusi ${longDate(day)}: Inventario.`);
-    const lunch = await ownerBook({ phone: '02 1234567', date: nextOpenDay(2), time: '12:30' }, cookie);
-    expect(lunch.status).toBe(400);
-    expect((await json(lunch)).issues[0]).toMatchObject({ path: 'time', message: expect.stringMatching(/pranzo .* non è negli orari/) });
+    for (const confirmed of [{}, { overbook: true, outsideHours: true, time: '16:00' }]) {
+      const closed = await ownerBook({ phone: '02 1234567', ...confirmed }, cookie);
+      expect(closed.status).toBe(400);
+      expect((await json(closed)).message).toBe(`Chiusi ${longDate(day)}: Inventario.`);
+    }
+    expect(await rows('SELECT id FROM reservations')).toEqual([]);
+  });
+});
+
+describe('the owner books any service the kitchen serves, online or not', () => {
+  /** The first `weekday` (Monday = 0) from the day after tomorrow: clear of the form's lead time. */
+  const next = (weekday: number, weeks = 0) => {
+    let day = addDays(todayInItaly(), 2 + 7 * weeks);
+    while (weekdayOf(day) !== weekday) day = addDays(day, 1);
+    return day;
+  };
+  const ownerBook = (body: Record<string, unknown>, cookie: string) =>
+    call('/api/reservations', { json: { firstName: 'Telefono', phone: '02 1234567', guests: 5, ...body }, cookie });
+  const availability = async (date: string, guests = 5) => json(await call(`/api/availability?date=${date}&guests=${guests}`));
+  const setFacts = async (facts: Record<string, unknown>, cookie: string) =>
+    expect((await call('/api/site', { method: 'PUT', json: facts, cookie })).status).toBe(200);
+  /** Saves a schedule within the demo's hours (saveSettings opens the kitchen all day). */
+  const putSchedule = async (week: unknown, cookie: string) => {
+    const res = await call('/api/booking-settings', { method: 'PUT', json: { ...DEFAULT_BOOKING_SETTINGS, week }, cookie });
+    expect(res.status, await res.clone().text()).toBe(200);
+  };
+
+  it('takes lunch by phone on the days the form books only dinner, or nothing, bounded by the place’s seats', async () => {
+    const cookie = await login();
+    const [sunday, tuesday] = [next(6), next(1)];
+    // The demo's hours and schedule: lunch every day but Monday, booked by phone; dinner online.
+    const sundayForm = await availability(sunday);
+    expect(sundayForm).toMatchObject({ open: false, times: [] });
+    expect(sundayForm.message).toMatch(/^La domenica siamo aperti \(12:30 – 14:00\), ma si prenota solo per telefono/);
+    const tuesdayForm = await availability(tuesday);
+    expect(tuesdayForm.times.map((t: { time: string }) => t.time)).toEqual(DEFAULT_BOOKING_SETTINGS.week[1]!.dinner!.times);
+    expect(tuesdayForm.note).toMatch(/^Il pranzo \(12:30 – 14:00\) si prenota per telefono/);
+    // The owner takes the phone call's five at 13:00, on Sunday and on Tuesday.
+    for (const date of [sunday, tuesday]) {
+      const res = await ownerBook({ date, time: '13:00' }, cookie);
+      expect(res.status, await res.clone().text()).toBe(201);
+    }
+    expect(await rows('SELECT date, time, service, status, source FROM reservations ORDER BY id')).toEqual([
+      { date: sunday, time: '13:00', service: 'lunch', status: 'confermata', source: 'titolare' },
+      { date: tuesday, time: '13:00', service: 'lunch', status: 'confermata', source: 'titolare' },
+    ]);
+    // The form still books no lunch.
+    const guest = await book({ date: tuesday, time: '13:00' });
+    expect(guest.status).toBe(400);
+    expect((await json(guest)).issues[0]).toMatchObject({ path: 'time', message: 'Scegli uno degli orari del giorno' });
+    expect((await availability(sunday)).times).toEqual([]);
+    // A service the form does not book is bounded by the place's seats (40 in the demo)...
+    const over = await ownerBook({ date: sunday, time: '13:30', guests: 36 }, cookie);
+    expect(over.status).toBe(409);
+    expect(await json(over)).toMatchObject({
+      message: 'Supera i coperti: 41 / 40. Conferma per prenotare lo stesso.',
+      overbook: { booked: 41, covers: 40 },
+    });
+    // ...which are the owner's fact.
+    await setFacts({ seats: 50 }, cookie);
+    const party = await ownerBook({ date: sunday, time: '13:30', guests: 36 }, cookie);
+    expect(party.status).toBe(201);
+    // Taking a declined booking back meets the same seats.
+    const { id } = await json(party);
+    expect((await answer(id, 'rifiutata', cookie)).status).toBe(200);
+    expect((await ownerBook({ date: sunday, time: '12:30', guests: 10 }, cookie)).status).toBe(201);
+    const back = await answer(id, 'confermata', cookie);
+    expect(back.status).toBe(409);
+    expect((await json(back)).message).toMatch(/^Il servizio è pieno: per riprendere questa prenotazione servono 36 posti/);
+  });
+
+  it('takes a dinner the owner added to the hours but not to the online schedule, and keeps the schedule’s covers where the form books', async () => {
+    const cookie = await login();
+    const [sunday, tuesday] = [next(6), next(1)];
+    const hours = DEFAULT_FACTS.hours.map((day, i) => (i === 6 ? [...day, ['19:00', '22:00']] : day));
+    await setFacts({ hours }, cookie);
+    expect((await availability(sunday)).message).toMatch(
+      /^La domenica siamo aperti \(12:30 – 14:00 · 19:00 – 22:00\), ma si prenota solo per telefono/,
+    );
+    const dinner = await ownerBook({ date: sunday, time: '20:00', guests: 40 }, cookie);
+    expect(dinner.status, await dinner.clone().text()).toBe(201);
+    expect(await rows('SELECT service FROM reservations')).toEqual([{ service: 'dinner' }]);
+    // Tuesday's dinner is booked online: its own covers bound it, the guests' and the owner's alike.
+    await putSchedule(
+      DEFAULT_BOOKING_SETTINGS.week.map((d) => (d.dinner ? { ...d, dinner: { ...d.dinner, covers: 10 } } : d)),
+      cookie,
+    );
+    const over = await ownerBook({ date: tuesday, time: '20:00', guests: 11 }, cookie);
+    expect(over.status).toBe(409);
+    expect((await json(over)).overbook).toEqual({ booked: 11, covers: 10 });
+    // Ticking lunch off and on in the schedule strands none of the owner's bookings.
+    const lunch = await ownerBook({ date: tuesday, time: '13:00' }, cookie);
+    expect(lunch.status).toBe(201);
+    const withLunch = DEFAULT_BOOKING_SETTINGS.week.map((d, i) =>
+      i === 1 ? { ...d, lunch: { times: ['12:30', '13:00'], covers: 20 } } : d,
+    );
+    await putSchedule(withLunch, cookie);
+    await putSchedule(DEFAULT_BOOKING_SETTINGS.week, cookie);
+    expect(await rows("SELECT count(*) AS n FROM reservations WHERE status = 'confermata'")).toEqual([{ n: 2 }]);
+  });
+
+  it('asks before a time outside the kitchen’s hours: a private party at 16:00, a day the kitchen is closed', async () => {
+    const cookie = await login();
+    const [sunday, monday] = [next(6), next(0)];
+    const party = await ownerBook({ date: sunday, time: '16:00', guests: 30 }, cookie);
+    expect(party.status).toBe(409);
+    expect(await json(party)).toEqual({
+      message: '16:00 è fuori dagli orari della cucina di domenica (12:30 – 14:00): conferma per prenotare lo stesso.',
+      outsideHours: { said: '16:00 è fuori dagli orari della cucina di domenica (12:30 – 14:00)' },
+    });
+    expect(await rows('SELECT id FROM reservations')).toEqual([]);
+    expect((await ownerBook({ date: sunday, time: '16:00', guests: 30, outsideHours: true }, cookie)).status).toBe(201);
+    const closedDay = await ownerBook({ date: monday, time: '20:00' }, cookie);
+    expect(closedDay.status).toBe(409);
+    expect((await json(closedDay)).message).toBe('Il lunedì la cucina è chiusa: conferma per prenotare lo stesso.');
+    expect((await ownerBook({ date: monday, time: '20:00', outsideHours: true }, cookie)).status).toBe(201);
+    // A special day's hours are the kitchen's that day: a Monday open for lunch takes it without asking.
+    const holiday = next(0, 1);
+    expect((await call('/api/special-days', { json: { date: holiday, hours: [['12:00', '15:00']] }, cookie })).status).toBe(201);
+    expect((await ownerBook({ date: holiday, time: '13:00' }, cookie)).status).toBe(201);
+    const late = await ownerBook({ date: holiday, time: '15:00' }, cookie);
+    expect((await json(late)).message).toBe(
+      `15:00 è fuori dagli orari della cucina di ${longDate(holiday)} (12:00 – 15:00): conferma per prenotare lo stesso.`,
+    );
+  });
+
+  it('is open to sala too', async () => {
+    const cookie = await loginAs('sala');
+    const res = await ownerBook({ date: next(6), time: '13:00' }, cookie);
+    expect(res.status).toBe(201);
+    expect(await rows('SELECT status, source, status_by FROM reservations')).toEqual([
+      { status: 'confermata', source: 'titolare', status_by: 'Mario' },
+    ]);
   });
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../lib/api';
-import { cancelledLabel, guestsToldLabel, outsideHoursOf, overbookOf, people, strandedOf } from './booking-refusals';
+import { cancelledLabel, guestsToldLabel, outsideHoursOf, outsideKitchenOf, overbookOf, people, strandedOf } from './booking-refusals';
 import { OUTBOX_LABEL } from './booking-panels';
 import { LEAD_CHOICES, leadChoiceLabel } from './booking-schedule';
 import { ownerBooking, ownerBookingProblems } from './owner-booking-form';
@@ -42,6 +42,13 @@ describe("the owner's booking changes that ask first", () => {
     });
     expect(overbookOf(refusal(409, { message: "Alle 20:00 non c'è più posto" }))).toBeNull();
     expect(overbookOf(refusal(409, { overbook: { booked: '42' } }))).toBeNull();
+  });
+
+  it('read a phone booking outside the kitchen’s hours', () => {
+    const said = '16:00 è fuori dagli orari della cucina di domenica (12:30 – 14:00)';
+    expect(outsideKitchenOf(refusal(409, { message: `${said}: conferma per prenotare lo stesso.`, outsideHours: { said } }))).toBe(said);
+    expect(outsideKitchenOf(refusal(409, { overbook: { booked: 42, covers: 40 } }))).toBeNull();
+    expect(outsideKitchenOf(refusal(400, { outsideHours: { said } }))).toBeNull();
   });
 
   it('say parties and cancellations in Italian', () => {

@@ -1,7 +1,8 @@
 // What the Worker's refusals of the owner's booking changes carry besides their sentence
 // (docs/product.md#11-bookings), read from the refusal's JSON: the bookings a closure or a new
-// schedule would cancel, and how far a phone booking would go past the covers. Each asks the owner
-// to confirm, and the change is sent again with the answer.
+// schedule would cancel, how far a phone booking would go past the covers, and a phone booking
+// outside the kitchen's hours. Each asks the owner to confirm, and the change is sent again with
+// the answer.
 import { type DayRule, SERVICES, type StrandedBooking, type WeekHours } from '#domain/reservation-rules';
 import { scheduleOutsideHours } from '#domain/site';
 import { ApiError } from '../lib/api';
@@ -39,6 +40,17 @@ export function overbookOf(error: unknown): { booked: number; covers: number } |
   if (!(error instanceof ApiError) || error.status !== 409) return null;
   const over = error.details.overbook as { booked?: unknown; covers?: unknown } | undefined;
   return over && typeof over.booked === 'number' && typeof over.covers === 'number' ? { booked: over.booked, covers: over.covers } : null;
+}
+
+/**
+ * A 409 of a phone booking outside the kitchen's hours that day (sent again with `outsideHours: true`
+ * if the owner chooses): the hours as said ('16:00 è fuori dagli orari della cucina di domenica
+ * (12:30 – 14:00)'), or null.
+ */
+export function outsideKitchenOf(error: unknown): string | null {
+  if (!(error instanceof ApiError) || error.status !== 409) return null;
+  const outside = error.details.outsideHours as { said?: unknown } | undefined;
+  return outside && typeof outside.said === 'string' ? outside.said : null;
 }
 
 /** "1 prenotazione annullata", "3 prenotazioni annullate". */

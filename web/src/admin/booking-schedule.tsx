@@ -1,10 +1,13 @@
 // The owner's weekly schedule (docs/product.md#11-bookings): for each day, the services the site
-// books, their times and their covers; with how requests take their seats, the lead time and the
-// cancelling limit. Read at a glance on a phone: every field labelled, the times as chips. Opening
+// books online, their times and their covers; with how requests take their seats, the lead time and
+// the cancelling limit. Read at a glance on a phone: every field labelled, the times as chips. Opening
 // a service offers the kitchen's own hours (tab 'Il Sito'), every half hour, for the owner to edit.
+// It says what it does not decide: every service of the kitchen's hours can always be booked from
+// the admin ('Nuova prenotazione'), ticked here or not.
 import { useEffect, useState } from 'react';
 import { type RequestMode } from '#domain/constants';
 import {
+  type BookingSettings,
   type DayHours,
   type DayRule,
   dayHoursSaid,
@@ -63,8 +66,21 @@ const fromDraft = (day: DraftDay): DayRule =>
 /** How a request from the site takes its seats (domain/constants.ts REQUEST_MODES), as the owner chooses it. */
 export const REQUEST_MODE_LABEL: Record<RequestMode, string> = {
   titolare: 'Le richieste dal sito tengono i posti solo quando le confermi tu',
-  email: "Le richieste tengono i posti quando il cliente le conferma dall'e-mail (entro 30 minuti)",
+  email: "Le richieste tengono i posti quando il cliente le conferma dall'e-mail (entro 30 minuti), fino a una quota dei coperti",
 };
+
+/**
+ * The shares of each service's covers that requests not yet answered may hold in the e-mail mode
+ * (requestCapPercent; docs/decisions/028-unanswered-requests-hold-at-most-a-share.md), as the owner reads them.
+ */
+export const REQUEST_CAP_CHOICES: readonly { percent: number; label: string }[] = [
+  { percent: 0, label: 'Nessun posto: aspettano tutte la tua conferma' },
+  { percent: 25, label: 'Un quarto dei coperti' },
+  { percent: 50, label: `La metà dei coperti (predefinito)` },
+  { percent: 75, label: 'Tre quarti dei coperti' },
+  { percent: 100, label: 'Tutti i coperti' },
+];
+const requestCapLabel = (percent: number) => REQUEST_CAP_CHOICES.find((c) => c.percent === percent)?.label ?? `Il ${percent}% dei coperti`;
 
 /** The lead times the schedule offers, in minutes: none, half an hour, then hours up to a day. */
 export const LEAD_CHOICES = [0, 30, 60, 120, 180, 240, 360, 720, 1440] as const;
@@ -98,6 +114,7 @@ function ServiceRow({
   service,
   draft,
   kitchen,
+  seats,
   onChange,
 }: {
   day: number;
@@ -105,6 +122,8 @@ function ServiceRow({
   draft: DraftService;
   /** The kitchen's hours that day (tab 'Il Sito'), once known. */
   kitchen: DayHours | undefined;
+  /** The place's seats (tab 'Il Sito'), which bound a service the site does not book. */
+  seats: number | undefined;
   onChange: (patch: Partial<DraftService>) => void;
 }) {
   const [adding, setAdding] = useState('');
@@ -151,6 +170,11 @@ function ServiceRow({
           </span>
         )}
       </div>
+      {!draft.on && served && (
+        <p className="text-sm text-ink/75">
+          Dal sito non si prenota: lo prenoti tu con ‘Nuova prenotazione’{seats ? `, fino a ${seats} coperti (i posti del locale)` : ''}.
+        </p>
+      )}
       {draft.on && (
         <>
           <div>
@@ -241,6 +265,7 @@ export function BookingSettingsPanel() {
   const [week, setWeek] = useState<DraftDay[]>();
   const [cancelHours, setCancelHours] = useState('');
   const [requestMode, setRequestMode] = useState<RequestMode>('titolare');
+  const [requestCapPercent, setRequestCapPercent] = useState(String(DEFAULT_BOOKING_SETTINGS.requestCapPercent));
   const [leadMinutes, setLeadMinutes] = useState('120');
   const [error, setError] = useState<string>();
   const [stranding, setStranding] = useState<Stranding<BookingSettingsBody>>();
@@ -251,12 +276,14 @@ export function BookingSettingsPanel() {
       (JSON.stringify(week!.map(fromDraft)) !== JSON.stringify(settings.data!.week.map((d) => fromDraft(toDraft(d)))) ||
         cancelHours !== String(settings.data!.cancelHoursBefore) ||
         requestMode !== settings.data!.requestMode ||
+        requestCapPercent !== String(settings.data!.requestCapPercent) ||
         leadMinutes !== String(settings.data!.leadMinutes)),
   );
-  const load = (saved: { week: DayRule[]; cancelHoursBefore: number; requestMode: RequestMode; leadMinutes: number }) => {
+  const load = (saved: BookingSettings) => {
     setWeek(saved.week.map(toDraft));
     setCancelHours(String(saved.cancelHoursBefore));
     setRequestMode(saved.requestMode);
+    setRequestCapPercent(String(saved.requestCapPercent));
     setLeadMinutes(String(saved.leadMinutes));
   };
   useEffect(() => {
@@ -291,13 +318,22 @@ export function BookingSettingsPanel() {
   const outside = outsideHoursOf(week.map(fromDraft), hours);
   // A lead time saved outside the choices (the API takes any up to a week) stays choosable as it is.
   const leads = LEAD_CHOICES.some((m) => String(m) === leadMinutes) ? LEAD_CHOICES : [...LEAD_CHOICES, Number(leadMinutes)];
+  const shares = REQUEST_CAP_CHOICES.some((c) => String(c.percent) === requestCapPercent)
+    ? REQUEST_CAP_CHOICES.map((c) => c.percent)
+    : [...REQUEST_CAP_CHOICES.map((c) => c.percent), Number(requestCapPercent)];
+  const seats = site.data?.seats;
   const set = (i: number, s: ServiceName, patch: Partial<DraftService>) =>
     setWeek((w) => w!.map((d, j) => (j === i ? { ...d, [s]: { ...d[s], ...patch } } : d)));
   return (
     <Fold title="Orari e coperti prenotabili">
       <p className="text-sm text-ink/70">
-        Per ogni giorno, i servizi che si prenotano dal sito, i loro orari e i coperti. Spuntando un servizio trovi gli orari della cucina
-        (scheda Il Sito), ogni mezz’ora: tocca un orario per toglierlo, o aggiungine uno.
+        Per ogni giorno, i servizi che i clienti prenotano online dal sito, i loro orari e i coperti. Spuntando un servizio trovi gli orari
+        della cucina (scheda Il Sito), ogni mezz’ora: tocca un orario per toglierlo, o aggiungine uno.
+      </p>
+      <p className="mt-2 text-sm text-ink/70">
+        Quello che non spunti non si prenota dal sito, ma dall’admin sì: con ‘Nuova prenotazione’ prenoti sempre ogni servizio degli orari
+        della cucina{seats ? `, fino ai coperti del servizio o, se il sito non lo prenota, ai ${seats} posti del locale` : ''}; fuori
+        orario, dopo una conferma.
       </p>
       <form
         className="mt-4 grid gap-4"
@@ -309,6 +345,7 @@ export function BookingSettingsPanel() {
             week: week.map(fromDraft),
             cancelHoursBefore: Number.parseInt(cancelHours, 10),
             requestMode,
+            requestCapPercent: Number(requestCapPercent),
             leadMinutes: Number(leadMinutes),
           };
           // The Worker's own rules (domain/schemas.ts), said before sending, with the day and service they concern.
@@ -327,7 +364,15 @@ export function BookingSettingsPanel() {
             <fieldset key={WEEKDAY_NAMES[i]} className="grid content-start gap-2 rounded-xl border border-sand p-2 sm:p-3">
               <legend className="px-1 font-display text-lg text-ink first-letter:uppercase">{WEEKDAY_NAMES[i]}</legend>
               {SERVICES.map((s) => (
-                <ServiceRow key={s} day={i} service={s} draft={day[s]} kitchen={hours?.[i]} onChange={(patch) => set(i, s, patch)} />
+                <ServiceRow
+                  key={s}
+                  day={i}
+                  service={s}
+                  draft={day[s]}
+                  kitchen={hours?.[i]}
+                  seats={seats}
+                  onChange={(patch) => set(i, s, patch)}
+                />
               ))}
             </fieldset>
           ))}
@@ -353,6 +398,27 @@ export function BookingSettingsPanel() {
               </span>
             </label>
           ))}
+          {requestMode === 'email' && (
+            <Field
+              id="quota-richieste"
+              label="Posti che tengono le richieste che non hai ancora visto"
+              hint="Per ogni servizio. Oltre questa quota, una richiesta confermata dal cliente aspetta la tua conferma, come nel primo modo: chi inventa richieste non può riempire una serata."
+            >
+              <select
+                id="quota-richieste"
+                {...describedBy('quota-richieste', undefined, true)}
+                value={requestCapPercent}
+                onChange={(e) => setRequestCapPercent(e.target.value)}
+                className={`${inputClass} min-h-11`}
+              >
+                {shares.map((percent) => (
+                  <option key={percent} value={String(percent)}>
+                    {requestCapLabel(percent)}
+                  </option>
+                ))}
+              </select>
+            </Field>
+          )}
         </fieldset>
         <div className="grid gap-4 sm:grid-cols-2">
           <Field

@@ -1,18 +1,20 @@
 // 'Nuova prenotazione': a booking the owner writes in from a phone call or at the door
 // (docs/product.md#11-bookings), with the owner's rules (domain/schemas.ts ownerReservationInput):
-// a first name and a phone or an e-mail, any party, any time of the day (today's past ones too),
-// up to 24 months ahead. It is confirmed at once; past the service's covers only when the owner,
-// asked, chooses so. Nothing typed is lost: the draft is the tab's (it stays while the panel is
-// closed, guarded on leaving), and a refusal keeps it.
+// a first name and a phone or an e-mail, any party, any time the kitchen serves that day, online or
+// not (today's past ones too), up to 24 months ahead. It is confirmed at once; outside the kitchen's
+// hours (a private party at 16:00), or past the service's covers, only when the owner, asked,
+// chooses so. Nothing typed is lost: the draft is the tab's (it stays while the panel is closed,
+// guarded on leaving), and a refusal keeps it.
 import { type Dispatch, type FormEvent, type SetStateAction, useRef, useState } from 'react';
 import { OWNER_HORIZON_MONTHS, OWNER_MAX_GUESTS, ownerReservationInput } from '#domain/schemas';
-import { LUNCH_ENDS, servicesOn } from '#domain/reservation-rules';
+import { dayHoursSaid, hoursOfDate, longDate, SERVICES, serviceSlots, servicesOn } from '#domain/reservation-rules';
 import { addMonths, todayInItaly } from '#domain/italy-clock';
 import { toast } from '../components/ui/toast-store';
 import { reservationsKey } from '../features/reservations/api';
 import { addOwnerBooking, notificationsKey, type OwnerBookingBody, useBookingSettings } from '../features/reservations/owner';
 import { ApiError } from '../lib/api';
-import { overbookOf } from './booking-refusals';
+import { outsideKitchenOf, overbookOf } from './booking-refusals';
+import { capitalised } from './booking-panels';
 import { ConfirmDialog } from './confirm-dialog';
 import { useSite } from './site-api';
 import { openingOf } from '#domain/site';
@@ -75,8 +77,9 @@ export function OwnerBookingForm({
   onSaved: (date: string) => void;
 }) {
   const [errors, setErrors] = useState<Partial<Record<FieldName | 'form', string>>>({});
-  // A booking past the covers waits here for the owner's answer.
+  // A booking past the covers, or outside the kitchen's hours, waits here for the owner's answer.
   const [over, setOver] = useState<{ booked: number; covers: number; body: OwnerBookingBody }>();
+  const [outside, setOutside] = useState<{ said: string; body: OwnerBookingBody }>();
   const form = useRef<HTMLFormElement>(null);
   const settings = useBookingSettings();
   const site = useSite();
@@ -87,12 +90,14 @@ export function OwnerBookingForm({
     invalidates: [reservationsKey, notificationsKey, ['/api/availability']],
     onSuccess: (_, body) => {
       setOver(undefined);
+      setOutside(undefined);
       setErrors({});
       toast({
         title: 'Prenotazione registrata',
         description: [
           body.email ? 'È già confermata: il cliente riceve la conferma per e-mail.' : 'È già confermata.',
           body.overbook ? 'Segnata oltre i coperti.' : '',
+          body.outsideHours ? 'Fuori dagli orari della cucina.' : '',
         ]
           .filter(Boolean)
           .join(' '),
@@ -100,6 +105,12 @@ export function OwnerBookingForm({
       onSaved(body.date);
     },
     onError: (error, body) => {
+      const said = outsideKitchenOf(error);
+      if (said && !body.outsideHours) {
+        setOutside({ said, body });
+        return;
+      }
+      setOutside(undefined);
       const overbook = overbookOf(error);
       if (overbook && !body.overbook) {
         setOver({ ...overbook, body });
@@ -145,12 +156,23 @@ export function OwnerBookingForm({
     className: `${inputClass} min-h-11`,
     ...describedBy(`nuova-${name}`, errors[name]),
   });
-  // The day's bookable times (within its hours), as suggestions: the owner may type any other.
+  // The kitchen's hours that day (a special day's included), said under the time, and as suggestions
+  // every half hour of each service it serves, online or not, with the schedule's own times: the
+  // owner may type any other (outside the hours, the Worker asks first).
   const opening = site.data ? openingOf(site.data, site.data.specialDays) : undefined;
-  const times =
-    /^\d{4}-\d{2}-\d{2}$/.test(values.date) && settings.data
-      ? servicesOn(settings.data, values.date, opening).flatMap((s) => s.rule.times)
-      : [];
+  const dated = /^\d{4}-\d{2}-\d{2}$/.test(values.date);
+  const kitchen = dated && opening ? hoursOfDate(opening, values.date) : undefined;
+  const times = [
+    ...new Set([
+      ...(kitchen ? SERVICES.flatMap((s) => serviceSlots(kitchen, s)) : []),
+      ...(dated && settings.data ? servicesOn(settings.data, values.date, opening).flatMap((s) => s.rule.times) : []),
+    ]),
+  ].sort();
+  const kitchenSaid =
+    kitchen &&
+    (kitchen.length
+      ? `Orari della cucina di ${longDate(values.date)}: ${dayHoursSaid(kitchen)}. Fuori orario ti chiediamo conferma.`
+      : `${capitalised(longDate(values.date))} la cucina è chiusa: ti chiediamo conferma.`);
   const today = todayInItaly();
 
   return (
@@ -170,7 +192,7 @@ export function OwnerBookingForm({
       <Field id="nuova-date" label="Data" error={errors.date}>
         <input {...input('date')} type="date" min={today} max={addMonths(today, OWNER_HORIZON_MONTHS)} />
       </Field>
-      <Field id="nuova-time" label="Orario" error={errors.time} hint={`Qualsiasi orario: prima delle ${LUNCH_ENDS} è pranzo, dopo è cena`}>
+      <Field id="nuova-time" label="Orario" error={errors.time} hint={kitchenSaid || 'Pranzo o cena, anche se dal sito non si prenotano'}>
         <input {...input('time')} type="time" list="nuova-orari" />
       </Field>
       <datalist id="nuova-orari">
@@ -198,6 +220,20 @@ export function OwnerBookingForm({
           </button>
         </div>
       </div>
+      {outside && (
+        <ConfirmDialog
+          title="Fuori dagli orari della cucina"
+          confirmLabel="Prenota lo stesso"
+          busy={save.isPending}
+          onCancel={() => setOutside(undefined)}
+          onConfirm={() => save.mutate({ ...outside.body, outsideHours: true })}
+        >
+          <p className="font-semibold">{outside.said}. Prenotare lo stesso?</p>
+          <p className="mt-2 text-sm text-ink/75">
+            Resta nel libro a quell’ora, fuori dagli orari della cucina: per una festa privata o un evento.
+          </p>
+        </ConfirmDialog>
+      )}
       {over && (
         <ConfirmDialog
           title="Oltre i coperti"

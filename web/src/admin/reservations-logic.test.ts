@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ReservationRow } from '../features/reservations/api';
-import { byService, coversHeld, coversLine, STATUS_LABEL, whatsappLink } from './reservations-tab';
+import { coversHeld } from '#domain/reservation-rules';
+import { byService, coversLine, STATUS_LABEL, whatsappLink } from './reservations-tab';
 
 describe('reservations in the admin', () => {
   it('make WhatsApp links with the international number', () => {
@@ -30,10 +31,12 @@ describe('reservations in the admin', () => {
       ['dinner', [1, 3, 4, 5, 6, 7]],
     ]);
     const dinner = groups[1]!.rows;
-    // The owner confirms requests: only confirmed bookings hold seats.
-    expect(coversHeld(dinner, 'titolare')).toBe(5);
-    // The guests confirm them from the e-mail: a confirmed request ('nuova') holds its seats too.
-    expect(coversHeld(dinner, 'email')).toBe(7);
+    // The owner confirms requests: only confirmed bookings hold seats (the requests' share is none).
+    expect(coversHeld(dinner, 0)).toBe(5);
+    // The guests confirm them from the e-mail: a confirmed request ('nuova') holds its seats too,
+    // while the unanswered requests hold less than the owner's share of the covers.
+    expect(coversHeld(dinner, 20)).toBe(7);
+    expect(coversHeld(dinner, 1)).toBe(6);
   });
 
   it('say what holds seats against the covers, and the requests waiting for an answer apart', () => {
@@ -46,8 +49,13 @@ describe('reservations in the admin', () => {
     expect(coversLine('dinner', rows, 'titolare', 40)).toBe('Cena · Confermati 28 / 40 · in attesa 12');
     expect(coversLine('dinner', rows, 'email', 40)).toBe('Cena · Occupati 40 / 40 · di cui in attesa 12');
     expect(coversLine('lunch', [r(5, 'lunch', 'confermata', 4)], 'titolare', 30)).toBe('Pranzo · Confermati 4 / 30');
-    // A service the schedule no longer has (its bookings still shown): no covers to count against.
+    // The covers not yet known (the schedule still loading): none to count against.
     expect(coversLine('lunch', [r(6, 'lunch', 'confermata', 4)], 'titolare')).toBe('Pranzo · Confermati 4');
+    // In the e-mail mode, past the owner's share (here 8 of 40) the requests wait for the owner.
+    expect(coversLine('dinner', rows, 'email', 40, 8)).toBe(
+      'Cena · Occupati 36 / 40 · di cui in attesa 8 · altri 4 aspettano la tua conferma',
+    );
+    expect(coversLine('dinner', [r(7, 'dinner', 'nuova', 3)], 'email', 40, 0)).toBe('Cena · Occupati 0 / 40 · 3 aspettano la tua conferma');
   });
 
   it('name every state a booking can be in', () => {

@@ -1,8 +1,19 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { holdsSeats, type RequestMode, RESERVATION_STATUSES, type ReservationStatus, type StoredStatus } from '#domain/constants';
-import { longDate, SERVICE_LABEL, type ServiceName, SERVICES } from '#domain/reservation-rules';
-import { addDays, todayInItaly, weekdayOf } from '#domain/italy-clock';
+import { type RequestMode, RESERVATION_STATUSES, type ReservationStatus, type StoredStatus } from '#domain/constants';
+import {
+  coversHeld,
+  kitchenServes,
+  longDate,
+  requestCap,
+  SERVICE_LABEL,
+  serviceCovers,
+  type ServiceName,
+  SERVICES,
+  servicesOn,
+} from '#domain/reservation-rules';
+import { openingOf } from '#domain/site';
+import { addDays, todayInItaly } from '#domain/italy-clock';
 import { toast } from '../components/ui/toast-store';
 import { ApiError } from '../lib/api';
 import { type ReservationRow, reservationsKey } from '../features/reservations/api';
@@ -24,6 +35,7 @@ import { BookingSettingsPanel } from './booking-schedule';
 import { people } from './booking-refusals';
 import { newOwnerBooking, OwnerBookingForm } from './owner-booking-form';
 import { useAdminMutation } from './session';
+import { useSite } from './site-api';
 import { useUnsavedChanges } from './unsaved';
 import { Card, dangerButton, Empty, inputClass, primaryButton, secondaryButton } from './ui';
 
@@ -78,10 +90,6 @@ export function byService(rows: readonly ReservationRow[]) {
   return SERVICES.map((service) => ({ service, rows: rows.filter((r) => r.service === service) }));
 }
 
-/** Covers a service's bookings hold under the request mode: declined, cancelled, unconfirmed and suspected ones hold none. */
-export const coversHeld = (rows: readonly ReservationRow[], mode: RequestMode) =>
-  rows.filter((r) => holdsSeats(r.status, mode)).reduce((n, r) => n + r.guests, 0);
-
 /** Covers of the requests waiting for the owner's answer ('nuova'). */
 export const coversWaiting = (rows: readonly ReservationRow[]) =>
   rows.filter((r) => r.status === 'nuova').reduce((n, r) => n + r.guests, 0);
@@ -89,15 +97,27 @@ export const coversWaiting = (rows: readonly ReservationRow[]) =>
 /**
  * A service's line in the book: what holds seats against its covers, and the requests waiting for
  * an answer apart. When requests hold no seats until confirmed ('titolare'): "Cena · Confermati 28 /
- * 40 · in attesa 12"; when they hold them once the guest confirmed ('email'): "Cena · Occupati 34 / 40
- * · di cui in attesa 6".
+ * 40 · in attesa 12"; when they hold them once the guest confirmed ('email'), up to the owner's share
+ * of the covers (`cap`, domain's requestCap): "Cena · Occupati 34 / 40 · di cui in attesa 6", and past
+ * it "Cena · Occupati 40 / 40 · di cui in attesa 20 · altri 6 aspettano la tua conferma".
  */
-export function coversLine(service: ServiceName, rows: readonly ReservationRow[], mode: RequestMode, covers?: number): string {
-  const held = coversHeld(rows, mode);
+export function coversLine(
+  service: ServiceName,
+  rows: readonly ReservationRow[],
+  mode: RequestMode,
+  covers?: number,
+  cap = mode === 'email' ? Number.POSITIVE_INFINITY : 0,
+): string {
+  const held = coversHeld(rows, cap);
   const waiting = coversWaiting(rows);
+  const holding = Math.min(waiting, cap);
   const seats = `${mode === 'email' ? 'Occupati' : 'Confermati'} ${held}${covers === undefined ? '' : ` / ${covers}`}`;
-  const asked = waiting ? ` · ${mode === 'email' ? 'di cui in attesa' : 'in attesa'} ${waiting}` : '';
-  return `${SERVICE_LABEL[service]} · ${seats}${asked}`;
+  const asked = mode === 'email' ? (holding ? ` · di cui in attesa ${holding}` : '') : waiting ? ` · in attesa ${waiting}` : '';
+  // Covers of the requests past the share: they hold nothing until the owner confirms them.
+  const past = mode === 'email' ? waiting - holding : 0;
+  const who = holding ? (past === 1 ? 'un altro' : `altri ${past}`) : String(past);
+  const beyond = past ? ` · ${who} ${past === 1 ? 'aspetta' : 'aspettano'} la tua conferma` : '';
+  return `${SERVICE_LABEL[service]} · ${seats}${asked}${beyond}`;
 }
 
 export function ReservationsTab({ role = 'titolare' }: { role?: Role }) {
@@ -111,6 +131,7 @@ export function ReservationsTab({ role = 'titolare' }: { role?: Role }) {
   const pending = usePendingReservations();
   const suspects = useSuspectReservations();
   const settings = useBookingSettings();
+  const site = useSite();
   const setStatus = useAdminMutation({
     call: ({ id, status }: { id: number; status: ReservationStatus }) => setReservationStatus(id, status),
     invalidates: [reservationsKey, notificationsKey],
@@ -133,8 +154,14 @@ export function ReservationsTab({ role = 'titolare' }: { role?: Role }) {
     onSuccess: () => toast({ title: 'Prenotazione eliminata' }),
     onError: () => toast({ variant: 'destructive', title: 'Impossibile eliminare la prenotazione' }),
   });
-  const rules = settings.data?.week[weekdayOf(day)];
   const mode = settings.data?.requestMode ?? 'titolare';
+  // The day's services: those the kitchen serves (its hours, a special day's included), booked online
+  // or not, with the covers that bound each (the schedule's, or the place's seats: serviceCovers).
+  const opening = site.data ? openingOf(site.data, site.data.specialDays) : undefined;
+  const online = settings.data ? servicesOn(settings.data, day, opening).map((s) => s.service) : [];
+  const served = (service: ServiceName) => online.includes(service) || (opening ? kitchenServes(opening, day, service) : false);
+  const coversOf = (service: ServiceName) =>
+    settings.data && opening && site.data ? serviceCovers(settings.data, day, service, opening, site.data.seats) : undefined;
   const today = todayInItaly();
   const elsewhere = (pending.data ?? []).filter((r) => r.date !== day && r.date >= today);
   const suspected = (suspects.data ?? []).filter((r) => r.date >= today);
@@ -227,24 +254,38 @@ export function ReservationsTab({ role = 'titolare' }: { role?: Role }) {
           <p role="status">Caricamento...</p>
         ) : (
           byService(dayRows.filter((r) => !isApart(r.status)))
-            .filter(({ service, rows }) => rows.length > 0 || rules?.[service])
-            .map(({ service, rows }) => (
-              <div key={service} className="grid gap-3">
-                <p className="font-semibold text-walnut">{coversLine(service, rows, mode, rules?.[service]?.covers)}</p>
-                {rows.length === 0 ? (
-                  <Empty>Nessuna prenotazione</Empty>
-                ) : (
-                  <ul className="grid gap-3">
-                    {rows.map((r) => (
-                      <li key={r.id}>{card(r)}</li>
-                    ))}
-                  </ul>
-                )}
-              </div>
-            ))
+            .filter(({ service, rows }) => rows.length > 0 || served(service))
+            .map(({ service, rows }) => {
+              const covers = coversOf(service);
+              return (
+                <div key={service} className="grid gap-3">
+                  <p className="font-semibold text-walnut">
+                    {coversLine(
+                      service,
+                      rows,
+                      mode,
+                      covers,
+                      settings.data && covers !== undefined ? requestCap(settings.data, covers) : undefined,
+                    )}
+                    {settings.data && opening && !online.includes(service) && (
+                      <span className="block text-sm font-normal text-ink/70">Solo per telefono: il modulo del sito non lo offre</span>
+                    )}
+                  </p>
+                  {rows.length === 0 ? (
+                    <Empty>Nessuna prenotazione</Empty>
+                  ) : (
+                    <ul className="grid gap-3">
+                      {rows.map((r) => (
+                        <li key={r.id}>{card(r)}</li>
+                      ))}
+                    </ul>
+                  )}
+                </div>
+              );
+            })
         )}
-        {!reservations.isPending && !rules?.lunch && !rules?.dinner && dayRows.length === 0 && (
-          <Empty>Giorno di chiusura settimanale: nessun servizio prenotabile</Empty>
+        {!reservations.isPending && opening && !SERVICES.some(served) && dayRows.length === 0 && (
+          <Empty>La cucina è chiusa questo giorno: nessun servizio (orari nella scheda Il Sito)</Empty>
         )}
         {APART.map(({ status, title, text, open }) => {
           const rows = apart.filter((r) => r.status === status);
