@@ -35,8 +35,18 @@ export const MAX_TEXT = 200;
  */
 export const wellFormed = () => z.overwrite((s: string) => (typeof s.toWellFormed === 'function' ? s.toWellFormed() : s));
 
-/** Text that must be there, its messages in `locale` ('Campo obbligatorio', 'Massimo 80 caratteri'). */
-const requiredText = (max = MAX_TEXT, locale: Locale = 'it') =>
+/**
+ * What a single line of text never holds: the C0 and C1 controls (a line break, a tab, a NUL). A
+ * name, a title or a part of the address goes into an e-mail's header (the sender's name, a
+ * subject) or a line of a calendar file, where a line break would begin a line of its own
+ * (docs/decisions/029-what-leaves-the-site.md).
+ */
+export const NOT_IN_A_LINE = /\p{Cc}/u;
+/** One line: no control character, its message in `locale`. */
+export const oneLine = (locale: Locale = 'it') => z.refine<string>((s) => !NOT_IN_A_LINE.test(s), m.form_field_one_line({}, { locale }));
+
+/** Text that must be there, its messages in `locale` ('Campo obbligatorio', 'Massimo 80 caratteri'); one line unless `lines` is 'many'. */
+const requiredText = (max = MAX_TEXT, locale: Locale = 'it', lines: 'one' | 'many' = 'one') =>
   z
     .string()
     .check(
@@ -44,12 +54,55 @@ const requiredText = (max = MAX_TEXT, locale: Locale = 'it') =>
       z.trim(),
       z.minLength(1, m.form_field_required({}, { locale })),
       z.maxLength(max, m.form_field_too_long({ max }, { locale })),
+      ...(lines === 'one' ? [oneLine(locale)] : []),
     );
-/** Optional text: an empty value is stored as null (docs/product.md#3-records: eventDateTime). */
-export const optionalText = (max = MAX_TEXT, locale: Locale = 'it') =>
+/** Optional text: an empty value is stored as null (docs/product.md#3-records: eventDateTime); one line unless `lines` is 'many'. */
+export const optionalText = (max = MAX_TEXT, locale: Locale = 'it', lines: 'one' | 'many' = 'one') =>
   z.nullish(
     z.pipe(
-      z.string().check(wellFormed(), z.trim(), z.maxLength(max, m.form_field_too_long({ max }, { locale }))),
+      z
+        .string()
+        .check(
+          wellFormed(),
+          z.trim(),
+          z.maxLength(max, m.form_field_too_long({ max }, { locale })),
+          ...(lines === 'one' ? [oneLine(locale)] : []),
+        ),
+      z.transform((v) => (v === '' ? null : v)),
+    ),
+  );
+/** Paragraphs (a description, an event's content, a guest's notes): line breaks are theirs. */
+const paragraphs = (max: number, locale: Locale = 'it') => requiredText(max, locale, 'many');
+const optionalParagraphs = (max: number, locale: Locale = 'it') => optionalText(max, locale, 'many');
+
+/**
+ * What a name drops: the controls (a NUL; one that breaks a line becomes a space) and the
+ * characters that show nothing: zero-width spaces and joiners, the marks and overrides that turn
+ * text around (U+202E), fillers, the byte-order mark (Unicode's Default_Ignorable_Code_Point).
+ */
+const LINE_BREAKS = /[\t\n\v\f\r\u0085\u2028\u2029]+/g;
+const INVISIBLE = /[\p{Cc}\p{Default_Ignorable_Code_Point}]/gu;
+const hasLetter = (s: string) => /\p{L}/u.test(s);
+/**
+ * A person's name (a guest's, a member of the staff's): its control and invisible characters
+ * dropped, trimmed, and at least one letter left. A name of only NUL or of only zero-width spaces,
+ * or one that turns the owner's book around, never reaches the book or an e-mail. Optional: an
+ * empty one is null.
+ */
+const personNameText = (max: number, locale: Locale, required: boolean) =>
+  z.string().check(
+    wellFormed(),
+    z.overwrite((s: string) => s.replace(LINE_BREAKS, ' ').replace(INVISIBLE, '')),
+    z.trim(),
+    ...(required ? [z.minLength(1, { error: m.form_field_required({}, { locale }), abort: true })] : []),
+    z.maxLength(max, m.form_field_too_long({ max }, { locale })),
+    z.refine<string>((s) => s === '' || hasLetter(s), m.form_field_name_letter({}, { locale })),
+  );
+const nameOf = (max: number, locale: Locale = 'it') => personNameText(max, locale, true);
+const optionalNameOf = (max: number) =>
+  z.nullish(
+    z.pipe(
+      personNameText(max, 'it', false),
       z.transform((v) => (v === '' ? null : v)),
     ),
   );
@@ -104,9 +157,9 @@ const dishFacts = {
 
 export const featuredDishInput = z.strictObject({
   name: requiredText(),
-  description: requiredText(1000),
+  description: paragraphs(1000),
   nameEn: optionalText(),
-  descriptionEn: optionalText(1000),
+  descriptionEn: optionalParagraphs(1000),
   image: fileUrl(),
   // docs/product.md#5-validation: a featured dish position is 1 to 3 (so it has no default: the column's 0 is not one).
   position: z.int('La posizione va da 1 a 3').check(z.minimum(1, 'La posizione va da 1 a 3'), z.maximum(3, 'La posizione va da 1 a 3')),
@@ -126,9 +179,9 @@ export const menuSectionInput = z.strictObject({
 export const menuItemInput = z.strictObject({
   sectionId: z.int('Scegli una sezione').check(z.minimum(1, 'Scegli una sezione')),
   name: requiredText(),
-  description: requiredText(1000),
+  description: paragraphs(1000),
   nameEn: optionalText(),
-  descriptionEn: optionalText(1000),
+  descriptionEn: optionalParagraphs(1000),
   price: requiredText(40),
   position: position(),
   isActive: isActive(),
@@ -141,7 +194,7 @@ export const menuSettingsInput = z.strictObject({ displayType: z.enum(DISPLAY_TY
 
 export const eventInput = z.strictObject({
   title: requiredText(),
-  content: requiredText(20_000),
+  content: paragraphs(20_000),
   // Sent by the admin form, but always derived from content on save (docs/product.md#3-records).
   description: z.optional(z.string()),
   featuredImage: z.optional(z.union([fileUrl(), z.literal('')])),
@@ -149,7 +202,7 @@ export const eventInput = z.strictObject({
   pdfFile: optionalFileUrl(),
   eventDateTime: optionalText(),
   titleEn: optionalText(),
-  contentEn: optionalText(20_000),
+  contentEn: optionalParagraphs(20_000),
   // Derived from contentEn, as description is from content.
   descriptionEn: z.optional(z.string()),
   eventDateTimeEn: optionalText(),
@@ -161,9 +214,9 @@ export const eventInput = z.strictObject({
 
 export const galleryInput = z.strictObject({
   title: requiredText(),
-  description: optionalText(2000),
+  description: optionalParagraphs(2000),
   titleEn: optionalText(),
-  descriptionEn: optionalText(2000),
+  descriptionEn: optionalParagraphs(2000),
   position: position(),
   isActive: isActive(),
 });
@@ -194,8 +247,8 @@ export const clockTime = (message: string) => z.string().check(z.regex(/^([01]\d
 
 /** The guest's fields, their messages in `locale` (i18n/messages/booking): the Worker's Italian, or the form's page's. */
 const reservationFieldsIn = (locale: Locale) => ({
-  firstName: requiredText(80, locale),
-  lastName: requiredText(80, locale),
+  firstName: nameOf(80, locale),
+  lastName: nameOf(80, locale),
   email: z.pipe(requiredText(200, locale), z.email(m.booking_field_email_invalid({}, { locale }))),
   // An empty field says so, rather than "not valid" (abort: the format check is then skipped).
   phone: z
@@ -220,7 +273,7 @@ const reservationFieldsIn = (locale: Locale) => ({
   guests: z
     .int(m.booking_field_guests_missing({}, { locale }))
     .check(z.minimum(1, m.booking_field_guests_too_few({}, { locale })), z.maximum(6, m.booking_field_guests_too_many({}, { locale }))),
-  notes: optionalText(1000, locale),
+  notes: optionalParagraphs(1000, locale),
   // The language the guest booked in: their e-mails and their booking's page speak it (docs/decisions/024-languages.md).
   lang: z.optional(z.enum(LOCALES)),
 });
@@ -269,9 +322,9 @@ export const OWNER_MAX_GUESTS = 500;
  */
 export const ownerReservationInput = z
   .strictObject({
-    firstName: requiredText(80),
+    firstName: nameOf(80),
     lastName: z.pipe(
-      optionalText(80),
+      optionalNameOf(80),
       z.transform((v) => v ?? ''),
     ),
     email: z.pipe(
@@ -296,7 +349,7 @@ export const ownerReservationInput = z
     guests: z
       .int('Indica il numero di persone')
       .check(z.minimum(1, 'Almeno 1 persona'), z.maximum(OWNER_MAX_GUESTS, `Massimo ${OWNER_MAX_GUESTS} persone`)),
-    notes: optionalText(1000),
+    notes: optionalParagraphs(1000),
     overbook: z.optional(z.boolean()),
     // Outside the kitchen's hours that day (a private party at 16:00) only once the owner says so.
     outsideHours: z.optional(z.boolean()),
@@ -396,7 +449,7 @@ export const loginInput = z.strictObject({
 });
 
 // The people who run the site (docs/decisions/025-people-and-roles.md).
-const personName = () => requiredText(80);
+const personName = () => nameOf(80);
 const username = () => z.string().check(z.trim(), z.regex(USERNAME_PATTERN, 'Da 3 a 64 caratteri: lettere, cifre e . _ @ - (senza spazi)'));
 const newPassword = () =>
   z

@@ -3,7 +3,7 @@
 // that the public booking form's chunk does not carry them (nor every page's texts).
 import * as z from 'zod/mini';
 import { addMonths, isIsoDate, todayInItaly } from './italy-clock';
-import { clockTime, optionalText, wellFormed } from './schemas';
+import { clockTime, oneLine, optionalText, wellFormed } from './schemas';
 import { isSitePath } from './site-path';
 import { TEXT_FIELDS, TEXT_KEYS, type TextKey } from './site-text-groups';
 
@@ -33,10 +33,20 @@ const socialUrl = (site: string) =>
       `Scrivi l'indirizzo completo, che comincia con https:// (per esempio https://www.${site}.com/…), o lascialo vuoto`,
     ),
   );
-const siteText = (max: number, optional = false) =>
+/**
+ * A text of the site, one line unless `lines` is 'many' (a page's paragraphs): its name and its
+ * address go into e-mails' headers and the calendar file (domain/schemas.ts, NOT_IN_A_LINE).
+ */
+const siteText = (max: number, optional = false, lines: 'one' | 'many' = 'one') =>
   z
     .string()
-    .check(wellFormed(), z.trim(), z.minLength(optional ? 0 : 1, 'Campo obbligatorio'), z.maxLength(max, `Massimo ${max} caratteri`));
+    .check(
+      wellFormed(),
+      z.trim(),
+      z.minLength(optional ? 0 : 1, 'Campo obbligatorio'),
+      z.maxLength(max, `Massimo ${max} caratteri`),
+      ...(lines === 'one' ? [oneLine()] : []),
+    );
 
 /**
  * The texts of the pages (site-text-groups.ts): any of them, each within its limit, and each one's
@@ -46,8 +56,8 @@ const siteText = (max: number, optional = false) =>
 export const siteTextsInput = z.strictObject(
   Object.fromEntries(
     TEXT_KEYS.flatMap((k) => [
-      [k, z.optional(siteText(TEXT_FIELDS[k].max, TEXT_FIELDS[k].optional))],
-      [`${k}En`, z.optional(siteText(TEXT_FIELDS[k].max, true))],
+      [k, z.optional(siteText(TEXT_FIELDS[k].max, TEXT_FIELDS[k].optional, 'many'))],
+      [`${k}En`, z.optional(siteText(TEXT_FIELDS[k].max, true, 'many'))],
     ]),
   ) as Record<TextKey | `${TextKey}En`, z.ZodMiniOptional<z.ZodMiniString<string>>>,
 );
@@ -157,12 +167,12 @@ export const sitePhotosInput = z.strictObject({
         ),
       caption: optionalText(120),
       title: optionalText(80),
-      description: optionalText(300),
+      description: optionalText(300, 'it', 'many'),
       // Their English (docs/decisions/024-languages.md): none is the Italian on the English page.
-      altEn: optionalText(200),
+      altEn: optionalText(200, 'it', 'many'),
       captionEn: optionalText(120),
       titleEn: optionalText(80),
-      descriptionEn: optionalText(300),
+      descriptionEn: optionalText(300, 'it', 'many'),
     }),
   ),
 });

@@ -3,6 +3,10 @@
 // is described in worker/services/backup.ts. The service's code runs here in Node, on the bindings
 // wrangler's getPlatformProxy gives: the local D1 and R2 that `npm start` uses (.wrangler/state, or
 // --persist-to DIR), or with --remote the production ones (this needs `npx wrangler login`).
+// The copy is signed with the site's key, SESSION_SECRET (docs/decisions/029-what-leaves-the-site.md):
+// locally the one of .dev.vars; production's is a Cloudflare secret no command can read, so with
+// --remote the copy is signed only when SESSION_SECRET is given in the environment (the admin's
+// download is always signed).
 import { createWriteStream, existsSync, mkdirSync, mkdtempSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -96,9 +100,11 @@ async function openRemote(): Promise<Bindings> {
   }
 }
 
+/** The bindings, and the site's key: SESSION_SECRET of the environment, else (locally) of .dev.vars. */
 function bindingsOf(env: Record<string, unknown>): BackupEnv {
   if (!env.DB || !env.MEDIA) throw new Error('the DB and MEDIA bindings are missing');
-  return { DB: env.DB, MEDIA: env.MEDIA } as BackupEnv;
+  const secret = process.env.SESSION_SECRET || (typeof env.SESSION_SECRET === 'string' ? env.SESSION_SECRET : undefined);
+  return { DB: env.DB, MEDIA: env.MEDIA, ...(secret ? { SESSION_SECRET: secret } : {}) } as BackupEnv;
 }
 
 export const kilobytes = (bytes: number) =>
@@ -151,6 +157,13 @@ async function main() {
     renameSync(partial, out);
     console.log(`Copy written to ${out} (${kilobytes(statSync(out).size)})`);
     for (const line of describe(await manifest)) console.log(line);
+    console.log(
+      bindings.env.SESSION_SECRET
+        ? "Signed with the site's key (SESSION_SECRET): a restore here knows it as this site's."
+        : 'Not signed: no SESSION_SECRET at hand (give production’s in the environment, or download the copy from the admin). ' +
+            'A restore will ask before putting back its accounts.',
+    );
+    console.log('It holds no session, no throttle record and no invitation link: only what a restore needs.');
     console.log("It holds the guests' personal data (names, e-mails, phone numbers): keep it somewhere safe.");
   } finally {
     rmSync(partial, { force: true });

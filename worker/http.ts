@@ -61,6 +61,21 @@ export const throttleClient = (c: Context<AppEnv>) => clientOfAddress(c.req.head
 /** The IPv6 /48 around the caller, or null (lib/throttle-keys.ts). */
 export const throttleNetwork = (c: Context<AppEnv>) => networkOfAddress(c.req.header('CF-Connecting-IP') ?? 'unknown');
 
+/**
+ * A read that carries guests' data (the book, the e-mails, one guest's data): kept in no cache, the
+ * browser's included, rather than the other reads' `private, no-cache` (index.ts).
+ */
+export const keptNowhere = createMiddleware(async (c, next) => {
+  await next();
+  c.header('Cache-Control', 'private, no-store');
+});
+
+/** A JSON answer is never read by a browser as anything else (an HTML page, a script). */
+export const jsonNoSniff = createMiddleware(async (c, next) => {
+  await next();
+  if (c.res.headers.get('Content-Type')?.startsWith('application/json')) c.header('X-Content-Type-Options', 'nosniff');
+});
+
 /** A request that changes something (reads are GET, HEAD and OPTIONS). */
 export const isWrite = (method: string) => !['GET', 'HEAD', 'OPTIONS'].includes(method);
 

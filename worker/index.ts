@@ -12,7 +12,7 @@ import { withDb } from './middleware/db';
 import { readRouteMarks } from './middleware/route-marks';
 import { recordActivity } from './middleware/activity';
 import { isForeignKeyError, isUniqueError } from './db/errors';
-import { cancelUnreadBody, jsonError, Refusal } from './http';
+import { cancelUnreadBody, jsonError, jsonNoSniff, Refusal } from './http';
 import { publicReadCache } from './middleware/edge-cache';
 import { auth } from './routes/auth';
 import { eventRoutes, galleryRoutes } from './routes/albums';
@@ -73,6 +73,7 @@ const api = new Hono<AppEnv>()
 
 export const app = new Hono<AppEnv>()
   .use(cancelUnreadBody)
+  .use(jsonNoSniff)
   .route('/api', api)
   .route('/media', mediaRoutes)
   .get('/sitemap.xml', serveSitemap)

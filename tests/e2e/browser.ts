@@ -1,12 +1,38 @@
 // What the browser tests share: a page per test in Debian's Chromium (scripts/chromium.ts), error
 // watching, consent presets, local map tiles, screenshots and the admin's API (scripts/local-worker.ts).
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { launchBrowser } from '../../scripts/chromium.ts';
 export { adminApi } from '../../scripts/local-worker.ts';
 import { FADE_IN_MS, SPLASH_MS } from '../../web/src/lib/splash-clock.ts';
 import { todayInItaly } from '#domain/italy-clock';
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
+
+/**
+ * The newest e-mail text the local Worker sent that `pattern` matches, and the match: wrangler dev's
+ * e-mail binding writes each message's text to a file of its own under its temporary folder
+ * (`miniflare-<id>/files/email-text/`). An invitation's link is only there: the outbox forgets it once
+ * the e-mail has left (docs/decisions/029-what-leaves-the-site.md). Waits up to `timeout` ms.
+ */
+export async function sentMail(pattern: RegExp, timeout = 5_000): Promise<RegExpExecArray> {
+  const until = Date.now() + timeout;
+  for (;;) {
+    const texts = readdirSync(tmpdir())
+      .filter((name) => name.startsWith('miniflare-'))
+      .map((name) => join(tmpdir(), name, 'files', 'email-text'))
+      .filter((dir) => existsSync(dir))
+      .flatMap((dir) => readdirSync(dir).map((file) => join(dir, file)))
+      .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs);
+    for (const file of texts) {
+      const match = pattern.exec(readFileSync(file, 'utf8'));
+      if (match) return match;
+    }
+    if (Date.now() > until) throw new Error(`no e-mail sent matches ${pattern}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
 
 /** The first date after today in Italy (YYYY-MM-DD) that falls on `weekday` (0 Sunday ... 6 Saturday). */
 export function nextWeekday(weekday: number): string {

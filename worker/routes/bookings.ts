@@ -15,7 +15,7 @@ import { availabilityQuery, bookingSettingsInput, cancellationInput } from '#dom
 import type { AppEnv } from '../app-env';
 import type { Db } from '../db/client';
 import { appMeta, outbox, type Reservation, reservations } from '../db/schema';
-import { jsonBody, jsonError, notFound, queryParams } from '../http';
+import { jsonBody, jsonError, keptNowhere, notFound, queryParams } from '../http';
 import { languageAsked } from '../lib/in-language';
 import { publicRead, publicWrite, sala, titolare } from '../middleware/route-marks';
 import { rawBatch } from '../db/statements';
@@ -232,7 +232,7 @@ export const bookingLinkRoutes = new Hono<AppEnv>()
     return c.json({ success: true as const, status: 'annullata' as const });
   });
 
-export const notificationRoutes = new Hono<AppEnv>().get('/', sala, async (c) => {
+export const notificationRoutes = new Hono<AppEnv>().get('/', sala, keptNowhere, async (c) => {
   const rows = await c.var.db
     .select({
       id: outbox.id,

@@ -3,7 +3,7 @@
 // over (GDPR art. 15 and 20) and erases it (art. 17). services/guests.ts says what a guest's data is.
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env';
-import { jsonError, queryParams } from '../http';
+import { jsonError, keptNowhere, queryParams } from '../http';
 import { titolare } from '../middleware/route-marks';
 import { eraseGuest, guestData } from '../services/guests';
 import { guestQuery } from '#domain/schemas';
@@ -17,10 +17,9 @@ function notSentMessage(sent: number): string {
 }
 
 export const guestRoutes = new Hono<AppEnv>()
-  .get('/', titolare, queryParams(guestQuery), async (c) => {
+  // A guest's data is not kept in any cache, the browser's included.
+  .get('/', titolare, keptNowhere, queryParams(guestQuery), async (c) => {
     const data = await guestData(c.var.db, c.req.valid('query'));
-    // A guest's data is not kept in any cache, the browser's included.
-    c.header('Cache-Control', 'no-store');
     // Nothing held is an answer too: the owner can tell the guest so.
     return c.json(data);
   })

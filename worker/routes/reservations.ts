@@ -39,6 +39,7 @@ import {
   jsonBodyBySession,
   jsonBody,
   jsonError,
+  keptNowhere,
   notFound,
   queryParams,
   throttleClient,
@@ -310,7 +311,7 @@ export const reservationRoutes = new Hono<AppEnv>()
   .post('/', publicWrite, jsonBodyBySession(ownerReservationInput, reservationRequest), (c) =>
     c.var.session ? ownerBooking(c) : guestRequest(c),
   )
-  .get('/', sala, queryParams(reservationsQuery), async (c) => {
+  .get('/', sala, keptNowhere, queryParams(reservationsQuery), async (c) => {
     const { date, from, to, status } = c.req.valid('query');
     const db = c.var.db;
     // A day's book or a range (the owner's day view, the CSV export), in the day's order; without

@@ -10,6 +10,7 @@ import { activity, sessions, users } from '../db/schema';
 import type { Db } from '../db/client';
 import { rawBatch } from '../db/statements';
 import { idParam, jsonBody, jsonError, notFound, queryParams } from '../http';
+import { invitationLink } from '../lib/invitation-link';
 import { hashPassword } from '../lib/password';
 import { base64url, randomToken } from '../lib/token';
 import { publicWrite, titolare } from '../middleware/route-marks';
@@ -54,9 +55,6 @@ async function invitation(now = Date.now()) {
   const token = randomToken();
   return { token, inviteHash: await digest(token), inviteExpiresAt: new Date(now + INVITATION_HOURS * 3600_000) };
 }
-
-/** The admin's page where the invited person chooses their username and password (the token after '#' never reaches a server log). */
-const invitationLink = (siteUrl: string, token: string) => `${siteUrl}/admin#invito=${token}`;
 
 /** True while another titolare who can log in (username and password, as canLogIn) remains besides `id`. */
 const anotherTitolare = (id: number): SQL =>

@@ -2,7 +2,7 @@
 // D1 and every object of R2 in ONE file, and the restore that puts them back. The same code runs in
 // the Worker (GET /api/backup) and in Node (scripts/backup.ts, scripts/restore.ts, through wrangler's
 // getPlatformProxy), so it uses only what both have: Web Streams, CompressionStream, TextEncoder,
-// btoa/atob, and the D1 and R2 methods typed below.
+// btoa/atob, Web Crypto, and the D1 and R2 methods typed below.
 //
 // The format, 'bistrot-copia' version 1: a gzip file (RFC 1952) of UTF-8 JSON Lines, one JSON value
 // per line, in this order:
@@ -15,15 +15,24 @@
 //      then its bytes as JSON strings of base64, each of at most 786,432 bytes (1 MiB of text);
 //   5. the manifest, last: {"manifest":{format, version, createdAt, migrations, tables: {NAME:
 //      {rows, sha256}}, objects: {KEY: {size, sha256}}, totals: {tables, rows, objects, bytes},
-//      sha256}}. A table's sha256 is that of its row lines as written (each with its "\n"); an
-//      object's, that of its bytes; the manifest's own, that of the lines that are JSON objects
-//      before it (the header's, each table's and object's, the sequences'), each with its "\n".
-//      So every byte of the file is under one checksum, and none is hashed twice.
+//      sha256},"hmac":HEX}. A table's sha256 is that of its row lines as written (each with its
+//      "\n"); an object's, that of its bytes; the manifest's own, that of the lines that are JSON
+//      objects before it (the header's, each table's and object's, the sequences'), each with its
+//      "\n". So every byte of the file is under one checksum, and none is hashed twice.
+//      `hmac` (absent from a copy made without the key, and from copies made before it was added) is
+//      HMAC-SHA256, keyed with the site's SESSION_SECRET, of "bistrot-copia\n" followed by the
+//      manifest's JSON exactly as written between `{"manifest":` and `,"hmac"`. The checksums prove
+//      the file whole; only the HMAC says this site made it (docs/decisions/029-what-leaves-the-site.md).
+// What a copy holds is only what a restore needs (decision 029, `NOT_COPIED` and `copiedRow`
+// below): no session, no throttle record, no invitation's hash or link that could open an account.
+// A restore applies the same rule to a copy made before it.
 // The file is written as a stream and the manifest comes last (as a zip's directory does), so that
 // neither side ever holds the whole site in memory: a Worker has 128 MB, and a year of bookings
 // with their e-mails and the photos weigh more. A file cut short has no manifest and is refused.
 // The rows' and the lines' SHA-256 is computed here (Sha256 below), as they stream by: Web Crypto
 // hashes only a whole buffer, which it does for each object.
+
+import { withoutInvitationToken } from '../lib/invitation-link';
 
 export const BACKUP_FORMAT = 'bistrot-copia';
 export const BACKUP_VERSION = 1;
@@ -61,6 +70,8 @@ export interface BackupBucket {
 export interface BackupEnv {
   DB: BackupDatabase;
   MEDIA: BackupBucket;
+  /** The site's key: a copy is signed with it, and a restore knows by it a copy this site made. */
+  SESSION_SECRET?: string;
 }
 
 export interface Manifest {
@@ -79,7 +90,7 @@ export interface Manifest {
 /** Why a restore wrote nothing: the file, its schema, or a target that already holds a site. */
 export class BackupRefused extends Error {
   constructor(
-    readonly reason: 'corrupt' | 'format' | 'schema' | 'not-empty',
+    readonly reason: 'corrupt' | 'format' | 'schema' | 'not-empty' | 'accounts',
     message: string,
   ) {
     super(message);
@@ -273,6 +284,86 @@ function metadataIn(m: Record<string, string>): HttpMetadata {
   return { ...rest, ...(cacheExpiry ? { cacheExpiry: new Date(cacheExpiry) } : {}) };
 }
 
+// ---- What a copy holds --------------------------------------------------------------------------
+
+/**
+ * Tables a copy never carries and a restore never fills (docs/decisions/029-what-leaves-the-site.md):
+ * the sessions, so a restored site starts with everyone logged out, and the throttle records, which
+ * name visitors' addresses the privacy policy keeps an hour and which no restore needs.
+ */
+export const NOT_COPIED: ReadonlySet<string> = new Set(['sessions', 'throttle_hits']);
+
+/** Columns a copy holds as null: a person's invitation (its hash and expiry), a request's sender (a keyed hash of an address). */
+const NOT_COPIED_COLUMNS: ReadonlyMap<string, readonly string[]> = new Map([
+  ['users', ['invite_hash', 'invite_expires_at']],
+  ['reservations', ['sender']],
+]);
+
+/**
+ * A row as a copy holds it, or null when it holds none of it. A person keeps no invitation (the
+ * titolare sends a new one after a restore), and an invitation's e-mail not yet sent is left out
+ * while one sent keeps its words without the link's token: no file made or restored here opens an
+ * account by a link. A request keeps no sender: the privacy policy keeps that fingerprint of an
+ * address only while the request waits, and a copy is kept for months. The same rule for the writer
+ * and the restore, which also reads copies made before it.
+ */
+function copiedRow<T>(table: string, columns: readonly string[], row: T[]): T[] | null {
+  const at = (name: string) => columns.indexOf(name);
+  const blank = NOT_COPIED_COLUMNS.get(table)
+    ?.map(at)
+    .filter((i) => i >= 0);
+  if (blank?.length) {
+    const out = [...row];
+    for (const i of blank) out[i] = null as T;
+    return out;
+  }
+  if (table === 'outbox' && row[at('kind')] === 'invito') {
+    if (row[at('status')] === 'pending' || row[at('status')] === 'sending') return null;
+    const out = [...row];
+    for (const i of [at('text'), at('html')]) {
+      if (i >= 0 && typeof out[i] === 'string') out[i] = withoutInvitationToken(out[i] as string) as T;
+    }
+    return out;
+  }
+  return row;
+}
+
+/** What the manifest's HMAC is of: the manifest's JSON as written, after a name of its own. */
+const SIGNED_AS = 'bistrot-copia\n';
+const MANIFEST_OPENS = '{"manifest":';
+const HMAC_LINE_END = /,"hmac":"([0-9a-f]{64})"\}$/;
+
+const hmacKey = (secret: string, use: 'sign' | 'verify') =>
+  crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, [use]);
+async function hmacOf(secret: string, manifestJson: string): Promise<string> {
+  const mac = await crypto.subtle.sign('HMAC', await hmacKey(secret, 'sign'), encoder.encode(SIGNED_AS + manifestJson));
+  return Array.from(new Uint8Array(mac), (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** The manifest's line: with its HMAC when the site's key is at hand. */
+async function manifestLine(manifest: Manifest, secret: string | undefined): Promise<string> {
+  const json = JSON.stringify(manifest);
+  return secret ? `${MANIFEST_OPENS}${json},"hmac":"${await hmacOf(secret, json)}"}` : `${MANIFEST_OPENS}${json}}`;
+}
+
+/** What a copy says of who made it: the manifest's JSON as written and its HMAC, or null (none, or not in the shape written here). */
+export type Signature = { manifestJson: string; hmac: string } | null;
+function signatureOf(line: string): Signature {
+  const end = HMAC_LINE_END.exec(line);
+  if (!line.startsWith(MANIFEST_OPENS) || !end) return null;
+  return { manifestJson: line.slice(MANIFEST_OPENS.length, end.index), hmac: end[1]! };
+}
+
+/**
+ * Whether this site made the copy: its HMAC checks with `secret`, the site's SESSION_SECRET (compared
+ * by Web Crypto in constant time). False without a signature or without the key.
+ */
+export async function madeBySite(signature: Signature, secret: string | undefined): Promise<boolean> {
+  if (!signature || !secret) return false;
+  const mac = new Uint8Array(signature.hmac.match(/../g)!.map((h) => parseInt(h, 16)));
+  return crypto.subtle.verify('HMAC', await hmacKey(secret, 'verify'), mac, encoder.encode(SIGNED_AS + signature.manifestJson));
+}
+
 // ---- The database's shape --------------------------------------------------------------------
 
 interface TableShape {
@@ -371,7 +462,7 @@ export function makeBackup(env: BackupEnv): { body: ReadableStream<Uint8Array>; 
             const final = next.value;
             final.sha256 = whole.hex();
             if (pendingSize) controller.enqueue(concat(pending, pendingSize));
-            controller.enqueue(encoder.encode(`${JSON.stringify({ manifest: final })}\n`));
+            controller.enqueue(encoder.encode(`${await manifestLine(final, env.SESSION_SECRET)}\n`));
             controller.close();
             settle.resolve(final);
             return;
@@ -425,15 +516,16 @@ async function* archiveLines(env: BackupEnv): AsyncGenerator<string, Manifest, u
   // later would be a child without its parent, which no restore could insert. Such rows are left
   // out (they belong to the next copy).
   const referenced = new Map<string, Set<string>>();
-  const columnsOf = new Map(shape.tables.map((t) => [t.name, t.columns]));
-  for (const t of shape.tables) {
+  const copied = shape.tables.filter((t) => !NOT_COPIED.has(t.name));
+  const columnsOf = new Map(copied.map((t) => [t.name, t.columns]));
+  for (const t of copied) {
     for (const p of t.parents) {
       const known = p.table !== t.name && p.to.every((c) => columnsOf.get(p.table)?.includes(c));
       if (known) referenced.set(`${p.table}\0${p.to.join('\0')}`, new Set());
     }
   }
 
-  for (const table of shape.tables) {
+  for (const table of copied) {
     yield JSON.stringify({ table: table.name, columns: table.columns });
     const hash = new Sha256();
     let rows = 0;
@@ -448,7 +540,9 @@ async function* archiveLines(env: BackupEnv): AsyncGenerator<string, Manifest, u
     const keyOf = (row: unknown[], at: number[]) =>
       at.some((i) => i < 0 || row[i] === null) ? null : JSON.stringify(at.map((i) => row[i]));
 
-    for await (const row of tableRows(db, table)) {
+    for await (const read of tableRows(db, table)) {
+      const row = copiedRow(table.name, table.columns, read);
+      if (!row) continue;
       if (
         checks.some((c) => {
           const key = keyOf(row, c.at);
@@ -473,7 +567,7 @@ async function* archiveLines(env: BackupEnv): AsyncGenerator<string, Manifest, u
   }
 
   // Read after every table, so each sequence is at least the largest id copied.
-  const names = new Set(shape.tables.map((t) => t.name));
+  const names = new Set(copied.map((t) => t.name));
   const sequences = shape.hasSequence
     ? (await db.prepare('SELECT name, seq FROM sqlite_sequence').all<{ name: string; seq: number }>()).results.filter((s) =>
         names.has(s.name),
@@ -534,7 +628,7 @@ type Item =
   | { kind: 'row'; values: Cell[] }
   | { kind: 'sequences'; sequences: Record<string, number> }
   | { kind: 'object'; key: string; bytes: Uint8Array; httpMetadata: Record<string, string>; customMetadata: Record<string, string> }
-  | { kind: 'end'; manifest: Manifest };
+  | { kind: 'end'; manifest: Manifest; signature: Signature };
 
 const corrupt = (detail: string) =>
   new BackupRefused('corrupt', `The file is not a whole, intact copy of the site (${detail}): nothing was written.`);
@@ -604,6 +698,7 @@ async function* readArchive(archive: Blob): AsyncGenerator<Item> {
       }
     | undefined;
   let manifest: Manifest | undefined;
+  let signature: Signature = null;
 
   const closeTable = () => {
     if (!table) return;
@@ -628,8 +723,10 @@ async function* readArchive(archive: Blob): AsyncGenerator<Item> {
   for await (const bytes of linesOf(archive)) {
     if (stage === 'end') throw corrupt('there is more after the manifest');
     let value: unknown;
+    let line: string;
     try {
-      value = JSON.parse(decoder.decode(bytes));
+      line = decoder.decode(bytes);
+      value = JSON.parse(line);
     } catch {
       throw corrupt('a line is not JSON');
     }
@@ -639,6 +736,7 @@ async function* readArchive(archive: Blob): AsyncGenerator<Item> {
       if (last) yield last;
       if (stage !== 'objects') throw corrupt('the manifest comes before the sequences');
       manifest = value.manifest as Manifest;
+      signature = signatureOf(line);
       stage = 'end';
       continue;
     }
@@ -730,7 +828,7 @@ async function* readArchive(archive: Blob): AsyncGenerator<Item> {
   if (!same(manifest.totals, seen.totals) || manifest.createdAt !== header.createdAt || !same(manifest.migrations, header.migrations)) {
     throw corrupt('the manifest does not match the file');
   }
-  yield { kind: 'end', manifest };
+  yield { kind: 'end', manifest, signature };
 }
 
 /** Checks the whole file (every checksum, count and line) without writing anything; its manifest. */
@@ -738,14 +836,51 @@ export async function verifyBackup(archive: Blob | Uint8Array | ArrayBuffer): Pr
   return (await verified(asBlob(archive))).manifest;
 }
 
-/** The manifest of a file read through and found whole, and the columns of each of its tables. */
-async function verified(file: Blob): Promise<{ manifest: Manifest; columns: Map<string, string[]> }> {
+/** A person of the copy who could log in after a restore. */
+export interface CopiedAccount {
+  name: string;
+  username: string;
+  role: string;
+}
+
+interface Verified {
+  manifest: Manifest;
+  /** The columns of each of its tables. */
+  columns: Map<string, string[]>;
+  signature: Signature;
+  accounts: CopiedAccount[];
+}
+
+/** A file read through and found whole: its manifest, its tables' columns, its signature and the accounts it would restore. */
+async function verified(file: Blob): Promise<Verified> {
   const columns = new Map<string, string[]>();
+  const accounts: CopiedAccount[] = [];
+  let users: string[] | undefined;
   for await (const item of readArchive(file)) {
-    if (item.kind === 'table') columns.set(item.name, item.columns);
-    if (item.kind === 'end') return { manifest: item.manifest, columns };
+    if (item.kind === 'table') {
+      columns.set(item.name, item.columns);
+      users = item.name === 'users' ? item.columns : undefined;
+    }
+    if (item.kind === 'row' && users) {
+      const [name, username, password, role] = ['name', 'username', 'password', 'role'].map((c) => item.values[users!.indexOf(c)]);
+      // Only who can log in: an invitation is never copied (copiedRow), a username alone opens nothing.
+      if (typeof username === 'string' && typeof password === 'string')
+        accounts.push({ name: String(name ?? ''), username, role: String(role) });
+    }
+    if (item.kind === 'end') return { manifest: item.manifest, columns, signature: item.signature, accounts };
   }
   throw corrupt('it has no manifest');
+}
+
+/**
+ * Checks the whole file as verifyBackup does, and says what a restore needs to ask: the accounts it
+ * would restore, and its signature (madeBySite tells whether this site made it).
+ */
+export async function inspectBackup(
+  archive: Blob | Uint8Array | ArrayBuffer,
+): Promise<{ manifest: Manifest; signature: Signature; accounts: CopiedAccount[] }> {
+  const { manifest, signature, accounts } = await verified(asBlob(archive));
+  return { manifest, signature, accounts };
 }
 
 const asBlob = (archive: Blob | Uint8Array | ArrayBuffer) => (archive instanceof Blob ? archive : new Blob([archive as ArrayBuffer]));
@@ -756,25 +891,37 @@ export interface Restored {
   manifest: Manifest;
   /** Rows inserted per table, objects and bytes put back. */
   tables: Record<string, number>;
+  /** Rows of the file not put back, per table: what no copy carries (a copy made before that rule), and the accounts left out. */
+  leftOut: Record<string, number>;
   objects: number;
   bytes: number;
+  /** Whether the copy carries this site's signature (madeBySite). */
+  madeBySite: boolean;
 }
+
+/** What a restore does with the accounts of a copy this site did not make: the person running it chooses. */
+export type AccountsChoice = 'restore' | 'leave-out';
 
 /**
  * Puts a copy back: checks the whole file first (a corrupt one writes nothing), then that the
- * target has the copy's schema (the same migrations, the same columns), and that it holds no site
- * (no row in any table, no object) unless `force`, which empties it. Then the rows, table by table
+ * target has the copy's schema (the same migrations, the same columns), that the accounts of a copy
+ * this site did not make are restored only when `accounts` says so (the checksums prove the file
+ * whole, not who made it: restored accounts could log in), and that the target holds no site (no
+ * row in any table, no object) unless `force`, which empties it. Then the rows, table by table
  * with parents first, in D1 batches (each one transaction), the sequences, and every object with
- * its metadata. A batch that fails leaves the batches before it: run the restore again with force.
+ * its metadata; never what no copy carries (copiedRow, NOT_COPIED), and, with `accounts:
+ * 'leave-out'`, no person (their activity keeps their name, without the link to them). A batch
+ * that fails leaves the batches before it: run the restore again with force.
  */
 export async function restoreBackup(
   env: BackupEnv,
   archive: Blob | Uint8Array | ArrayBuffer,
-  options: { force?: boolean } = {},
+  options: { force?: boolean; accounts?: AccountsChoice } = {},
 ): Promise<Restored> {
   const file = asBlob(archive);
   const db = env.DB;
-  const { manifest, columns } = await verified(file);
+  const { manifest, columns, signature, accounts } = await verified(file);
+  const ours = await madeBySite(signature, env.SESSION_SECRET);
 
   const shape = await siteShape(db);
   if (JSON.stringify(shape.migrations) !== JSON.stringify(manifest.migrations)) {
@@ -791,6 +938,18 @@ export async function restoreBackup(
       throw new BackupRefused('schema', `The table ${name} of the copy does not match the database's: nothing was written.`);
     }
   }
+  if (!ours && accounts.length && !options.accounts) {
+    throw new BackupRefused(
+      'accounts',
+      `The checksums prove this file whole, not who made it, and it does not carry this site's signature. ` +
+        `It holds ${accounts.length === 1 ? '1 account' : `${accounts.length} accounts`} that could log in here ` +
+        `(${accounts.map((a) => `${a.username}, ${a.role}`).join('; ')}): restore them (--with-accounts) or leave them out ` +
+        '(--without-accounts, then npm run create-admin). Nothing was written.',
+    );
+  }
+  const leaveAccountsOut = options.accounts === 'leave-out';
+  // With the accounts left out, what refers to a person (the activity's user_id) refers to none.
+  const toPeople = new Map(shape.tables.map((t) => [t.name, t.parents.filter((p) => p.table === 'users').flatMap((p) => p.from)] as const));
 
   const filled = await db.batch<{ filled: number }>(
     shape.tables.map((t) => db.prepare(`SELECT EXISTS (SELECT 1 FROM ${quote(t.name)}) AS filled`)),
@@ -806,9 +965,16 @@ export async function restoreBackup(
   }
   if (options.force) await emptySite(env, shape);
 
-  const restored: Restored = { manifest, tables: Object.create(null), objects: 0, bytes: 0 };
+  const restored: Restored = {
+    manifest,
+    tables: Object.create(null),
+    leftOut: Object.create(null),
+    objects: 0,
+    bytes: 0,
+    madeBySite: ours,
+  };
   const batch = new StatementBatch(db);
-  let insert: { table: string; columns: string[]; rows: Cell[][] } | undefined;
+  let insert: { table: string; columns: string[]; rows: Cell[][]; skip: boolean; unlink: number[] } | undefined;
   const flushRows = async () => {
     if (!insert?.rows.length) return;
     const { table, columns, rows } = insert;
@@ -825,16 +991,24 @@ export async function restoreBackup(
   for await (const item of readArchive(file)) {
     if (item.kind === 'table') {
       await flushRows();
-      insert = { table: item.name, columns: item.columns, rows: [] };
+      const skip = NOT_COPIED.has(item.name) || (leaveAccountsOut && item.name === 'users');
+      const unlink = leaveAccountsOut ? (toPeople.get(item.name) ?? []).map((c) => item.columns.indexOf(c)).filter((i) => i >= 0) : [];
+      insert = { table: item.name, columns: item.columns, rows: [], skip, unlink };
       restored.tables[item.name] = 0;
     } else if (item.kind === 'row') {
-      insert!.rows.push(item.values);
+      const row = insert!.skip ? null : copiedRow(insert!.table, insert!.columns, item.values);
+      if (!row) {
+        restored.leftOut[insert!.table] = (restored.leftOut[insert!.table] ?? 0) + 1;
+        continue;
+      }
+      for (const i of insert!.unlink) row[i] = null;
+      insert!.rows.push(row);
       restored.tables[insert!.table]!++;
       if ((insert!.rows.length + 1) * insert!.columns.length > MAX_PARAMS) await flushRows();
     } else if (item.kind === 'sequences') {
       await flushRows();
       for (const [name, seq] of Object.entries(item.sequences)) {
-        if (!columnsOf.has(name)) continue;
+        if (!columnsOf.has(name) || NOT_COPIED.has(name)) continue;
         await batch.add(db.prepare('DELETE FROM sqlite_sequence WHERE name = ?').bind(name), 0);
         await batch.add(db.prepare('INSERT INTO sqlite_sequence (name, seq) VALUES (?, ?)').bind(name, seq), 0);
       }

@@ -3,7 +3,10 @@
 // batch; it is sent from the outbox at once and, if that fails, again by the scheduled job.
 // Nothing a visitor typed goes into a header: subjects are made of the date, time and party size
 // (all checked by the schema), and the address is one the schema accepted as an e-mail (no line
-// breaks). Names and notes appear only in the body, escaped in its HTML part. A guest's e-mail
+// breaks). Names and notes appear only in the body, escaped in its HTML part. The owner's words that
+// do (the restaurant's name, in the sender and the subjects) are one line by the schema, and every
+// header is built by `headersOf` from values that cannot break a line, whatever a row saved before
+// that rule holds (docs/decisions/029-what-leaves-the-site.md). A guest's e-mail
 // carries none of the guest's free text and at most the first name, cut short, so that the form is
 // no relay for someone else's words (docs/decisions/022-bookings-under-attack.md).
 // A guest's e-mails speak the language they booked in (`reservations.lang`), their words in the
@@ -18,10 +21,12 @@ import { cancelDeadline, cancelRuleSaid, longDate, partyLabel, SERVICE_LABEL, se
 import { addDays, italyToInstant } from '#domain/italy-clock';
 import { BASE_LOCALE, type Locale, type PagePath, pagePath } from '#domain/page-routes';
 import type { Db } from '../db/client';
-import { outbox, type Reservation, reservations } from '../db/schema';
+import { outbox, type OutboxMessage, type Reservation, reservations } from '../db/schema';
 import type { ReservationStatus } from '#domain/constants';
 import { INVITATION_HOURS, type Role, ROLE_DESCRIPTIONS, ROLE_LABELS } from '#domain/roles';
 import { readFacts } from './site';
+import { NOT_IN_A_LINE } from '#domain/schemas';
+import { withoutInvitationToken } from '../lib/invitation-link';
 
 /** What sending needs. */
 export type SendEnv = Pick<Env, 'MAIL' | 'MAIL_FROM' | 'OWNER_EMAIL' | 'SITE_URL'>;
@@ -336,7 +341,13 @@ function calendarFile(b: Booking, env: MailEnv): string {
       .toISOString()
       .replace(/[-:]/g, '')
       .replace(/\.\d{3}/, '');
-  const text = (s: string) => s.replace(/[\\;,]/g, (ch) => `\\${ch}`);
+  // RFC 5545 3.3.11: a backslash, a semicolon and a comma are escaped, a line break is '\n'; any other
+  // control character (none is TEXT) becomes a space. The owner's words (the name, the address) go here.
+  const text = (s: string) =>
+    s
+      .replace(/[\\;,]/g, (ch) => `\\${ch}`)
+      .replace(/\r\n|[\r\n\u2028\u2029]/g, '\\n')
+      .replace(/\p{Cc}/gu, ' ');
   const locale = b.lang;
   const summary = m.mail_calendar_summary(
     { service: serviceLabel(b.service, locale), brand: env.site.brand, party: partyLabel(b.guests, locale) },
@@ -345,7 +356,7 @@ function calendarFile(b: Booking, env: MailEnv): string {
   return [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
-    `PRODID:-//${env.site.brand}//Prenotazioni//IT`,
+    `PRODID:-//${text(env.site.brand)}//Prenotazioni//IT`,
     'METHOD:PUBLISH',
     'BEGIN:VEVENT',
     // The booking's own token: a phone booking has no id yet when its confirmation is composed.
@@ -383,6 +394,31 @@ function fold(line: string): string {
   }
   return [...lines, current].join('\r\n ');
 }
+
+// The controls the schema refuses in a line (NOT_IN_A_LINE), and Unicode's line and paragraph separators.
+const BREAKS_A_LINE = new RegExp(`(?:${NOT_IN_A_LINE.source}|[\u2028\u2029])+`, 'gu');
+/**
+ * A header's value (the sender's name, a subject, an address): each run of control characters and
+ * line separators becomes one space, so that no value, not even one a row saved before the schema
+ * refused them, begins a header of its own.
+ */
+const headerValue = (value: string) => value.replace(BREAKS_A_LINE, ' ').trim();
+
+/** What the binding is given of a message's headers, every one of them through headerValue. */
+const headersOf = (message: Pick<Composed, 'to' | 'subject'> & { messageId: string | null }, senderName: string, env: SendEnv) => ({
+  from: { name: headerValue(senderName), email: env.MAIL_FROM },
+  to: headerValue(message.to),
+  subject: headerValue(message.subject),
+  // Cloudflare writes Message-ID itself and refuses one set here; the outbox's id travels beside it.
+  ...(message.messageId ? { headers: { 'X-Bistrot-Message-ID': headerValue(message.messageId) } } : {}),
+});
+
+/**
+ * What a message's row keeps once it has left or been given up: an invitation's words without its
+ * link's token (lib/invitation-link.ts), so that no copy of the outbox opens an account.
+ */
+const whenDone = (message: Pick<OutboxMessage, 'kind' | 'text' | 'html'>) =>
+  message.kind === 'invito' ? { text: withoutInvitationToken(message.text), html: withoutInvitationToken(message.html) } : {};
 
 /** An insert of `message` into the outbox, for a batch. */
 export const queue = (db: Db, message: Composed, reservationId: number | null = null) =>
@@ -448,7 +484,13 @@ export async function deliverOutbox(db: Db, env: SendEnv, now = new Date(), rese
     const expired = message.expiresAt !== null && message.expiresAt.getTime() <= now.getTime();
     const [claimed] = await db
       .update(outbox)
-      .set(untrue ? { status: 'superseded' } : expired ? { status: 'expired' } : { status: 'sending', attempts, nextAttemptAt: now })
+      .set(
+        untrue
+          ? { status: 'superseded' }
+          : expired
+            ? { status: 'expired', ...whenDone(message) }
+            : { status: 'sending', attempts, nextAttemptAt: now },
+      )
       .where(
         and(
           eq(outbox.id, message.id),
@@ -464,13 +506,9 @@ export async function deliverOutbox(db: Db, env: SendEnv, now = new Date(), rese
     if (!claimed || untrue || expired) continue;
     try {
       await env.MAIL.send({
-        from: { name, email: env.MAIL_FROM },
-        to: message.to,
-        subject: message.subject,
+        ...headersOf(message, name, env),
         text: message.text,
         html: message.html,
-        // Cloudflare writes Message-ID itself and refuses one set here; the outbox's id travels beside it.
-        ...(message.messageId ? { headers: { 'X-Bistrot-Message-ID': message.messageId } } : {}),
         ...(message.ics
           ? {
               attachments: [
@@ -491,8 +529,8 @@ export async function deliverOutbox(db: Db, env: SendEnv, now = new Date(), rese
         .update(outbox)
         .set({
           lastError,
-          status: attempts >= MAX_ATTEMPTS ? 'failed' : 'pending',
           nextAttemptAt: new Date(now.getTime() + RETRY_AFTER_MS),
+          ...(attempts >= MAX_ATTEMPTS ? { status: 'failed' as const, ...whenDone(message) } : { status: 'pending' as const }),
         })
         .where(eq(outbox.id, message.id));
       result.failed += 1;
@@ -500,7 +538,10 @@ export async function deliverOutbox(db: Db, env: SendEnv, now = new Date(), rese
     }
     // Sent: marked so outside the send's own try, so that a failed mark leaves it 'sending' (listed
     // as unconfirmed by the hourly job), never 'pending' again.
-    await db.update(outbox).set({ status: 'sent', sentAt: new Date(), lastError: null }).where(eq(outbox.id, message.id));
+    await db
+      .update(outbox)
+      .set({ status: 'sent', sentAt: new Date(), lastError: null, ...whenDone(message) })
+      .where(eq(outbox.id, message.id));
     result.sent += 1;
   }
   return result;
@@ -512,7 +553,9 @@ export async function giveUpStaleSends(db: Db, now: Date): Promise<number> {
     .update(outbox)
     .set({ status: 'failed', lastError: UNCONFIRMED_SEND })
     .where(and(eq(outbox.status, 'sending'), lte(outbox.nextAttemptAt, new Date(now.getTime() - SENDING_STALE_MS))))
-    .returning({ id: outbox.id });
+    .returning({ id: outbox.id, kind: outbox.kind, text: outbox.text, html: outbox.html });
+  // An invitation given up keeps no live link either.
+  for (const row of rows.filter((r) => r.kind === 'invito')) await db.update(outbox).set(whenDone(row)).where(eq(outbox.id, row.id));
   return rows.length;
 }
 
@@ -548,12 +591,5 @@ export const guestErased = (bookings: readonly Booking[], env: MailEnv) => {
  * be sent from. The same sender and headers as deliverOutbox; throws when the binding refuses it.
  */
 export async function sendNow(env: MailEnv, message: Composed): Promise<void> {
-  await env.MAIL.send({
-    from: { name: env.site.brand, email: env.MAIL_FROM },
-    to: message.to,
-    subject: message.subject,
-    text: message.text,
-    html: message.html,
-    headers: { 'X-Bistrot-Message-ID': message.messageId },
-  });
+  await env.MAIL.send({ ...headersOf(message, env.site.brand, env), text: message.text, html: message.html });
 }

@@ -1,15 +1,29 @@
 // The copy of the whole site (worker/services/backup.ts, GET /api/backup): the demo site with a
 // booking, a closure and photos is downloaded as the titolare, the state is emptied, the copy is
-// restored, and every read of the API, every row and every object must be as before. A corrupt,
-// cut or foreign copy writes nothing; a site that holds data is replaced only with force.
+// restored, and every read of the API, every row and every object must be as before, but for what
+// a copy never holds (sessions, throttle records, invitations, a request's sender: decision 029).
+// A corrupt, cut or foreign copy writes nothing; a site that holds data is replaced only with force;
+// the accounts of a copy this site did not sign go back only when the person restoring says so.
 import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { demoSeedStatements } from '../../scripts/demo-content';
 import { purgePublicReads } from '../middleware/edge-cache';
 import { routeMarks } from '../middleware/route-marks';
-import { type BackupDatabase, BackupRefused, makeBackup, restoreBackup, Sha256, siteShape, verifyBackup } from '../services/backup';
+import {
+  type BackupDatabase,
+  BackupRefused,
+  inspectBackup,
+  madeBySite,
+  makeBackup,
+  restoreBackup,
+  Sha256,
+  siteShape,
+  verifyBackup,
+} from '../services/backup';
 import { todayInItaly } from '#domain/italy-clock';
-import { bookingBody, BYTES, call, json, login, loginAs, nextOpenDay, ORIGIN, resetState, uploadImage } from './helpers';
+import { hashPassword } from '../lib/password';
+import { base64url } from '../lib/token';
+import { bookingBody, BYTES, call, json, login, loginAs, mailbox, nextOpenDay, ORIGIN, resetState, uploadImage } from './helpers';
 
 // Each test builds the demo site and reads every route more than once: more than vitest's default seconds.
 beforeEach(resetState, 30_000);
@@ -78,12 +92,28 @@ async function everyRead(cookie: string): Promise<Record<string, string>> {
   return seen;
 }
 
-/** Every row of every table (rowid order), the sequences and every object with its metadata. */
-async function everything() {
+/**
+ * What a copy never holds, as this test states it (docs/decisions/029-what-leaves-the-site.md): whole
+ * tables, and columns held as null.
+ */
+const NEVER_COPIED = ['sessions', 'throttle_hits'];
+const NULL_IN_A_COPY: Record<string, string[]> = { users: ['invite_hash', 'invite_expires_at'], reservations: ['sender'] };
+
+/**
+ * Every row of every table (rowid order), the sequences and every object with its metadata;
+ * `asCopied`: as a restore of a copy of it puts it back (the above left out).
+ */
+async function everything({ asCopied = false } = {}) {
   const shape = await siteShape(env.DB);
   const tables: Record<string, unknown[]> = {};
-  for (const t of shape.tables) tables[t.name] = (await env.DB.prepare(`SELECT * FROM "${t.name}" ORDER BY _rowid_`).raw()) as unknown[];
-  const sequences = (await env.DB.prepare('SELECT name, seq FROM sqlite_sequence ORDER BY name').all()).results;
+  for (const t of shape.tables) {
+    const blank = (asCopied ? (NULL_IN_A_COPY[t.name] ?? []) : []).map((c) => t.columns.indexOf(c));
+    const rows = (await env.DB.prepare(`SELECT * FROM "${t.name}" ORDER BY _rowid_`).raw()) as unknown[][];
+    tables[t.name] = asCopied && NEVER_COPIED.includes(t.name) ? [] : rows.map((r) => r.map((v, i) => (blank.includes(i) ? null : v)));
+  }
+  const sequences = (await env.DB.prepare('SELECT name, seq FROM sqlite_sequence ORDER BY name').all()).results.filter(
+    (s) => !asCopied || !NEVER_COPIED.includes(s.name as string),
+  );
   const objects: Record<string, unknown> = {};
   for (const { key } of (await env.MEDIA.list({ limit: 1000 })).objects) {
     const object = (await env.MEDIA.get(key))!;
@@ -159,7 +189,11 @@ describe('GET /api/backup', { timeout: 60_000 }, () => {
     // first one's row may be in its own copy or not, the second's is not.
     for (const [name, rows] of Object.entries(tables)) {
       if (name === 'activity') expect([rows.length - 2, rows.length - 1], name).toContain(manifest.tables[name]?.rows);
-      else expect(manifest.tables[name]?.rows, name).toBe(rows.length);
+      else if (NEVER_COPIED.includes(name)) {
+        // The login's session and the booking's throttle record are there, and not in the copy.
+        expect(rows.length, name).toBeGreaterThan(0);
+        expect(manifest.tables[name], name).toBeUndefined();
+      } else expect(manifest.tables[name]?.rows, name).toBe(rows.length);
     }
     expect(manifest.tables.reservations!.rows).toBe(1);
     expect(manifest.tables.closures!.rows).toBe(1);
@@ -171,7 +205,6 @@ describe('GET /api/backup', { timeout: 60_000 }, () => {
     for (const [child, parent] of [
       ['menu_items', 'menu_sections'],
       ['outbox', 'reservations'],
-      ['sessions', 'users'],
       ['activity', 'users'],
       ['event_images', 'events'],
     ] as const) {
@@ -181,7 +214,15 @@ describe('GET /api/backup', { timeout: 60_000 }, () => {
     expect(manifest.totals).toMatchObject({ objects: 2, bytes: BIG.bytes.length + BYTES.jpeg.length });
     expect(manifest.totals.rows).toBe(Object.values(manifest.tables).reduce((n, t) => n + t.rows, 0));
     // The guests' data is in it (the panel says so): the booking's e-mail address.
-    expect(await gunzip(archive)).toContain('giulia@example.it');
+    const text = await gunzip(archive);
+    expect(text).toContain('giulia@example.it');
+    expect(text).not.toMatch(/"table":"(sessions|throttle_hits)"/);
+    // Signed with the site's key: a restore here knows it as this site's, with another key it does not.
+    expect(text.trimEnd().split('\n').at(-1)).toMatch(/^\{"manifest":\{.*\},"hmac":"[0-9a-f]{64}"\}$/);
+    const { signature } = await inspectBackup(archive);
+    expect(await madeBySite(signature, env.SESSION_SECRET)).toBe(true);
+    expect(await madeBySite(signature, `${env.SESSION_SECRET}x`)).toBe(false);
+    expect(await madeBySite(signature, undefined)).toBe(false);
   });
 });
 
@@ -190,7 +231,7 @@ describe('restoreBackup', { timeout: 60_000 }, () => {
     const cookie = await buildSite();
     const archive = await download(cookie);
     const reads = await everyRead(cookie);
-    const stored = await everything();
+    const stored = await everything({ asCopied: true });
 
     await emptyEverything();
     expect(await isEmpty()).toBe(true);
@@ -200,18 +241,24 @@ describe('restoreBackup', { timeout: 60_000 }, () => {
 
     const restored = await restoreBackup(env, archive);
     expect(restored.tables).toEqual(Object.fromEntries(Object.entries(restored.manifest.tables).map(([n, t]) => [n, t.rows])));
-    expect(restored).toMatchObject({ objects: 2, bytes: BIG.bytes.length + BYTES.jpeg.length });
+    expect(restored).toMatchObject({ objects: 2, bytes: BIG.bytes.length + BYTES.jpeg.length, madeBySite: true, leftOut: {} });
     await purgePublicReads(ORIGIN);
 
     expect(await everything()).toEqual(stored);
-    expect(await everyRead(cookie)).toEqual(reads);
+    // Everyone is logged out: the session the copy was made in opens nothing; a new login reads the same.
+    expect(await json(await call('/api/check-auth', { cookie }))).toEqual({ authenticated: false });
+    const again = await login();
+    expect(await everyRead(again)).toEqual(reads);
     // Byte by byte (toEqual on 2 MB would take seconds).
     const big = new Uint8Array(await (await env.MEDIA.get(BIG.key))!.arrayBuffer());
     expect(big.length === BIG.bytes.length && big.every((b, i) => b === BIG.bytes[i])).toBe(true);
 
     // New ids go on after the restored ones, as they would have.
     const last = (await env.DB.prepare("SELECT seq FROM sqlite_sequence WHERE name = 'closures'").first<{ seq: number }>())!.seq;
-    const added = await call('/api/closures', { json: { from: nextOpenDay(40), to: nextOpenDay(40), message: 'Inventario' }, cookie });
+    const added = await call('/api/closures', {
+      json: { from: nextOpenDay(40), to: nextOpenDay(40), message: 'Inventario' },
+      cookie: again,
+    });
     expect((await json(added)).id).toBe(last + 1);
   });
 
@@ -256,7 +303,7 @@ describe('restoreBackup', { timeout: 60_000 }, () => {
   it('refuses a site that holds data unless forced, and force replaces it whole', async () => {
     const cookie = await buildSite();
     const archive = await download(cookie);
-    const stored = await everything();
+    const stored = await everything({ asCopied: true });
     const reads = await everyRead(cookie);
 
     // Since the copy: a closure added, a photo added, a dish deleted.
@@ -281,7 +328,7 @@ describe('restoreBackup', { timeout: 60_000 }, () => {
     await restoreBackup(env, archive, { force: true });
     await purgePublicReads(ORIGIN);
     expect(await everything()).toEqual(stored);
-    expect(await everyRead(cookie)).toEqual(reads);
+    expect(await everyRead(await login())).toEqual(reads);
   });
 
   it('refuses a copy made at another migration', async () => {
@@ -331,7 +378,7 @@ describe('restoreBackup', { timeout: 60_000 }, () => {
       },
       batch: (statements) => env.DB.batch(statements as D1PreparedStatement[]),
     };
-    const { body, manifest } = makeBackup({ DB: racing, MEDIA: env.MEDIA });
+    const { body, manifest } = makeBackup({ DB: racing, MEDIA: env.MEDIA, SESSION_SECRET: env.SESSION_SECRET });
     const archive = new Uint8Array(await new Response(body).arrayBuffer());
     expect(arrived).toBe(true);
     expect((await manifest).tables.outbox!.leftOut).toBe(1);
@@ -370,6 +417,224 @@ describe('restoreBackup', { timeout: 60_000 }, () => {
       expect(await env.DB.prepare("SELECT seq FROM sqlite_sequence WHERE name = 'copia_prova'").first()).toEqual({ seq: 9 });
     } finally {
       await env.DB.exec('DROP TABLE IF EXISTS copia_prova');
+    }
+  });
+});
+
+/** The SHA-256 of an invitation's token, as the users table keeps it (base64url). */
+const digest = async (token: string) => base64url(new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(token))));
+const count = async (table: string) => (await env.DB.prepare(`SELECT count(*) AS n FROM "${table}"`).first<{ n: number }>())!.n;
+const tokenIn = (text: string) => /#invito=([\w-]{43})/.exec(text)?.[1];
+
+/**
+ * A copy's text with `add`'s rows put in their tables (a table the copy lacks goes in before the
+ * sequences), and every checksum made again, as anyone can; the manifest signed with `key`, or not
+ * at all (docs/decisions/029-what-leaves-the-site.md: checksums prove a file whole, not who made it).
+ */
+async function forged(text: string, add: { table: string; row: Record<string, unknown> }[], key?: string): Promise<Uint8Array> {
+  const shape = await siteShape(env.DB);
+  const lines = text.trimEnd().split('\n');
+  const { manifest } = JSON.parse(lines.pop()!);
+  for (const { table, row } of add) {
+    const columns = shape.tables.find((t) => t.name === table)!.columns;
+    const line = JSON.stringify(columns.map((c) => row[c] ?? null));
+    const at = lines.findIndex((l) => l.startsWith(`{"table":${JSON.stringify(table)},`));
+    if (at >= 0) lines.splice(at + 1, 0, line);
+    else
+      lines.splice(
+        lines.findIndex((l) => l.startsWith('{"sequences"')),
+        0,
+        JSON.stringify({ table, columns }),
+        line,
+      );
+  }
+  const encoder = new TextEncoder();
+  const whole = new Sha256();
+  const tables = new Map<string, { rows: number; hash: Sha256 }>();
+  let current: { rows: number; hash: Sha256 } | undefined;
+  for (const line of lines) {
+    const bytes = encoder.encode(`${line}\n`);
+    if (line.startsWith('{')) {
+      whole.update(bytes);
+      current = line.startsWith('{"table"') ? { rows: 0, hash: new Sha256() } : undefined;
+      if (current) tables.set(JSON.parse(line).table, current);
+    } else if (line.startsWith('[')) {
+      current!.rows++;
+      current!.hash.update(bytes);
+    }
+  }
+  manifest.tables = Object.fromEntries([...tables].map(([name, t]) => [name, { rows: t.rows, sha256: t.hash.hex() }]));
+  manifest.totals = { ...manifest.totals, tables: tables.size, rows: [...tables.values()].reduce((n, t) => n + t.rows, 0) };
+  manifest.sha256 = whole.hex();
+  const signed = JSON.stringify(manifest);
+  let last = `{"manifest":${signed}}`;
+  if (key) {
+    const hmacKey = await crypto.subtle.importKey('raw', encoder.encode(key), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
+    const mac = new Uint8Array(await crypto.subtle.sign('HMAC', hmacKey, encoder.encode(`bistrot-copia\n${signed}`)));
+    last = `{"manifest":${signed},"hmac":"${Array.from(mac, (b) => b.toString(16).padStart(2, '0')).join('')}"}`;
+  }
+  return gzip(`${[...lines, last].join('\n')}\n`);
+}
+
+describe('what a copy holds', { timeout: 60_000 }, () => {
+  it('no session, no throttle record, no request’s sender, and no invitation a restored file could open an account with', async () => {
+    const cookie = await buildSite();
+    // Sara's invitation has left (its link lives in her e-mail only); Piero's waits in the outbox,
+    // its first try refused; Sara's sent row is given back its link, as rows sent before the outbox
+    // forgot links kept it.
+    const box = mailbox();
+    const invite = (name: string, email: string, mail: SendEmail) =>
+      call('/api/users', { json: { name, role: 'titolare', email }, cookie, mail });
+    expect((await invite('Sara', 'sara@example.it', box.MAIL)).status).toBe(201);
+    expect((await invite('Piero', 'piero@example.it', env.MAIL_REFUSING)).status).toBe(201);
+    const sara = tokenIn(box.sent[0]!.text)!;
+    const piero = tokenIn(
+      (await env.DB.prepare(`SELECT text FROM outbox WHERE "to" = 'piero@example.it'`).first<{ text: string }>())!.text,
+    )!;
+    expect([sara, piero].every(Boolean)).toBe(true);
+    await env.DB.prepare(`UPDATE outbox SET text = text || ?, html = html || ? WHERE "to" = 'sara@example.it'`)
+      .bind(`\n${env.SITE_URL}/admin#invito=${sara}`, `<a href="${env.SITE_URL}/admin#invito=${sara}">link</a>`)
+      .run();
+    // A wrong password (a throttle record naming an address) and sala's session.
+    expect((await call('/api/login', { json: { username: 'titolare', password: 'non-è-questa-la-password' } })).status).toBe(401);
+    await loginAs('sala');
+    const held = {
+      sessions: await count('sessions'),
+      throttle: await count('throttle_hits'),
+      outbox: await count('outbox'),
+      senders: (await env.DB.prepare('SELECT sender FROM reservations WHERE sender IS NOT NULL').all<{ sender: string }>()).results,
+      hashes: (await env.DB.prepare('SELECT invite_hash FROM users WHERE invite_hash IS NOT NULL').all<{ invite_hash: string }>()).results,
+    };
+    expect(held.sessions).toBeGreaterThanOrEqual(2);
+    expect(held.throttle).toBeGreaterThanOrEqual(2);
+    expect(held.senders).toHaveLength(1);
+    expect(held.hashes).toHaveLength(2);
+
+    const archive = await download(cookie);
+    const text = await gunzip(archive);
+    for (const secret of [sara, piero, ...held.senders.map((r) => r.sender), ...held.hashes.map((r) => r.invite_hash)]) {
+      expect(text).not.toContain(secret);
+    }
+    expect(text).not.toContain('203.0.113.7');
+    const manifest = await verifyBackup(archive);
+    expect(manifest.tables.sessions).toBeUndefined();
+    expect(manifest.tables.throttle_hits).toBeUndefined();
+    // Piero's e-mail, which would leave with its link once restored, is not in it; Sara's is, without the link.
+    expect(manifest.tables.outbox!.rows).toBe(held.outbox - 1);
+    expect(text).toContain(`${env.SITE_URL}/admin\\n`);
+
+    // Restored: nobody is logged in, no link opens an account, both invitations are to send again.
+    await emptyEverything();
+    const restored = await restoreBackup(env, archive);
+    expect(restored.madeBySite).toBe(true);
+    expect([await count('sessions'), await count('throttle_hits')]).toEqual([0, 0]);
+    expect(await json(await call('/api/check-auth', { cookie }))).toEqual({ authenticated: false });
+    for (const token of [sara, piero]) {
+      const res = await call('/api/users/accept', {
+        json: { token, username: `intruso${token.slice(0, 3)}`, password: 'una-password-lunga-9' },
+      });
+      expect(res.status).toBe(404);
+    }
+    const people = await json<{ email: string | null; state: string }[]>(await call('/api/users', { cookie: await login() }));
+    expect(people.filter((p) => p.email).map((p) => [p.email, p.state])).toEqual([
+      ['sara@example.it', 'invito scaduto'],
+      ['piero@example.it', 'invito scaduto'],
+    ]);
+  });
+
+  it('a copy made before these rules goes back without its sessions, throttle records and live invitations', async () => {
+    const cookie = await buildSite();
+    const archive = await download(cookie);
+    await emptyEverything();
+    // What such a copy held: a session, a throttle record, an invited person and her e-mail waiting to leave.
+    const token = 'A'.repeat(43);
+    const old = await forged(await gunzip(archive), [
+      {
+        table: 'users',
+        row: {
+          id: 900,
+          name: 'Invitata',
+          email: 'invitata@example.it',
+          role: 'titolare',
+          invite_hash: await digest(token),
+          invite_expires_at: Date.now() + 3600_000,
+          created_at: Date.now(),
+        },
+      },
+      {
+        table: 'outbox',
+        row: {
+          id: 900,
+          kind: 'invito',
+          to: 'invitata@example.it',
+          subject: 'Invito',
+          text: `${env.SITE_URL}/admin#invito=${token}`,
+          html: 'h',
+          status: 'pending',
+          attempts: 1,
+          created_at: Date.now(),
+        },
+      },
+      { table: 'sessions', row: { id: 'sessione-vecchia', user_id: 900, expires_at: Date.now() + 3600_000, created_at: Date.now() } },
+      { table: 'throttle_hits', row: { id: 1, key: 'login-ip:198.51.100.1', at: Date.now() } },
+    ]);
+    const restored = await restoreBackup(env, old, { accounts: 'restore' });
+    expect(restored.leftOut).toEqual({ outbox: 1, sessions: 1, throttle_hits: 1 });
+    expect([await count('sessions'), await count('throttle_hits')]).toEqual([0, 0]);
+    expect(await env.DB.prepare(`SELECT count(*) AS n FROM outbox WHERE kind = 'invito'`).first()).toEqual({ n: 0 });
+    expect(await env.DB.prepare('SELECT invite_hash, invite_expires_at FROM users WHERE id = 900').first()).toEqual({
+      invite_hash: null,
+      invite_expires_at: null,
+    });
+    expect((await call('/api/users/accept', { json: { token, username: 'intrusa', password: 'una-password-lunga-9' } })).status).toBe(404);
+  });
+
+  it('a file whole but not made by this site: the restore says so, and puts back its accounts only when told', async () => {
+    const cookie = await buildSite();
+    const text = await gunzip(await download(cookie));
+    // Someone adds a titolare of their own, whose password they know, and makes every checksum again.
+    const intruder = { username: 'intruso', password: 'una-password-che-so-io' };
+    const row = {
+      id: 999,
+      username: intruder.username,
+      password: await hashPassword(intruder.password),
+      name: 'Intruso',
+      role: 'titolare',
+      created_at: Date.now(),
+    };
+    for (const key of [undefined, 'un-altro-sito-0123456789abcdefghijkl']) {
+      const file = await forged(text, [{ table: 'users', row }], key);
+      // Whole by every checksum; not signed by this site.
+      const { manifest, signature, accounts } = await inspectBackup(file);
+      expect(manifest.tables.users!.rows).toBe(2);
+      expect(accounts.map((a) => [a.username, a.role])).toEqual([
+        ['intruso', 'titolare'],
+        ['titolare', 'titolare'],
+      ]);
+      expect(await madeBySite(signature, env.SESSION_SECRET)).toBe(false);
+
+      await emptyEverything();
+      const error = await refusal(restoreBackup(env, file));
+      expect(error.reason).toBe('accounts');
+      expect(error.message).toMatch(/checksums prove this file whole, not who made it/);
+      expect(error.message).toContain('intruso, titolare');
+      expect(error.message).toMatch(/nothing was written/i);
+      expect(await isEmpty()).toBe(true);
+
+      // Without the accounts: everything else, and no one can log in (create-admin makes the first).
+      const without = await restoreBackup(env, file, { accounts: 'leave-out' });
+      expect(without).toMatchObject({ madeBySite: false, leftOut: { users: 2 } });
+      expect(await count('users')).toBe(0);
+      expect(await count('menu_items')).toBeGreaterThan(15);
+      expect(await env.DB.prepare('SELECT count(*) AS n FROM activity WHERE user_id IS NOT NULL').first()).toEqual({ n: 0 });
+      expect(await count('activity')).toBeGreaterThan(0);
+      expect((await call('/api/login', { json: intruder })).status).toBe(401);
+
+      // Told to restore them, it does: the intruder is in, which is why it asks.
+      await emptyEverything();
+      await restoreBackup(env, file, { accounts: 'restore' });
+      expect((await call('/api/login', { json: intruder })).status).toBe(200);
+      await emptyEverything();
     }
   });
 });

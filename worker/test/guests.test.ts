@@ -120,7 +120,7 @@ describe('what the site holds on a guest', () => {
     const cookie = await login();
     const res = await call(query({ email: 'GIULIA.Rossi@example.IT' }), { cookie });
     expect(res.status).toBe(200);
-    expect(res.headers.get('Cache-Control')).toBe('no-store');
+    expect(res.headers.get('Cache-Control')).toBe('private, no-store');
     const body = await json(res);
     expect(body.query).toEqual({ email: 'GIULIA.Rossi@example.IT' });
     expect(Date.parse(body.generatedAt)).toBeGreaterThan(Date.now() - 60_000);

@@ -1,5 +1,5 @@
 // Helpers for the Worker tests: they call the real Worker (SELF) over real D1 and R2 bindings.
-import { createExecutionContext, env, SELF } from 'cloudflare:test';
+import { createExecutionContext, env, SELF, waitOnExecutionContext } from 'cloudflare:test';
 import { purgePublicReads } from '../middleware/edge-cache';
 import { app } from '../index';
 import { DEFAULT_BOOKING_SETTINGS, reservationDateProblem, weekdayProblem } from '#domain/reservation-rules';
@@ -62,6 +62,34 @@ export interface CallOptions {
    * requests (the fuzz suite) call directly.
    */
   direct?: boolean;
+  /**
+   * The e-mail binding the Worker sends with (a `mailbox()`, or MAIL_REFUSING): the call is made in
+   * this isolate and returns once what it left to do after answering (the outbox's sends) is done.
+   */
+  mail?: SendEmail;
+}
+
+/** What the Worker gave the e-mail binding: the message as the binding takes it. */
+export interface SentMail {
+  from: { name: string; email: string };
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  headers?: Record<string, string>;
+  attachments?: { filename: string; content: string }[];
+}
+
+/** An e-mail binding that keeps every message it is given (an invitation's link lives only in the sent e-mail). */
+export function mailbox(): { MAIL: SendEmail; sent: SentMail[] } {
+  const sent: SentMail[] = [];
+  const MAIL = {
+    async send(message: SentMail) {
+      sent.push(message);
+      return { messageId: `<${sent.length}@bistrot.test>` };
+    },
+  } as unknown as SendEmail;
+  return { MAIL, sent };
 }
 
 /** Calls the Worker as the site's own page would (same Origin), with an optional session cookie. */
@@ -74,14 +102,17 @@ export async function call(path: string, options: CallOptions = {}): Promise<Res
     if (!headers.has('Content-Type')) headers.set('Content-Type', 'application/json');
   }
   const init = { method: options.method ?? (body ? 'POST' : 'GET'), headers, body };
-  if (options.direct) {
+  if (options.direct || options.mail) {
     // A request from the network carries its body's length, which the guard reads; a Request built
     // here does not, so it is added as the runtime would (unless the caller set one on purpose).
     const staged = new Request(`${ORIGIN}${path}`, init);
     const bytes = body === undefined || body === null ? undefined : await staged.arrayBuffer();
     if (bytes && !headers.has('Content-Length')) staged.headers.set('Content-Length', String(bytes.byteLength));
     const request = new Request(staged.url, { method: staged.method, headers: staged.headers, body: bytes });
-    return app.fetch(request, env, createExecutionContext());
+    const ctx = createExecutionContext();
+    const res = await app.fetch(request, options.mail ? { ...env, MAIL: options.mail } : env, ctx);
+    if (options.mail) await waitOnExecutionContext(ctx);
+    return res;
   }
   return SELF.fetch(`${ORIGIN}${path}`, init);
 }

@@ -2,11 +2,18 @@
 // accounts made by hand, the two roles, removal, the last titolare, and the record of who changed what.
 import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { createDb } from '../db/client';
 import { base64url, randomToken } from '../lib/token';
 import { purgeExpiredData } from '../scheduled';
-import { ADMIN, bookingBody, call, cookieSet, json, login, loginAs, outboxRows, resetState, STAFF } from './helpers';
+import { deliverOutbox, giveUpStaleSends, MAX_ATTEMPTS } from '../services/mail';
+import { ADMIN, bookingBody, call, cookieSet, json, login, loginAs, mailbox, outboxRows, resetState, STAFF } from './helpers';
 
-beforeEach(resetState);
+/** What the Worker sent: an invitation's link lives only there once the e-mail has left. */
+let box = mailbox();
+beforeEach(async () => {
+  await resetState();
+  box = mailbox();
+});
 
 const PASSWORD = 'dodici-caratt'; // 13 characters
 const SESSION = '__Host-session';
@@ -47,9 +54,9 @@ const activityRows = async () =>
     .results;
 const checkAuth = async (cookie?: string) => json(await call('/api/check-auth', { cookie }));
 
-/** The link of the latest invitation e-mailed to `email`, and its token. */
+/** The link of the latest invitation e-mailed to `email` (as sent), and its token. */
 async function invitationTo(email: string) {
-  const mails = (await outboxRows()).filter((m) => m.kind === 'invito' && m.to === email.toLowerCase());
+  const mails = box.sent.filter((m) => m.to === email.toLowerCase() && m.text.includes('#invito='));
   const mail = mails.at(-1);
   if (!mail) throw new Error(`no invitation to ${email}`);
   const match = /(https:\/\/\S+\/admin#invito=([A-Za-z0-9_-]{43}))(?=\s|$)/.exec(mail.text);
@@ -59,7 +66,7 @@ async function invitationTo(email: string) {
 
 /** Invites `email` as the admin (`cookie`): the person listed and their link's token. */
 async function invite(cookie: string, email = 'giulia@example.it', role: 'titolare' | 'sala' = 'sala', name = 'Giulia Verdi') {
-  const res = await call('/api/users', { json: { name, role, email }, cookie });
+  const res = await call('/api/users', { json: { name, role, email }, cookie, mail: box.MAIL });
   expect(res.status, await res.clone().text()).toBe(201);
   const person = await json<Person>(res);
   return { person, token: (await invitationTo(email)).token };
@@ -75,7 +82,7 @@ async function addByHand(cookie: string, username: string, role: 'titolare' | 's
   return json<Person>(res);
 }
 
-const put = (id: number, body: unknown, cookie: string) => call(`/api/users/${id}`, { method: 'PUT', json: body, cookie });
+const put = (id: number, body: unknown, cookie: string) => call(`/api/users/${id}`, { method: 'PUT', json: body, cookie, mail: box.MAIL });
 const remove = (id: number, cookie: string) => call(`/api/users/${id}`, { method: 'DELETE', cookie });
 
 /** A booking in the book, straight into D1 (a guest's request waiting for an answer). */
@@ -103,6 +110,13 @@ describe('an invitation by e-mail', () => {
     expect(link).toBe(`${env.SITE_URL}/admin#invito=${token}`);
     expect(mail.html).toContain(`href="${link}"`);
     expect(mail.text).toContain('Giulia Verdi');
+    // Once sent, the outbox keeps the e-mail's words but not the link's token: neither it nor a copy
+    // of the site opens the account (docs/decisions/029-what-leaves-the-site.md).
+    const [kept] = (await outboxRows()).filter((m) => m.kind === 'invito');
+    expect(kept).toMatchObject({ status: 'sent', text: mail.text.replace(`#invito=${token}`, '') });
+    expect(kept!.html).toBe(mail.html.replaceAll(`#invito=${token}`, ''));
+    expect(kept!.text).toContain(`${env.SITE_URL}/admin\n`);
+    expect(JSON.stringify(await json(await call('/api/notifications', { cookie: admin })))).not.toContain(token);
     // The database holds only the token's digest: a copy of it opens no account.
     const row = (await userRow(person.id))!;
     expect(row.invite_hash).toBe(await sha256(token));
@@ -131,6 +145,41 @@ describe('an invitation by e-mail', () => {
     expect((await json(again)).message).toMatch(/invito non vale più/);
     expect(cookieSet(again, SESSION)).toBeUndefined();
     expect((await userRow(person.id))!.username).toBe('giulia.verdi');
+  });
+
+  it('an invitation whose e-mail is given up, or too late to send, keeps no link either', async () => {
+    const admin = await login();
+    const db = createDb(env.DB);
+    // Three invitations whose first try fails: each e-mail waits in the outbox with its link.
+    for (const email of ['primo@example.it', 'secondo@example.it', 'terzo@example.it']) {
+      const res = await call('/api/users', { json: { name: 'Invitato', role: 'sala', email }, cookie: admin, mail: env.MAIL_REFUSING });
+      expect(res.status).toBe(201);
+    }
+    const waiting = (await outboxRows()).filter((m) => m.kind === 'invito');
+    expect(waiting.map((m) => [m.status, m.attempts, /#invito=[\w-]{43}/.test(m.text)])).toEqual([
+      ['pending', 1, true],
+      ['pending', 1, true],
+      ['pending', 1, true],
+    ]);
+    // The first is given up after its last try; the second is past its link's 48 hours; the third's
+    // sender stopped mid-send an hour ago.
+    await env.DB.prepare('UPDATE outbox SET attempts = ?, next_attempt_at = NULL WHERE id = ?')
+      .bind(MAX_ATTEMPTS - 1, waiting[0]!.id)
+      .run();
+    await env.DB.prepare('UPDATE outbox SET expires_at = ?, next_attempt_at = NULL WHERE id = ?')
+      .bind(Date.now() - 1, waiting[1]!.id)
+      .run();
+    await env.DB.prepare("UPDATE outbox SET status = 'sending', next_attempt_at = ? WHERE id = ?")
+      .bind(Date.now() - 3600_000, waiting[2]!.id)
+      .run();
+    await deliverOutbox(db, { ...env, MAIL: env.MAIL_REFUSING });
+    expect(await giveUpStaleSends(db, new Date())).toBe(1);
+    const done = (await outboxRows()).filter((m) => m.kind === 'invito');
+    expect(done.map((m) => m.status)).toEqual(['failed', 'expired', 'failed']);
+    for (const m of done) {
+      expect(`${m.text}${m.html}`).not.toMatch(/#invito=/);
+      expect(m.text).toContain(`${env.SITE_URL}/admin`);
+    }
   });
 
   it('gives the invited role: a titolare invited is a titolare', async () => {

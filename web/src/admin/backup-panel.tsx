@@ -52,7 +52,14 @@ export function BackupPanel() {
       <h3 className="font-display text-xl text-ink">Una copia del sito</h3>
       <p className="mt-2 text-ink/80">
         Un solo file con tutto il sito: menu, eventi, foto, prenotazioni e impostazioni. Contiene i dati personali dei clienti (nomi,
-        e-mail, telefoni): conservalo in un posto sicuro e non condividerlo.
+        e-mail, telefoni): conservalo in un posto sicuro, non condividerlo e cancella le copie più vecchie di 12 mesi, come promette
+        l’informativa privacy.
+      </p>
+      <p className="mt-2 text-ink/80">
+        Tiene solo quello che serve per rimettere in piedi il sito: niente accessi aperti, niente link di invito ancora validi, niente dati
+        tecnici di sicurezza. Dopo un ripristino ognuno rientra con la propria password; a chi non aveva ancora accettato l’invito ne mandi
+        uno nuovo da Persone. La copia è firmata con la chiave del sito: il ripristino riconosce le copie fatte qui e chiede conferma prima
+        di rimettere gli account di un file d’altra provenienza.
       </p>
       <a
         href={ADDRESS}
