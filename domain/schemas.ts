@@ -112,7 +112,9 @@ export const featuredDishInput = z.strictObject({
   // docs/product.md#5-validation: a featured dish position is 1 to 3; omitted, the Worker places the dish
   // after the last of its destination (domain/positions.ts), never at the column's 0.
   position: z.optional(
-    z.int('La posizione va da 1 a 3').check(z.minimum(1, 'La posizione va da 1 a 3'), z.maximum(FEATURED_PLACES, 'La posizione va da 1 a 3')),
+    z
+      .int('La posizione va da 1 a 3')
+      .check(z.minimum(1, 'La posizione va da 1 a 3'), z.maximum(FEATURED_PLACES, 'La posizione va da 1 a 3')),
   ),
   destination: destination(),
   isActive: isActive(),

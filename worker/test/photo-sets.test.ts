@@ -153,7 +153,9 @@ describe('photo sets', () => {
     // A photo deleted that was also the main image (a set made before) takes the main image with it.
     const again = await uploadImage(cookie);
     const dated = await newEvent({ title: 'Prima', featuredImage: again });
-    await env.DB.prepare('INSERT INTO event_images (event_id, image_url, position, is_cover) VALUES (?, ?, 0, 1)').bind(dated.id, again).run();
+    await env.DB.prepare('INSERT INTO event_images (event_id, image_url, position, is_cover) VALUES (?, ?, 0, 1)')
+      .bind(dated.id, again)
+      .run();
     const [photo] = await json<Img[]>(await call(`/api/events/${dated.id}/images`));
     await call(`/api/event-images/${photo!.id}`, { method: 'DELETE', cookie });
     expect((await json<{ featuredImage: string }>(await call('/api/events/slug/prima'))).featuredImage).toBe('');

@@ -35,7 +35,7 @@ describe('a new record without a position', () => {
     expect((await idsOf('/api/galleries')).at(-1)).toBe(last.id);
   });
 
-  it("a section goes after the last section of its destination", async () => {
+  it('a section goes after the last section of its destination', async () => {
     await create('/api/menu-sections', { title: 'Antipasti', position: 1 });
     await create('/api/menu-sections', { title: 'Primi', position: 2 });
     await create('/api/menu-sections', { title: 'Polenta', position: 5, destination: 'montagna' });
