@@ -44,7 +44,12 @@ function ItemForm({ item, sections, onDone }: { item?: MenuItem; sections: MenuS
     e.preventDefault();
     const checked = checkForm(
       menuItemInput,
-      { ...values, sectionId: Number(values.sectionId), position: positionToSend(values.position, !item), isActive: item?.isActive ?? true },
+      {
+        ...values,
+        sectionId: Number(values.sectionId),
+        position: positionToSend(values.position, !item),
+        isActive: item?.isActive ?? true,
+      },
       { required: ['name', 'description', 'price'], requiredMessage: 'Compila tutti i campi', position: true, sayWhich: true, facts: true },
     );
     if (checked.problem) {
