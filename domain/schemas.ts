@@ -12,6 +12,7 @@ import { type Locale, LOCALES } from './page-routes';
 import { BOOKING_TOKEN, DESTINATIONS, DISPLAY_TYPES, REQUEST_MODES, RESERVATION_STATUSES, STORED_STATUSES } from './constants';
 import { MIN_PASSWORD_LENGTH, ROLES, USERNAME_PATTERN } from './roles';
 import { isSitePath } from './site-path';
+import { FEATURED_PLACES, MAX_POSITION } from './positions';
 import { LUNCH_ENDS, reservationDateProblem, reservationTimeProblem } from './reservation-rules';
 import { addMonths, isIsoDate, todayInItaly } from './italy-clock';
 
@@ -134,7 +135,7 @@ const optionalInstant = () =>
     ),
   );
 const position = () =>
-  z.optional(z.int('Deve essere un numero intero').check(z.minimum(0, 'Minimo 0'), z.maximum(10_000, 'Massimo 10000')));
+  z.optional(z.int('Deve essere un numero intero').check(z.minimum(0, 'Minimo 0'), z.maximum(MAX_POSITION, 'Massimo 10000')));
 const destination = () => z.optional(z.enum(DESTINATIONS, 'Scegli Mare o Montagna'));
 const isActive = () => z.optional(z.boolean());
 
@@ -161,8 +162,13 @@ export const featuredDishInput = z.strictObject({
   nameEn: optionalText(),
   descriptionEn: optionalParagraphs(1000),
   image: fileUrl(),
-  // docs/product.md#5-validation: a featured dish position is 1 to 3 (so it has no default: the column's 0 is not one).
-  position: z.int('La posizione va da 1 a 3').check(z.minimum(1, 'La posizione va da 1 a 3'), z.maximum(3, 'La posizione va da 1 a 3')),
+  // docs/product.md#5-validation: a featured dish position is 1 to 3; omitted, the Worker places the dish
+  // after the last of its destination (domain/positions.ts), never at the column's 0.
+  position: z.optional(
+    z
+      .int('La posizione va da 1 a 3')
+      .check(z.minimum(1, 'La posizione va da 1 a 3'), z.maximum(FEATURED_PLACES, 'La posizione va da 1 a 3')),
+  ),
   destination: destination(),
   isActive: isActive(),
   ...dishFacts,

@@ -1,10 +1,10 @@
 // The owner's area in a real browser against the real Worker.
-import type { Dialog } from 'playwright-core';
+import type { Dialog, Locator } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { fileURLToPath } from 'node:url';
 import { MAX_PDF_PAGE_IMAGES_BYTES } from '#domain/uploads';
 import { DEFAULT_BOOKING_SETTINGS, longDate } from '#domain/reservation-rules';
-import { addDays } from '#domain/italy-clock';
+import { addDays, todayInItaly } from '#domain/italy-clock';
 import { adminApi, browserSession, errorsBesides, nextWeekday, ownerLogsIn, screenshot, TINY_PNG, waitForSplash } from './browser';
 
 const baseURL = inject('baseURL');
@@ -935,6 +935,23 @@ async function colouredPngs(): Promise<Buffer[]> {
   );
 }
 const bytesOf = async (url: string) => Buffer.from(await (await fetch(`${baseURL}${url}`)).arrayBuffer());
+const colouredPng = async (background: string) => {
+  const sharp = (await import('sharp')).default;
+  return sharp({ create: { width: 40, height: 30, channels: 3, background } })
+    .png()
+    .toBuffer();
+};
+/**
+ * Whether the photo at `url` (a site path or an address) is the one-colour photo of `hex`, whatever
+ * size or format it was served in (a re-encoding may move a channel by a few units).
+ */
+async function isColour(url: string, hex: string): Promise<boolean> {
+  const sharp = (await import('sharp')).default;
+  const bytes = Buffer.from(await (await fetch(new URL(url, baseURL))).arrayBuffer());
+  const { channels } = await sharp(bytes).stats();
+  const wanted = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
+  return wanted.every((c, i) => Math.abs(channels[i]!.mean - c) <= 12);
+}
 
 describe('Gallerie and Eventi', () => {
   it('creates a gallery with staged photos (cover and order as staged), reorders by keyboard and by pointer, sets the cover', async () => {
@@ -1019,7 +1036,7 @@ describe('Gallerie and Eventi', () => {
     await page.getByRole('button', { name: 'Salva' }).click();
     await page.getByText('Compila almeno titolo e contenuto').waitFor();
     await page.getByLabel('Contenuto').fill('Prima riga della serata.\nSeconda riga.');
-    await page.getByLabel('Data e ora').fill('Sabato 5 dicembre, ore 21:00');
+    await page.getByLabel('Al posto della data (facoltativo)').fill('Tutti i sabati di dicembre');
     await page.getByLabel('Foto', { exact: true }).setInputFiles([
       { name: 'a.png', mimeType: 'image/png', buffer: red! },
       { name: 'b.png', mimeType: 'image/png', buffer: green! },
@@ -1049,6 +1066,183 @@ describe('Gallerie and Eventi', () => {
     await page.getByText('Evento eliminato').first().waitFor();
     expect((await fetch(`${baseURL}${event.coverImage}`)).status).toBe(404);
     expect(session.errors).toEqual([]);
+  });
+
+  it("creates an event with three photos and picks its picture: /eventi, the event's page and its link preview show it", async () => {
+    const { page, browser } = session;
+    const [red, green, blue] = await colouredPngs();
+    const yellow = await colouredPng('#e0b020');
+    await logIn();
+    await page.getByRole('tab', { name: 'Eventi' }).click();
+    await page.getByRole('button', { name: 'Nuovo evento' }).click();
+    await page.getByLabel('Titolo').fill('Foto scelta e2e');
+    await page.getByLabel('Contenuto').fill('Una serata con la foto scelta.');
+    await page.getByLabel('Inizio (facoltativo)').fill(`${addDays(todayInItaly(), 20)}T20:30`);
+    // Its date is said once, from the start, as the pages will say it.
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^Sul sito: \S+ \d+ \S+ \d{4}, ore 20:30/ })
+      .waitFor();
+    await page.getByLabel('Foto', { exact: true }).setInputFiles([
+      { name: 'rosso.png', mimeType: 'image/png', buffer: red! },
+      { name: 'verde.png', mimeType: 'image/png', buffer: green! },
+      { name: 'blu.png', mimeType: 'image/png', buffer: blue! },
+    ]);
+    const staged = page.getByRole('list', { name: 'Foto da caricare' }).getByRole('listitem');
+    await staged.nth(2).waitFor();
+    // The one place that shows the event's picture: at first the first photo, then the one picked.
+    const picture = page.getByRole('img', { name: "La foto dell'evento scelta" });
+    const srcOf = (n: number) => staged.nth(n).getByRole('img').getAttribute('src');
+    expect(await picture.getAttribute('src')).toBe(await srcOf(0));
+    await staged.nth(2).getByRole('button', { name: "Usa come foto dell'evento" }).click();
+    await expect.poll(() => picture.getAttribute('src')).toBe(await srcOf(2));
+    expect(await staged.nth(2).getByText("Foto dell'evento", { exact: true }).count()).toBe(1);
+    await page.getByRole('button', { name: 'Salva' }).click();
+    await page.getByText('Evento creato').first().waitFor({ timeout: 20_000 });
+
+    const call = await adminApi(baseURL, admin);
+    const event = (await call<{ id: number; title: string; slug: string; coverImage: string }[]>('/api/events')).find(
+      (e) => e.title === 'Foto scelta e2e',
+    )!;
+    try {
+      const photos = await call<{ imageUrl: string; isCover: boolean }[]>(`/api/events/${event.id}/images`);
+      expect(photos.map((p) => p.isCover)).toEqual([false, false, true]);
+      expect(await isColour(event.coverImage, '#2a3a4a')).toBe(true);
+
+      // What a visitor sees on a phone, and what a shared link shows.
+      const visitor = await browser.newContext({ baseURL, locale: 'it-IT', viewport: { width: 390, height: 844 } });
+      const shownSrc = async (img: Locator) => {
+        await expect.poll(() => img.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0 && i.currentSrc)).toBeTruthy();
+        return img.evaluate((i: HTMLImageElement) => i.currentSrc);
+      };
+      try {
+        const list = await visitor.newPage();
+        await list.goto('/eventi');
+        await waitForSplash(list);
+        const card = list.getByRole('article').filter({ has: list.getByRole('heading', { name: 'Foto scelta e2e' }) });
+        await card.scrollIntoViewIfNeeded();
+        expect(await isColour(await shownSrc(card.locator('img')), '#2a3a4a')).toBe(true);
+        await card.getByRole('link', { name: /Foto scelta e2e/ }).click();
+        await list.getByRole('heading', { level: 1, name: 'Foto scelta e2e' }).waitFor();
+        expect(
+          await isColour(await shownSrc(list.getByRole('button', { name: 'Apri la foto a schermo intero' }).locator('img')), '#2a3a4a'),
+        ).toBe(true);
+        const html = await (await fetch(`${baseURL}/eventi/${event.slug}`)).text();
+        const [, ogImage] = /<meta property="og:image" content="([^"]+)"/.exec(html) ?? [];
+        expect(await isColour(new URL(ogImage!).pathname, '#2a3a4a')).toBe(true);
+      } finally {
+        await visitor.close();
+      }
+
+      // Picked again from the same place on the saved event: a new photo, which joins them as their cover.
+      await page.getByRole('button', { name: "Modifica l'evento Foto scelta e2e" }).click();
+      await expect.poll(() => picture.getAttribute('src')).toBe(event.coverImage);
+      await page.getByLabel("La foto dell'evento: in elenco, in cima alla pagina e nell'anteprima dei link").setInputFiles({
+        name: 'giallo.png',
+        mimeType: 'image/png',
+        buffer: yellow,
+      });
+      await page.getByText("Foto dell'evento cambiata").first().waitFor({ timeout: 20_000 });
+      const after = await call<{ imageUrl: string; isCover: boolean; position: number }[]>(`/api/events/${event.id}/images`);
+      expect(after.map((p) => [p.position, p.isCover])).toEqual([
+        [0, true],
+        [1, false],
+        [2, false],
+        [3, false],
+      ]);
+      expect(await isColour(after[0]!.imageUrl, '#e0b020')).toBe(true);
+      await expect.poll(() => picture.getAttribute('src')).toBe(after[0]!.imageUrl);
+      await page.getByRole('button', { name: 'Chiudi', exact: true }).click();
+      expect(session.errors).toEqual([]);
+    } finally {
+      await call(`/api/events/${event.id}`, { method: 'DELETE' });
+    }
+  });
+
+  it("keeps the event's picture when photos come after it, and offers the photos a main image they hide", async () => {
+    const { page } = session;
+    const [red, green, blue] = await colouredPngs();
+    const call = await adminApi(baseURL, admin);
+    await logIn();
+    await page.getByRole('tab', { name: 'Eventi' }).click();
+    await page.getByRole('button', { name: 'Nuovo evento' }).click();
+    await page.getByLabel('Titolo').fill('Foto che resta e2e');
+    await page.getByLabel('Contenuto').fill('Una serata.');
+    // With no photos, the picture chosen is the main image...
+    await page
+      .getByLabel("La foto dell'evento: in elenco, in cima alla pagina e nell'anteprima dei link")
+      .setInputFiles({ name: 'rosso.png', mimeType: 'image/png', buffer: red! });
+    await page.getByText('Immagine caricata con successo').first().waitFor();
+    const picture = page.getByRole('img', { name: "La foto dell'evento scelta" });
+    const main = (await picture.getAttribute('src'))!;
+    expect(await isColour(main, '#b5563c')).toBe(true);
+    // ...and photos added after it do not replace it: it goes first, as their cover.
+    await page.getByLabel('Foto', { exact: true }).setInputFiles([
+      { name: 'verde.png', mimeType: 'image/png', buffer: green! },
+      { name: 'blu.png', mimeType: 'image/png', buffer: blue! },
+    ]);
+    const staged = page.getByRole('list', { name: 'Foto da caricare' }).getByRole('listitem');
+    await staged.nth(2).waitFor();
+    expect(await staged.nth(0).getByRole('img').getAttribute('src')).toBe(main);
+    expect(await picture.getAttribute('src')).toBe(main);
+    await page.getByRole('button', { name: 'Salva' }).click();
+    await page.getByText('Evento creato').first().waitFor({ timeout: 20_000 });
+    const created = (await call<{ id: number; title: string; featuredImage: string; coverImage: string }[]>('/api/events')).find(
+      (e) => e.title === 'Foto che resta e2e',
+    )!;
+    // A main image the photos would hide, as an event saved before (or by another client) may hold.
+    const hiding = await call<{ id: number; title: string }>('/api/events', {
+      method: 'POST',
+      json: { title: 'Immagine nascosta e2e', content: 'Una serata.', featuredImage: '/images/events/jazz-palco-600.webp' },
+    });
+    try {
+      expect(created).toMatchObject({ featuredImage: '', coverImage: main });
+      const photos = await call<{ imageUrl: string; isCover: boolean }[]>(`/api/events/${created.id}/images`);
+      expect(photos.map((p) => [p.imageUrl === main, p.isCover])).toEqual([
+        [true, true],
+        [false, false],
+        [false, false],
+      ]);
+
+      await call(`/api/events/${hiding.id}/images`, { method: 'POST', json: { imageUrl: photos[1]!.imageUrl } });
+      // The list reads what the API wrote on the next visit.
+      await page.reload();
+      await waitForSplash(page);
+      await page.getByRole('button', { name: "Modifica l'evento Immagine nascosta e2e" }).click();
+      const offer = page.getByRole('group', { name: 'Immagine principale non mostrata' });
+      await offer.getByRole('button', { name: "Usa come foto dell'evento" }).click();
+      await page.getByText("Foto dell'evento cambiata").first().waitFor();
+      await expect.poll(() => picture.getAttribute('src')).toBe('/images/events/jazz-palco-600.webp');
+      expect(await offer.count()).toBe(0);
+      expect(
+        (await call<{ id: number; featuredImage: string; coverImage: string }[]>('/api/events')).find((e) => e.id === hiding.id),
+      ).toMatchObject({ featuredImage: '', coverImage: '/images/events/jazz-palco-600.webp' });
+      // Nothing left unsaved: closing asks nothing.
+      await page.getByRole('button', { name: 'Chiudi', exact: true }).click();
+      await page.getByRole('button', { name: "Modifica l'evento Immagine nascosta e2e" }).waitFor();
+
+      // A saved event's first photos, too, come after the picture it had.
+      await page.getByRole('button', { name: "Modifica l'evento Immagine nascosta e2e" }).click();
+      const first = (await call<{ id: number }[]>(`/api/events/${hiding.id}/images`)).map((p) => p.id);
+      for (const id of first) await call(`/api/event-images/${id}`, { method: 'DELETE' });
+      await call(`/api/events/${hiding.id}`, { method: 'PUT', json: { featuredImage: '/images/events/jazz-palco-600.webp' } });
+      await page.reload();
+      await waitForSplash(page);
+      await expect.poll(() => picture.getAttribute('src')).toBe('/images/events/jazz-palco-600.webp');
+      await page.getByLabel('Aggiungi foto').setInputFiles({ name: 'blu.png', mimeType: 'image/png', buffer: blue! });
+      await page.getByText('Foto caricata').first().waitFor({ timeout: 20_000 });
+      const after = await call<{ imageUrl: string; isCover: boolean }[]>(`/api/events/${hiding.id}/images`);
+      expect(after.map((p) => [p.imageUrl === '/images/events/jazz-palco-600.webp', p.isCover])).toEqual([
+        [true, true],
+        [false, false],
+      ]);
+      await page.getByRole('button', { name: 'Chiudi', exact: true }).click();
+      await page.getByRole('button', { name: "Modifica l'evento Immagine nascosta e2e" }).waitFor();
+      expect(session.errors).toEqual([]);
+    } finally {
+      await call(`/api/events/${created.id}`, { method: 'DELETE' });
+      await call(`/api/events/${hiding.id}`, { method: 'DELETE' });
+    }
   });
 
   it('a gallery or event saved while its photos are still being prepared keeps every photo, and its photos are fixed while it saves', async () => {
@@ -1232,10 +1426,12 @@ describe('dated events', () => {
       await page.getByText('Evento aggiornato').first().waitFor();
       const saved = (await call<{ id: number; startsAt: string; endsAt: string }[]>('/api/events')).find((e) => e.id === event.id);
       expect(saved).toMatchObject({ startsAt: '2026-03-07T20:30:00+01:00', endsAt: '2026-03-07T23:30:00+01:00' });
+      // The owner's list says it where /eventi does: among the past ones, by its date.
       await page
+        .getByRole('region', { name: 'Passati' })
         .getByRole('listitem')
         .filter({ hasText: 'Evento datato e2e' })
-        .getByText(/Sabato 7 marzo 2026, ore 20:30 · passato/)
+        .getByText('Sabato 7 marzo 2026, ore 20:30')
         .waitFor();
 
       await list.reload();

@@ -2,10 +2,11 @@
 // names a public address, a position, a photo set; the photo-set calls are in photo-sets.ts), so
 // one router factory serves both, and each adds only what is its own: an event derives its
 // description from its content, holds uploaded files of its own, and is also read by its slug.
-import { and, asc, desc, eq, getTableColumns } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, max } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as z from 'zod/mini';
 import { eventDatesProblem } from '#domain/event-dates';
+import { nextPosition } from '#domain/positions';
 import { eventDescription, eventInput, galleryInput } from '#domain/schemas';
 import type { AppEnv } from '../app-env';
 import { cachedRead, publicRead, titolare } from '../middleware/route-marks';
@@ -71,10 +72,13 @@ const albumRoutes = <Row>() =>
         const problem = album.problem?.(body);
         if (problem) return jsonError(c, 400, problem);
         const db = c.var.db;
+        // Given no position, a new record goes after the last one (domain/positions.ts).
+        const position =
+          (body as { position?: number }).position ?? nextPosition((await db.select({ last: max(table.position) }).from(table))[0]?.last);
         const [row] = await withFreeSlug(db, table, { title: body.title, fallback: album.fallback }, (slug) =>
           db
             .insert(table)
-            .values({ ...body, ...album.derived(body), slug } as never)
+            .values({ ...body, ...album.derived(body), position, slug } as never)
             .returning(),
         );
         return c.json(row as Row, 201);

@@ -1,5 +1,5 @@
 // docs/product.md#7-the-api: menu settings, featured dishes, menu sections, menu items.
-import { asc, eq, getTableColumns } from 'drizzle-orm';
+import { asc, eq, getTableColumns, max, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn, SQLiteTableWithColumns } from 'drizzle-orm/sqlite-core';
 import { Hono } from 'hono';
 import * as z from 'zod/mini';
@@ -12,6 +12,8 @@ import { isForeignKeyError } from '../db/errors';
 import { idParam, jsonBody, jsonError, notFound } from '../http';
 import { allSaid, type Given, readingOf } from '../lib/in-language';
 import { TRANSLATED } from '#domain/translated';
+import { FEATURED_PLACES, nextPosition } from '#domain/positions';
+import type { Destination } from '#domain/constants';
 import { deleteUnusedMedia } from '../services/media-cleanup';
 import { itemsGuestsSee } from '../services/menu';
 import { MENU_SETTINGS_ID, readMenuSettings } from '../services/menu-settings';
@@ -35,6 +37,12 @@ function crudRoutes<Input extends z.ZodMiniObject, Row>(options: {
   mediaFields?: string[];
   /** The texts with an English twin (worker/lib/in-language.ts). */
   texts: readonly string[];
+  /**
+   * The list a new record joins (all the table's rows when absent), where one given no position
+   * goes after the last (domain/positions.ts), within `lastPlace`.
+   */
+  listOf?: (body: Record<string, unknown>) => SQL;
+  lastPlace?: number;
 }) {
   const { table, input, notFoundMessage, list, mediaFields = [], texts } = options;
   const byId = (id: number) => eq(table.id, id);
@@ -51,8 +59,17 @@ function crudRoutes<Input extends z.ZodMiniObject, Row>(options: {
       return c.json(allSaid(rows, texts, reading) as (Row & { lang?: Given<string> })[]);
     })
     .post('/', titolare, jsonBody(input), async (c) => {
+      const body: Record<string, unknown> = { ...c.req.valid('json') };
+      const db = c.var.db;
       try {
-        const [row] = await c.var.db.insert(table).values(c.req.valid('json')).returning();
+        if (body.position === undefined) {
+          const [{ last } = { last: null }] = await db
+            .select({ last: max(table.position) })
+            .from(table)
+            .where(options.listOf?.(body));
+          body.position = nextPosition(last as number | null, options.lastPlace);
+        }
+        const [row] = await db.insert(table).values(body).returning();
         return c.json(row as Row, 201);
       } catch (err) {
         refuseMissingParent(err);
@@ -91,6 +108,9 @@ function crudRoutes<Input extends z.ZodMiniObject, Row>(options: {
     });
 }
 
+/** A record's destination when none is given: the column's default (db/schema.ts), 'mare'. */
+const DEFAULT_DESTINATION: Destination = 'mare';
+
 const onlyActive = (admin: boolean, column: SQLiteColumn) => (admin ? undefined : eq(column, true));
 
 export const menuSettingsRoutes = new Hono<AppEnv>()
@@ -114,6 +134,8 @@ export const featuredDishRoutes = crudRoutes({
   notFoundMessage: 'Piatto non trovato',
   mediaFields: ['image'],
   texts: TRANSLATED.dish,
+  listOf: (body) => eq(featuredDishes.destination, (body.destination as Destination | undefined) ?? DEFAULT_DESTINATION),
+  lastPlace: FEATURED_PLACES,
   list: (db, admin) =>
     db
       .select()
@@ -127,6 +149,7 @@ export const menuSectionRoutes = crudRoutes({
   input: menuSectionInput,
   notFoundMessage: 'Sezione non trovata',
   texts: TRANSLATED.section,
+  listOf: (body) => eq(menuSections.destination, (body.destination as Destination | undefined) ?? DEFAULT_DESTINATION),
   list: (db, admin) =>
     db
       .select()
@@ -140,6 +163,7 @@ export const menuItemRoutes = crudRoutes({
   input: menuItemInput,
   notFoundMessage: 'Voce del menu non trovata',
   texts: TRANSLATED.item,
+  listOf: (body) => eq(menuItems.sectionId, body.sectionId as number),
   // Visitors see active items of active sections: one statement either way.
   list: (db, admin) =>
     admin

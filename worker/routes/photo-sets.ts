@@ -1,9 +1,10 @@
 // docs/product.md#7-the-api: the photos of an event or of a gallery. Both sets obey the same rules
 // (domain/photo-set.ts), and every change is one D1 batch that restores them in SQL
 // (services/photo-sets.ts): all or nothing.
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env';
+import type { Db } from '../db/client';
 import { publicRead, titolare } from '../middleware/route-marks';
 import { eventImages, events, galleries, galleryImages } from '../db/schema';
 import { eventImageInput, galleryImageInput, reorderInput } from '#domain/schemas';
@@ -21,12 +22,21 @@ interface PhotoSetKind<Parents extends string, Images extends string> extends Ph
   notFound: string;
   parentField: 'eventId' | 'galleryId';
   input: typeof eventImageInput | typeof galleryImageInput;
+  /**
+   * The statement that lets go of the parent's own main image when it is the file `imageUrl` (an
+   * event's featuredImage, shown only while its set is empty): a photo of that file, added or
+   * deleted, takes its place, so the record never keeps a second, unseen copy of it
+   * (docs/product.md#photo-sets). Run in the change's own batch.
+   */
+  mainImageLeaves?: (db: Db, parentId: number, imageUrl: string) => Parameters<Db['batch']>[0][number];
 }
 
 // Generic in the two path names so that the routes keep literal paths (the typed client reads them).
 function photoSetRoutes<const Parents extends string, const Images extends string>(kind: PhotoSetKind<Parents, Images>) {
   const { table, parent, parentId } = kind;
   const { loadSet, save } = photoSetStore(kind);
+  const mainImageLeaves = (db: Db, parentId: number, imageUrl: string) =>
+    kind.mainImageLeaves ? [kind.mainImageLeaves(db, parentId, imageUrl)] : [];
 
   return new Hono<AppEnv>()
     .get(`/${kind.parents}/:id/images` as const, publicRead, async (c) => {
@@ -54,7 +64,8 @@ function photoSetRoutes<const Parents extends string, const Images extends strin
         .insert(table)
         .values({ ...body, [kind.parentField]: id, position: placed.position, isCover: placed.isCover } as typeof table.$inferInsert)
         .returning();
-      const { lastExtra, photos } = await save(db, id, before, next, [insert]);
+      // The insert is the last statement before the rules' repair, as `lastExtra` reads it.
+      const { lastExtra, photos } = await save(db, id, before, next, [...mainImageLeaves(db, id, body.imageUrl), insert]);
       const [inserted] = lastExtra as PhotoRow[];
       const created = photos.find((p) => p.id === inserted?.id);
       return c.json(created, 201);
@@ -85,7 +96,10 @@ function photoSetRoutes<const Parents extends string, const Images extends strin
       if (!photo) return notFound(c, 'Foto non trovata');
       const parent = photo[kind.parentField as 'eventId'];
       const before = (await loadSet(db, parent))!;
-      await save(db, parent, before, removePhoto(before, imageId), [db.delete(table).where(eq(table.id, imageId))]);
+      await save(db, parent, before, removePhoto(before, imageId), [
+        ...mainImageLeaves(db, parent, photo.imageUrl),
+        db.delete(table).where(eq(table.id, imageId)),
+      ]);
       await deleteUnusedMedia(db, c.env.MEDIA, [photo.imageUrl]);
       return c.json({ success: true });
     });
@@ -100,6 +114,11 @@ export const eventPhotoRoutes = photoSetRoutes({
   parentId: eventImages.eventId,
   parentField: 'eventId',
   input: eventImageInput,
+  mainImageLeaves: (db, id, imageUrl) =>
+    db
+      .update(events)
+      .set({ featuredImage: '' })
+      .where(and(eq(events.id, id), eq(events.featuredImage, imageUrl))),
 });
 
 export const galleryPhotoRoutes = photoSetRoutes({

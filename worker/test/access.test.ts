@@ -335,9 +335,11 @@ describe('refusals', () => {
     const malformed = await call('/api/menu-sections', { body: '{"title":', headers: { 'Content-Type': 'application/json' }, cookie });
     expect(malformed.status).toBe(400);
     expect(await json(malformed)).toEqual({ message: 'Il corpo della richiesta non è un JSON valido', issues: [] });
-    // A featured dish needs its position (1 to 3); a protocol-relative address is not a local file.
+    // A featured dish given no position goes after the last of its destination (positions.test.ts);
+    // a protocol-relative address is not a local file.
     const noPosition = await call('/api/featured-dishes', { json: { name: 'A', description: 'B', image: '/x.jpg' }, cookie });
-    expect((await json(noPosition)).issues).toEqual([{ path: 'position', message: 'La posizione va da 1 a 3' }]);
+    expect(noPosition.status).toBe(201);
+    expect(await json(noPosition)).toMatchObject({ position: 1 });
     const foreign = await call('/api/featured-dishes', {
       json: { name: 'A', description: 'B', image: '//evil.example/x.jpg', position: 1 },
       cookie,

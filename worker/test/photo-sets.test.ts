@@ -126,6 +126,42 @@ describe('photo sets', () => {
     expect((await covers())['Con foto']).toBe('/img/p.jpg');
   });
 
+  it("an event's main image added as a photo is the photo from then on: no second copy kept as main image", async () => {
+    const main = await uploadImage(cookie);
+    const other = await uploadImage(cookie);
+    const event = await newEvent({ featuredImage: main });
+    const read = async () => {
+      const listed = (await json<{ id: number; featuredImage: string; coverImage: string | null }[]>(await call('/api/events'))).find(
+        (e) => e.id === event.id,
+      )!;
+      return { featuredImage: listed.featuredImage, coverImage: listed.coverImage };
+    };
+    // Another photo leaves the main image as it is.
+    const second = await post(`/api/events/${event.id}/images`, { imageUrl: other, isCover: false });
+    expect(await read()).toEqual({ featuredImage: main, coverImage: other });
+    await call(`/api/event-images/${second.id}`, { method: 'DELETE', cookie });
+    expect(await read()).toEqual({ featuredImage: main, coverImage: main });
+
+    // The main image joins the set (as its cover): the event holds it once, as a photo.
+    const joined = await post(`/api/events/${event.id}/images`, { imageUrl: main, position: 0, isCover: true });
+    expect(await read()).toEqual({ featuredImage: '', coverImage: main });
+    // Deleting that photo deletes the picture: it does not come back as the main image.
+    expect((await call(`/api/event-images/${joined.id}`, { method: 'DELETE', cookie })).status).toBe(200);
+    expect(await read()).toEqual({ featuredImage: '', coverImage: null });
+    expect(await mediaExists(main)).toBe(false);
+
+    // A photo deleted that was also the main image (a set made before) takes the main image with it.
+    const again = await uploadImage(cookie);
+    const dated = await newEvent({ title: 'Prima', featuredImage: again });
+    await env.DB.prepare('INSERT INTO event_images (event_id, image_url, position, is_cover) VALUES (?, ?, 0, 1)')
+      .bind(dated.id, again)
+      .run();
+    const [photo] = await json<Img[]>(await call(`/api/events/${dated.id}/images`));
+    await call(`/api/event-images/${photo!.id}`, { method: 'DELETE', cookie });
+    expect((await json<{ featuredImage: string }>(await call('/api/events/slug/prima'))).featuredImage).toBe('');
+    expect(await mediaExists(again)).toBe(false);
+  });
+
   it('deleting the cover makes the first remaining photo the cover, positions 0..n-1', async () => {
     const gallery = await post('/api/galleries', { title: 'Estate', description: 'Foto', position: 1 });
     expect(gallery.slug).toBe('estate');

@@ -11,9 +11,10 @@ import { ImageInput } from './image-input';
 import { DishFactsFields, DishFactsSummary, factsOf } from './dish-facts';
 import { RecordList } from './record-list';
 import { useAdminMutation, useSaveRecord } from './session';
-import { Field, FormActions, inputClass } from './ui';
+import { describedBy, Field, FormActions, inputClass } from './ui';
 import { useGuardedValues } from './unsaved';
-import { checkForm } from './form-check';
+import { checkForm, positionToSend } from './form-check';
+import { FEATURED_PLACES, nextPosition } from '#domain/positions';
 import { dishCalls } from '../features/menu/owner';
 import { englishDraft, englishState, isEnglishField, lacksEnglish } from './english';
 import { EnglishFold, EnglishTexts, englishProblem } from './english-fields';
@@ -24,7 +25,7 @@ function DishForm({ dish, onDone }: { dish?: FeaturedDish; onDone: () => void })
     name: dish?.name ?? '',
     description: dish?.description ?? '',
     image: dish?.image ?? '',
-    position: String(dish?.position ?? 1),
+    position: dish ? String(dish.position) : '',
     ...factsOf(dish),
     destination: (dish?.destination ?? 'mare') as Destination,
     ...englishDraft(dish, TRANSLATED.dish),
@@ -46,7 +47,7 @@ function DishForm({ dish, onDone }: { dish?: FeaturedDish; onDone: () => void })
     e.preventDefault();
     const checked = checkForm(
       featuredDishInput,
-      { ...values, position: Number(values.position), isActive: dish?.isActive ?? true },
+      { ...values, position: positionToSend(values.position, !dish), isActive: dish?.isActive ?? true },
       { required: ['name', 'description', 'image'], requiredMessage: 'Compila tutti i campi', sayWhich: true, facts: true },
     );
     if (checked.problem) {
@@ -65,16 +66,17 @@ function DishForm({ dish, onDone }: { dish?: FeaturedDish; onDone: () => void })
         <input id={`${id}-name`} className={inputClass} value={values.name} onChange={set('name')} />
       </Field>
       <div className="grid grid-cols-2 gap-4">
-        <Field id={`${id}-position`} label="Posizione (1-3)">
+        <Field id={`${id}-position`} label="Posizione (1-3)" hint={dish ? undefined : 'Vuota: dopo l’ultimo piatto'}>
           <input
             id={`${id}-position`}
             type="number"
             min={1}
-            max={3}
+            max={FEATURED_PLACES}
             inputMode="numeric"
             className={inputClass}
             value={values.position}
             onChange={set('position')}
+            {...describedBy(`${id}-position`, undefined, !dish)}
           />
         </Field>
         <Field id={`${id}-destination`} label="Destinazione">
@@ -84,7 +86,7 @@ function DishForm({ dish, onDone }: { dish?: FeaturedDish; onDone: () => void })
           </select>
         </Field>
       </div>
-      <SlotPreview dish={dish} name={values.name} position={Number(values.position)} destination={values.destination} />
+      <SlotPreview dish={dish} name={values.name} position={positionToSend(values.position, !dish)} destination={values.destination} />
       <Field id={`${id}-description`} label="Descrizione">
         <textarea id={`${id}-description`} rows={3} className={inputClass} value={values.description} onChange={set('description')} />
       </Field>
@@ -107,13 +109,17 @@ function DishForm({ dish, onDone }: { dish?: FeaturedDish; onDone: () => void })
  * The three places of the public menu for the chosen destination, as they will be once this dish is
  * saved: which dish it replaces, or that it will not be seen (the menu shows three per destination).
  */
-function SlotPreview(props: { dish?: FeaturedDish; name: string; position: number; destination: Destination }) {
+function SlotPreview(props: { dish?: FeaturedDish; name: string; position: number | undefined; destination: Destination }) {
   const dishes = useFeaturedDishes().data ?? [];
-  if (!Number.isInteger(props.position) || props.position < 1) return null;
+  // None given: where the Worker will put it, after the last of its destination.
+  const position =
+    props.position ??
+    nextPosition(Math.max(0, ...dishes.filter((d) => d.destination === props.destination).map((d) => d.position)), FEATURED_PLACES);
+  if (!Number.isInteger(position) || position < 1) return null;
   const { shown, pushedOff } = featuredAfterSave(dishes, {
     id: props.dish?.id,
     name: props.name.trim() || 'Questo piatto',
-    position: props.position,
+    position,
     destination: props.destination,
   });
   const visible = shown.some((d) => d.isDraft);

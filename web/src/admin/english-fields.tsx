@@ -16,7 +16,7 @@ export const ENGLISH_LABEL: Record<string, string> = {
   descriptionEn: 'Descrizione (inglese)',
   titleEn: 'Titolo (inglese)',
   contentEn: 'Contenuto (inglese)',
-  eventDateTimeEn: 'Data e ora (inglese)',
+  eventDateTimeEn: 'Al posto della data (inglese)',
 };
 
 /** A refusal of an English field, said with the field's name. */

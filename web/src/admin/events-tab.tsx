@@ -1,24 +1,123 @@
 import { TRANSLATED } from '#domain/translated';
 import { type FormEvent, useId, useState } from 'react';
-import { eventDatesProblem, isoToItalyLocal, isPastEvent, italyLocalToIso } from '#domain/event-dates';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { eventDatesProblem, isoToItalyLocal, italyLocalToIso } from '#domain/event-dates';
 import { eventDescription, eventInput } from '#domain/schemas';
 import { cutAtWord } from '#domain/excerpt';
-import { ADMIN_EXCERPT_LENGTH, eventDateLabel } from '../features/events/event-logic';
+import { ADMIN_EXCERPT_LENGTH, eventDateLabel, PAST_SHOWN, programme } from '../features/events/event-logic';
 import { toast } from '../components/ui/toast-store';
 import { type EventSummary, useEvents } from '../features/events/api';
 import { eventKeys } from '../lib/query-keys';
 import { ImageInput } from './image-input';
 import { PhotoManager } from './photo-manager';
-import { useSaveWithPhotos } from './photo-uploads';
+import { EVENT_PICTURE } from './photo-picker';
+import { acceptFiles, uploadPhotos, useSaveWithPhotos } from './photo-uploads';
 import { StagedPhotosField, useStagedPhotos } from './staged-photos-field';
+import { stageUploaded } from './staged-photos';
+import { EventPicture } from './event-picture';
 import { RecordList } from './record-list';
-import { useAdminMutation } from './session';
-import { Field, FormActions, inputClass } from './ui';
+import { adminCall, useAdminMutation } from './session';
+import { describedBy, Field, FormActions, inputClass } from './ui';
 import { useGuardedValues } from './unsaved';
-import { checkForm } from './form-check';
+import { checkForm, NEW_POSITION_HINT, positionToSend } from './form-check';
 import { eventCalls } from '../features/events/owner';
 import { englishDraft, englishState, isEnglishField, lacksEnglish } from './english';
 import { EnglishFold, EnglishTexts, englishProblem } from './english-fields';
+
+/** A saved photo as the photo manager reads it (the same query). */
+interface SavedPhoto {
+  id: number;
+  imageUrl: string;
+  position: number;
+  isCover: boolean;
+}
+
+/**
+ * When the event is, asked once (docs/product.md, Eventi): its start (and end) on Italy's clock is
+ * the fact the pages say in each language and sort by; the words are only for what a date cannot
+ * say, and win where written. Says what the pages will read.
+ */
+function EventWhen(props: {
+  id: string;
+  values: { startsAt: string; endsAt: string; eventDateTime: string; position: string };
+  set: (key: 'startsAt' | 'endsAt' | 'eventDateTime' | 'position') => (e: { target: { value: string } }) => void;
+  isNew: boolean;
+}) {
+  const { id, values, set } = props;
+  const startsAt = values.startsAt ? italyLocalToIso(values.startsAt) : null;
+  const words = values.eventDateTime.trim();
+  const said = eventDateLabel({ eventDateTime: words || null, startsAt });
+  return (
+    <fieldset className="grid gap-4 rounded-xl p-4 ring-1 ring-walnut/15">
+      <legend className="px-1 text-sm font-semibold text-ink">Quando</legend>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field
+          id={`${id}-starts`}
+          label="Inizio (facoltativo)"
+          hint="Ora italiana. Con la data l'evento passa da solo tra gli eventi passati e compare nei motori di ricerca."
+        >
+          <input
+            id={`${id}-starts`}
+            type="datetime-local"
+            className={inputClass}
+            value={values.startsAt}
+            onChange={set('startsAt')}
+            {...describedBy(`${id}-starts`, undefined, true)}
+          />
+        </Field>
+        <Field id={`${id}-ends`} label="Fine (facoltativa)">
+          <input id={`${id}-ends`} type="datetime-local" className={inputClass} value={values.endsAt} onChange={set('endsAt')} />
+        </Field>
+      </div>
+      <Field
+        id={`${id}-words`}
+        label="Al posto della data (facoltativo)"
+        hint="Solo per ciò che una data non dice, per esempio «Tutti i venerdì di marzo»: sul sito compare questo testo."
+      >
+        <input
+          id={`${id}-words`}
+          className={inputClass}
+          value={values.eventDateTime}
+          onChange={set('eventDateTime')}
+          {...describedBy(`${id}-words`, undefined, true)}
+        />
+      </Field>
+      <p role="status" className="rounded-lg bg-cream px-3 py-2 text-sm text-ink">
+        {said ? (
+          <>
+            Sul sito: <strong className="font-semibold">{said}</strong>
+            {words
+              ? startsAt
+                ? ". La data serve comunque a spostarlo tra gli eventi passati; se il testo dice solo il giorno e l'ora, cancellalo: il sito li dirà da sé, anche in inglese."
+                : ', come l’hai scritto.'
+              : ' (sulle pagine inglesi, in inglese).'}
+          </>
+        ) : (
+          'Senza data l’evento resta tra quelli in programma, nell’ordine della posizione.'
+        )}
+      </p>
+      {/* A dated event takes its place by its date, here as on /eventi: a position would not move it. */}
+      {!values.startsAt && (
+        <Field
+          id={`${id}-position`}
+          label="Posizione"
+          hint={`${props.isNew ? `${NEW_POSITION_HINT}. ` : ''}Gli eventi senza data vengono prima di quelli datati, in quest'ordine.`}
+        >
+          <input
+            id={`${id}-position`}
+            type="number"
+            min={1}
+            inputMode="numeric"
+            className={`${inputClass} sm:max-w-40`}
+            value={values.position}
+            onChange={set('position')}
+            {...describedBy(`${id}-position`, undefined, true)}
+          />
+        </Field>
+      )}
+    </fieldset>
+  );
+}
 
 function EventForm({ event, onDone, onOpen }: { event?: EventSummary; onDone: () => void; onOpen: (id: number) => void }) {
   const id = useId();
@@ -29,7 +128,7 @@ function EventForm({ event, onDone, onOpen }: { event?: EventSummary; onDone: ()
     // On Italy's clock, as the date-time fields show it.
     startsAt: isoToItalyLocal(event?.startsAt),
     endsAt: isoToItalyLocal(event?.endsAt),
-    position: String(event?.position ?? 1),
+    position: event ? String(event.position) : '',
     featuredImage: event?.featuredImage ?? '',
     contentImage: event?.contentImage ?? '',
     // Its description in English is derived by the Worker from contentEn, as the Italian one here.
@@ -38,6 +137,13 @@ function EventForm({ event, onDone, onOpen }: { event?: EventSummary; onDone: ()
   useGuardedValues(values);
   const [englishOpen, setEnglishOpen] = useState(false);
   const staged = useStagedPhotos();
+  const queryClient = useQueryClient();
+  // The saved photos, read with the photo manager (one query, shared).
+  const saved = useQuery<SavedPhoto[]>({ queryKey: eventKeys.photos(event?.id ?? 0), staleTime: 0, enabled: event !== undefined });
+  // A main image that has joined the photos: from then on the event holds it as a photo only (for a
+  // saved event the Worker has already let it go: worker/routes/photo-sets.ts).
+  const [mainJoined, setMainJoined] = useState<string | null>(null);
+  const mainImage = values.featuredImage && values.featuredImage !== mainJoined ? values.featuredImage : '';
   const [uploading, setUploading] = useState(0);
   const busy = (b: boolean) => setUploading((n) => n + (b ? 1 : -1));
   const [error, setError] = useState<string>();
@@ -57,15 +163,48 @@ function EventForm({ event, onDone, onOpen }: { event?: EventSummary; onDone: ()
     onOpen,
   });
 
+  const photos = event
+    ? [...(saved.data ?? [])].sort((a, b) => a.position - b.position).map((p) => ({ url: p.imageUrl, isCover: p.isCover }))
+    : staged.photos.map((p) => ({ url: p.preview, isCover: p.isCover }));
+  const refresh = () => queryClient.invalidateQueries({ queryKey: eventKeys.list });
+  /** The main image joins the staged photos (a new event), first as their cover or at the end. */
+  const stageMain = (asCover: boolean) => {
+    if (!mainImage) return;
+    staged.change((list) => stageUploaded(list, mainImage, asCover));
+    setMainJoined(values.featuredImage);
+  };
+  const pictureCalls = event
+    ? {
+        onAddAsCover: async (file: File) => {
+          const [prepared] = await acceptFiles([file]);
+          if (!prepared) return;
+          const { failed } = await uploadPhotos(eventCalls, event.id, [{ file: prepared, position: 0, isCover: true }]);
+          await refresh();
+          if (!failed) toast({ title: EVENT_PICTURE.chosen });
+        },
+        onMainIntoSet: async (asCover: boolean) => {
+          const url = mainImage;
+          await adminCall(() => eventCalls.photos.add(event.id, { imageUrl: url, ...(asCover ? { position: 0, isCover: true } : {}) }));
+          setMainJoined(values.featuredImage);
+          await refresh();
+          toast({ title: asCover ? EVENT_PICTURE.chosen : 'Foto aggiunta' });
+        },
+      }
+    : {
+        onAddAsCover: (file: File) => staged.add([file], true),
+        onMainIntoSet: stageMain,
+      };
+
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const instant = (local: string) => (local ? (italyLocalToIso(local) ?? local) : null);
     const body = {
       ...values,
+      featuredImage: mainImage,
       startsAt: instant(values.startsAt),
       endsAt: instant(values.endsAt),
       description: eventDescription(values.content),
-      position: Number(values.position),
+      position: positionToSend(values.position, !event),
       isActive: event?.isActive ?? true,
     };
     // Title and content required: an edit with either empty saves nothing.
@@ -88,37 +227,10 @@ function EventForm({ event, onDone, onOpen }: { event?: EventSummary; onDone: ()
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">
-      <div className="grid gap-4 sm:grid-cols-[3fr_2fr_1fr]">
-        <Field id={`${id}-title`} label="Titolo">
-          <input id={`${id}-title`} className={inputClass} value={values.title} onChange={set('title')} />
-        </Field>
-        <Field id={`${id}-when`} label="Data e ora" hint="Testo libero, es. Venerdì 11 dicembre, ore 20:30">
-          <input id={`${id}-when`} className={inputClass} value={values.eventDateTime} onChange={set('eventDateTime')} />
-        </Field>
-        <Field id={`${id}-position`} label="Posizione">
-          <input
-            id={`${id}-position`}
-            type="number"
-            min={1}
-            inputMode="numeric"
-            className={inputClass}
-            value={values.position}
-            onChange={set('position')}
-          />
-        </Field>
-      </div>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Field
-          id={`${id}-starts`}
-          label="Inizio (facoltativo)"
-          hint="Ora italiana. Con la data l'evento passa da solo tra gli eventi passati e compare nei motori di ricerca."
-        >
-          <input id={`${id}-starts`} type="datetime-local" className={inputClass} value={values.startsAt} onChange={set('startsAt')} />
-        </Field>
-        <Field id={`${id}-ends`} label="Fine (facoltativa)">
-          <input id={`${id}-ends`} type="datetime-local" className={inputClass} value={values.endsAt} onChange={set('endsAt')} />
-        </Field>
-      </div>
+      <Field id={`${id}-title`} label="Titolo">
+        <input id={`${id}-title`} className={inputClass} value={values.title} onChange={set('title')} />
+      </Field>
+      <EventWhen id={id} values={values} set={set} isNew={!event} />
       <Field id={`${id}-content`} label="Contenuto" hint="Ogni riga diventa un paragrafo; la prima riga appare nell'elenco degli eventi.">
         <textarea id={`${id}-content`} rows={6} className={inputClass} value={values.content} onChange={set('content')} />
       </Field>
@@ -129,26 +241,43 @@ function EventForm({ event, onDone, onOpen }: { event?: EventSummary; onDone: ()
           set={set}
           fields={[
             { key: 'titleEn' },
-            { key: 'eventDateTimeEn', hint: 'Per esempio Friday 11 December, 8.30 pm' },
+            { key: 'eventDateTimeEn', hint: 'Solo se hai scritto un testo al posto della data, per esempio Every Friday in March' },
             { key: 'contentEn', rows: 6, hint: 'Come il contenuto italiano: ogni riga un paragrafo.' },
           ]}
         />
       </EnglishFold>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <ImageInput
-          label="Immagine principale"
-          value={values.featuredImage}
-          onBusyChange={busy}
-          onChange={(featuredImage) => setValues((v) => ({ ...v, featuredImage }))}
+      <EventPicture
+        photos={photos}
+        mainImage={mainImage}
+        onMainImage={(featuredImage) => setValues((v) => ({ ...v, featuredImage }))}
+        onBusyChange={busy}
+        {...pictureCalls}
+      />
+      <ImageInput
+        label="Locandina (facoltativa)"
+        value={values.contentImage}
+        onBusyChange={busy}
+        onChange={(contentImage) => setValues((v) => ({ ...v, contentImage }))}
+      />
+      {event ? (
+        <PhotoManager
+          calls={eventCalls}
+          parentId={event.id}
+          words={EVENT_PICTURE}
+          mainImage={mainImage ? { url: mainImage, onJoined: () => setMainJoined(values.featuredImage) } : undefined}
         />
-        <ImageInput
-          label="Locandina (facoltativa)"
-          value={values.contentImage}
-          onBusyChange={busy}
-          onChange={(contentImage) => setValues((v) => ({ ...v, contentImage }))}
+      ) : (
+        <StagedPhotosField
+          staged={staged}
+          saving={save.isPending}
+          words={EVENT_PICTURE}
+          onFiles={(files) => {
+            // The picture chosen so far stays the event's: it goes first, before the new photos.
+            if (staged.photos.length === 0) stageMain(true);
+            staged.add(files);
+          }}
         />
-      </div>
-      {event ? <PhotoManager calls={eventCalls} parentId={event.id} /> : <StagedPhotosField staged={staged} saving={save.isPending} />}
+      )}
       <FormActions
         error={error}
         saving={save.isPending}
@@ -167,18 +296,28 @@ export function EventsTab() {
     invalidates: [eventKeys.list],
     onSuccess: () => toast({ title: 'Evento eliminato' }),
   });
-  const list = [...(events.data ?? [])].sort((a, b) => a.position - b.position);
+  // In /eventi's own order (docs/decisions/018-dated-events-and-search-data.md), every past one too.
+  const { upcoming, past } = programme(events.data ?? [], new Date(), Infinity);
+  const groups =
+    upcoming.length + past.length === 0
+      ? [{ key: 'all', records: [] }]
+      : [
+          { key: 'upcoming', title: 'In programma', records: upcoming },
+          ...(past.length ? [{ key: 'past', title: 'Passati', records: past }] : []),
+        ];
 
   return (
     <RecordList
       addressName="eventi"
       heading="Eventi"
       newLabel="Nuovo evento"
+      note={`Nell'ordine di /eventi: prima gli eventi senza data, per posizione, poi quelli datati, dal più vicino; sotto, i passati dal più recente (il sito ne mostra ${PAST_SHOWN}).`}
       emptyText="Nessun evento presente"
+      groupEmptyText="Nessun evento in programma"
       loading={events.isPending}
       failed={events.isError}
       onRetry={() => void events.refetch()}
-      groups={[{ key: 'all', records: list }]}
+      groups={groups}
       name={(e) => `l'evento ${e.title}`}
       summary={(e) => (
         <div className="flex gap-4">
@@ -186,9 +325,8 @@ export function EventsTab() {
           <div className="min-w-0">
             <p className="font-display text-lg text-ink">{e.title}</p>
             <p className="text-sm font-semibold text-walnut">
-              Posizione {e.position}
-              {eventDateLabel(e) ? ` · ${eventDateLabel(e)}` : ''}
-              {isPastEvent(e) ? ' · passato' : ''}
+              {/* A dated event's place is its date; an undated one's, its position. */}
+              {e.startsAt ? eventDateLabel(e) : `${eventDateLabel(e) ?? 'Senza data'} · posizione ${e.position}`}
             </p>
             <p className="text-sm text-ink/70">{cutAtWord(e.content, ADMIN_EXCERPT_LENGTH)}</p>
           </div>

@@ -13,6 +13,8 @@ export function FileButton(props: {
   hint?: ReactNode;
   invalid?: boolean;
   onFiles: (files: File[]) => void;
+  /** Shown between the label and the button (what the choice will replace). */
+  children?: ReactNode;
 }) {
   const id = useId();
   return (
@@ -20,6 +22,7 @@ export function FileButton(props: {
       <span className="mb-1.5 block text-sm font-semibold text-ink" id={`${id}-label`}>
         {props.label}
       </span>
+      {props.children}
       <input
         id={id}
         type="file"

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { galleryInput, menuItemInput } from '#domain/schemas';
-import { checkForm } from './form-check';
+import { checkForm, positionToSend } from './form-check';
 
 const item = { sectionId: 1, name: 'Risotto', description: 'Allo zafferano', price: '€14', position: 2, isActive: true };
 const rules = { required: ['name', 'description', 'price'], requiredMessage: 'Compila tutti i campi', position: true };
@@ -25,6 +25,17 @@ describe('checkForm', () => {
       'La posizione deve essere un numero da 1 in su',
     );
     expect(checkForm(menuItemInput, { ...item, position: 0 }, { ...rules, position: false }).problem).toBeUndefined();
+  });
+
+  it("sends no position for a new record's empty field (the Worker puts it last), and checks every other", () => {
+    expect(positionToSend('', true)).toBeUndefined();
+    expect(positionToSend(' ', true)).toBeUndefined();
+    expect(positionToSend('4', true)).toBe(4);
+    // Emptied on a saved record it is no position at all: refused as before.
+    expect(positionToSend('', false)).toBe(0);
+    const { position: _, ...withoutPosition } = item;
+    expect(checkForm(menuItemInput, withoutPosition, rules).problem).toBeUndefined();
+    expect(checkForm(menuItemInput, { ...item, position: positionToSend('', false) }, rules).problem?.field).toBe('position');
   });
 
   it("then the shared schema's first problem, and otherwise the parsed record", () => {

@@ -7,6 +7,15 @@ import { dietProblem, type DishFacts } from '#domain/allergens';
 /** A record's position is 1 or more (the shared schema also lets photos start at 0). */
 export const positionProblem = (value: unknown) => (Number(value) >= 1 ? undefined : 'La posizione deve essere un numero da 1 in su');
 
+/**
+ * The position a form sends: none for a new record whose field was left empty, which the Worker
+ * then places after the last of its list (domain/positions.ts); otherwise the number typed.
+ */
+export const positionToSend = (typed: string, isNew: boolean) => (isNew && typed.trim() === '' ? undefined : Number(typed));
+
+/** What a new record's empty position field means. */
+export const NEW_POSITION_HINT = "Vuota: in fondo all'elenco";
+
 export interface FormProblem {
   /** The field to point at (the first blank one, or the schema's), when the form marks fields. */
   field: string;
@@ -28,7 +37,8 @@ export function checkForm<S extends z.ZodMiniType>(
     const which = rules.sayWhich && MISSING[blank] ? `: manca ${MISSING[blank]}` : '';
     return { problem: { field: blank, message: `${rules.requiredMessage}${which}` } };
   }
-  const position = rules.position ? positionProblem(body.position) : undefined;
+  // No position at all is a new record's: the Worker places it (positionToSend).
+  const position = rules.position && body.position !== undefined ? positionProblem(body.position) : undefined;
   if (position) return { problem: { field: 'position', message: position } };
   const diets = rules.facts ? dietProblem(body as unknown as DishFacts) : null;
   if (diets) return { problem: { field: 'diets', message: diets } };

@@ -9,9 +9,9 @@ import { useSaveWithPhotos } from './photo-uploads';
 import { StagedPhotosField, useStagedPhotos } from './staged-photos-field';
 import { RecordList } from './record-list';
 import { useAdminMutation } from './session';
-import { Field, FormActions, inputClass } from './ui';
+import { describedBy, Field, FormActions, inputClass } from './ui';
 import { useGuardedValues } from './unsaved';
-import { checkForm } from './form-check';
+import { checkForm, NEW_POSITION_HINT, positionToSend } from './form-check';
 import { galleryCalls } from '../features/galleries/owner';
 import { englishDraft, englishState, isEnglishField, lacksEnglish } from './english';
 import { EnglishFold, EnglishTexts, englishProblem } from './english-fields';
@@ -21,7 +21,7 @@ function GalleryForm({ gallery, onDone, onOpen }: { gallery?: GalleryRow; onDone
   const [values, setValues] = useState({
     title: gallery?.title ?? '',
     description: gallery?.description ?? '',
-    position: String(gallery?.position ?? 1),
+    position: gallery ? String(gallery.position) : '',
     ...englishDraft(gallery, TRANSLATED.gallery),
   });
   useGuardedValues(values);
@@ -46,7 +46,7 @@ function GalleryForm({ gallery, onDone, onOpen }: { gallery?: GalleryRow; onDone
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const body = { ...values, position: Number(values.position), isActive: gallery?.isActive ?? true };
+    const body = { ...values, position: positionToSend(values.position, !gallery), isActive: gallery?.isActive ?? true };
     const checked = checkForm(galleryInput, body, {
       required: ['title'],
       requiredMessage: 'Inserisci almeno il titolo della galleria',
@@ -69,7 +69,7 @@ function GalleryForm({ gallery, onDone, onOpen }: { gallery?: GalleryRow; onDone
         <Field id={`${id}-title`} label="Titolo">
           <input id={`${id}-title`} className={inputClass} value={values.title} onChange={set('title')} />
         </Field>
-        <Field id={`${id}-position`} label="Posizione">
+        <Field id={`${id}-position`} label="Posizione" hint={gallery ? undefined : NEW_POSITION_HINT}>
           <input
             id={`${id}-position`}
             type="number"
@@ -78,6 +78,7 @@ function GalleryForm({ gallery, onDone, onOpen }: { gallery?: GalleryRow; onDone
             className={inputClass}
             value={values.position}
             onChange={set('position')}
+            {...describedBy(`${id}-position`, undefined, !gallery)}
           />
         </Field>
       </div>

@@ -10,9 +10,9 @@ import { DishFactsFields, DishFactsSummary, factsOf } from './dish-facts';
 import { RecordList } from './record-list';
 import { DESTINATION_LABEL } from '#domain/constants';
 import { useAdminMutation, useSaveRecord } from './session';
-import { Field, FormActions, inputClass } from './ui';
+import { describedBy, Field, FormActions, inputClass } from './ui';
 import { useGuardedValues } from './unsaved';
-import { checkForm } from './form-check';
+import { checkForm, NEW_POSITION_HINT, positionToSend } from './form-check';
 import { itemCalls } from '../features/menu/owner';
 import { englishDraft, englishState, isEnglishField, lacksEnglish } from './english';
 import { EnglishFold, EnglishTexts, englishProblem } from './english-fields';
@@ -24,7 +24,7 @@ function ItemForm({ item, sections, onDone }: { item?: MenuItem; sections: MenuS
     name: item?.name ?? '',
     description: item?.description ?? '',
     price: item?.price ?? '',
-    position: String(item?.position ?? 1),
+    position: item ? String(item.position) : '',
     ...factsOf(item),
     ...englishDraft(item, TRANSLATED.item),
   });
@@ -44,7 +44,12 @@ function ItemForm({ item, sections, onDone }: { item?: MenuItem; sections: MenuS
     e.preventDefault();
     const checked = checkForm(
       menuItemInput,
-      { ...values, sectionId: Number(values.sectionId), position: Number(values.position), isActive: item?.isActive ?? true },
+      {
+        ...values,
+        sectionId: Number(values.sectionId),
+        position: positionToSend(values.position, !item),
+        isActive: item?.isActive ?? true,
+      },
       { required: ['name', 'description', 'price'], requiredMessage: 'Compila tutti i campi', position: true, sayWhich: true, facts: true },
     );
     if (checked.problem) {
@@ -78,7 +83,7 @@ function ItemForm({ item, sections, onDone }: { item?: MenuItem; sections: MenuS
         <Field id={`${id}-price`} label="Prezzo">
           <input id={`${id}-price`} className={inputClass} value={values.price} onChange={set('price')} placeholder="€ 12" />
         </Field>
-        <Field id={`${id}-position`} label="Posizione">
+        <Field id={`${id}-position`} label="Posizione" hint={item ? undefined : NEW_POSITION_HINT}>
           <input
             id={`${id}-position`}
             type="number"
@@ -87,6 +92,7 @@ function ItemForm({ item, sections, onDone }: { item?: MenuItem; sections: MenuS
             className={inputClass}
             value={values.position}
             onChange={set('position')}
+            {...describedBy(`${id}-position`, undefined, !item)}
           />
         </Field>
       </div>

@@ -3,7 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from '../components/ui/toast-store';
 import { acceptFiles, type AnyPhotoSetCalls, photosNotUploaded, uploadPhotos } from './photo-uploads';
-import { CoverBadge, FilePicker } from './photo-picker';
+import { adminCall } from './session';
+import { CoverBadge, type CoverWords, FilePicker, GALLERY_COVER } from './photo-picker';
 import { useAdminMutation } from './session';
 import { SortableGrid } from './sortable-grid';
 
@@ -16,7 +17,22 @@ interface SavedPhoto {
 }
 
 /** The photos of a saved event or gallery: cover, delete, add, and drag to reorder (saved in one call). */
-export function PhotoManager({ calls, parentId }: { calls: AnyPhotoSetCalls; parentId: number }) {
+export function PhotoManager({
+  calls,
+  parentId,
+  words = GALLERY_COVER,
+  mainImage,
+}: {
+  calls: AnyPhotoSetCalls;
+  parentId: number;
+  words?: CoverWords;
+  /**
+   * The picture the record shows while it has no photos (an event's main image, its address): when
+   * the first photos come it joins them first, as their cover, so the record's picture stays the one
+   * the owner chose (docs/product.md, Eventi); `onJoined` once it has.
+   */
+  mainImage?: { url: string; onJoined: () => void };
+}) {
   const photos = useQuery<SavedPhoto[]>({ queryKey: calls.keys.photos(parentId), staleTime: 0 });
   const [pendingOrder, setPendingOrder] = useState<SavedPhoto[] | null>(null);
   // The list's key is a prefix of the photos' key (and of an event page's): one invalidation
@@ -26,7 +42,7 @@ export function PhotoManager({ calls, parentId }: { calls: AnyPhotoSetCalls; par
   const setCover = useAdminMutation({
     call: (photo: SavedPhoto) => calls.photos.setCover(parentId, photo.id),
     invalidates,
-    onSuccess: () => toast({ title: 'Copertina aggiornata' }),
+    onSuccess: () => toast({ title: words.chosen }),
   });
   const remove = useAdminMutation({
     call: (photo: SavedPhoto) => calls.photos.remove(photo.id),
@@ -38,21 +54,32 @@ export function PhotoManager({ calls, parentId }: { calls: AnyPhotoSetCalls; par
   const add = useAdminMutation({
     call: async (files: File[]) => {
       const accepted = await acceptFiles(files);
+      const lead = list.length === 0 && accepted.length > 0 && mainImage?.url ? mainImage.url : null;
+      // First the picture shown so far, or the new photos would silently replace it.
+      if (lead) await adminCall(() => calls.photos.add(parentId, { imageUrl: lead, position: 0, isCover: true }));
       const { failed } = await uploadPhotos(
         calls,
         parentId,
-        accepted.map((file, i) => ({ file, position: list.length + i })),
+        accepted.map((file, i) => ({ file, position: list.length + (lead ? 1 : 0) + i })),
       );
-      return { added: accepted.length, failed };
+      return { added: accepted.length, failed, joined: lead !== null };
     },
     invalidates,
-    onSuccess: ({ added, failed }) => {
+    onSuccess: ({ added, failed, joined }) => {
+      if (joined) mainImage?.onJoined();
       if (failed === 0 && added > 0) {
-        toast({ title: added === 1 ? 'Foto caricata' : `${added} foto caricate`, description: 'La foto è stata aggiunta con successo' });
+        toast({
+          title: added === 1 ? 'Foto caricata' : `${added} foto caricate`,
+          description: joined
+            ? `La foto scelta prima resta la ${words.badge.toLowerCase()}: ora è la prima delle foto.`
+            : 'La foto è stata aggiunta con successo',
+        });
       } else if (failed > 0) {
         toast({ variant: 'destructive', title: photosNotUploaded(failed), description: 'Aggiungile di nuovo.' });
       }
     },
+    onError: () =>
+      toast({ variant: 'destructive', title: 'Errore durante il caricamento della foto', description: 'Aggiungile di nuovo.' }),
   });
   const reorder = useAdminMutation({
     call: (order: SavedPhoto[]) =>
@@ -92,7 +119,7 @@ export function PhotoManager({ calls, parentId }: { calls: AnyPhotoSetCalls; par
                 className="pointer-events-none aspect-[4/3] w-full object-cover select-none"
                 draggable={false}
               />
-              {photo.isCover && <CoverBadge />}
+              {photo.isCover && <CoverBadge words={words} />}
               <div className="absolute top-2 right-2">{handle}</div>
               <div className="flex flex-wrap items-center gap-1 p-2">
                 <span className="mr-auto text-xs font-semibold text-ink/75">Posizione {i + 1}</span>
@@ -101,9 +128,9 @@ export function PhotoManager({ calls, parentId }: { calls: AnyPhotoSetCalls; par
                     type="button"
                     className="min-h-11 rounded-full bg-white px-3 text-xs font-semibold text-walnut ring-1 ring-walnut/20"
                     onClick={() => setCover.mutate(photo)}
-                    aria-label={`Usa la foto ${i + 1} come copertina`}
+                    aria-label={words.chooseNth(i + 1)}
                   >
-                    Imposta copertina
+                    {words.choose}
                   </button>
                 )}
                 <button

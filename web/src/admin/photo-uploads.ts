@@ -101,13 +101,16 @@ export const photosNotUploaded = (failed: number) =>
 export async function uploadPhotos(
   calls: AnyPhotoSetCalls,
   parentId: number,
-  photos: readonly { file: Blob; position: number; isCover?: boolean }[],
+  // A file to upload, or one already uploaded (an event's main image joining its photos).
+  photos: readonly ({ position: number; isCover?: boolean } & (
+    { file: Blob; imageUrl?: undefined } | { file?: undefined; imageUrl: string }
+  ))[],
 ) {
   let failed = 0;
   for (const [i, photo] of photos.entries()) {
     toast({ title: `Caricamento foto ${i + 1} di ${photos.length}...` });
     try {
-      const imageUrl = await uploadImage(photo.file);
+      const imageUrl = photo.file ? await uploadImage(photo.file) : photo.imageUrl;
       await adminCall(() => calls.photos.add(parentId, { imageUrl, position: photo.position, isCover: photo.isCover }));
     } catch (error) {
       // The owner closed the re-login dialog: the photos left are not tried, nor asked for again.

@@ -50,6 +50,8 @@ export function RecordList<T extends { id: number }>(props: {
   /** The list's name in the address (`modifica-<name>`): the tab's. */
   addressName: string;
   newLabel: string;
+  /** A line under the heading: how the list is ordered, when it is not by position alone. */
+  note?: ReactNode;
   emptyText: string;
   groupEmptyText?: string;
   loading: boolean;
@@ -159,6 +161,7 @@ export function RecordList<T extends { id: number }>(props: {
           </button>
         )}
       </div>
+      {props.note && total > 0 && <p className="text-sm text-ink/75">{props.note}</p>}
       {props.english && !props.loading && !props.failed && total > 0 && (
         <LackingLine
           count={props.groups.reduce((n, g) => n + g.records.filter(props.english!.lacking).length, 0)}

@@ -9,7 +9,7 @@ import type { MenuSection } from '../features/menu/types';
 import { useAdminMutation, useSaveRecord } from './session';
 import { RecordList } from './record-list';
 import { describedBy, Field, FormActions, inputClass } from './ui';
-import { checkForm } from './form-check';
+import { checkForm, NEW_POSITION_HINT, positionToSend } from './form-check';
 import { sectionCalls } from '../features/menu/owner';
 import { useGuardedValues } from './unsaved';
 import { englishState, lacksEnglish } from './english';
@@ -19,7 +19,7 @@ function SectionForm({ section, onDone }: { section?: MenuSection; onDone: () =>
   const id = useId();
   const [title, setTitle] = useState(section?.title ?? '');
   const [titleEn, setTitleEn] = useState(section?.titleEn ?? '');
-  const [position, setPosition] = useState(String(section?.position ?? 1));
+  const [position, setPosition] = useState(section ? String(section.position) : '');
   const [destination, setDestination] = useState<Destination>(section?.destination ?? 'mare');
   useGuardedValues({ title, titleEn, position, destination });
   const [error, setError] = useState<{ field: 'title' | 'titleEn' | 'position'; message: string }>();
@@ -36,7 +36,7 @@ function SectionForm({ section, onDone }: { section?: MenuSection; onDone: () =>
     e.preventDefault();
     const checked = checkForm(
       menuSectionInput,
-      { title, titleEn, position: Number(position), destination, isActive: section?.isActive ?? true },
+      { title, titleEn, position: positionToSend(position, !section), destination, isActive: section?.isActive ?? true },
       { required: ['title'], requiredMessage: 'Inserisci il titolo della sezione', position: true },
     );
     if (checked.problem) {
@@ -62,7 +62,7 @@ function SectionForm({ section, onDone }: { section?: MenuSection; onDone: () =>
           {...describedBy(`${id}-title`, titleError)}
         />
       </Field>
-      <Field id={`${id}-position`} label="Posizione" error={positionError}>
+      <Field id={`${id}-position`} label="Posizione" error={positionError} hint={section ? undefined : NEW_POSITION_HINT}>
         <input
           id={`${id}-position`}
           className={inputClass}
@@ -71,7 +71,7 @@ function SectionForm({ section, onDone }: { section?: MenuSection; onDone: () =>
           inputMode="numeric"
           value={position}
           onChange={(e) => setPosition(e.target.value)}
-          {...describedBy(`${id}-position`, positionError)}
+          {...describedBy(`${id}-position`, positionError, !section)}
         />
       </Field>
       <Field id={`${id}-destination`} label="Destinazione">

@@ -2,8 +2,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { toast } from '../components/ui/toast-store';
 import { acceptFiles } from './photo-uploads';
-import { CoverBadge, FilePicker } from './photo-picker';
+import { CoverBadge, type CoverWords, FilePicker, GALLERY_COVER } from './photo-picker';
 import { makeStagedCover, type StagedPhoto, stagePhotos, unstagePhoto } from './staged-photos';
+
+/** Frees a chosen file's preview (an uploaded file's address is not the browser's to free). */
+const freePreview = (photo: StagedPhoto) => photo.file && URL.revokeObjectURL(photo.preview);
 
 /**
  * The photos chosen for a record not saved yet. Choosing files starts preparing them (checked,
@@ -24,19 +27,20 @@ export function useStagedPhotos() {
   };
   useEffect(() => {
     mounted.current = true;
-    // Previews are object URLs: free the ones still shown when the form goes away.
+    // A chosen file's preview is an object URL: free the ones still shown when the form goes away.
     return () => {
       mounted.current = false;
-      current.current.forEach((p) => URL.revokeObjectURL(p.preview));
+      current.current.forEach(freePreview);
     };
   }, []);
-  const add = (files: File[]) => {
+  /** `asCover`: the first file goes first, as the cover (stagePhotos). */
+  const add = (files: File[], asCover = false) => {
     setPreparing((n) => n + 1);
     // One choice after the other, so the order on screen is the order chosen.
     queue.current = queue.current.then(async () => {
       try {
         const accepted = await acceptFiles(files);
-        if (mounted.current) change((photos) => stagePhotos(photos, accepted, (f) => URL.createObjectURL(f)));
+        if (mounted.current) change((photos) => stagePhotos(photos, accepted, (f) => URL.createObjectURL(f), asCover));
       } catch {
         toast({ variant: 'destructive', title: 'Impossibile preparare le foto scelte', description: 'Sceglile di nuovo.' });
       } finally {
@@ -57,17 +61,28 @@ export type StagedPhotos = ReturnType<typeof useStagedPhotos>;
  * Photos held in the browser for a record not saved yet. While it is being saved the list is
  * fixed: the save has taken the photos as they were, so a photo chosen now would be left out.
  */
-export function StagedPhotosField({ staged, saving }: { staged: StagedPhotos; saving: boolean }) {
+export function StagedPhotosField({
+  staged,
+  saving,
+  words = GALLERY_COVER,
+  onFiles = staged.add,
+}: {
+  staged: StagedPhotos;
+  saving: boolean;
+  words?: CoverWords;
+  /** What choosing files does, when more than staging them (an event's main image joins first). */
+  onFiles?: (files: File[]) => void;
+}) {
   const { photos, change: onChange } = staged;
   return (
     <div className="grid gap-3">
-      <FilePicker label="Foto" busy={staged.preparing || saving} onFiles={staged.add} />
+      <FilePicker label="Foto" busy={staged.preparing || saving} onFiles={onFiles} />
       {photos.length > 0 && (
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label="Foto da caricare">
           {photos.map((photo, i) => (
             <li key={photo.id} className="relative overflow-hidden rounded-xl bg-sand">
               <img src={photo.preview} alt={`Foto ${i + 1}`} className="aspect-[4/3] w-full object-cover" />
-              {photo.isCover && <CoverBadge />}
+              {photo.isCover && <CoverBadge words={words} />}
               <div className="flex flex-wrap gap-1 p-2">
                 {!photo.isCover && (
                   <button
@@ -76,7 +91,7 @@ export function StagedPhotosField({ staged, saving }: { staged: StagedPhotos; sa
                     className="min-h-11 rounded-full bg-white px-3 text-xs font-semibold text-walnut ring-1 ring-walnut/20 disabled:opacity-50"
                     onClick={() => onChange((list) => makeStagedCover(list, photo.id))}
                   >
-                    Imposta copertina
+                    {words.choose}
                   </button>
                 )}
                 <button
@@ -85,7 +100,7 @@ export function StagedPhotosField({ staged, saving }: { staged: StagedPhotos; sa
                   className="min-h-11 rounded-full bg-white px-3 text-xs font-semibold text-terracotta ring-1 ring-terracotta/30 disabled:opacity-50"
                   aria-label={`Rimuovi la foto ${i + 1}`}
                   onClick={() => {
-                    URL.revokeObjectURL(photo.preview);
+                    freePreview(photo);
                     onChange((list) => unstagePhoto(list, photo.id));
                   }}
                 >

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeStagedCover, moveItem, stagePhotos, unstagePhoto } from './staged-photos';
+import { makeStagedCover, moveItem, stagePhotos, stageUploaded, unstagePhoto } from './staged-photos';
 
 const file = (name: string) => new Blob([name], { type: 'image/png' });
 const preview = (f: Blob) => `blob:${(f as Blob & { size: number }).size}`;
@@ -36,6 +36,35 @@ describe('staged photos', () => {
       [1, false],
     ]);
     expect(unstagePhoto(unstagePhoto(next, set[0]!.id), set[2]!.id)).toEqual([]);
+  });
+
+  it('stage a photo chosen as the cover first, as the cover, the others keeping their order', () => {
+    const set = stagePhotos([], [file('a'), file('bb')], preview);
+    const next = stagePhotos(set, [file('ccc')], preview, true);
+    expect(next.map((p) => p.preview)).toEqual(['blob:3', 'blob:1', 'blob:2']);
+    expect(summary(next)).toEqual([
+      [0, true],
+      [1, false],
+      [2, false],
+    ]);
+  });
+
+  it("stage a file already uploaded (an event's main image) first as the cover, or at the end", () => {
+    const set = stagePhotos([], [file('a'), file('bb')], preview);
+    const first = stageUploaded(set, '/media/images/principale.webp');
+    expect(first[0]).toMatchObject({ imageUrl: '/media/images/principale.webp', preview: '/media/images/principale.webp', isCover: true });
+    expect(first[0]!.file).toBeUndefined();
+    expect(summary(first)).toEqual([
+      [0, true],
+      [1, false],
+      [2, false],
+    ]);
+    const last = stageUploaded(set, '/media/images/principale.webp', false);
+    expect(last.map((p) => [p.preview, p.isCover])).toEqual([
+      ['blob:1', true],
+      ['blob:2', false],
+      ['/media/images/principale.webp', false],
+    ]);
   });
 
   it('move one item to a new place', () => {

@@ -4,20 +4,44 @@
 // it to the first remaining photo, positions run 0..n-1.
 import { addPhoto, removePhoto, setCoverPhoto } from '#domain/photo-set';
 
-export interface StagedPhoto {
+/**
+ * A photo chosen for a record not saved yet: a file to upload once the record is saved, or a file
+ * already uploaded (an event's main image joining its photos: `imageUrl`, shown as it is).
+ */
+export type StagedPhoto = {
   id: string;
-  file: Blob;
-  /** An object URL for the preview; revoked when the photo leaves the set. */
+  /** An object URL for the preview, revoked when the photo leaves the set; or the uploaded file's address. */
   preview: string;
   position: number;
   isCover: boolean;
-}
+} & ({ file: Blob; imageUrl?: undefined } | { file?: undefined; imageUrl: string });
 
 let counter = 0;
 const newId = () => `staged-${Date.now().toString(36)}-${(counter++).toString(36)}`;
 
-export function stagePhotos(photos: readonly StagedPhoto[], files: readonly Blob[], preview: (file: Blob) => string): StagedPhoto[] {
-  return files.reduce<StagedPhoto[]>((set, file) => addPhoto(set, { id: newId(), file, preview: preview(file) }), [...photos]);
+/**
+ * Adds chosen files at the end of the set; `asCover`: the first of them goes first, as the cover
+ * (an event's picture chosen while it has photos: docs/product.md, Eventi).
+ */
+export function stagePhotos(
+  photos: readonly StagedPhoto[],
+  files: readonly Blob[],
+  preview: (file: Blob) => string,
+  asCover = false,
+): StagedPhoto[] {
+  return files.reduce<StagedPhoto[]>(
+    (set, file, i) =>
+      addPhoto(set, { id: newId(), file, preview: preview(file), ...(asCover && i === 0 ? { position: 0, isCover: true } : {}) }),
+    [...photos],
+  );
+}
+
+/**
+ * A file already uploaded (an event's main image) joins the set: first, as its cover, or else at
+ * the end like any other photo.
+ */
+export function stageUploaded(photos: readonly StagedPhoto[], imageUrl: string, asCover = true): StagedPhoto[] {
+  return addPhoto<StagedPhoto>(photos, { id: newId(), imageUrl, preview: imageUrl, ...(asCover ? { position: 0, isCover: true } : {}) });
 }
 
 export function unstagePhoto(photos: readonly StagedPhoto[], id: string): StagedPhoto[] {

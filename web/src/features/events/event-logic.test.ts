@@ -55,6 +55,8 @@ describe("/eventi's two lists", () => {
     const many = Array.from({ length: 15 }, (_, i) => ev(i + 1, i, `2026-11-${String(i + 1).padStart(2, '0')}T20:00:00+01:00`));
     const { past } = programme(many, at);
     expect(past.map((e) => e.id)).toEqual([15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4]);
+    // The owner's list: the same order, every one of them.
+    expect(programme(many, at, Infinity).past.map((e) => e.id)).toEqual([15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1]);
   });
 
   it("say the owner's words, or else the start in Italian", () => {

@@ -15,9 +15,10 @@ export const PAST_SHOWN = 12;
 
 /**
  * /eventi's two lists: 'In programma', the undated events (in the owner's order) then the dated ones
- * still to come or under way (soonest first); 'Eventi passati', the most recent first.
+ * still to come or under way (soonest first); 'Eventi passati', the most recent first, `pastShown`
+ * of them (the owner's list shows them all, in the same order).
  */
-export function programme<T extends Dated>(events: readonly T[], now: Date = new Date()) {
+export function programme<T extends Dated>(events: readonly T[], now: Date = new Date(), pastShown = PAST_SHOWN) {
   const byPosition = (a: T, b: T) => a.position - b.position || a.id - b.id;
   const start = (e: T) => Date.parse(e.startsAt!);
   const past = events.filter((e) => isPastEvent(e, now));
@@ -27,7 +28,7 @@ export function programme<T extends Dated>(events: readonly T[], now: Date = new
       ...coming.filter((e) => !e.startsAt).sort(byPosition),
       ...coming.filter((e) => e.startsAt).sort((a, b) => start(a) - start(b) || byPosition(a, b)),
     ],
-    past: past.sort((a, b) => start(b) - start(a) || byPosition(a, b)).slice(0, PAST_SHOWN),
+    past: past.sort((a, b) => start(b) - start(a) || byPosition(a, b)).slice(0, pastShown),
   };
 }
 

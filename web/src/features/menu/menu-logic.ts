@@ -2,9 +2,10 @@
 // grouped by sectionId and ordered by position; at most 3 featured dishes.
 import { type AllergenCode, isFreeOf } from '#domain/allergens';
 import { type Destination, isPdfMenu } from '#domain/constants';
+import { FEATURED_PLACES } from '#domain/positions';
 import type { FeaturedDish, MenuItem, MenuSection } from './types';
 
-export const MAX_FEATURED = 3;
+export const MAX_FEATURED = FEATURED_PLACES;
 /** The order the menu offers its two destinations in (its toggle, the register): Montagna first. */
 export const DESTINATIONS_SHOWN = ['montagna', 'mare'] as const satisfies readonly Destination[];
 
