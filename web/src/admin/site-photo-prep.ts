@@ -170,9 +170,16 @@ export interface PreparedFile {
 
 /**
  * Draws the crop at each of the slot's widths, as WebP (JPEG where WebP cannot be written) within
- * the photos' byte budget, each checked against the upload's limit. Smallest first.
+ * the photos' byte budget (`maxBytes`, photoByteBudget unless told), each checked against the
+ * upload's limit. Smallest first.
  */
-export async function drawVariants(photo: DecodedPhoto, crop: Crop, shape: Shape, widths: readonly number[]): Promise<PreparedFile[]> {
+export async function drawVariants(
+  photo: DecodedPhoto,
+  crop: Crop,
+  shape: Shape,
+  widths: readonly number[],
+  maxBytes: (width: number, height: number) => number = photoByteBudget,
+): Promise<PreparedFile[]> {
   const files: PreparedFile[] = [];
   for (const size of variantSizes(crop, shape, widths)) {
     const canvas = document.createElement('canvas');
@@ -183,7 +190,7 @@ export async function drawVariants(photo: DecodedPhoto, crop: Crop, shape: Shape
     context.imageSmoothingEnabled = true;
     context.imageSmoothingQuality = 'high';
     context.drawImage(photo.source, crop.sx, crop.sy, crop.sw, crop.sh, 0, 0, size.width, size.height);
-    const blob = await encodeWithin(canvas, photoByteBudget(size.width, size.height));
+    const blob = await encodeWithin(canvas, maxBytes(size.width, size.height));
     // Let the memory of a large canvas go at once (phones hold few of them).
     canvas.width = 0;
     canvas.height = 0;

@@ -3,10 +3,12 @@
 // photo of an empty set is the cover, setting a cover leaves exactly one, removing the cover passes
 // it to the first remaining photo, positions run 0..n-1.
 import { addPhoto, removePhoto, setCoverPhoto } from '#domain/photo-set';
+import type { PreparedImage } from './image-files';
 
-export interface StagedPhoto {
+/** A photo held in the browser: `file` is what is uploaded (a prepared photo, image-files.ts). */
+export interface StagedPhoto<F = PreparedImage> {
   id: string;
-  file: Blob;
+  file: F;
   /** An object URL for the preview; revoked when the photo leaves the set. */
   preview: string;
   position: number;
@@ -16,15 +18,15 @@ export interface StagedPhoto {
 let counter = 0;
 const newId = () => `staged-${Date.now().toString(36)}-${(counter++).toString(36)}`;
 
-export function stagePhotos(photos: readonly StagedPhoto[], files: readonly Blob[], preview: (file: Blob) => string): StagedPhoto[] {
-  return files.reduce<StagedPhoto[]>((set, file) => addPhoto(set, { id: newId(), file, preview: preview(file) }), [...photos]);
+export function stagePhotos<F>(photos: readonly StagedPhoto<F>[], files: readonly F[], preview: (file: F) => string): StagedPhoto<F>[] {
+  return files.reduce<StagedPhoto<F>[]>((set, file) => addPhoto(set, { id: newId(), file, preview: preview(file) }), [...photos]);
 }
 
-export function unstagePhoto(photos: readonly StagedPhoto[], id: string): StagedPhoto[] {
+export function unstagePhoto<F>(photos: readonly StagedPhoto<F>[], id: string): StagedPhoto<F>[] {
   return removePhoto(photos, id);
 }
 
-export function makeStagedCover(photos: readonly StagedPhoto[], id: string): StagedPhoto[] {
+export function makeStagedCover<F>(photos: readonly StagedPhoto<F>[], id: string): StagedPhoto<F>[] {
   return setCoverPhoto(photos, id) ?? [...photos];
 }
 
