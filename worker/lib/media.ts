@@ -1,7 +1,7 @@
 // Uploaded files: recognised by their bytes (never by the declared type), stored in R2 under a
 // random key, and referenced from D1 rows by their URL (/media/<key>). What they may be is in
-// domain/uploads.ts, with how a photo's widths are named.
-import { photoFiles, widthFileName } from '#domain/uploads';
+// domain/uploads.ts; how a photo's widths are named, in domain/photo-files.ts.
+import { photoFiles, widthFileName } from '#domain/photo-files';
 
 export const MEDIA_PREFIX = '/media/';
 /** Headers for every file we serve that a visitor's browser must never run as a page or script. */
@@ -50,7 +50,7 @@ export function newMediaKey(folder: 'images' | 'menu', extension: string): strin
 
 /**
  * The keys of a new photo stored at `widths` (the last is the photo's own), narrowest first, named
- * as domain/uploads.ts reads them back from the photo's address (the last key's).
+ * as domain/photo-files.ts reads them back from the photo's address (the last key's).
  */
 export function newPhotoKeys(widths: readonly number[], extension: string): string[] {
   const stem = `images/${crypto.randomUUID()}`;
@@ -71,7 +71,7 @@ export function mediaKeyOf(url: string | null | undefined): string | null {
 
 /**
  * The address every file of one upload begins with ('/media/images/<id>'): a photo's widths share
- * it (domain/uploads.ts). Null for anything but our own media.
+ * it (domain/photo-files.ts). Null for anything but our own media.
  */
 export function mediaStemOf(url: string | null | undefined): string | null {
   const key = mediaKeyOf(url);

@@ -22,7 +22,7 @@ import { readSession, SESSION_COOKIE } from '../services/session';
 import { refusalFor, routeOf } from './route-marks';
 
 const UPLOAD_LIMITS: Record<string, number> = {
-  // The photo and its narrower widths (domain/uploads.ts).
+  // The photo and its narrower widths (domain/photo-files.ts).
   '/api/upload-image': MAX_IMAGE_BYTES + MAX_PHOTO_WIDTHS_BYTES + MULTIPART_ENVELOPE_BYTES,
   '/api/upload-pdf-menu': MAX_PDF_BYTES + MAX_PDF_PAGE_IMAGES_BYTES + MULTIPART_ENVELOPE_BYTES,
 };

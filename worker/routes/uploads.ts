@@ -7,8 +7,8 @@ import { titolare } from '../middleware/route-marks';
 import { menuSettings } from '../db/schema';
 import { jsonError } from '../http';
 import { deleteUnusedMedia } from '../services/media-cleanup';
+import { areWidths } from '#domain/photo-files';
 import {
-  areWidths,
   IMAGE_TOO_LARGE,
   MAX_IMAGE_BYTES,
   MAX_PHOTO_WIDTHS_BYTES,
@@ -45,7 +45,7 @@ export const uploadRoutes = new Hono<AppEnv>()
   // The spec's call: `image`, one file. The admin sends with it the photo's narrower files
   // (`narrower`, narrowest first) and every width (`widths`: '400,800,1200,2000', the last the
   // photo's own); they are stored side by side and the address answered names them all
-  // (domain/uploads.ts). All or none: a refused file stores nothing, and a failed store is undone.
+  // (domain/photo-files.ts). All or none: a refused file stores nothing, and a failed store is undone.
   .post('/upload-image', titolare, async (c) => {
     const form = await readForm(c.req.raw);
     const [file] = asFiles(form?.getAll('image') ?? []);
@@ -66,7 +66,7 @@ export const uploadRoutes = new Hono<AppEnv>()
     }
     if (narrower.reduce((sum, f) => sum + f.size, 0) > MAX_PHOTO_WIDTHS_BYTES) return jsonError(c, 413, PHOTO_WIDTHS_TOO_LARGE);
     for (const smaller of narrower) {
-      // One photo, one format: its widths are read back from one name (domain/uploads.ts).
+      // One photo, one format: its widths are read back from one name (domain/photo-files.ts).
       if (!sameType(sniffImage(await head(smaller)), type)) {
         return jsonError(c, 415, 'Le versioni ridotte della foto devono avere il formato della foto');
       }

@@ -1,7 +1,7 @@
 // Deleting a record deletes the R2 objects that no other row still uses (ARCHITECTURE.md).
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { MAX_PHOTO_FILES } from '#domain/uploads';
+import { MAX_PHOTO_FILES } from '#domain/photo-files';
 import { MEDIA_PREFIX, mediaKeysOf, mediaStemOf } from '../lib/media';
 
 /** A column's address is one of the candidate's upload: it begins with its stem. */
@@ -24,7 +24,7 @@ const R2_DELETE_BATCH = 1000;
 
 /**
  * Deletes from R2 the objects behind `urls` that no row references any more, each with the files of
- * its upload (an owner's photo's narrower widths, domain/uploads.ts). An upload is in use while a
+ * its upload (an owner's photo's narrower widths, domain/photo-files.ts). An upload is in use while a
  * row names any of its files, so a width is never deleted under a photo still shown. Call it after
  * the rows are gone. One query (the candidates travel as one JSON parameter) plus the R2 deletes.
  */

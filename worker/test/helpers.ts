@@ -151,7 +151,7 @@ export async function uploadImage(cookie: string, bytes: Uint8Array = BYTES.png)
 }
 
 /**
- * Uploads a photo with its narrower widths, as the admin sends it (domain/uploads.ts), and returns
+ * Uploads a photo with its narrower widths, as the admin sends it (domain/photo-files.ts), and returns
  * the photo's address, which names them all.
  */
 export async function uploadPhoto(cookie: string, widths = [400, 800, 2000]): Promise<string> {

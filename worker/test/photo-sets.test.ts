@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { photoFiles } from '#domain/uploads';
+import { photoFiles } from '#domain/photo-files';
 import { call, create, json, login, mediaExists, resetState, uploadImage, uploadPhoto } from './helpers';
 
 let cookie: string;

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { photoFiles } from '#domain/uploads';
+import { photoFiles } from '#domain/photo-files';
 import { BYTES, call, imageForm, json, login, mediaExists, resetState } from './helpers';
 
 let cookie: string;

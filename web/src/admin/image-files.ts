@@ -1,9 +1,10 @@
 // Photos chosen in the admin: only images, at most 5 MB (docs/product.md#5-validation), prepared in
 // the browser first (docs/decisions/008-admin-in-the-browser.md): a phone photo of any size is drawn
 // at its own size (long side at most 2000 px) and at the narrower widths the pages use
-// (domain/uploads.ts), so a normal phone photo just works, a thumbnail downloads a thumbnail and the
+// (domain/photo-files.ts), so a normal phone photo just works, a thumbnail downloads a thumbnail and the
 // viewer the large one.
-import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES, PHOTO_LONG_SIDE, PHOTO_WIDTHS } from '#domain/uploads';
+import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES } from '#domain/uploads';
+import { PHOTO_LONG_SIDE, PHOTO_WIDTHS } from '#domain/photo-files';
 import { photoByteBudget } from '#domain/site-photos';
 import { type DecodedPhoto, decodePhoto, drawVariants, type PreparedFile } from './site-photo-prep';
 

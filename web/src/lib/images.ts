@@ -1,4 +1,4 @@
-import { photoFiles, srcSetOf } from '#domain/uploads';
+import { photoFiles, srcSetOf } from '#domain/photo-files';
 import type { ImageSource } from '../components/ui/picture';
 
 /**
@@ -6,7 +6,7 @@ import type { ImageSource } from '../components/ui/picture';
  * the viewer the large one (with the `sizes` each page gives). The site's own photos
  * (web/public/images, used by the demo content) come in several widths named
  * '<name>-<width>.webp'. The owner's photos name their widths in their address
- * ('/media/images/<id>-w400-800-1200-2000.webp', domain/uploads.ts); an uploaded photo of before,
+ * ('/media/images/<id>-w400-800-1200-2000.webp', domain/photo-files.ts); an uploaded photo of before,
  * or a GIF, is one file, shown as it is.
  */
 export function imageFromUrl(url: string, alt: string, widths: readonly number[] = [600, 1200]): ImageSource {

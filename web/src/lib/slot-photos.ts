@@ -10,7 +10,7 @@
 // `lang="it"` (lib/locale.ts textLang); the defaults' words, said by the catalogue, have none.
 import { PHOTO_SLOTS, type SitePhoto, type SitePhotos, type SlotName } from '#domain/site-photos';
 import type { Given, Locale } from '#domain/page-routes';
-import { srcSetOf } from '#domain/uploads';
+import { srcSetOf } from '#domain/photo-files';
 import type { Message } from '#domain/site-texts';
 import { photos } from '../content/photos.ts';
 import type { Photo } from '../content/photo-types.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { areWidths, photoFiles, widthFileName } from './uploads';
+import { areWidths, photoFiles, widthFileName } from './photo-files';
 
 const ID = '0b8a3f2e-5c1d-4e7a-9f00-123456789abc';
 
