@@ -437,6 +437,56 @@ export function printReport(r: Report, firstPaintBudget: number): Budget[] {
       (v) => v <= 500 * 1024,
       kb,
     );
+    if (o.albums) {
+      const a = o.albums;
+      const sum = (files: { bytes: number }[]) => files.reduce((n, f) => n + f.bytes, 0);
+      const largest = (files: { bytes: number }[]) => Math.max(0, ...files.map((f) => f.bytes));
+      const lh = (i: number, preset: string) => a.lighthouse.filter((l) => l.preset === preset)[i];
+      table(
+        `The owner's gallery and event, ${a.photos} phone photos each (saved in ${s(a.gallerySeconds * 1000)} and ${s(a.eventSeconds * 1000)}; stored: ${a.stored.map((f) => kb(f.bytes)).join(', ')}), on Lighthouse's phone (412 px at 1.75x)`,
+        [
+          'page',
+          "owner's photos before one is opened",
+          'largest',
+          'the viewer then',
+          'LCP (mobile)',
+          'bytes (mobile)',
+          'images (mobile)',
+          'LCP (desktop)',
+        ],
+        a.pages.map((p, i) => [
+          p.page,
+          `${p.shown.length}: ${kb(sum(p.shown))}`,
+          kb(largest(p.shown)),
+          p.opened.map((f) => kb(f.bytes)).join(' + ') || '-',
+          lh(i, 'mobile') ? s(lh(i, 'mobile')!.lcpMs) : '-',
+          lh(i, 'mobile') ? kb(lh(i, 'mobile')!.totalBytes) : '-',
+          lh(i, 'mobile') ? kb(lh(i, 'mobile')!.imageBytes) : '-',
+          lh(i, 'desktop') ? s(lh(i, 'desktop')!.lcpMs) : '-',
+        ]),
+      );
+      check(
+        "Owner's album on a phone: the largest photo before one is opened",
+        '≤ 60 KB',
+        a.pages.map((p) => largest(p.shown)),
+        (v) => v <= 60 * 1024,
+        kb,
+      );
+      check(
+        "Owner's album: first visit, phone, images included",
+        '≤ 500 KB',
+        a.lighthouse.filter((l) => l.preset === 'mobile').map((l) => l.totalBytes),
+        (v) => v <= 500 * 1024,
+        kb,
+      );
+      check(
+        "Owner's album: gallery and event deleted after",
+        'yes',
+        [a.removed ? 1 : 0],
+        (v) => v === 1,
+        (v) => (v ? 'yes' : 'no'),
+      );
+    }
   }
 
   table(

@@ -2,7 +2,8 @@
 // owner's to replace, photo by photo, in order. A slot never saved, and a position saved as
 // `imageUrl: null`, shows the drawn illustration of the demo (web/src/content/photos.ts) with its
 // texts unless the owner wrote others. The owner's browser prepares each photo in the slot's shape
-// and widths (web/src/admin/site-photo-prep.ts), so the pages keep their byte and paint budgets.
+// and widths (web/src/admin/site-photo-prep.ts), so the pages keep their byte and paint budgets;
+// where a phone shows only a slice of it, the owner places that slice too (`phone`, `focus`).
 import type { Given } from './page-routes.ts';
 
 /**
@@ -30,15 +31,41 @@ export interface SlotDef {
   fields: readonly ('caption' | 'title' | 'description')[];
   /** 'Vedi sul sito': the page that shows it. */
   page: string;
+  /**
+   * What a 390 × 844 phone shows of the photo, where the page fills a band of the screen with it
+   * (object-fit: cover) narrower than its shape: a slice of it. The owner sees that frame while
+   * cropping and places it (`focus`), and the page shows that slice (object-position).
+   */
+  phone?: Shape;
 }
+
+/** The phone's frame of a photo as tall as the screen below the header (100svh − 4rem), and of a top photo (46svh). */
+const PHONE_SCREEN: Shape = { width: 390, height: 780 };
+const PHONE_HERO: Shape = { width: 390, height: 390 };
 
 const WIDE: Shape = { width: 1600, height: 1000 };
 const FOUR_THREE: Shape = { width: 1200, height: 900 };
 const repeat = (shape: Shape, n: number) => Array.from({ length: n }, () => shape);
-const hero = (label: string, page: string): SlotDef => ({ label, count: 1, shapes: [WIDE], widths: [800, 1600], fields: [], page });
+const hero = (label: string, page: string, phone = PHONE_HERO): SlotDef => ({
+  label,
+  count: 1,
+  shapes: [WIDE],
+  widths: [800, 1600],
+  fields: [],
+  page,
+  phone,
+});
 
 export const PHOTO_SLOTS = {
-  slideshow: { label: 'Home: la presentazione', count: 4, shapes: repeat(WIDE, 4), widths: [800, 1600], fields: [], page: '/' },
+  slideshow: {
+    label: 'Home: la presentazione',
+    count: 4,
+    shapes: repeat(WIDE, 4),
+    widths: [800, 1600],
+    fields: [],
+    page: '/',
+    phone: PHONE_SCREEN,
+  },
   kitchen: {
     label: 'La Nostra Cucina: i piatti',
     count: 9,
@@ -66,7 +93,8 @@ export const PHOTO_SLOTS = {
   'hero-menu': hero('Menu: foto in alto', '/menu'),
   'hero-cucina': hero('La Nostra Cucina: foto in alto', '/la-nostra-cucina'),
   'hero-chi-siamo': hero('Chi Siamo: foto in alto', '/chi-siamo'),
-  'hero-location': hero('Il Ristorante: foto in alto', '/location'),
+  // Il Ristorante's top photo fills the screen, as the slideshow does.
+  'hero-location': hero('Il Ristorante: foto in alto', '/location', PHONE_SCREEN),
   'hero-contatti': hero('Contatti: foto in alto', '/contatti'),
   'hero-eventi': hero('Eventi: foto in alto', '/eventi'),
   'hero-galleria': hero('Galleria: foto in alto', '/galleria'),
@@ -81,6 +109,8 @@ export const PHOTO_SLOTS = {
 } as const satisfies Record<string, SlotDef>;
 
 export type SlotName = keyof typeof PHOTO_SLOTS;
+/** The phone's frame of a slot's photos, where a phone shows only a slice of them (SlotDef.phone). */
+export const phoneFrameOf = (slot: SlotName): Shape | undefined => (PHOTO_SLOTS[slot] as SlotDef).phone;
 export const SLOT_NAMES = Object.keys(PHOTO_SLOTS) as [SlotName, ...SlotName[]];
 export const isSlotName = (name: string): name is SlotName => Object.hasOwn(PHOTO_SLOTS, name);
 
@@ -107,6 +137,11 @@ export interface SitePhoto {
   imageUrl: string | null;
   /** The prepared widths of imageUrl (largest last); empty for one file. */
   variants: PhotoVariant[];
+  /**
+   * Where a phone's slice of the photo stands, for a slot with a `phone` frame: 0 at the photo's
+   * left, 1 at its right, as CSS's object-position places it; null (or absent) is the middle.
+   */
+  focus?: number | null;
   alt: string;
   caption: string | null;
   title: string | null;

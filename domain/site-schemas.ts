@@ -157,6 +157,8 @@ export const sitePhotosInput = z.strictObject({
       variants: z.optional(
         z.array(z.strictObject({ url: sitePhotoUrl(), width: z.int().check(z.minimum(100), z.maximum(4000)) })).check(z.maxLength(4)),
       ),
+      // Where a phone's slice of it stands (domain/site-photos.ts SitePhoto.focus): 0 left, 1 right.
+      focus: z.optional(z.nullable(z.number().check(z.minimum(0), z.maximum(1)))),
       alt: z
         .string()
         .check(

@@ -20,3 +20,7 @@ export const PDF_INVALID = 'Il file non è un PDF valido';
 export const PAGE_IMAGES_TOO_LARGE = `Le immagini delle pagine superano ${megabytes(MAX_PDF_PAGE_IMAGES_BYTES)} in tutto: carica un PDF con meno pagine`;
 /** What a multipart envelope adds to the files it carries (boundaries and part headers). */
 export const MULTIPART_ENVELOPE_BYTES = 64 * 1024;
+
+/** The narrower files of one photo's upload together (domain/photo-files.ts), beside the photo's own MAX_IMAGE_BYTES. */
+export const MAX_PHOTO_WIDTHS_BYTES = 5 * 1024 * 1024;
+export const PHOTO_WIDTHS_TOO_LARGE = `Le versioni ridotte della foto superano ${megabytes(MAX_PHOTO_WIDTHS_BYTES)}: riprova con un'altra foto`;

@@ -1,6 +1,8 @@
 // The owner's area in a real browser against the real Worker.
 import type { Dialog, Locator } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { MAX_PDF_PAGE_IMAGES_BYTES } from '#domain/uploads';
 import { DEFAULT_BOOKING_SETTINGS, longDate } from '#domain/reservation-rules';
@@ -1342,6 +1344,107 @@ describe('Gallerie and Eventi', () => {
     await call(`/api/galleries/${gallery.id}`, { method: 'DELETE' });
     expect(errorsBesides(session.errors, 401)).toEqual([]);
   });
+});
+
+/**
+ * Phone photos with a photo's detail: the demo's gallery pictures, 3000 × 2250 JPEG with a
+ * sensor's grain (the drawings alone would weigh next to nothing at any width).
+ */
+async function detailedPhotos(count: number): Promise<Buffer[]> {
+  const sharp = (await import('sharp')).default;
+  const dir = fileURLToPath(new URL('../../web/public/images/galleries/', import.meta.url));
+  const grain = await sharp({
+    create: { width: 3000, height: 2250, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 10 } },
+  })
+    .png()
+    .toBuffer();
+  const sources = readdirSync(dir)
+    .filter((f) => f.endsWith('-1200.webp'))
+    .slice(0, count);
+  return Promise.all(
+    sources.map((f) =>
+      sharp(join(dir, f))
+        .resize(3000, 2250)
+        .composite([{ input: grain, blend: 'overlay' }])
+        .jpeg({ quality: 90 })
+        .toBuffer(),
+    ),
+  );
+}
+
+describe("the owner's photos, sized for the screen that shows them", () => {
+  it(
+    'a gallery of four phone photos: a 390 px phone downloads thumbnails, none over 60 KB, and the viewer the large one',
+    { timeout: 120_000 },
+    async () => {
+      const { page } = session;
+      const photos = await detailedPhotos(4);
+      await logIn();
+      await page.getByRole('tab', { name: 'Gallerie' }).click();
+      await page.getByRole('button', { name: 'Nuova galleria' }).click();
+      await page.getByLabel('Titolo').fill('Quattro foto e2e');
+      // First on /galleria, before the demo's.
+      await page.getByLabel('Posizione').fill('1');
+      await page
+        .getByLabel('Foto', { exact: true })
+        .setInputFiles(photos.map((buffer, i) => ({ name: `IMG_${4001 + i}.jpg`, mimeType: 'image/jpeg', buffer })));
+      await page.getByRole('list', { name: 'Foto da caricare' }).getByRole('listitem').nth(3).waitFor({ timeout: 60_000 });
+      await page.getByRole('button', { name: 'Salva' }).click();
+      await page.getByText('Galleria creata', { exact: true }).first().waitFor({ timeout: 60_000 });
+      const call = await adminApi(baseURL, admin);
+      const gallery = (await call<{ id: number; title: string }[]>('/api/galleries')).find((g) => g.title === 'Quattro foto e2e')!;
+      try {
+        // A visitor on a 390 px phone at 3x (an iPhone's screen).
+        const context = await session.browser.newContext({
+          baseURL,
+          locale: 'it-IT',
+          viewport: { width: 390, height: 844 },
+          deviceScaleFactor: 3,
+          isMobile: true,
+          hasTouch: true,
+        });
+        await context.addInitScript(() => localStorage.setItem('cookieConsent', 'declined'));
+        const visitor = await context.newPage();
+        const downloads: Promise<{ url: string; bytes: number }>[] = [];
+        visitor.on('response', (r) => {
+          if (r.request().resourceType() === 'image' && r.ok()) {
+            downloads.push(r.body().then((body) => ({ url: new URL(r.url()).pathname, bytes: body.byteLength })));
+          }
+        });
+        await visitor.goto('/galleria');
+        await waitForSplash(visitor);
+        const thumbnails = visitor.getByRole('region', { name: 'Quattro foto e2e' }).getByRole('button');
+        await thumbnails.nth(3).scrollIntoViewIfNeeded();
+        const owners = async () => (await Promise.all(downloads)).filter((d) => d.url.startsWith('/media/'));
+        await expect.poll(async () => (await owners()).length).toBe(4);
+        await visitor.waitForLoadState('networkidle');
+        const before = await Promise.all(downloads.splice(0));
+        // No image of the page over 60 KB before a photo is opened; the owner's are thumbnails.
+        expect(before.filter((d) => d.bytes > 60 * 1024)).toEqual([]);
+        const shown = before.filter((d) => d.url.startsWith('/media/'));
+        expect(shown.map((d) => d.url.replace(/^.*-w(\d+)\.webp$/, '$1'))).toEqual(['800', '800', '800', '800']);
+
+        await screenshot(visitor, 'galleria-owner-photos-390');
+
+        // The viewer loads the photo at the screen's width.
+        await thumbnails.first().scrollIntoViewIfNeeded();
+        await thumbnails.first().click();
+        const viewer = visitor.getByRole('dialog').locator('img');
+        await visitor.waitForFunction(() => {
+          const img = document.querySelector<HTMLImageElement>('[role="dialog"] img');
+          return img !== null && img.complete && img.naturalWidth > 0;
+        });
+        const large = new URL(await viewer.evaluate((img: HTMLImageElement) => img.currentSrc)).pathname;
+        expect(large).toMatch(/-w1200\.webp$/);
+        const opened = (await Promise.all(downloads)).find((d) => d.url === large);
+        expect(opened?.bytes).toBeGreaterThan(Math.max(...shown.map((d) => d.bytes)));
+        await context.close();
+      } finally {
+        await call(`/api/galleries/${gallery.id}`, { method: 'DELETE' });
+      }
+      expect(session.errors).toEqual([]);
+    },
+  );
 });
 
 describe('the admin on a phone', () => {

@@ -23,6 +23,26 @@ const phonePhoto = () =>
     .jpeg({ quality: 90 })
     .toBuffer();
 
+/**
+ * A wide photo (16:10, as the slideshow takes it) with a white band at 75-85% of its width on dark
+ * blue: the part a phone's narrow slice of the slide must keep in view.
+ */
+const markedPhoto = () =>
+  sharp({ create: { width: 3200, height: 2000, channels: 3, background: '#1f3a8a' } })
+    .composite([{ input: { create: { width: 320, height: 2000, channels: 3, background: '#ffffff' } }, left: 2400, top: 0 }])
+    .jpeg({ quality: 90 })
+    .toBuffer();
+
+/** How light the page is around (x, y) on screen, 0 to 255. */
+async function lightness(page: Page, x: number, y: number): Promise<number> {
+  const pixels = await sharp(await page.screenshot())
+    .extract({ left: x - 5, top: y - 5, width: 10, height: 10 })
+    .removeAlpha()
+    .raw()
+    .toBuffer();
+  return pixels.reduce((sum, v) => sum + v, 0) / pixels.length;
+}
+
 const fold = (page: Page, name: string | RegExp) => page.locator('summary').filter({ hasText: name }).first().click();
 const saved = (page: Page, text: string | RegExp) =>
   page.locator('[role="status"], [role="alert"]').filter({ hasText: text }).first().waitFor();
@@ -158,6 +178,71 @@ describe('the owner edits the site from a phone, and a visitor sees it', () => {
       await after.context().close();
       // Its files go from R2 once nothing names them.
       expect((await page.request.get(slide.imageUrl)).status()).toBe(404);
+      expect(session.errors).toEqual([]);
+    },
+  );
+});
+
+describe("a phone's slice of the slideshow", () => {
+  it(
+    'the owner sees the wide frame and the phone’s, places the phone’s on what must stay in view, and a 390 px phone shows it',
+    {
+      timeout: 120_000,
+    },
+    async () => {
+      const { page } = session;
+      await ownerLogsIn(page, admin, '/admin?sezione=sito');
+      await page.getByRole('heading', { name: 'Il Sito' }).waitFor();
+      await fold(page, /^Foto/);
+      await fold(page, 'Home: la presentazione');
+      await page
+        .getByLabel('Foto 1 di 4', { exact: true })
+        .setInputFiles({ name: 'IMG_3001.jpg', mimeType: 'image/jpeg', buffer: await markedPhoto() });
+      // Already 16:10: the dialog opens for the phone's slice, drawn inside the frame with what the phone shows.
+      const crop = page.getByRole('dialog', { name: 'Scegli l’inquadratura' });
+      await crop.waitFor({ timeout: 30_000 });
+      await crop.locator('[data-phone-slice]').waitFor();
+      await crop.getByText('Sul telefono', { exact: true }).waitFor();
+      const slider = crop.getByLabel('Sul telefono: sposta la striscia sinistra ↔ destra');
+      expect(await slider.getAttribute('aria-valuetext')).toBe('al centro');
+      // To the band, by keyboard: the far right, then six steps back.
+      await slider.focus();
+      await page.keyboard.press('End');
+      for (let i = 0; i < 6; i++) await page.keyboard.press('ArrowLeft');
+      expect(await slider.inputValue()).toBe('94');
+      await crop.getByRole('button', { name: 'Usa questa foto' }).click();
+      await crop.waitFor({ state: 'detached', timeout: 30_000 });
+      await page.locator('#foto-slideshow-0-alt').fill('La sala con la lavagna a destra');
+      const slides = page.getByRole('form', { name: 'Foto: Home: la presentazione' });
+      await slides.getByRole('button', { name: 'Salva', exact: true }).click();
+      await saved(page, /salvat/i);
+      expect((await (await page.request.get('/api/site/photos')).json()).slideshow[0].focus).toBe(0.94);
+
+      // A visitor on a 390 px phone: the middle of the screen is the band, not the photo's middle.
+      const home = await visitor('/');
+      const slide = home.locator('img[alt="La sala con la lavagna a destra"]');
+      await home.waitForFunction(
+        (alt) => [...document.images].some((img) => img.alt === alt && img.complete && img.naturalWidth > 0),
+        'La sala con la lavagna a destra',
+      );
+      expect(await slide.evaluate((img: HTMLImageElement) => img.style.objectPosition)).toBe('94% 50%');
+      await home.screenshot({ path: 'test-results/screenshots/slideshow-phone-slice-390.png' });
+      expect(await lightness(home, 195, 250)).toBeGreaterThan(128);
+      await home.context().close();
+
+      // Placed again on the saved photo, without choosing it again: at the far left, the blue.
+      await slides.getByRole('button', { name: 'Cosa si vede sul telefono' }).first().click();
+      await crop.waitFor({ timeout: 30_000 });
+      await crop.getByLabel('Sul telefono: sposta la striscia sinistra ↔ destra').focus();
+      await page.keyboard.press('Home');
+      await crop.getByRole('button', { name: 'Usa questa inquadratura' }).click();
+      await slides.getByRole('button', { name: 'Salva', exact: true }).click();
+      await saved(page, /salvat/i);
+      await expect.poll(async () => (await (await page.request.get('/api/site/photos')).json()).slideshow[0].focus).toBe(0);
+      const again = await visitor('/');
+      await again.waitForFunction(() => [...document.images].some((img) => img.alt === 'La sala con la lavagna a destra' && img.complete));
+      expect(await lightness(again, 195, 250)).toBeLessThan(128);
+      await again.context().close();
       expect(session.errors).toEqual([]);
     },
   );

@@ -1,7 +1,7 @@
 // The one definition of every entity of docs/product.md#3-records, plus the tables the design needs
 // (sessions, throttle hits). JSON field names are the spec's (camelCase); SQL columns are snake_case.
 import { sql } from 'drizzle-orm';
-import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { DESTINATIONS, DISPLAY_TYPES, REQUEST_MODES, RESERVATION_SOURCES, STORED_STATUSES } from '#domain/constants';
 import type { AllergenCode, DietCode } from '#domain/allergens';
 import { type DayHours, type DayRule, SERVICES } from '#domain/reservation-rules';
@@ -302,7 +302,8 @@ export const specialDays = sqliteTable('special_days', {
 });
 
 // The owner's photos of the pages' slots (domain/site-photos.ts), one row per position of a saved
-// slot; `image_url` null is the default picture there. `variants` lists the prepared widths.
+// slot; `image_url` null is the default picture there. `variants` lists the prepared widths; `focus`
+// places a phone's slice of the photo (0 to 1; null: the middle), where a phone shows a slice.
 export const sitePhotos = sqliteTable(
   'site_photos',
   {
@@ -310,6 +311,7 @@ export const sitePhotos = sqliteTable(
     position: integer('position').notNull(),
     imageUrl: text('image_url'),
     variants: text('variants', { mode: 'json' }).$type<PhotoVariant[]>().notNull().default([]),
+    focus: real('focus'),
     alt: text('alt').notNull(),
     caption: text('caption'),
     title: text('title'),

@@ -1,6 +1,7 @@
 // Uploaded files: recognised by their bytes (never by the declared type), stored in R2 under a
 // random key, and referenced from D1 rows by their URL (/media/<key>). What they may be is in
-// domain/uploads.ts.
+// domain/uploads.ts; how a photo's widths are named, in domain/photo-files.ts.
+import { photoFiles, widthFileName } from '#domain/photo-files';
 
 export const MEDIA_PREFIX = '/media/';
 /** Headers for every file we serve that a visitor's browser must never run as a page or script. */
@@ -47,11 +48,35 @@ export function newMediaKey(folder: 'images' | 'menu', extension: string): strin
   return `${folder}/${crypto.randomUUID()}.${extension}`;
 }
 
+/**
+ * The keys of a new photo stored at `widths` (the last is the photo's own), narrowest first, named
+ * as domain/photo-files.ts reads them back from the photo's address (the last key's).
+ */
+export function newPhotoKeys(widths: readonly number[], extension: string): string[] {
+  const stem = `images/${crypto.randomUUID()}`;
+  return widths.map((width) => widthFileName(stem, widths, width, extension));
+}
+
 export const mediaUrl = (key: string) => `${MEDIA_PREFIX}${key}`;
+
+/** A key: its folder, its random id, the widths a photo's file names ('-w400', '-w400-800-2000'), its extension. */
+const MEDIA_KEY = /^((?:images|menu)\/[0-9a-f-]{36})(?:-w\d{1,5}(?:-\d{1,5}){0,5})?\.[a-z]{3,4}$/;
 
 /** The R2 key of one of our own media URLs; null for anything else (demo images, other sites). */
 export function mediaKeyOf(url: string | null | undefined): string | null {
   if (!url || !url.startsWith(MEDIA_PREFIX)) return null;
   const key = url.slice(MEDIA_PREFIX.length);
-  return /^(images|menu)\/[0-9a-f-]{36}\.[a-z]{3,4}$/.test(key) ? key : null;
+  return MEDIA_KEY.test(key) ? key : null;
 }
+
+/**
+ * The address every file of one upload begins with ('/media/images/<id>'): a photo's widths share
+ * it (domain/photo-files.ts). Null for anything but our own media.
+ */
+export function mediaStemOf(url: string | null | undefined): string | null {
+  const key = mediaKeyOf(url);
+  return key ? mediaUrl(MEDIA_KEY.exec(key)![1]!) : null;
+}
+
+/** The R2 keys of a media URL: its own, and those of the photo's narrower widths its name lists. */
+export const mediaKeysOf = (url: string): string[] => (photoFiles(url)?.map((f) => f.url) ?? [url]).flatMap((u) => mediaKeyOf(u) ?? []);

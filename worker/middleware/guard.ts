@@ -11,12 +11,19 @@ import { getCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../app-env';
 import { isWrite, jsonError, withinSize } from '../http';
-import { MAX_IMAGE_BYTES, MAX_PDF_BYTES, MAX_PDF_PAGE_IMAGES_BYTES, MULTIPART_ENVELOPE_BYTES } from '#domain/uploads';
+import {
+  MAX_IMAGE_BYTES,
+  MAX_PDF_BYTES,
+  MAX_PDF_PAGE_IMAGES_BYTES,
+  MAX_PHOTO_WIDTHS_BYTES,
+  MULTIPART_ENVELOPE_BYTES,
+} from '#domain/uploads';
 import { readSession, SESSION_COOKIE } from '../services/session';
 import { refusalFor, routeOf } from './route-marks';
 
 const UPLOAD_LIMITS: Record<string, number> = {
-  '/api/upload-image': MAX_IMAGE_BYTES + MULTIPART_ENVELOPE_BYTES,
+  // The photo and its narrower widths (domain/photo-files.ts).
+  '/api/upload-image': MAX_IMAGE_BYTES + MAX_PHOTO_WIDTHS_BYTES + MULTIPART_ENVELOPE_BYTES,
   '/api/upload-pdf-menu': MAX_PDF_BYTES + MAX_PDF_PAGE_IMAGES_BYTES + MULTIPART_ENVELOPE_BYTES,
 };
 const JSON_LIMIT = 128 * 1024;

@@ -9,7 +9,7 @@ import type { $ZodType } from 'zod/v4/core';
 import { SITE_FIELD_LABELS, siteInput, sitePhotosInput, specialDayInput } from '#domain/site-schemas';
 import { longDate, type Opening, WEEKDAY_NAMES } from '#domain/reservation-rules';
 import { todayInItaly } from '#domain/italy-clock';
-import { isSlotName, PHOTO_SLOTS, type SitePhoto } from '#domain/site-photos';
+import { isSlotName, PHOTO_SLOTS, phoneFrameOf, type SitePhoto } from '#domain/site-photos';
 import { TEXT_FIELDS } from '#domain/site-text-groups';
 import type { SiteFacts } from '#domain/site';
 import type { AppEnv } from '../app-env';
@@ -118,11 +118,14 @@ export const siteRoutes = new Hono<AppEnv>()
       const message = `Foto: ${def.label} vuole ${def.count === 1 ? 'una foto' : `${def.count} foto`}, in ordine`;
       return jsonError(c, 400, message, { issues: [{ path: 'photos', message }] });
     }
-    // Only the texts the slot's page shows are kept, each with its English.
+    // Only the texts the slot's page shows are kept, each with its English; and where a phone shows
+    // a slice of the photos, where that slice stands.
     const shown = (field: 'caption' | 'title' | 'description') => def.fields.includes(field as never);
+    const sliced = phoneFrameOf(slot) !== undefined;
     const rows: SitePhoto[] = photos.map((p) => ({
       imageUrl: p.imageUrl,
       variants: p.imageUrl ? [...(p.variants ?? [])].sort((a, b) => a.width - b.width) : [],
+      ...(sliced && p.focus != null ? { focus: p.focus } : {}),
       alt: p.alt,
       altEn: p.altEn ?? null,
       caption: shown('caption') ? (p.caption ?? null) : null,

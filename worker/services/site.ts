@@ -74,8 +74,12 @@ export const siteSettingsRow = settingsRow;
 export async function readSitePhotos(db: Db, reading: Reading = 'both'): Promise<SitePhotos> {
   const rows = await db.select().from(sitePhotos).orderBy(asc(sitePhotos.slot), asc(sitePhotos.position));
   const slots: SitePhotos = {};
-  for (const { slot, position: _position, ...photo } of rows)
-    (slots[slot as SlotName] ??= []).push(said(photo, TRANSLATED.sitePhoto, reading) satisfies SitePhoto);
+  // A phone's slice only where the owner placed one (SitePhoto.focus): absent is the middle.
+  for (const { slot, position: _position, focus, ...photo } of rows)
+    (slots[slot as SlotName] ??= []).push({
+      ...said(photo, TRANSLATED.sitePhoto, reading),
+      ...(focus !== null ? { focus } : {}),
+    } satisfies SitePhoto);
   return slots;
 }
 

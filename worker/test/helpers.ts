@@ -181,6 +181,19 @@ export async function uploadImage(cookie: string, bytes: Uint8Array = BYTES.png)
   return (await json<{ imageUrl: string }>(res)).imageUrl;
 }
 
+/**
+ * Uploads a photo with its narrower widths, as the admin sends it (domain/photo-files.ts), and returns
+ * the photo's address, which names them all.
+ */
+export async function uploadPhoto(cookie: string, widths = [400, 800, 2000]): Promise<string> {
+  const form = imageForm(BYTES.webp, 'image/webp');
+  for (const width of widths.slice(0, -1)) form.append('narrower', new File([BYTES.webp], `foto-${width}`, { type: 'image/webp' }));
+  form.append('widths', widths.join(','));
+  const res = await call('/api/upload-image', { method: 'POST', body: form, cookie });
+  if (res.status !== 201) throw new Error(`upload failed: ${res.status} ${await res.text()}`);
+  return (await json<{ imageUrl: string }>(res)).imageUrl;
+}
+
 export const mediaExists = async (url: string) => (await env.MEDIA.head(url.replace('/media/', ''))) !== null;
 
 /** POSTs a record as the admin and returns it, failing the test unless it was created (201). */

@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { call, create, json, login, mediaExists, resetState, uploadImage } from './helpers';
+import { photoFiles } from '#domain/photo-files';
+import { call, create, json, login, mediaExists, resetState, uploadImage, uploadPhoto } from './helpers';
 
 let cookie: string;
 beforeEach(async () => {
@@ -259,6 +260,33 @@ describe('photo sets', () => {
     const img = await post(`/api/galleries/${gallery.id}/images`, { imageUrl: file });
     await call(`/api/gallery-images/${img.id}`, { method: 'DELETE', cookie });
     expect(await mediaExists(file)).toBe(false);
+  });
+
+  it("a photo's narrower widths go with the last row that names it, and never before", async () => {
+    const gallery = await post('/api/galleries', { title: 'G' });
+    const event = await newEvent({});
+    const photo = await uploadPhoto(cookie);
+    const files = photoFiles(photo)!.map((f) => f.url);
+    expect(files).toHaveLength(3);
+    const inGallery = await post(`/api/galleries/${gallery.id}/images`, { imageUrl: photo });
+    const inEvent = await post(`/api/events/${event.id}/images`, { imageUrl: photo });
+    // A row naming only one of the narrower files holds the whole upload too.
+    const poster = await uploadPhoto(cookie);
+    const posterSmall = photoFiles(poster)![0]!.url;
+    const dish = await post('/api/featured-dishes', { name: 'P', description: 'd', image: posterSmall, position: 1 });
+    const edit = (body: unknown) => call(`/api/events/${event.id}`, { method: 'PUT', json: body, cookie });
+    expect((await edit({ contentImage: poster })).status).toBe(200);
+    expect((await edit({ contentImage: null })).status).toBe(200);
+
+    expect((await call(`/api/gallery-images/${inGallery.id}`, { method: 'DELETE', cookie })).status).toBe(200);
+    for (const url of files) expect(await mediaExists(url), url).toBe(true);
+    for (const url of photoFiles(poster)!.map((f) => f.url)) expect(await mediaExists(url), url).toBe(true);
+
+    expect((await call(`/api/event-images/${inEvent.id}`, { method: 'DELETE', cookie })).status).toBe(200);
+    for (const url of files) expect(await mediaExists(url), url).toBe(false);
+    expect((await call(`/api/featured-dishes/${dish.id}`, { method: 'DELETE', cookie })).status).toBe(200);
+    for (const url of photoFiles(poster)!.map((f) => f.url)) expect(await mediaExists(url), url).toBe(false);
+    expect((await env.MEDIA.list()).objects).toHaveLength(0);
   });
 
   it('photos added in parallel still make a valid set: positions 0..n-1, one cover', async () => {

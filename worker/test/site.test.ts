@@ -266,6 +266,30 @@ describe('photos', () => {
     expect(await json(await call('/api/site/photos'))).toEqual({ 'hero-menu': [expect.objectContaining({ imageUrl: hero })] });
   });
 
+  it('keeps where a phone’s slice of the slideshow’s and the top photos stands, and the drawn page shows that slice', async () => {
+    const cookie = await login();
+    const put = (slot: string, photos: unknown[]) => call(`/api/site/photos/${slot}`, { method: 'PUT', json: { photos }, cookie });
+    const slides = defaults(4);
+    slides[0] = photo(null, 'La sala di sera', { focus: 0.8 });
+    slides[2] = photo(null, 'La pasta', { focus: 0 });
+    const res = await put('slideshow', slides);
+    expect(res.status, await res.clone().text()).toBe(200);
+    const saved = (await json(await call('/api/site/photos'))).slideshow;
+    expect(saved.map((p: { focus?: number }) => p.focus)).toEqual([0.8, undefined, 0, undefined]);
+    expect(saved[1]).not.toHaveProperty('focus');
+    // The first slide is drawn with the page (the others come after it, in the browser).
+    expect(await (await call('/')).text()).toContain('object-position:80% 50%');
+    expect((await put('hero-location', [photo(null, 'La sala', { focus: 0.25 })])).status).toBe(200);
+    expect(await (await call('/location')).text()).toContain('object-position:25% 50%');
+    // A slot a phone shows whole keeps none; a place outside the photo is refused.
+    const kitchen = await put(
+      'kitchen',
+      defaults(PHOTO_SLOTS.kitchen.count).map((p) => ({ ...p, focus: 0.2 })),
+    );
+    expect((await json(kitchen))[0]).not.toHaveProperty('focus');
+    for (const focus of [1.5, -0.1, '0.5']) expect((await put('og', [photo(null, 'La sala', { focus })])).status).toBe(400);
+  });
+
   it('keeps only the texts the slot shows (a kitchen photo’s title and description)', async () => {
     const cookie = await login();
     const photos = defaults(PHOTO_SLOTS.kitchen.count).map((p, i) =>

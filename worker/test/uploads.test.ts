@@ -1,5 +1,6 @@
 import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { photoFiles } from '#domain/photo-files';
 import { BYTES, call, imageForm, json, login, mediaExists, resetState } from './helpers';
 
 let cookie: string;
@@ -37,6 +38,66 @@ describe('image upload', () => {
     expect((await upload(imageForm(big))).status).toBe(413);
     expect((await upload(imageForm(BYTES.png, 'image/png', 'file'))).status).toBe(400);
     expect((await call('/api/upload-image', { json: { image: 'x' }, cookie })).status).toBe(415);
+    expect((await env.MEDIA.list()).objects).toHaveLength(0);
+  });
+
+  /** A photo with its narrower widths, as the admin sends it: `image` the widest, `narrower` narrowest first. */
+  const photoForm = (widths: string | null, narrower: Uint8Array[], image = BYTES.webp) => {
+    const form = imageForm(image, 'image/webp');
+    for (const bytes of narrower) form.append('narrower', new File([bytes], 'foto', { type: 'image/webp' }));
+    if (widths !== null) form.append('widths', widths);
+    return form;
+  };
+  const distinct = (n: number) => {
+    const bytes = new Uint8Array(BYTES.webp.length + 1);
+    bytes.set(BYTES.webp);
+    bytes[BYTES.webp.length] = n;
+    return bytes;
+  };
+
+  it('stores a photo with its narrower widths side by side, under the one address it answers', async () => {
+    const [small, middle] = [distinct(1), distinct(2)];
+    const res = await upload(photoForm('400,800,2000', [small, middle]));
+    expect(res.status).toBe(201);
+    const { imageUrl } = await json(res);
+    expect(imageUrl).toMatch(/^\/media\/images\/[0-9a-f-]{36}-w400-800-2000\.webp$/);
+    const files = photoFiles(imageUrl)!;
+    expect(files.map((f) => f.width)).toEqual([400, 800, 2000]);
+    for (const [i, bytes] of [small, middle, BYTES.webp].entries()) {
+      const served = await call(files[i]!.url);
+      expect(served.status, files[i]!.url).toBe(200);
+      expect(served.headers.get('Content-Type')).toBe('image/webp');
+      expect(served.headers.get('Cache-Control')).toMatch(/immutable/);
+      expect(new Uint8Array(await served.arrayBuffer())).toEqual(bytes);
+    }
+    expect((await env.MEDIA.list()).objects).toHaveLength(3);
+  });
+
+  it('refuses widths that do not name the files, a width of another format, or narrower files over 5 MB, storing nothing', async () => {
+    for (const [widths, narrower] of [
+      ['400,2000', [BYTES.webp, BYTES.webp]],
+      ['400,800,2000', [BYTES.webp]],
+      ['800,400', [BYTES.webp]],
+      ['400,400', [BYTES.webp]],
+      ['400,abc', [BYTES.webp]],
+      ['0,2000', [BYTES.webp]],
+      ['', [BYTES.webp]],
+      [null, [BYTES.webp]],
+      ['400,2000', []],
+      ['1,2,3,4,5,6,7', Array(6).fill(BYTES.webp)],
+    ] as const) {
+      const res = await upload(photoForm(widths, [...narrower]));
+      expect(res.status, `${widths} with ${narrower.length}`).toBe(400);
+      expect((await json(res)).message).toBe('Le larghezze della foto non corrispondono ai file inviati: riprova');
+    }
+    const otherFormat = await upload(photoForm('400,2000', [BYTES.png]));
+    expect(otherFormat.status).toBe(415);
+    expect((await upload(photoForm('400,2000', [BYTES.svg]))).status).toBe(415);
+    const big = new Uint8Array(3 * 1024 * 1024);
+    big.set(BYTES.webp);
+    const tooBig = await upload(photoForm('400,800,2000', [big, big]));
+    expect(tooBig.status).toBe(413);
+    expect((await json(tooBig)).message).toMatch(/5MB/);
     expect((await env.MEDIA.list()).objects).toHaveLength(0);
   });
 

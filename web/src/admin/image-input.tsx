@@ -2,13 +2,24 @@ import { useState } from 'react';
 import { FileButton } from './file-button';
 import { toast } from '../components/ui/toast-store';
 import { api } from '../lib/api';
-import { IMAGE_HINT, imageSizeProblem, imageTypeProblem, prepareImage } from './image-files';
+import { imageFromUrl } from '../lib/images';
+import { IMAGE_HINT, imageSizeProblem, imageTypeProblem, photoOf, type PreparedImage, prepareImage } from './image-files';
+import { PhotoProblem } from './site-photo-prep';
 import { adminCall } from './session';
 
-/** Uploads one photo to /api/upload-image and returns its URL; used by the dish and event forms. */
-export async function uploadImage(file: Blob): Promise<string> {
+/**
+ * Uploads one photo to /api/upload-image and returns its URL: a file as it is, or a prepared photo
+ * with its narrower widths in the same request (`narrower`, `widths`: worker/routes/uploads.ts),
+ * whose URL names them all (domain/photo-files.ts). Used by every photo of the admin.
+ */
+export async function uploadImage(image: Blob | PreparedImage): Promise<string> {
+  const files = image instanceof Blob ? [{ blob: image, width: 0 }] : image;
   const form = new FormData();
-  form.append('image', file, 'foto');
+  form.append('image', files.at(-1)!.blob, 'foto');
+  if (files.length > 1) {
+    for (const file of files.slice(0, -1)) form.append('narrower', file.blob, `foto-${file.width}`);
+    form.append('widths', files.map((f) => f.width).join(','));
+  }
   const { imageUrl } = await adminCall(() => api<{ imageUrl: string }>('/api/upload-image', { body: form }));
   return imageUrl;
 }
@@ -40,11 +51,12 @@ export function ImageInput({
     setError(undefined);
     try {
       const prepared = await prepareImage(file);
-      const sizeProblem = imageSizeProblem(prepared);
+      const sizeProblem = imageSizeProblem(photoOf(prepared));
       if (sizeProblem) return setError(sizeProblem);
       onChange(await uploadImage(prepared));
       toast({ title: 'Immagine caricata con successo' });
-    } catch {
+    } catch (error) {
+      if (error instanceof PhotoProblem) return setError(error.message);
       toast({ variant: 'destructive', title: "Errore durante l'upload dell'immagine" });
     } finally {
       setBusy(false);
@@ -54,7 +66,14 @@ export function ImageInput({
   return (
     <div className="flex items-center gap-4">
       {value ? (
-        <img src={value} alt="" className="size-20 shrink-0 rounded-lg object-cover ring-1 ring-walnut/15" />
+        // The photo's own address, drawn from its narrowest width where it has them (80 px here).
+        <img
+          src={value}
+          srcSet={imageFromUrl(value, '').srcSet}
+          sizes="80px"
+          alt=""
+          className="size-20 shrink-0 rounded-lg object-cover ring-1 ring-walnut/15"
+        />
       ) : (
         <div aria-hidden="true" className="size-20 shrink-0 rounded-lg bg-sand" />
       )}

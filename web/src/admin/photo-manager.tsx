@@ -7,6 +7,13 @@ import { adminCall } from './session';
 import { CoverBadge, type CoverWords, FilePicker, GALLERY_COVER } from './photo-picker';
 import { useAdminMutation } from './session';
 import { SortableGrid } from './sortable-grid';
+import { imageFromUrl } from '../lib/images';
+
+/** A photo in the grid (two or four to a row): a narrow width of it where it has them. */
+const thumbnail = (url: string) => {
+  const { src, srcSet } = imageFromUrl(url, '');
+  return { src, srcSet, sizes: srcSet ? '(min-width: 640px) 25vw, 50vw' : undefined };
+};
 
 interface SavedPhoto {
   id: number;
@@ -114,7 +121,7 @@ export function PhotoManager({
           renderItem={(photo, i, handle) => (
             <div className="overflow-hidden rounded-xl bg-sand">
               <img
-                src={photo.imageUrl}
+                {...thumbnail(photo.imageUrl)}
                 alt={photo.caption ?? `Foto ${i + 1}`}
                 className="pointer-events-none aspect-[4/3] w-full object-cover select-none"
                 draggable={false}

@@ -1,8 +1,9 @@
 // Saving photos to an event or a gallery: the calls a feature provides, the files chosen (checked
 // and shrunk), a new record saved with its staged photos, and photos uploaded one by one.
 import { toast } from '../components/ui/toast-store';
-import { imageSizeProblem, imageTypeProblem, prepareImage } from './image-files';
+import { imageSizeProblem, imageTypeProblem, photoOf, type PreparedImage, prepareImage } from './image-files';
 import { uploadImage } from './image-input';
+import { PhotoProblem } from './site-photo-prep';
 import { adminCall, LoginCancelled, useAdminMutation } from './session';
 import type { StagedPhotos } from './staged-photos-field';
 
@@ -23,17 +24,24 @@ export interface PhotoSetCalls<Body> {
 /** The calls that work on photos, whatever the record's body. */
 export type AnyPhotoSetCalls = Pick<PhotoSetCalls<never>, 'keys' | 'photos'>;
 
-/** Checks and shrinks the chosen files; returns the good ones and says what was refused. */
-export async function acceptFiles(files: File[]): Promise<Blob[]> {
-  const accepted: Blob[] = [];
+/** Checks and prepares the chosen files (image-files.ts); returns the good ones and says what was refused. */
+export async function acceptFiles(files: File[]): Promise<PreparedImage[]> {
+  const accepted: PreparedImage[] = [];
   for (const file of files) {
     const problem = imageTypeProblem(file);
     if (problem) {
       toast({ variant: 'destructive', title: problem, description: file.name });
       continue;
     }
-    const prepared = await prepareImage(file);
-    const tooBig = imageSizeProblem(prepared);
+    let prepared: PreparedImage;
+    try {
+      prepared = await prepareImage(file);
+    } catch (error) {
+      if (!(error instanceof PhotoProblem)) throw error;
+      toast({ variant: 'destructive', title: error.message, description: file.name });
+      continue;
+    }
+    const tooBig = imageSizeProblem(photoOf(prepared));
     if (tooBig) toast({ variant: 'destructive', title: tooBig, description: file.name });
     else accepted.push(prepared);
   }
@@ -101,9 +109,9 @@ export const photosNotUploaded = (failed: number) =>
 export async function uploadPhotos(
   calls: AnyPhotoSetCalls,
   parentId: number,
-  // A file to upload, or one already uploaded (an event's main image joining its photos).
+  // A prepared photo to upload, or one already uploaded (an event's main image joining its photos).
   photos: readonly ({ position: number; isCover?: boolean } & (
-    { file: Blob; imageUrl?: undefined } | { file?: undefined; imageUrl: string }
+    { file: PreparedImage; imageUrl?: undefined } | { file?: undefined; imageUrl: string }
   ))[],
 ) {
   let failed = 0;

@@ -4,7 +4,7 @@
 // at the field it names. Pure, and tested in site-drafts.test.ts.
 import { type DayHours, WEEKDAY_NAMES, type WeekHours } from '#domain/reservation-rules';
 import type { SiteFacts } from '#domain/site';
-import { PHOTO_SLOTS, type PhotoVariant, type SitePhoto, type SitePhotos, type SlotName } from '#domain/site-photos';
+import { PHOTO_SLOTS, phoneFrameOf, type PhotoVariant, type SitePhoto, type SitePhotos, type SlotName } from '#domain/site-photos';
 import { type SiteTexts, TEXT_KEYS } from '#domain/site-text-groups';
 import { type EnglishState, englishState } from './english';
 
@@ -199,6 +199,8 @@ export interface PhotoDraft {
   imageUrl: string | null;
   variants: PhotoVariant[];
   pending: PendingPhoto | null;
+  /** Where a phone's slice of the photo stands (SitePhoto.focus), null for the middle. */
+  focus: number | null;
   alt: string;
   caption: string;
   title: string;
@@ -224,6 +226,7 @@ export const defaultDraft = (d: DefaultPhoto | undefined): PhotoDraft => ({
   imageUrl: null,
   variants: [],
   pending: null,
+  focus: null,
   ...defaultTexts(d),
   ...NO_ENGLISH,
 });
@@ -242,6 +245,7 @@ export function slotDrafts(slot: SlotName, saved: readonly SitePhoto[] | undefin
       imageUrl: s.imageUrl,
       variants: s.variants,
       pending: null,
+      focus: s.focus ?? null,
       alt: s.alt,
       caption: s.caption ?? base.caption,
       title: s.title ?? base.title,
@@ -290,6 +294,7 @@ export function slotBody(
   uploaded: (index: number) => { imageUrl: string; variants: PhotoVariant[] } | null = () => null,
 ) {
   const fields: readonly string[] = PHOTO_SLOTS[slot].fields;
+  const sliced = phoneFrameOf(slot) !== undefined;
   return {
     photos: drafts.map((p, i) => {
       const base = defaultTexts(defaults[i]);
@@ -301,6 +306,8 @@ export function slotBody(
       return {
         imageUrl: files.imageUrl,
         variants: files.variants,
+        // Where a phone shows a slice of the photo and the owner placed it; the middle otherwise.
+        ...(sliced && p.focus !== null ? { focus: p.focus } : {}),
         alt: p.alt,
         caption: text('caption'),
         title: text('title'),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PHOTO_SLOTS } from '#domain/site-photos';
-import { cropAxis, cropInPercent, cropRect, cropSizeNote, draggedOffset, variantSizes } from './site-photo-prep';
+import { cropAxis, cropInPercent, cropRect, cropSizeNote, draggedOffset, phoneSlice, variantSizes } from './site-photo-prep';
 
 const WIDE = PHOTO_SLOTS.slideshow.shapes[0]!; // 1600 × 1000
 const CHEF = PHOTO_SLOTS.about.shapes[0]!; // 1200 × 1500
@@ -76,5 +76,19 @@ describe('the widths prepared', () => {
       message: expect.stringContaining('1000 pixel'),
     });
     expect(cropSizeNote(cropRect({ width: 90, height: 90 }, SQUARE), [600, 1200])?.refused).toBe(true);
+  });
+
+  it("places a phone's slice within the crop, as the page's object-position does", () => {
+    const phone = PHOTO_SLOTS.slideshow.phone; // 390 × 780
+    const crop = cropRect(PHONE, WIDE); // 4000 × 2500 from the top 250
+    // A slice as tall as the crop, half as wide as tall: 1250 of its 4000 pixels.
+    expect(phoneSlice(crop, phone)).toEqual({ sx: 1375, sy: 250, sw: 1250, sh: 2500 });
+    expect(phoneSlice(crop, phone, 0)).toEqual({ sx: 0, sy: 250, sw: 1250, sh: 2500 });
+    expect(phoneSlice(crop, phone, 1)).toEqual({ sx: 2750, sy: 250, sw: 1250, sh: 2500 });
+    // object-position: 80% puts the slice's left at 80% of what it can travel.
+    expect(phoneSlice(crop, phone, 0.8).sx).toBe(Math.round((4000 - 1250) * 0.8));
+    // Within a crop that is itself moved along the photo.
+    const moved = cropRect({ width: 4000, height: 4000 }, WIDE, 1);
+    expect(phoneSlice(moved, phone, 0.5)).toMatchObject({ sy: moved.sy, sh: moved.sh });
   });
 });

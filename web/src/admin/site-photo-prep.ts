@@ -53,6 +53,16 @@ export function cropRect(photo: Size, shape: Shape, offset = 0.5): Crop {
 }
 
 /**
+ * The slice of the crop a phone shows (`phone`: its frame's proportions, narrower than the crop's),
+ * placed by `focus` as the page's object-position places it (0: at the left, 0.5: centred, 1: at
+ * the right; components/ui/picture.tsx), in the photo's pixels.
+ */
+export function phoneSlice(crop: Crop, phone: Shape, focus = 0.5): Crop {
+  const inner = cropRect({ width: crop.sw, height: crop.sh }, phone, focus);
+  return { sx: crop.sx + inner.sx, sy: crop.sy + inner.sy, sw: inner.sw, sh: inner.sh };
+}
+
+/**
  * The offset after dragging the crop frame by `moved` pixels on screen, where the photo's spare
  * length along the axis (what the frame can travel) shows as `travel` pixels.
  */
@@ -170,9 +180,16 @@ export interface PreparedFile {
 
 /**
  * Draws the crop at each of the slot's widths, as WebP (JPEG where WebP cannot be written) within
- * the photos' byte budget, each checked against the upload's limit. Smallest first.
+ * the photos' byte budget (`maxBytes`, photoByteBudget unless told), each checked against the
+ * upload's limit. Smallest first.
  */
-export async function drawVariants(photo: DecodedPhoto, crop: Crop, shape: Shape, widths: readonly number[]): Promise<PreparedFile[]> {
+export async function drawVariants(
+  photo: DecodedPhoto,
+  crop: Crop,
+  shape: Shape,
+  widths: readonly number[],
+  maxBytes: (width: number, height: number) => number = photoByteBudget,
+): Promise<PreparedFile[]> {
   const files: PreparedFile[] = [];
   for (const size of variantSizes(crop, shape, widths)) {
     const canvas = document.createElement('canvas');
@@ -183,7 +200,7 @@ export async function drawVariants(photo: DecodedPhoto, crop: Crop, shape: Shape
     context.imageSmoothingEnabled = true;
     context.imageSmoothingQuality = 'high';
     context.drawImage(photo.source, crop.sx, crop.sy, crop.sw, crop.sh, 0, 0, size.width, size.height);
-    const blob = await encodeWithin(canvas, photoByteBudget(size.width, size.height));
+    const blob = await encodeWithin(canvas, maxBytes(size.width, size.height));
     // Let the memory of a large canvas go at once (phones hold few of them).
     canvas.width = 0;
     canvas.height = 0;
@@ -204,4 +221,14 @@ export function drawPreview(photo: DecodedPhoto, canvas: HTMLCanvasElement, long
   if (!context) return;
   context.imageSmoothingQuality = 'high';
   context.drawImage(photo.source, 0, 0, canvas.width, canvas.height);
+}
+
+/** The part `crop` of the photo, drawn `height` pixels tall in the canvas (the phone's slice, beside the crop). */
+export function drawSlice(photo: DecodedPhoto, canvas: HTMLCanvasElement, crop: Crop, height = 240) {
+  canvas.height = height;
+  canvas.width = Math.max(1, Math.round((height * crop.sw) / crop.sh));
+  const context = canvas.getContext('2d');
+  if (!context) return;
+  context.imageSmoothingQuality = 'high';
+  context.drawImage(photo.source, crop.sx, crop.sy, crop.sw, crop.sh, 0, 0, canvas.width, canvas.height);
 }

@@ -5,7 +5,7 @@
 // and no success is said, before then. A position or the whole slot can go back to the default.
 import { type FormEvent, useState } from 'react';
 import { sitePhotosInput } from '#domain/site-schemas';
-import { PHOTO_SLOTS, type PhotoVariant, type SitePhotos, SLOT_NAMES, type SlotName } from '#domain/site-photos';
+import { PHOTO_SLOTS, phoneFrameOf, type PhotoVariant, type SitePhotos, SLOT_NAMES, type SlotName } from '#domain/site-photos';
 import { toast } from '../components/ui/toast-store';
 import { ApiError } from '../lib/api';
 import { siteKeys } from '../lib/query-keys';
@@ -30,7 +30,7 @@ import {
 } from './site-drafts';
 import { lackingLine } from './english';
 import { EnglishFold } from './english-fields';
-import { PhotoCropDialog } from './site-photo-crop';
+import { type CropResult, PhotoCropDialog } from './site-photo-crop';
 import { DEFAULT_SLOT_PHOTOS as SLOT_DEFAULTS } from '../lib/slot-photos';
 import {
   cropAxis,
@@ -90,7 +90,8 @@ export function PhotosSection() {
   const [drafts, setDrafts] = useState<Partial<Record<SlotName, PhotoDraft[]>>>({});
   const [states, setStates] = useState<Partial<Record<SlotName, SlotState>>>({});
   const [preparing, setPreparing] = useState<Record<string, boolean>>({});
-  const [cropping, setCropping] = useState<{ slot: SlotName; index: number; photo: DecodedPhoto }>();
+  // `reframe`: the photo shown stays, only a phone's slice of it is placed.
+  const [cropping, setCropping] = useState<{ slot: SlotName; index: number; photo: DecodedPhoto; reframe?: boolean }>();
   // Which positions' English folds are open ('slideshow-1'): a refusal of an English text opens its own.
   const [englishOpen, setEnglishOpen] = useState<Record<string, boolean>>({});
 
@@ -113,10 +114,10 @@ export function PhotosSection() {
     setDrafts((all) => ({ ...all, [slot]: (all[slot] ?? shownOf(slot)).map((p, i) => (i === index ? { ...p, ...patch } : p)) }));
 
   /** A prepared photo takes its place, waiting for 'Salva'; its alt text (and its English) is the old photo's no more. */
-  const place = (slot: SlotName, index: number, files: PreparedFile[]) => {
+  const place = (slot: SlotName, index: number, files: PreparedFile[], focus: number | null = null) => {
     const old = draftsOf(slot)[index];
     if (old?.pending) URL.revokeObjectURL(old.pending.preview);
-    update(slot, index, { pending: { preview: URL.createObjectURL(files[0]!.blob), files }, alt: '', altEn: '' });
+    update(slot, index, { pending: { preview: URL.createObjectURL(files[0]!.blob), files }, focus, alt: '', altEn: '' });
     setPositionError(slot, index, undefined);
     requestAnimationFrame(() => document.getElementById(`foto-${slot}-${index}-alt`)?.focus());
   };
@@ -131,8 +132,8 @@ export function PhotosSection() {
       photo = await decodePhoto(file);
       const { shapes, widths } = PHOTO_SLOTS[slot];
       const shape = shapes[index]!;
-      if (cropAxis(photo, shape)) {
-        // The owner chooses the crop; the dialog draws the files.
+      if (cropAxis(photo, shape) || phoneFrameOf(slot)) {
+        // The owner chooses the crop (and a phone's slice of it); the dialog draws the files.
         setCropping({ slot, index, photo });
         photo = undefined;
         return;
@@ -152,11 +153,30 @@ export function PhotosSection() {
     }
   };
 
-  const endCrop = (files?: PreparedFile[]) => {
+  const endCrop = (result?: CropResult) => {
     if (!cropping) return;
-    if (files) place(cropping.slot, cropping.index, files);
+    if (result?.files) place(cropping.slot, cropping.index, result.files, result.focus);
+    else if (result) update(cropping.slot, cropping.index, { focus: result.focus });
     cropping.photo.close();
     setCropping(undefined);
+  };
+
+  /** 'Cosa si vede sul telefono': the photo shown now (chosen, saved or the default), for its phone's slice alone. */
+  const reframe = async (slot: SlotName, index: number) => {
+    const key = `${slot}-${index}`;
+    setPreparing((p) => ({ ...p, [key]: true }));
+    setPositionError(slot, index, undefined);
+    try {
+      const blob = await (await fetch(thumbnailOf(draftsOf(slot)[index]!, SLOT_DEFAULTS[slot][index]))).blob();
+      const photo = await decodePhoto(new File([blob], 'foto', { type: blob.type }));
+      setCropping({ slot, index, photo, reframe: true });
+    } catch (error) {
+      setPositionError(slot, index, {
+        photo: error instanceof PhotoProblem ? error.message : 'Non riusciamo a leggere la foto: controlla la connessione e riprova.',
+      });
+    } finally {
+      setPreparing((p) => ({ ...p, [key]: false }));
+    }
   };
 
   const restore = (slot: SlotName, index: number) => {
@@ -298,6 +318,7 @@ export function PhotosSection() {
                 if (states[slot]?.errors[i]?.[field]) setPositionError(slot, i, { ...states[slot]!.errors[i], [field]: undefined });
               }}
               onRestore={(i) => restore(slot, i)}
+              onReframe={(i) => void reframe(slot, i)}
               onSubmit={submit(slot)}
               onDiscard={() => discard(slot)}
               onReset={() =>
@@ -315,8 +336,11 @@ export function PhotosSection() {
           shape={PHOTO_SLOTS[cropping.slot].shapes[cropping.index]!}
           widths={PHOTO_SLOTS[cropping.slot].widths}
           label={`${PHOTO_SLOTS[cropping.slot].label}: ${positionName(cropping.slot, cropping.index).toLowerCase()}`}
+          phone={phoneFrameOf(cropping.slot)}
+          focus={draftsOf(cropping.slot)[cropping.index]?.focus}
+          reframe={cropping.reframe}
           onCancel={() => endCrop()}
-          onDone={(files) => endCrop(files)}
+          onDone={endCrop}
         />
       )}
     </Fold>
@@ -340,6 +364,7 @@ function SlotPanel(props: {
   onChoose: (index: number, file: File | undefined) => void;
   onText: (index: number, field: PhotoText | PhotoTextEn, text: string) => void;
   onRestore: (index: number) => void;
+  onReframe: (index: number) => void;
   onSubmit: (e: FormEvent) => void;
   onDiscard: () => void;
   onReset: () => void;
@@ -417,6 +442,16 @@ function SlotPanel(props: {
                         onClick={() => props.onRestore(i)}
                       >
                         Torna alla foto originale
+                      </button>
+                    )}
+                    {phoneFrameOf(slot) && (
+                      <button
+                        type="button"
+                        className={`${secondaryButton} justify-self-start px-3`}
+                        disabled={props.preparing(i) || props.busy}
+                        onClick={() => props.onReframe(i)}
+                      >
+                        Cosa si vede sul telefono
                       </button>
                     )}
                   </div>

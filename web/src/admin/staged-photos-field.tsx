@@ -10,7 +10,7 @@ const freePreview = (photo: StagedPhoto) => photo.file && URL.revokeObjectURL(ph
 
 /**
  * The photos chosen for a record not saved yet. Choosing files starts preparing them (checked,
- * shrunk); `ready()` gives every photo chosen so far once those still being prepared are in, so a
+ * drawn at the pages' widths); `ready()` gives every photo chosen so far once those still being prepared are in, so a
  * save tapped meanwhile waits for them instead of leaving them out.
  */
 export function useStagedPhotos() {
@@ -40,7 +40,8 @@ export function useStagedPhotos() {
     queue.current = queue.current.then(async () => {
       try {
         const accepted = await acceptFiles(files);
-        if (mounted.current) change((photos) => stagePhotos(photos, accepted, (f) => URL.createObjectURL(f), asCover));
+        // The preview from the narrowest file: the grid shows it small.
+        if (mounted.current) change((photos) => stagePhotos(photos, accepted, (f) => URL.createObjectURL(f[0]!.blob), asCover));
       } catch {
         toast({ variant: 'destructive', title: 'Impossibile preparare le foto scelte', description: 'Sceglile di nuovo.' });
       } finally {

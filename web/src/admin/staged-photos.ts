@@ -3,18 +3,20 @@
 // photo of an empty set is the cover, setting a cover leaves exactly one, removing the cover passes
 // it to the first remaining photo, positions run 0..n-1.
 import { addPhoto, removePhoto, setCoverPhoto } from '#domain/photo-set';
+import type { PreparedImage } from './image-files';
 
 /**
- * A photo chosen for a record not saved yet: a file to upload once the record is saved, or a file
- * already uploaded (an event's main image joining its photos: `imageUrl`, shown as it is).
+ * A photo chosen for a record not saved yet: a prepared photo to upload once the record is saved
+ * (image-files.ts), or a file already uploaded (an event's main image joining its photos:
+ * `imageUrl`, shown as it is).
  */
-export type StagedPhoto = {
+export type StagedPhoto<F = PreparedImage> = {
   id: string;
   /** An object URL for the preview, revoked when the photo leaves the set; or the uploaded file's address. */
   preview: string;
   position: number;
   isCover: boolean;
-} & ({ file: Blob; imageUrl?: undefined } | { file?: undefined; imageUrl: string });
+} & ({ file: F; imageUrl?: undefined } | { file?: undefined; imageUrl: string });
 
 let counter = 0;
 const newId = () => `staged-${Date.now().toString(36)}-${(counter++).toString(36)}`;
@@ -23,13 +25,13 @@ const newId = () => `staged-${Date.now().toString(36)}-${(counter++).toString(36
  * Adds chosen files at the end of the set; `asCover`: the first of them goes first, as the cover
  * (an event's picture chosen while it has photos: docs/product.md, Eventi).
  */
-export function stagePhotos(
-  photos: readonly StagedPhoto[],
-  files: readonly Blob[],
-  preview: (file: Blob) => string,
+export function stagePhotos<F>(
+  photos: readonly StagedPhoto<F>[],
+  files: readonly F[],
+  preview: (file: F) => string,
   asCover = false,
-): StagedPhoto[] {
-  return files.reduce<StagedPhoto[]>(
+): StagedPhoto<F>[] {
+  return files.reduce<StagedPhoto<F>[]>(
     (set, file, i) =>
       addPhoto(set, { id: newId(), file, preview: preview(file), ...(asCover && i === 0 ? { position: 0, isCover: true } : {}) }),
     [...photos],
@@ -40,15 +42,15 @@ export function stagePhotos(
  * A file already uploaded (an event's main image) joins the set: first, as its cover, or else at
  * the end like any other photo.
  */
-export function stageUploaded(photos: readonly StagedPhoto[], imageUrl: string, asCover = true): StagedPhoto[] {
-  return addPhoto<StagedPhoto>(photos, { id: newId(), imageUrl, preview: imageUrl, ...(asCover ? { position: 0, isCover: true } : {}) });
+export function stageUploaded<F>(photos: readonly StagedPhoto<F>[], imageUrl: string, asCover = true): StagedPhoto<F>[] {
+  return addPhoto<StagedPhoto<F>>(photos, { id: newId(), imageUrl, preview: imageUrl, ...(asCover ? { position: 0, isCover: true } : {}) });
 }
 
-export function unstagePhoto(photos: readonly StagedPhoto[], id: string): StagedPhoto[] {
+export function unstagePhoto<F>(photos: readonly StagedPhoto<F>[], id: string): StagedPhoto<F>[] {
   return removePhoto(photos, id);
 }
 
-export function makeStagedCover(photos: readonly StagedPhoto[], id: string): StagedPhoto[] {
+export function makeStagedCover<F>(photos: readonly StagedPhoto<F>[], id: string): StagedPhoto<F>[] {
   return setCoverPhoto(photos, id) ?? [...photos];
 }
 

@@ -10,6 +10,7 @@
 // `lang="it"` (lib/locale.ts textLang); the defaults' words, said by the catalogue, have none.
 import { PHOTO_SLOTS, type SitePhoto, type SitePhotos, type SlotName } from '#domain/site-photos';
 import type { Given, Locale } from '#domain/page-routes';
+import { srcSetOf } from '#domain/photo-files';
 import type { Message } from '#domain/site-texts';
 import { photos } from '../content/photos.ts';
 import type { Photo } from '../content/photo-types.ts';
@@ -19,9 +20,13 @@ const PHOTO_WORDS = ['alt', 'caption', 'title', 'description'] as const;
 
 /**
  * A photo as the pages draw it: the manifest's shape, with a srcset only where there are widths,
- * and, in an English read, the language of each of the owner's words it shows.
+ * in an English read the language of each of the owner's words it shows, and where the owner
+ * placed a phone's slice of it (`focus`, components/ui/picture.tsx).
  */
-export type SlotPhoto = Omit<Photo, 'srcSet'> & { srcSet?: string; lang?: Given<PhotoWord> };
+export type SlotPhoto = Omit<Photo, 'srcSet'> & { srcSet?: string; lang?: Given<PhotoWord>; focus?: number };
+
+/** The owner's placing of a phone's slice, where there is one (SitePhoto.focus). */
+const focusOf = (saved: SitePhoto): Pick<SlotPhoto, 'focus'> => (saved.focus != null ? { focus: saved.focus } : {});
 
 /** Each slot's default pictures, in the slot's order. */
 export const DEFAULT_SLOT_PHOTOS: Record<SlotName, readonly Photo[]> = {
@@ -53,7 +58,7 @@ function ownerPhoto(slot: SlotName, position: number, saved: SitePhoto & { image
   const widths = [...saved.variants].sort((a, b) => a.width - b.width);
   return {
     src: widths[0]?.url ?? saved.imageUrl,
-    ...(widths.length ? { srcSet: widths.map((v) => `${v.url} ${v.width}w`).join(', ') } : {}),
+    ...(widths.length ? { srcSet: srcSetOf(widths) } : {}),
     width: shape.width,
     height: shape.height,
     alt: saved.alt,
@@ -61,6 +66,7 @@ function ownerPhoto(slot: SlotName, position: number, saved: SitePhoto & { image
     title: text(saved.title),
     description: text(saved.description),
     ...langOf(saved.lang, (word) => saved[word] != null),
+    ...focusOf(saved),
   };
 }
 
@@ -84,6 +90,7 @@ export function slotPhotos(slot: SlotName, saved: SitePhotos | null | undefined)
       description: photo.description ?? fallback.description,
       // The language of the owner's words only: the default's where the owner wrote none are its own.
       ...langOf(photo.lang, (word) => (word === 'alt' ? !!photo.alt : photo[word] != null)),
+      ...focusOf(photo),
     };
   });
 }

@@ -7,7 +7,16 @@ export interface ImageSource {
   width?: number;
   height?: number;
   alt: string;
+  /**
+   * Where the part shown stands when the frame crops the photo sideways (object-fit: cover): 0 its
+   * left edge, 1 its right, the middle when absent. The owner places it for a phone's slice of a
+   * wide photo (domain/site-photos.ts SitePhoto.focus).
+   */
+  focus?: number;
 }
+
+/** `focus` as CSS's object-position (the height stays centred). */
+export const focusPosition = (focus: number) => `${Math.round(focus * 1000) / 10}% 50%`;
 
 type Props = { image: ImageSource; sizes?: string; priority?: boolean; className?: string } & Omit<
   ImgHTMLAttributes<HTMLImageElement>,
@@ -22,8 +31,9 @@ type Props = { image: ImageSource; sizes?: string; priority?: boolean; className
  * screen: during the splash a phone's bandwidth goes to the code, data, fonts and the top photo the
  * page shows first (docs/decisions/019-less-during-the-splash.md). After that the browser's lazy loading decides.
  */
-export function Picture({ image, sizes = '100vw', priority = false, className, ...rest }: Props) {
+export function Picture({ image, sizes = '100vw', priority = false, className, style, ...rest }: Props) {
   const held = !useAfterFirstLoad() && !priority;
+  const placed = image.focus === undefined ? style : { ...style, objectPosition: focusPosition(image.focus) };
   const img = (shown: boolean) => (
     <img
       src={shown ? image.src : undefined}
@@ -37,6 +47,7 @@ export function Picture({ image, sizes = '100vw', priority = false, className, .
       decoding={priority ? 'sync' : 'async'}
       fetchPriority={priority ? 'high' : undefined}
       className={className}
+      style={placed}
       data-held={shown ? undefined : ''}
       {...rest}
     />
