@@ -10,7 +10,6 @@ import type { MenuItem, MenuSection } from '../features/menu/types';
 import { DishFactsFields, DishFactsSummary, factsOf } from './dish-facts';
 import { RecordList } from './record-list';
 import { DESTINATION_LABEL } from '#domain/constants';
-import { priceSaid } from '#domain/menu-words';
 import { useAdminMutation, useSaveRecord } from './session';
 import { Field, FormActions, inputClass } from './ui';
 import { useGuardedValues } from './unsaved';
@@ -113,9 +112,8 @@ function ItemForm({ item, sections, onDone }: { item?: MenuItem; sections: MenuS
           onConfirm={() => save.mutate(namesake.body, { onSettled: () => setNamesake(undefined) })}
         >
           <p>
-            In «{sectionOf(namesake.existing.sectionId)?.title}» c’è già «{namesake.existing.name}» (
-            {priceSaid(namesake.existing.price, 'it')}). Salvando, il menu e il registro degli allergeni mostrano due piatti con lo stesso
-            nome.
+            In «{sectionOf(namesake.existing.sectionId)?.title}» c’è già «{namesake.existing.name}» ({namesake.existing.price}). Salvando,
+            il menu e il registro degli allergeni mostrano due piatti con lo stesso nome.
           </p>
           <p className="mt-2 text-sm text-ink/75">Se è lo stesso piatto, torna indietro e modifica quello che c’è già.</p>
         </ConfirmDialog>
@@ -154,7 +152,7 @@ export function ItemsTab() {
       summary={(i) => (
         <>
           <p className="font-display text-lg text-ink">
-            {i.name} <span className="font-sans text-base font-semibold text-walnut">{priceSaid(i.price, 'it')}</span>
+            {i.name} <span className="font-sans text-base font-semibold text-walnut">{i.price}</span>
           </p>
           <p className="text-sm text-ink/70">{i.description}</p>
           <DishFactsSummary facts={i} />
