@@ -532,8 +532,8 @@ export const guestErased = (bookings: readonly Booking[], env: MailEnv) => {
     [
       greeting(latest),
       dates.length === 1
-        ? m.mail_erased_body_one({ when: dates[0]! }, { locale })
-        : `${m.mail_erased_body_many({}, { locale })}\n${dates.map((d) => `- ${d}`).join('\n')}`,
+        ? m.mail_erased_body({ count: 1, when: dates[0]! }, { locale })
+        : `${m.mail_erased_body({ count: dates.length, when: '' }, { locale })}\n${dates.map((d) => `- ${d}`).join('\n')}`,
       m.mail_erased_last({}, { locale }),
       m.mail_erased_not_you({ phone: phoneOf(env) }, { locale }),
       bookAgainLink(latest, env),

@@ -6,6 +6,7 @@ import { acceptFiles, type AnyPhotoSetCalls, photosNotUploaded, uploadPhotos } f
 import { CoverBadge, FilePicker } from './photo-picker';
 import { useAdminMutation } from './session';
 import { SortableGrid } from './sortable-grid';
+import { m } from '#i18n/messages';
 
 interface SavedPhoto {
   id: number;
@@ -48,9 +49,9 @@ export function PhotoManager({ calls, parentId }: { calls: AnyPhotoSetCalls; par
     invalidates,
     onSuccess: ({ added, failed }) => {
       if (failed === 0 && added > 0) {
-        toast({ title: added === 1 ? 'Foto caricata' : `${added} foto caricate`, description: 'La foto è stata aggiunta con successo' });
+        toast({ title: m.admin_photos_uploaded({ count: added }), description: m.admin_photos_uploaded_text({ count: added }) });
       } else if (failed > 0) {
-        toast({ variant: 'destructive', title: photosNotUploaded(failed), description: 'Aggiungile di nuovo.' });
+        toast({ variant: 'destructive', title: photosNotUploaded(failed), description: m.admin_photos_add_again({ count: failed }) });
       }
     },
   });

@@ -26,6 +26,7 @@ import { newOwnerBooking, OwnerBookingForm } from './owner-booking-form';
 import { useAdminMutation } from './session';
 import { useUnsavedChanges } from './unsaved';
 import { Card, dangerButton, Empty, inputClass, primaryButton, secondaryButton } from './ui';
+import { m } from '#i18n/messages';
 
 /** Every state a booking can be in, as the owner's book names it (docs/decisions/022-bookings-under-attack.md). */
 export const STATUS_LABEL: Record<StoredStatus, string> = {
@@ -464,8 +465,8 @@ export function ReservationsTabLabel() {
       Prenotazioni
       {waiting > 0 && (
         <span className="ml-2 rounded-full bg-saffron px-2 py-0.5 text-xs text-ink">
-          {waiting}
-          <span className="sr-only"> nuove</span>
+          <span aria-hidden="true">{waiting}</span>
+          <span className="sr-only"> {m.admin_waiting_new({ count: waiting })}</span>
         </span>
       )}
     </>
