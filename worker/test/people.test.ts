@@ -87,6 +87,29 @@ const insertBooking = async () =>
     .bind(bookingBody().date)
     .first<{ id: number }>())!.id;
 
+describe("an invitation's words", () => {
+  it('say what the role lets the person do, in sentences a person would write', async () => {
+    const admin = await login();
+    await invite(admin, 'giulia@example.it', 'sala', 'Giulia Verdi');
+    await invite(admin, 'socio@example.it', 'titolare', 'Socio');
+    const sala = (await invitationTo('giulia@example.it')).mail.text;
+    const titolare = (await invitationTo('socio@example.it')).mail.text;
+    expect(sala).toContain('Ciao Giulia Verdi,');
+    expect(sala).toContain(
+      "Bistrot Garbagnate ti ha dato accesso all'area riservata del sito per la sala. Da lì vedi le prenotazioni, le confermi o le rifiuti, scrivi quelle prese al telefono e segni i giorni di chiusura; il menu, gli eventi e le pagine del sito restano al titolare.",
+    );
+    expect(titolare).toContain("Bistrot Garbagnate ti ha dato accesso all'area riservata del sito come titolare.");
+    expect(titolare).toContain('decidi chi altro può entrare');
+    for (const text of [sala, titolare]) {
+      expect(text).toContain('scegli il tuo nome utente e la password entro 48 ore da questo messaggio: il link vale una volta sola.');
+      // No list of the admin's labels run into the sentence ('come sala: solo le prenotazioni e le chiusure: niente menu…').
+      for (const sentence of text.split(/(?<=[.!?])\s+|\n/).filter((line) => !line.includes('://')))
+        expect(sentence.split(':').length, sentence).toBeLessThanOrEqual(2);
+      expect(text).not.toMatch(/: (solo|tutto|niente) /i);
+    }
+  });
+});
+
 describe('an invitation by e-mail', () => {
   it('lists the person as invited, e-mails a link whose token is kept only as its SHA-256, and the link logs them in once', async () => {
     const admin = await login();
