@@ -539,7 +539,8 @@ describe('the record of who changed what', () => {
       { user_id: id, who: 'titolare', route: 'PUT /api/menu-items/:id', record_id: String(item.id), title: 'Mondeghili della nonna' },
       // The settings are one row, id 1, with no name.
       { user_id: id, who: 'titolare', route: 'PUT /api/menu-settings', record_id: '1', title: null },
-      { user_id: id, who: 'titolare', route: 'DELETE /api/menu-items/:id', record_id: String(item.id), title: null },
+      // A deleted record is named as it was, read before it went.
+      { user_id: id, who: 'titolare', route: 'DELETE /api/menu-items/:id', record_id: String(item.id), title: 'Mondeghili della nonna' },
     ];
     expect((await activityRows()).map(({ id: _id, ...row }) => row)).toEqual(expected);
 
@@ -564,7 +565,7 @@ describe('the record of who changed what', () => {
     // The record as the titolare reads it, newest first.
     const shown = await json<ActivityRow[]>(await call('/api/activity', { cookie: admin }));
     expect(shown.map((r) => r.route)).toEqual(expected.map((r) => r.route).reverse());
-    expect(shown[0]).toMatchObject({ userId: id, who: 'titolare', recordId: String(item.id), title: null });
+    expect(shown[0]).toMatchObject({ userId: id, who: 'titolare', recordId: String(item.id), title: 'Mondeghili della nonna' });
     expect(new Date(shown[0]!.at).getTime()).toBeGreaterThan(Date.now() - 60_000);
   });
 
