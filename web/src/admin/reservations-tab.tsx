@@ -465,8 +465,8 @@ export function ReservationsTabLabel() {
       Prenotazioni
       {waiting > 0 && (
         <span className="ml-2 rounded-full bg-saffron px-2 py-0.5 text-xs text-ink">
-          <span aria-hidden="true">{waiting}</span>
-          <span className="sr-only"> {m.admin_waiting_new({ count: waiting })}</span>
+          {waiting}
+          <span className="sr-only"> {m.admin_waiting_word({ count: waiting })}</span>
         </span>
       )}
     </>
