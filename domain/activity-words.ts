@@ -1,7 +1,16 @@
 // What each admin write is called in the record of who changed what (docs/decisions/025-people-and-roles.md):
-// 'ha modificato una voce del menu'. Keyed by the route as the Worker declares it, so a new write
-// route without words is caught by worker/test/people-words.test.ts, and said plainly meanwhile.
-// The two reads that hand over guests' data are recorded too.
+// 'ha modificato una voce del menu: Mondeghili'. Keyed by the route as the Worker declares it, so a
+// new write route without words is caught by worker/test/people-words.test.ts, and said plainly
+// meanwhile. The two reads that hand over guests' data are recorded too. Where the Worker noted what
+// changed (`detail`: worker/services/activity-said.ts), that is what is said: 'ha cambiato il
+// telefono', 'ha cambiato gli orari di giovedì', 'ha sostituito la foto 2 di «Home: la
+// presentazione»', 'ha confermato la prenotazione di sabato 6 dicembre alle 20:00'. Never a record's
+// number: it means nothing to the owner.
+import { WEEKDAY_NAMES, longDate } from './reservation-rules.ts';
+import { SITE_FIELD_LABELS } from './site-schemas.ts';
+import { PHOTO_SLOTS, isSlotName } from './site-photos.ts';
+import { TEXT_FIELDS } from './site-text-groups.ts';
+
 const SAID: Record<string, string> = {
   'PUT /api/menu-settings': 'ha cambiato le impostazioni del menu',
   'POST /api/featured-dishes': 'ha aggiunto un piatto speciale',
@@ -55,5 +64,100 @@ const SAID: Record<string, string> = {
 /** The routes that have their words (the test compares them with the app's write routes). */
 export const SAID_ROUTES = Object.keys(SAID);
 
-/** 'ha modificato una voce del menu', or the route itself for a write not yet named. */
-export const activitySaid = (route: string) => SAID[route] ?? `ha usato ${route}`;
+/**
+ * What a change changed, as the Worker notes it with the record (never a guest's data): the site's
+ * facts by key, the weekdays of the hours (0 Monday), the texts by key (`…En` for their English);
+ * a slot's photos replaced and those whose words changed, by position from 1; a booking's day,
+ * time and new status.
+ */
+export interface ActivityDetail {
+  facts?: string[];
+  days?: number[];
+  texts?: string[];
+  replaced?: number[];
+  words?: number[];
+  date?: string;
+  time?: string;
+  status?: string;
+}
+
+/** The site's facts as a sentence names them ('ha cambiato il telefono'). */
+const FACT_WORDS: Record<string, string> = {
+  name: 'il nome',
+  phone: 'il telefono',
+  whatsapp: 'il numero di WhatsApp',
+  email: "l'e-mail",
+  instagram: 'il link di Instagram',
+  facebook: 'il link di Facebook',
+  address: "l'indirizzo",
+  geo: 'la posizione sulla mappa',
+  legalName: 'la ragione sociale',
+  vatNumber: 'la partita IVA',
+  aperitivo: "l'aperitivo",
+  aperitivoEn: "l'aperitivo in inglese",
+  seats: 'i posti a sedere',
+};
+
+/** 'a', 'a e b', 'a, b e c'. */
+const listed = (parts: readonly string[]) => (parts.length < 2 ? (parts[0] ?? '') : `${parts.slice(0, -1).join(', ')} e ${parts.at(-1)}`);
+
+const textSaid = (key: string) => {
+  const italian = key.replace(/En$/, '');
+  const label = TEXT_FIELDS[italian as keyof typeof TEXT_FIELDS]?.label ?? italian;
+  return `il testo ${label.includes('«') ? label : `«${label}»`}${italian === key ? '' : ' in inglese'}`;
+};
+
+/** 'ha cambiato il telefono e gli orari di giovedì e venerdì'. */
+function siteSaid({ facts = [], days = [], texts = [] }: ActivityDetail): string {
+  const parts = [
+    ...facts.map((k) => FACT_WORDS[k] ?? `«${SITE_FIELD_LABELS[k] ?? k}»`),
+    ...(days.length ? [`gli orari di ${listed(days.map((d) => WEEKDAY_NAMES[d] ?? String(d)))}`] : []),
+    ...texts.map(textSaid),
+  ];
+  return parts.length ? `ha cambiato ${listed(parts)}` : 'ha salvato i dati del sito';
+}
+
+/** 'ha sostituito la foto 2 di «Home: la presentazione»'. */
+function photosSaid(slot: string, { replaced = [], words = [] }: ActivityDetail): string {
+  const def = isSlotName(slot) ? PHOTO_SLOTS[slot] : undefined;
+  const of = `«${def?.label ?? slot}»`;
+  const which = (positions: number[]) =>
+    def?.count === 1 ? 'la foto' : positions.length === 1 ? `la foto ${positions[0]}` : `le foto ${listed(positions.map(String))}`;
+  const done = [
+    ...(replaced.length ? [`sostituito ${which(replaced)}`] : []),
+    ...(words.length ? [`cambiato le parole ${which(words).replace(/^la /, 'della ').replace(/^le /, 'delle ')}`] : []),
+  ];
+  return done.length ? `ha ${listed(done)} di ${of}` : `ha salvato le foto di ${of}`;
+}
+
+const BOOKING_DONE: Record<string, string> = {
+  confermata: 'ha confermato',
+  rifiutata: 'ha rifiutato',
+  nuova: 'ha rimesso tra quelle da vedere',
+};
+
+/** The booking's day and time, as the book says them: 'di sabato 6 dicembre alle 20:00'. */
+const bookingOf = ({ date, time }: ActivityDetail) => (date && time ? ` di ${longDate(date)} alle ${time}` : '');
+
+/** A change as the record says it, after the person's name. */
+export function activitySaid(change: {
+  route: string;
+  recordId?: string | null;
+  title?: string | null;
+  detail?: ActivityDetail | null;
+}): string {
+  const { route, recordId, title, detail } = change;
+  if (detail) {
+    if (route === 'PUT /api/site') return siteSaid(detail);
+    if (route === 'PUT /api/site/photos/:slot' && recordId) return photosSaid(recordId, detail);
+    if (route === 'PUT /api/reservations/:id/status' && detail.status)
+      return `${BOOKING_DONE[detail.status] ?? `ha segnato «${detail.status}»`} la prenotazione${bookingOf(detail)}`;
+    if (route === 'POST /api/reservations')
+      return `ha scritto una prenotazione per ${detail.date ? longDate(detail.date) : ''} alle ${detail.time ?? ''}`;
+    if (route === 'DELETE /api/reservations/:id') return `ha eliminato la prenotazione${bookingOf(detail)}`;
+  }
+  if (route === 'DELETE /api/site/photos/:slot' && recordId)
+    return `ha rimesso le foto di partenza di «${isSlotName(recordId) ? PHOTO_SLOTS[recordId].label : recordId}»`;
+  const said = SAID[route] ?? `ha usato ${route}`;
+  return title ? `${said}: ${title}` : said;
+}

@@ -1,6 +1,7 @@
 // How the menu's own words are said in each language (docs/decisions/024-languages.md): the two
 // destinations, and a dish's price, which the owner types as free text in Italian ('€ 13',
-// '12,50 €', 'S.Q.'). The pages and the Worker's schema.org data read the amount the same way.
+// '12,50 €', '14,50', 'S.Q.'). The pages and the Worker's schema.org data read the amount the same
+// way (priceInEuro): what it reads as an amount, every page writes as one.
 import { m } from '#i18n/messages';
 import type { Destination } from './constants.ts';
 import { INTL_LOCALE, type Locale } from './page-routes.ts';
@@ -20,11 +21,11 @@ export function priceInEuro(text: string): string | null {
 }
 
 /**
- * A dish's price as `locale` writes it: the Italian page shows it as typed; elsewhere a plain amount
- * of euro is written the language's way (English '€13', '€12.50') and anything else stays as typed.
+ * A dish's price as `locale` writes it: a plain amount of euro, however typed ('14,50', '€ 11',
+ * '12.5 €'), is written the language's way (Italian '14,50 €', '11 €'; English '€14.50', '€11'), so
+ * that the prices of one menu look alike; anything else ('S.Q.', 'a partire da 18') stays as typed.
  */
 export function priceSaid(text: string, locale: Locale): string {
-  if (locale === 'it') return text;
   const price = priceInEuro(text);
   if (!price) return text;
   return new Intl.NumberFormat(INTL_LOCALE[locale], {

@@ -266,11 +266,7 @@ export function longDate(date: string, year = false, locale: Locale = 'it'): str
 
 /** "1 persona", "4 persone", and "6 o più persone" for the form's '6+'; in English "1 person", "4 people", "6 or more people". */
 export const partyLabel = (guests: number, locale: Locale = 'it'): string =>
-  guests === 1
-    ? m.booking_party_one({}, { locale })
-    : guests >= 6
-      ? m.booking_party_six_or_more({}, { locale })
-      : m.booking_party_many({ guests }, { locale });
+  guests >= 6 ? m.booking_party_six_or_more({}, { locale }) : m.booking_party({ guests }, { locale });
 
 /**
  * Whether a time slot of `date` is still ahead (the slots of today that have begun are not), and,
@@ -289,7 +285,7 @@ export function isSlotAhead(date: string, time: string, now: Date = new Date(), 
 export function leadLabel(minutes: number, locale: Locale = 'it'): string {
   const h = Math.floor(minutes / 60);
   const min = minutes % 60;
-  const hours = h === 1 ? m.booking_lead_hour({}, { locale }) : m.booking_lead_hours({ hours: h }, { locale });
+  const hours = m.booking_lead_hours({ hours: h }, { locale });
   const mins = m.booking_lead_minutes({ minutes: min }, { locale });
   return h && min ? m.booking_lead_hours_and_minutes({ hours, minutes: mins }, { locale }) : h ? hours : mins;
 }
@@ -303,11 +299,7 @@ export const cancelDeadline = (date: string, time: string, hours: number) =>
  * all'orario prenotato' (0); in English 'up to 24 hours before'.
  */
 export const cancelRuleSaid = (hours: number, locale: Locale = 'it'): string =>
-  hours === 0
-    ? m.booking_cancel_rule_none({}, { locale })
-    : hours === 1
-      ? m.booking_cancel_rule_hour({}, { locale })
-      : m.booking_cancel_rule_hours({ hours }, { locale });
+  hours === 0 ? m.booking_cancel_rule_none({}, { locale }) : m.booking_cancel_rule_hours({ hours }, { locale });
 
 /** A message when the slot has already begun today, or null. */
 export function reservationTimeProblem(date: string, time: string, now: Date = new Date(), locale: Locale = 'it'): string | null {

@@ -231,8 +231,10 @@ export function scheduleOutsideHours(settings: Pick<BookingSettings, 'week'>, ho
       if (!day.length) {
         return `${dayName(weekday)} la cucina è chiusa (orari nella scheda Il Sito): togli ${service === 'lunch' ? 'il pranzo' : 'la cena'} da quel giorno o cambia gli orari.`;
       }
-      const times = outside.length === 1 ? `l'orario ${outside[0]} è fuori` : `gli orari ${outside.join(', ')} sono fuori`;
-      return `${serviceSaid(weekday, service, day)}: ${times} dagli orari della cucina. Togli ${outside.length === 1 ? "l'orario" : 'gli orari'} o cambia gli orari nella scheda Il Sito.`;
+      return m.admin_schedule_outside_hours(
+        { service: serviceSaid(weekday, service, day), times: outside.join(', '), count: outside.length },
+        { locale: 'it' },
+      );
     }
   }
   return null;

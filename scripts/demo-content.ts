@@ -58,17 +58,17 @@ const MENU: Record<
       items: [
         [
           'Spaghetti alle vongole',
-          'Vongole veraci, aglio, prezzemolo e bottarga di muggine',
+          'Vongole veraci aperte al momento, aglio dolce, prezzemolo e una grattugiata di bottarga di muggine',
           '€ 17',
           F(['glutine', 'molluschi', 'pesce']),
-          ['Spaghetti alle vongole', 'Palourde clams, garlic, parsley and grey mullet bottarga'],
+          ['Spaghetti alle vongole', 'Palourde clams opened to order, mellow garlic, parsley and a grating of grey mullet bottarga'],
         ],
         [
           'Risotto ai frutti di mare',
-          'Carnaroli mantecato, cozze, vongole, gamberi e scampi',
+          'Carnaroli mantecato con un fumetto di crostacei: cozze, vongole, gamberi e scampi',
           '€ 19',
           F(['crostacei', 'molluschi', 'sedano', 'latte', 'solfiti'], ['senza-glutine']),
-          ['Seafood risotto', 'Creamy Carnaroli rice with mussels, clams, prawns and langoustines'],
+          ['Seafood risotto', 'Carnaroli rice cooked in a shellfish stock and finished creamy: mussels, clams, prawns and langoustines'],
         ],
         [
           'Tagliolini al nero',
@@ -85,10 +85,10 @@ const MENU: Record<
       items: [
         [
           'Branzino al forno',
-          'Patate, olive, capperi e pomodorini confit',
+          'Cotto intero al forno con patate, olive, capperi e pomodorini confit',
           '€ 24',
           F(['pesce'], ['senza-glutine']),
-          ['Baked sea bass', 'Potatoes, olives, capers and confit cherry tomatoes'],
+          ['Baked sea bass', 'Baked whole with potatoes, olives, capers and confit cherry tomatoes'],
         ],
         [
           'Frittura di paranza',
@@ -167,11 +167,11 @@ const MENU: Record<
           ['Risotto alla milanese', 'Saffron threads and bone marrow, the traditional way'],
         ],
         [
-          'Pizzoccheri della Valtellina',
-          'Grano saraceno, verza, patate, casera e burro alla salvia',
+          'Pizzoccheri',
+          'La ricetta della Valtellina: grano saraceno, verza, patate, casera e burro fuso alla salvia',
           '€ 15',
           F(['glutine', 'latte'], ['vegetariano']),
-          ['Valtellina pizzoccheri', 'Buckwheat pasta, Savoy cabbage, potatoes, Casera cheese and sage butter'],
+          ['Pizzoccheri', 'The Valtellina recipe: buckwheat pasta, Savoy cabbage, potatoes, Casera cheese and melted sage butter'],
         ],
         [
           'Tagliatelle al ragù',
@@ -202,10 +202,10 @@ const MENU: Record<
         ],
         [
           'Brasato al Barolo',
-          'Manzo brasato lentamente e polenta di mais otto file',
+          'Manzo brasato per ore nel Barolo, servito con polenta di mais otto file',
           '€ 23',
           F(['sedano', 'solfiti'], ['senza-glutine']),
-          ['Beef braised in Barolo', 'Slow-braised beef with heritage eight-row maize polenta'],
+          ['Beef braised in Barolo', 'Beef braised for hours in Barolo, served with heritage eight-row maize polenta'],
         ],
       ],
     },
@@ -232,43 +232,30 @@ const MENU: Record<
   ],
 };
 
-/** The featured dishes, in the order of their photos (photos.dishes), whose titles are their Italian names. */
-const DISH_TEXTS: Record<Destination, [description: string, facts: DishFacts, english: English][]> = {
-  mare: [
-    [
-      'Vongole veraci aperte al momento, aglio dolce e una grattugiata di bottarga.',
-      F(['glutine', 'molluschi', 'pesce']),
-      ['Spaghetti alle vongole', 'Palourde clams opened to order, mellow garlic and a grating of bottarga.'],
-    ],
-    [
-      'Il nostro Carnaroli mantecato con un fumetto di crostacei e i frutti di mare del giorno.',
-      F(['crostacei', 'molluschi', 'sedano', 'latte', 'solfiti'], ['senza-glutine']),
-      ['Seafood risotto', 'Our Carnaroli rice, cooked in a shellfish stock and finished creamy with the day’s seafood.'],
-    ],
-    [
-      'Cotto intero al forno con patate, olive e pomodorini: per due persone.',
-      F(['pesce'], ['senza-glutine']),
-      ['Baked sea bass', 'Baked whole with potatoes, olives and cherry tomatoes: for two to share.'],
-    ],
-  ],
-  montagna: [
-    [
-      'La ricetta della Valtellina: grano saraceno, verza, casera e burro fuso alla salvia.',
-      F(['glutine', 'latte'], ['vegetariano']),
-      ['Pizzoccheri', 'The Valtellina recipe: buckwheat pasta, Savoy cabbage, Casera cheese and melted sage butter.'],
-    ],
-    [
-      'Polenta di mais otto file con porcini trifolati e una nota di timo.',
-      F(['latte'], ['vegetariano', 'senza-glutine'], true),
-      ['Polenta with porcini', 'Heritage eight-row maize polenta with porcini sautéed in garlic and parsley, and a hint of thyme.'],
-    ],
-    [
-      'Manzo brasato per ore nel Barolo, servito con polenta morbida.',
-      F(['sedano', 'solfiti'], ['senza-glutine']),
-      ['Beef braised in Barolo', 'Beef braised for hours in Barolo, served with soft polenta.'],
-    ],
+/**
+ * The featured dishes, in the order of their photos (photos.dishes), whose titles are their Italian
+ * names. A featured dish that is on the menu is that dish (the site tells dishes by their name): its
+ * words and allergens are the menu's, read from MENU, never written twice. One that is not on the
+ * menu has its own.
+ */
+const OWN_DISH_TEXTS: Record<string, [description: string, facts: DishFacts, english: English]> = {
+  'Polenta e funghi porcini': [
+    'Polenta di mais otto file con porcini trifolati e una nota di timo.',
+    F(['latte'], ['vegetariano', 'senza-glutine'], true),
+    ['Polenta with porcini', 'Heritage eight-row maize polenta with porcini sautéed in garlic and parsley, and a hint of thyme.'],
   ],
 };
+
+/** A featured dish's words and facts: the menu's dish of that name, or its own. */
+function featuredTexts(destination: Destination, name: string): [description: string, facts: DishFacts, english: English] {
+  for (const section of MENU[destination]) {
+    const item = section.items.find(([itemName]) => itemName === name);
+    if (item) return [item[1], item[3], item[4]];
+  }
+  const own = OWN_DISH_TEXTS[name];
+  if (!own) throw new Error(`The featured dish ${name} is neither on the menu nor given its own words`);
+  return own;
+}
 
 /** A dish's facts as the columns hold them. */
 const factColumns = (facts: DishFacts) => ({
@@ -421,20 +408,22 @@ export function demoSeedStatements(now: Date = new Date()): string[] {
       );
     });
     const dishPhotos: readonly Photo[] = photos.dishes[destination];
-    dishPhotos.forEach((photo, i) =>
+    dishPhotos.forEach((photo, i) => {
+      const name = photo.title ?? photo.alt;
+      const [description, facts, [nameEn, descriptionEn]] = featuredTexts(destination, name);
       sql.push(
         insert('featured_dishes', {
-          name: photo.title ?? photo.alt,
-          description: DISH_TEXTS[destination][i]?.[0] ?? photo.alt,
-          name_en: DISH_TEXTS[destination][i]?.[2][0] ?? null,
-          description_en: DISH_TEXTS[destination][i]?.[2][1] ?? null,
+          name,
+          description,
+          name_en: nameEn,
+          description_en: descriptionEn,
           image: url(photo),
           position: i + 1,
           destination,
-          ...factColumns(DISH_TEXTS[destination][i]?.[1] ?? F([])),
+          ...factColumns(facts),
         }),
-      ),
-    );
+      );
+    });
   }
 
   EVENTS.forEach((event, e) => {

@@ -18,12 +18,30 @@ const areas = readdirSync(MESSAGES, { withFileTypes: true })
   .filter((e) => e.isDirectory())
   .map((e) => e.name);
 
-type Catalogue = Record<string, string>;
+/**
+ * A message is its text, or (a count phrase) its forms chosen by the language's plural rules:
+ * `[{ declarations: ['input count', 'local countPlural = count: plural'], selectors: ['countPlural'],
+ * match: { 'countPlural=one': …, 'countPlural=*': … } }]` (@inlang/plugin-message-format).
+ */
+type Variants = { declarations?: string[]; selectors?: string[]; match: Record<string, string> }[];
+type Catalogue = Record<string, string | Variants>;
 const read = (area: string, locale: string): Catalogue => {
   const { $schema: _, ...messages } = JSON.parse(readFileSync(join(MESSAGES, area, `${locale}.json`), 'utf8')) as Catalogue;
   return messages;
 };
-const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+/** Each text a message can say. */
+const texts = (message: string | Variants | undefined): string[] =>
+  message === undefined ? [''] : typeof message === 'string' ? [message] : message.flatMap((v) => Object.values(v.match));
+/** The inputs a message takes: its texts' placeholders and its declared inputs. */
+const placeholders = (message: string | Variants | undefined) =>
+  [
+    ...new Set([
+      ...texts(message).flatMap((text) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!)),
+      ...(typeof message === 'object'
+        ? message.flatMap((v) => (v.declarations ?? []).flatMap((d) => /^input (\w+)$/.exec(d)?.[1] ?? []))
+        : []),
+    ]),
+  ].sort();
 
 /** Every source file that may call a message: the web app, the Worker, the shared rules, the build's scripts. */
 function sources(dir: string): string[] {
@@ -51,12 +69,31 @@ describe('the catalogues', () => {
     for (const [i, other] of others.entries()) {
       const locale = LOCALES[i + 1];
       expect(Object.keys(other).sort(), `${area}/${locale}.json has the keys of ${area}/it.json`).toEqual(Object.keys(base!).sort());
-      for (const [key, text] of Object.entries(base!)) {
-        expect(text.trim(), `${area}/it.json ${key}`).not.toBe('');
-        expect(other[key]?.trim(), `${area}/${locale}.json ${key}`).not.toBe('');
-        expect(placeholders(other[key] ?? ''), `${area}/${locale}.json ${key}: the placeholders of the Italian`).toEqual(
-          placeholders(text),
-        );
+      for (const [key, message] of Object.entries(base!)) {
+        for (const text of texts(message)) expect(text.trim(), `${area}/it.json ${key}`).not.toBe('');
+        for (const text of texts(other[key])) expect(text.trim(), `${area}/${locale}.json ${key}`).not.toBe('');
+        expect(placeholders(other[key]), `${area}/${locale}.json ${key}: the placeholders of the Italian`).toEqual(placeholders(message));
+      }
+    }
+  });
+
+  it.each(areas)('%s: a count phrase is one message whose forms the plural rules choose, each with a form for any number', (area) => {
+    for (const locale of LOCALES) {
+      const catalogue = read(area, locale);
+      for (const [key, message] of Object.entries(catalogue)) {
+        // Two messages for one phrase ('x_one', 'x_many'), picked by the code, agree only where the code is right.
+        const stem = /^(\w+)_one$/.exec(key)?.[1];
+        expect(stem && [`${stem}_many`, `${stem}_other`].find((pair) => pair in catalogue), `${area}/${locale}.json ${key}`).toBeFalsy();
+        if (typeof message === 'string') continue;
+        for (const variants of message) {
+          const plurals = (variants.declarations ?? []).flatMap((d) => /^local (\w+) = \w+: plural\b/.exec(d)?.[1] ?? []);
+          expect(variants.selectors, `${area}/${locale}.json ${key}`).toEqual(plurals);
+          // Without a catch-all the compiled message says its own key for a number whose form it lacks ('many' in Italian).
+          expect(
+            Object.keys(variants.match).some((condition) => condition.split(',').every((part) => part.trim().endsWith('=*'))),
+            `${area}/${locale}.json ${key} has a form for any number (=*)`,
+          ).toBe(true);
+        }
       }
     }
   });

@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { longDate } from '#domain/reservation-rules';
 import { addDays } from '#domain/italy-clock';
-import { adminApi, browserSession, nextWeekday, ownerLogsIn, screenshot, waitForSplash } from './browser';
+import { adminApi, browserSession, DESKTOP, nextWeekday, ownerLogsIn, presetConsent, screenshot, waitForSplash } from './browser';
 
 const baseURL = inject('baseURL');
 const admin = inject('admin');
@@ -166,6 +166,42 @@ describe('the notice covers no page', () => {
           return at === el || el.contains(at);
         });
         expect(hit, `${path}: ${name}`).toBe(true);
+      }
+    }
+  });
+
+  it("leaves the slideshow's pause button and dots to the visitor's finger, on a phone and a desktop", async () => {
+    for (const viewport of [{ width: 390, height: 844 }, DESKTOP]) {
+      const context = await session.browser.newContext({ baseURL, locale: 'it-IT', viewport, hasTouch: viewport.width < 640 });
+      try {
+        await presetConsent(context, 'declined');
+        const page = await context.newPage();
+        await page.goto('/');
+        await waitForSplash(page);
+        await banner(page).getByText(MESSAGE).waitFor();
+        const slideshow = page.getByRole('region', { name: 'Il bistrot in immagini' });
+        const controls = [
+          slideshow.getByRole('button', { name: /Metti in pausa|Riprendi/ }),
+          ...(await slideshow.getByRole('button', { name: /^Mostra la foto \d/ }).all()),
+        ];
+        expect(controls.length).toBeGreaterThan(2);
+        for (const control of controls) {
+          // What a tap at its centre reaches, once the notice has said its height.
+          await expect
+            .poll(() =>
+              control.evaluate((el) => {
+                const r = el.getBoundingClientRect();
+                const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+                return hit && (hit === el || el.contains(hit))
+                  ? 'reached'
+                  : (hit?.closest('[aria-label]')?.getAttribute('aria-label') ?? 'nothing');
+              }),
+            )
+            .toBe('reached');
+        }
+        await page.screenshot({ path: `test-results/screenshots/chiusura-presentazione-${viewport.width}.png` });
+      } finally {
+        await context.close();
       }
     }
   });

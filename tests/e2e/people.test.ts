@@ -114,7 +114,8 @@ describe('Persone', () => {
     // The titolare sees who did what, then removes Sara: her session ends at once.
     await page.reload();
     await page.getByRole('heading', { name: 'Chi ha fatto cosa' }).waitFor();
-    await page.getByText(/Sara Sala e2e\s+ha cambiato lo stato di una prenotazione/).waitFor();
+    // Said as what she did, the booking by its day and time.
+    await page.getByText(/Sara Sala e2e\s+ha confermato la prenotazione di \S+ \d+ \S+ alle \d\d:\d\d/).waitFor();
     await row.getByText('Attivo').waitFor();
     await row.getByRole('button', { name: 'Rimuovi' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Rimuovi' }).click();

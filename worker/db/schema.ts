@@ -9,6 +9,7 @@ import type { SiteFacts } from '#domain/site';
 import { LOCALES } from '#domain/page-routes';
 import type { PhotoVariant } from '#domain/site-photos';
 import { ROLES } from '#domain/roles';
+import type { ActivityDetail } from '#domain/activity-words';
 
 const id = () => integer('id').primaryKey({ autoIncrement: true });
 const createdAt = () =>
@@ -392,6 +393,8 @@ export const activity = sqliteTable(
     route: text('route').notNull(),
     recordId: text('record_id'),
     title: text('title'),
+    /** What the change changed, where the Worker can say it (domain/activity-words.ts ActivityDetail). */
+    detail: text('detail', { mode: 'json' }).$type<ActivityDetail>(),
   },
   (t) => [index('activity_at_idx').on(t.at), index('activity_user_idx').on(t.userId, t.at)],
 );

@@ -1,12 +1,15 @@
 // The record of who changed what (docs/decisions/025-people-and-roles.md): after every write a
 // logged-in person made that succeeded, and every read that handed over guests' data, one row: who, when, the route as declared, the record's id
-// and its name or title when the answer has one. A booking's answer has neither (a guest's name
-// never goes into the record). Writing the record never fails the change it records.
+// and its name or title when the answer has one, and what changed where services/activity-said.ts
+// can say it (a deleted record's name, read before the route runs; the site's fields or photos
+// changed; a booking's day and time). A guest's name never goes into the record. Writing the
+// record never fails the change it records.
 import { sql } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../app-env';
 import { activity } from '../db/schema';
 import { isWrite } from '../http';
+import { describerOf, type Said } from '../services/activity-said';
 import { routeOf } from './route-marks';
 
 /** Public writes that are not changes: logging in and out, and accepting an invitation. */
@@ -22,7 +25,28 @@ function paramsOf(route: string, path: string): Record<string, string> {
   return Object.fromEntries(pattern.flatMap((p, i) => (p.startsWith(':') ? [[p.slice(1), decodeURIComponent(actual[i] ?? '')]] : [])));
 }
 
+/** The body the route validated, where it took one (read after it ran: Hono keeps it on the request). */
+function validatedBody(c: { req: unknown }): Record<string, unknown> {
+  try {
+    const body: unknown = (c.req as { valid(target: 'json'): unknown }).valid('json');
+    return body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
 export const recordActivity = createMiddleware<AppEnv>(async (c, next) => {
+  // What a change will have made different or gone is read before it, for the changes that say so.
+  const ahead = c.var.session && isWrite(c.req.method) ? routeOf(c) : undefined;
+  const describer = ahead && describerOf(ahead.route);
+  let before: unknown;
+  if (describer?.before) {
+    try {
+      before = await describer.before(c.var.db, paramsOf(ahead!.route, c.req.path));
+    } catch (error) {
+      console.error('activity record: the record before the change not read', error);
+    }
+  }
   await next();
   const session = c.var.session;
   if (!session || c.res.status >= 400) return;
@@ -34,7 +58,9 @@ export const recordActivity = createMiddleware<AppEnv>(async (c, next) => {
     // A read's answer is the guests' data itself (or a stream): never looked into.
     const answer: unknown = !read && c.res.headers.get('Content-Type')?.includes('json') ? await c.res.clone().json() : null;
     const record = answer && typeof answer === 'object' && !Array.isArray(answer) ? (answer as Record<string, unknown>) : {};
-    const title = [record.name, record.title].find((t): t is string => typeof t === 'string' && t !== '');
+    const said: Said = (describer && (await describer.after(c.var.db, { params, body: validatedBody(c), answer }, before))) ?? {};
+    const title =
+      said.title !== undefined ? said.title : [record.name, record.title].find((t): t is string => typeof t === 'string' && t !== '');
     const recordId = params.imageId ?? params.id ?? params.slot ?? (typeof record.id === 'number' ? String(record.id) : undefined);
     await c.var.db.insert(activity).values({
       at: new Date(),
@@ -44,6 +70,7 @@ export const recordActivity = createMiddleware<AppEnv>(async (c, next) => {
       route: reached.route,
       recordId: recordId ?? null,
       title: title ? [...title].slice(0, TITLE_MAX).join('') : null,
+      detail: said.detail ?? null,
     });
   } catch (error) {
     console.error('activity record not written', error);

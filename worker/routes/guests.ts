@@ -7,13 +7,14 @@ import { jsonError, keptNowhere, queryParams } from '../http';
 import { titolare } from '../middleware/route-marks';
 import { eraseGuest, guestData } from '../services/guests';
 import { guestQuery } from '#domain/schemas';
+import { m } from '#i18n/messages';
 
 /** The 409 of an erasure whose cancellation e-mail did not leave: nothing was erased. */
 function notSentMessage(sent: number): string {
   const base =
     'L’e-mail che avvisa il cliente dell’annullamento delle prenotazioni non è partita: non è stato cancellato nulla. Riprova tra qualche minuto.';
   if (!sent) return base;
-  return `${base} Attenzione: ${sent === 1 ? 'un’altra e-mail di annullamento era già partita' : `${sent} altre e-mail di annullamento erano già partite`} verso un altro indirizzo del cliente, ma le prenotazioni restano finché la cancellazione non riesce.`;
+  return `${base} Attenzione: ${m.admin_erase_other_mails_sent({ count: sent }, { locale: 'it' })} verso un altro indirizzo del cliente, ma le prenotazioni restano finché la cancellazione non riesce.`;
 }
 
 export const guestRoutes = new Hono<AppEnv>()

@@ -32,6 +32,7 @@ import { deleteUnusedMedia } from '../services/media-cleanup';
 import { filesOf, readOpening, readSite, readSitePhotos, specialDaysFrom } from '../services/site';
 import { allSaid, readingOf } from '../lib/in-language';
 import { TRANSLATED } from '#domain/translated';
+import { m } from '#i18n/messages';
 import type { Reservation } from '../db/schema';
 
 /** A path's field, as the admin calls it: 'Orari di giovedì' (of the `week`), 'Testi: Titolo', 'Telefono'. */
@@ -115,7 +116,7 @@ export const siteRoutes = new Hono<AppEnv>()
     const def = PHOTO_SLOTS[slot];
     const { photos } = c.req.valid('json');
     if (photos.length !== def.count) {
-      const message = `Foto: ${def.label} vuole ${def.count === 1 ? 'una foto' : `${def.count} foto`}, in ordine`;
+      const message = m.admin_slot_wants({ label: def.label, count: def.count }, { locale: 'it' });
       return jsonError(c, 400, message, { issues: [{ path: 'photos', message }] });
     }
     // Only the texts the slot's page shows are kept, each with its English; and where a phone shows

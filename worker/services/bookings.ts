@@ -236,8 +236,7 @@ export function fullTimeMessage(day: DayState, time: string, guests: number): st
   const free = day.availability.times.filter((t) => t.available).map((t) => t.time);
   if (!free.length) return fullDayMessage(day.availability.date, guests, locale);
   const near = nearestTimes(free, time);
-  const said = { time, party: partyLabel(guests, locale), times: near.join(', ') };
-  return near.length > 1 ? m.mail_refusal_full_time_many(said, { locale }) : m.mail_refusal_full_time_one(said, { locale });
+  return m.mail_refusal_full_time({ time, party: partyLabel(guests, locale), times: near.join(', '), count: near.length }, { locale });
 }
 
 /** The most covers one sender (an address or IPv6 /64, or a mailbox) may hold waiting on one service. */
@@ -322,10 +321,8 @@ export const stillStanding = (count: number, from: string, to?: string) =>
   sql`(SELECT count(*) FROM reservations WHERE date >= ${fromToday(from)} ${to === undefined ? sql`` : sql`AND date <= ${to}`} AND ${IS_ACTIVE}) = ${count}`;
 
 /** The 409's sentence of a change that would cancel `n` standing bookings: `where` they are, `doing` what cancels them. */
-export function strandedMessage(n: number, where: string, doing: string, told: string): string {
-  const one = n === 1;
-  return `${one ? 'C’è 1 prenotazione' : `Ci sono ${n} prenotazioni`} ${where}: ${doing} ${one ? 'la annulli' : 'le annulli'} e ${one ? 'il cliente, se ha lasciato l’e-mail, riceve' : 'chi ha lasciato l’e-mail riceve'} ${told}.`;
-}
+export const strandedMessage = (n: number, where: string, doing: string, told: string): string =>
+  m.admin_stranded({ count: n, where, doing, told }, { locale: 'it' });
 
 /**
  * The statements that cancel `rows` for the restaurant and queue each guest's e-mail with `reason`

@@ -23,7 +23,7 @@ import { BASE_LOCALE, type Locale, type PagePath, pagePath } from '#domain/page-
 import type { Db } from '../db/client';
 import { outbox, type OutboxMessage, type Reservation, reservations } from '../db/schema';
 import type { ReservationStatus } from '#domain/constants';
-import { INVITATION_HOURS, type Role, ROLE_DESCRIPTIONS, ROLE_LABELS } from '#domain/roles';
+import { INVITATION_HOURS, type Role } from '#domain/roles';
 import { readFacts } from './site';
 import { NOT_IN_A_LINE } from '#domain/schemas';
 import { withoutInvitationToken } from '../lib/invitation-link';
@@ -321,13 +321,14 @@ export const staffInvitation = (person: { email: string; name: string; role: Rol
   compose(
     'invito',
     person.email,
-    "Il tuo accesso all'area riservata del sito",
+    m.mail_invite_subject({}, { locale: 'it' }),
     [
-      `Ciao ${person.name},`,
-      `ti è stato dato accesso all'area riservata del sito di ${env.site.brand} come ${ROLE_LABELS[person.role].toLowerCase()}: ${ROLE_DESCRIPTIONS[person.role].toLowerCase()}.`,
-      `Scegli il tuo nome utente e la password entro ${INVITATION_HOURS} ore da questo messaggio. Il link vale una volta sola.`,
-      { href: link, label: 'Scegli nome utente e password' },
-      'Se non aspettavi questo messaggio, ignoralo: senza password nessuno può entrare al tuo posto.',
+      m.mail_invite_greeting({ name: person.name }, { locale: 'it' }),
+      // What the role lets them do, said as a person would: ROLE_DESCRIPTIONS is the admin's short list.
+      (person.role === 'titolare' ? m.mail_invite_titolare : m.mail_invite_sala)({ brand: env.site.brand }, { locale: 'it' }),
+      m.mail_invite_choose({ hours: INVITATION_HOURS }, { locale: 'it' }),
+      { href: link, label: m.mail_invite_link({}, { locale: 'it' }) },
+      m.mail_invite_not_you({}, { locale: 'it' }),
       signature(env, 'it'),
     ],
     { expiresAt },
@@ -575,8 +576,8 @@ export const guestErased = (bookings: readonly Booking[], env: MailEnv) => {
     [
       greeting(latest),
       dates.length === 1
-        ? m.mail_erased_body_one({ when: dates[0]! }, { locale })
-        : `${m.mail_erased_body_many({}, { locale })}\n${dates.map((d) => `- ${d}`).join('\n')}`,
+        ? m.mail_erased_body({ count: 1, when: dates[0]! }, { locale })
+        : `${m.mail_erased_body({ count: dates.length, when: '' }, { locale })}\n${dates.map((d) => `- ${d}`).join('\n')}`,
       m.mail_erased_last({}, { locale }),
       m.mail_erased_not_you({ phone: phoneOf(env) }, { locale }),
       bookAgainLink(latest, env),

@@ -165,3 +165,39 @@ describe("visitors' documents and the edge cache", () => {
     expect(html).toContain('<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/menu-items">');
   });
 });
+
+describe('what a price says', () => {
+  it("a price that is a number is a euro amount in the page's language, free text as typed, and schema.org reads the same", async () => {
+    const cookie = await login();
+    const section = await create('/api/menu-sections', { title: 'Secondi', position: 1, destination: 'mare' }, cookie);
+    const typed = ['14,50', '€ 11', '12.5 €', 's.q.', 'a partire da 18'];
+    for (const [i, price] of typed.entries())
+      await create(
+        '/api/menu-items',
+        { sectionId: section.id, name: `Piatto ${i + 1}`, description: 'Del giorno.', price, position: i + 1 },
+        cookie,
+      );
+    /** Each dish's price as the drawn page shows it, in the menu's order. */
+    const prices = async (path: string) =>
+      [...rootOf(await (await call(path)).text()).matchAll(/Piatto \d<\/span><\/h3>.*?<p[^>]*>([^<]*)<\/p>/g)].map((p) => p[1]);
+    expect(await prices('/menu')).toEqual(['14,50\u00a0€', '11\u00a0€', '12,50\u00a0€', 's.q.', 'a partire da 18']);
+    expect(await prices('/en/menu')).toEqual(['€14.50', '€11', '€12.50', 's.q.', 'a partire da 18']);
+    // Search engines read the same amounts, and no offer where the owner wrote words.
+    for (const path of ['/menu', '/en/menu']) {
+      const html = await (await call(path)).text();
+      const menu = [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)]
+        .map(
+          (b) =>
+            JSON.parse(b[1]!) as {
+              '@type': string;
+              hasMenuSection?: { hasMenuSection: { hasMenuItem: { offers?: { price: string } }[] }[] }[];
+            },
+        )
+        .find((b) => b['@type'] === 'Menu')!;
+      expect(
+        menu.hasMenuSection![0]!.hasMenuSection[0]!.hasMenuItem.map((item) => item.offers?.price ?? null),
+        path,
+      ).toEqual(['14.50', '11.00', '12.50', null, null]);
+    }
+  });
+});

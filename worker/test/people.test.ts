@@ -94,6 +94,29 @@ const insertBooking = async () =>
     .bind(bookingBody().date)
     .first<{ id: number }>())!.id;
 
+describe("an invitation's words", () => {
+  it('say what the role lets the person do, in sentences a person would write', async () => {
+    const admin = await login();
+    await invite(admin, 'giulia@example.it', 'sala', 'Giulia Verdi');
+    await invite(admin, 'socio@example.it', 'titolare', 'Socio');
+    const sala = (await invitationTo('giulia@example.it')).mail.text;
+    const titolare = (await invitationTo('socio@example.it')).mail.text;
+    expect(sala).toContain('Ciao Giulia Verdi,');
+    expect(sala).toContain(
+      "Bistrot Garbagnate ti ha dato accesso all'area riservata del sito per la sala. Da lì vedi le prenotazioni, le confermi o le rifiuti, scrivi quelle prese al telefono e segni i giorni di chiusura; il menu, gli eventi e le pagine del sito restano al titolare.",
+    );
+    expect(titolare).toContain("Bistrot Garbagnate ti ha dato accesso all'area riservata del sito come titolare.");
+    expect(titolare).toContain('decidi chi altro può entrare');
+    for (const text of [sala, titolare]) {
+      expect(text).toContain('scegli il tuo nome utente e la password entro 48 ore da questo messaggio: il link vale una volta sola.');
+      // No list of the admin's labels run into the sentence ('come sala: solo le prenotazioni e le chiusure: niente menu…').
+      for (const sentence of text.split(/(?<=[.!?])\s+|\n/).filter((line) => !line.includes('://')))
+        expect(sentence.split(':').length, sentence).toBeLessThanOrEqual(2);
+      expect(text).not.toMatch(/: (solo|tutto|niente) /i);
+    }
+  });
+});
+
 describe('an invitation by e-mail', () => {
   it('lists the person as invited, e-mails a link whose token is kept only as its SHA-256, and the link logs them in once', async () => {
     const admin = await login();
@@ -565,7 +588,8 @@ describe('the record of who changed what', () => {
       { user_id: id, who: 'titolare', route: 'PUT /api/menu-items/:id', record_id: String(item.id), title: 'Mondeghili della nonna' },
       // The settings are one row, id 1, with no name.
       { user_id: id, who: 'titolare', route: 'PUT /api/menu-settings', record_id: '1', title: null },
-      { user_id: id, who: 'titolare', route: 'DELETE /api/menu-items/:id', record_id: String(item.id), title: null },
+      // A deleted record is named as it was, read before it went.
+      { user_id: id, who: 'titolare', route: 'DELETE /api/menu-items/:id', record_id: String(item.id), title: 'Mondeghili della nonna' },
     ];
     expect((await activityRows()).map(({ id: _id, ...row }) => row)).toEqual(expected);
 
@@ -590,7 +614,7 @@ describe('the record of who changed what', () => {
     // The record as the titolare reads it, newest first.
     const shown = await json<ActivityRow[]>(await call('/api/activity', { cookie: admin }));
     expect(shown.map((r) => r.route)).toEqual(expected.map((r) => r.route).reverse());
-    expect(shown[0]).toMatchObject({ userId: id, who: 'titolare', recordId: String(item.id), title: null });
+    expect(shown[0]).toMatchObject({ userId: id, who: 'titolare', recordId: String(item.id), title: 'Mondeghili della nonna' });
     expect(new Date(shown[0]!.at).getTime()).toBeGreaterThan(Date.now() - 60_000);
   });
 

@@ -46,15 +46,13 @@ describe('demo content', () => {
     expect(items.length).toBeGreaterThan(15);
     // Every dish says what it contains (a sorbet may contain none of the 14, and says it is vegan).
     for (const dish of [...items, ...dishes]) expect(dish.allergens.length + dish.diets.length, dish.name).toBeGreaterThan(0);
-    expect(items.find((i) => i.name === 'Pizzoccheri della Valtellina')).toMatchObject({
+    expect(items.find((i) => i.name === 'Pizzoccheri')).toMatchObject({
       allergens: ['glutine', 'latte'],
       diets: ['vegetariano'],
     });
     // With its English, which an English page reads.
-    expect(
-      (await json<{ name: string }[]>(await call('/api/menu-items?lang=en'))).find((i) => i.name === 'Valtellina pizzoccheri'),
-    ).toMatchObject({
-      description: 'Buckwheat pasta, Savoy cabbage, potatoes, Casera cheese and sage butter',
+    expect((await json<{ name: string }[]>(await call('/api/menu-items?lang=en'))).find((i) => i.name === 'Pizzoccheri')).toMatchObject({
+      description: 'The Valtellina recipe: buckwheat pasta, Savoy cabbage, potatoes, Casera cheese and melted sage butter',
       lang: { name: 'en', description: 'en' },
     });
     expect(items.filter((i) => i.frozen).length).toBeGreaterThan(0);
@@ -64,6 +62,23 @@ describe('demo content', () => {
       expect(dish.diets, dish.name).toEqual(inListOrder(DIET_CODES, dish.diets as DietCode[]));
     }
     expect(await json(await call('/api/menu-settings'))).toMatchObject({ displayType: 'gestito' });
+  });
+
+  it('agrees with itself: a featured dish on the menu is that dish, in words, allergens and English', async () => {
+    await runSeed();
+    type Dish = { name: string; description: string; allergens: string[]; diets: string[]; frozen: boolean };
+    const said = (d: Dish) => ({ description: d.description, allergens: d.allergens, diets: d.diets, frozen: d.frozen });
+    for (const lang of ['', '?lang=en']) {
+      const dishes = await json<Dish[]>(await call(`/api/featured-dishes${lang}`));
+      const items = await json<Dish[]>(await call(`/api/menu-items${lang}`));
+      const both = dishes.filter((d) => items.some((i) => i.name === d.name));
+      // Five of the six featured dishes are on the menu (the polenta with porcini is not).
+      expect(both.length, lang).toBe(5);
+      for (const dish of both) expect(said(dish), `${dish.name} ${lang}`).toEqual(said(items.find((i) => i.name === dish.name)!));
+    }
+    // A dish on both menus (the tiramisù) is one dish on both.
+    const items = await json<Dish[]>(await call('/api/menu-items'));
+    for (const item of items) expect(said(item), item.name).toEqual(said(items.find((i) => i.name === item.name)!));
   });
 
   it('every photo it names exists in web/public/images', async () => {

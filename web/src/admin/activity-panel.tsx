@@ -67,8 +67,7 @@ export function ActivityPanel({ people }: { people: Person[] }) {
               <li key={change.id} className="py-2.5 text-sm">
                 <span className="block text-ink/70">{when(change.at)}</span>
                 <span className="text-ink">
-                  <strong>{change.who}</strong> {activitySaid(change.route)}
-                  {change.title ? `: ${change.title}` : change.recordId ? ` (n. ${change.recordId})` : ''}
+                  <strong>{change.who}</strong> {activitySaid(change)}
                 </span>
               </li>
             ))}

@@ -17,6 +17,7 @@ import { PeopleTab } from './people-tab';
 import { GuestsPanel } from './guests-panel';
 import { BackupPanel } from './backup-panel';
 import { type Role, ROLE_LABELS, SALA_TABS } from '#domain/roles';
+import { m } from '#i18n/messages';
 
 const TAB_IDS = ['impostazioni', 'piatti', 'sezioni', 'voci', 'eventi', 'gallerie', 'prenotazioni', 'sito', 'persone', 'dati'] as const;
 type TabId = (typeof TAB_IDS)[number];
@@ -70,9 +71,13 @@ export function AdminShell({ role, name }: { role: Role; name: string }) {
           </span>
           {/* On a phone the Prenotazioni tab may be scrolled out of the row: its count stays here. */}
           {waiting > 0 && tab !== 'prenotazioni' && (
-            <button type="button" onClick={() => setTab('prenotazioni')} className={`${primaryButton} min-h-11 sm:hidden`}>
-              {waiting} {waiting === 1 ? 'nuova' : 'nuove'}
-              <span className="sr-only"> prenotazioni da vedere</span>
+            <button
+              type="button"
+              onClick={() => setTab('prenotazioni')}
+              aria-label={m.admin_waiting_to_see({ count: waiting })}
+              className={`${primaryButton} min-h-11 sm:hidden`}
+            >
+              {m.admin_waiting_new({ count: waiting })}
             </button>
           )}
           <button type="button" onClick={logout} className={`${secondaryButton} min-h-11`}>

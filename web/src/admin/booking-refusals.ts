@@ -6,6 +6,7 @@
 import { type DayRule, SERVICES, type StrandedBooking, type WeekHours } from '#domain/reservation-rules';
 import { scheduleOutsideHours } from '#domain/site';
 import { ApiError } from '../lib/api';
+import { m } from '#i18n/messages';
 
 export type { StrandedBooking };
 
@@ -54,17 +55,16 @@ export function outsideKitchenOf(error: unknown): string | null {
 }
 
 /** "1 prenotazione annullata", "3 prenotazioni annullate". */
-export const cancelledLabel = (n: number) => (n === 1 ? '1 prenotazione annullata' : `${n} prenotazioni annullate`);
+export const cancelledLabel = (n: number) => m.admin_bookings_cancelled({ count: n });
 
 /**
  * Who of the cancelled bookings' guests is told: those who left an e-mail (every guest of the site
  * does; a booking the owner wrote in may have only a phone).
  */
-export const guestsToldLabel = (n: number) =>
-  n === 1 ? "il cliente riceve un'e-mail (se l'ha lasciata)" : "i clienti ricevono un'e-mail (chi l'ha lasciata)";
+export const guestsToldLabel = (n: number) => m.admin_guests_told({ count: n });
 
 /** A party as the owner's book says it: the exact number ('6 o più' is the guests' form's word only). */
-export const people = (guests: number) => (guests === 1 ? '1 persona' : `${guests} persone`);
+export const people = (guests: number) => m.booking_party({ guests }, { locale: 'it' });
 
 /**
  * Whether the schedule's times lie within the kitchen's hours (tab 'Il Sito'): the Worker refuses

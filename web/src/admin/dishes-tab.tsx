@@ -18,6 +18,7 @@ import { FEATURED_PLACES, nextPosition } from '#domain/positions';
 import { dishCalls } from '../features/menu/owner';
 import { englishDraft, englishState, isEnglishField, lacksEnglish } from './english';
 import { EnglishFold, EnglishTexts, englishProblem } from './english-fields';
+import { m } from '#i18n/messages';
 
 function DishForm({ dish, onDone }: { dish?: FeaturedDish; onDone: () => void }) {
   const id = useId();
@@ -144,7 +145,7 @@ function SlotPreview(props: { dish?: FeaturedDish; name: string; position: numbe
       )}
       {pushedOff.length > 0 && (
         <p className="mt-1 font-semibold text-terracotta">
-          {pushedOff.map((n) => `«${n}»`).join(', ')} {pushedOff.length === 1 ? 'non sarà più mostrato' : 'non saranno più mostrati'}.
+          {m.admin_dishes_pushed_off({ names: pushedOff.map((n) => `«${n}»`).join(', '), count: pushedOff.length })}
         </p>
       )}
     </div>

@@ -3,6 +3,7 @@
 // and where that is empty the English page shows the Italian. The admin marks each record whose
 // Italian has no English beside it, and says how many of a list there are. Pure, and tested in
 // english.test.ts.
+import { m } from '#i18n/messages';
 
 const written = (value: unknown) => typeof value === 'string' && value.trim() !== '';
 
@@ -41,7 +42,7 @@ export interface RecordNouns {
 
 /** '3 piatti senza inglese', '1 piatto senza inglese', or `nouns.all` when none lacks it. */
 export const lackingLine = (count: number, nouns: RecordNouns): string =>
-  count > 0 ? `${count} ${count === 1 ? nouns.one : nouns.many} senza inglese` : nouns.all;
+  count > 0 ? `${m.admin_count_of({ count, one: nouns.one, other: nouns.many })} senza inglese` : nouns.all;
 
 /** How many of `records` lack their English (see missingEnglish). */
 export const countLackingEnglish = (records: readonly object[], fields: readonly string[]) =>

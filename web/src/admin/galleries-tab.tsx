@@ -15,6 +15,7 @@ import { checkForm, NEW_POSITION_HINT, positionToSend } from './form-check';
 import { galleryCalls } from '../features/galleries/owner';
 import { englishDraft, englishState, isEnglishField, lacksEnglish } from './english';
 import { EnglishFold, EnglishTexts, englishProblem } from './english-fields';
+import { m } from '#i18n/messages';
 
 function GalleryForm({ gallery, onDone, onOpen }: { gallery?: GalleryRow; onDone: () => void; onOpen: (id: number) => void }) {
   const id = useId();
@@ -126,7 +127,7 @@ export function GalleriesTab() {
             <div className="min-w-0">
               <p className="font-display text-lg text-ink">{g.title}</p>
               <p className="text-sm font-semibold text-walnut">
-                Posizione {g.position} · {g.images.length === 1 ? '1 foto' : `${g.images.length} foto`}
+                Posizione {g.position} · {m.admin_photo_count({ count: g.images.length })}
               </p>
               {g.description && <p className="text-sm text-ink/70">{g.description}</p>}
             </div>

@@ -17,6 +17,7 @@ import { ConfirmDialog } from './confirm-dialog';
 import { STATUS_LABEL } from './reservations-tab';
 import { adminCall, refusalOf, useAdminMutation } from './session';
 import { Card, dangerButton, describedBy, Empty, inputClass, primaryButton, secondaryButton } from './ui';
+import { m } from '#i18n/messages';
 
 type GuestData = Answer<Api['guests']['$get']>;
 type Erasure = Answer<Api['guests']['$delete']>;
@@ -33,7 +34,7 @@ const day = (date: string) => {
 };
 const instant = (at: string | null) =>
   at ? new Date(at).toLocaleString('it-IT', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Rome' }) : '';
-const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+const count = (n: number, one: string, other: string) => m.admin_count_of({ count: n, one, other });
 
 /** What erasing would do now, by the Worker's own rule: standing bookings still to come are cancelled first. */
 function erasurePlan(data: GuestData) {
@@ -179,24 +180,14 @@ export function GuestsPanel() {
             Per <strong className="break-all">{search}</strong>:
           </p>
           <ul className="mt-2 list-disc space-y-1 pl-5">
-            {plan.deleted > 0 && (
-              <li>
-                {count(
-                  plan.deleted,
-                  'prenotazione passata o non più valida viene cancellata',
-                  'prenotazioni passate o non più valide vengono cancellate',
-                )}
-                ;
-              </li>
-            )}
+            {plan.deleted > 0 && <li>{m.admin_erase_deleted({ count: plan.deleted })};</li>}
             {plan.cancelled > 0 && (
               <li>
-                {count(plan.cancelled, 'prenotazione ancora da venire viene annullata', 'prenotazioni ancora da venire vengono annullate')}{' '}
-                con un’e-mail al cliente, poi {plan.cancelled === 1 ? 'cancellata' : 'cancellate'}
-                {plan.untold > 0 && ` (${plan.untold === 1 ? 'una non ha' : `${plan.untold} non hanno`} l’e-mail: nessuno viene avvisato)`};
+                {m.admin_erase_cancelled({ count: plan.cancelled })}
+                {plan.untold > 0 && ` (${m.admin_erase_untold({ count: plan.untold })})`};
               </li>
             )}
-            <li>{count(plan.emails, 'e-mail viene cancellata', 'e-mail vengono cancellate')}.</li>
+            <li>{m.admin_erase_emails({ count: plan.emails })}.</li>
           </ul>
           <p className="mt-3 font-semibold">Non si può tornare indietro. Se l’e-mail al cliente non parte, non viene cancellato nulla.</p>
         </ConfirmDialog>

@@ -4,7 +4,8 @@ import { menuItemInput } from '#domain/schemas';
 import { toast } from '../components/ui/toast-store';
 import { useMenuItems, useMenuSections } from '../features/menu/api';
 import { menuKeys } from '../lib/query-keys';
-import { groupItemsBySection } from '../features/menu/menu-logic';
+import { groupItemsBySection, namesakeIn } from '../features/menu/menu-logic';
+import { ConfirmDialog } from './confirm-dialog';
 import type { MenuItem, MenuSection } from '../features/menu/types';
 import { DishFactsFields, DishFactsSummary, factsOf } from './dish-facts';
 import { RecordList } from './record-list';
@@ -39,6 +40,10 @@ function ItemForm({ item, sections, onDone }: { item?: MenuItem; sections: MenuS
     messages: { created: 'Voce creata', updated: 'Voce aggiornata', failed: 'Errore durante il salvataggio della voce' },
     onDone,
   });
+  const items = useMenuItems();
+  // A second dish of the section with the same name (another's allergens under one name, two lines
+  // in the register) is asked about first: it may be the one already there, to edit instead.
+  const [namesake, setNamesake] = useState<{ existing: MenuItem; body: Parameters<typeof save.mutate>[0] }>();
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -59,8 +64,11 @@ function ItemForm({ item, sections, onDone }: { item?: MenuItem; sections: MenuS
       return setError(englishProblem(field, message));
     }
     setError(undefined);
+    const existing = namesakeIn(items.data ?? [], { id: item?.id, sectionId: checked.data.sectionId, name: checked.data.name });
+    if (existing) return setNamesake({ existing, body: checked.data });
     save.mutate(checked.data);
   };
+  const sectionOf = (sectionId: number) => sections.find((s) => s.id === sectionId);
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
@@ -101,6 +109,21 @@ function ItemForm({ item, sections, onDone }: { item?: MenuItem; sections: MenuS
       </EnglishFold>
       <DishFactsFields value={values} onChange={(facts) => setValues((v) => ({ ...v, ...facts }))} />
       <FormActions error={error} saving={save.isPending} onCancel={onDone} className="sm:col-span-2" />
+      {namesake && (
+        <ConfirmDialog
+          title="Un piatto con questo nome c’è già"
+          confirmLabel="Salva comunque"
+          busy={save.isPending}
+          onCancel={() => setNamesake(undefined)}
+          onConfirm={() => save.mutate(namesake.body, { onSettled: () => setNamesake(undefined) })}
+        >
+          <p>
+            In «{sectionOf(namesake.existing.sectionId)?.title}» c’è già «{namesake.existing.name}» ({namesake.existing.price}). Salvando,
+            il menu e il registro degli allergeni mostrano due piatti con lo stesso nome.
+          </p>
+          <p className="mt-2 text-sm text-ink/75">Se è lo stesso piatto, torna indietro e modifica quello che c’è già.</p>
+        </ConfirmDialog>
+      )}
     </form>
   );
 }

@@ -9,6 +9,7 @@ import { FileButton } from './file-button';
 import { PdfRefusal, renderPdfPages } from './pdf-pages';
 import { adminCall, useAdminMutation } from './session';
 import { Card, dangerButton, primaryButton } from './ui';
+import { m } from '#i18n/messages';
 
 const DELETE_QUESTION = 'Sei sicuro di voler eliminare il menu PDF? Questa azione non può essere annullata.';
 
@@ -61,7 +62,7 @@ function PdfUpload({ displayType }: { displayType: string }) {
     },
     invalidates: [menuKeys.settings],
     onSuccess: ({ imageUrls }) => {
-      const pages = `${imageUrls.length} ${imageUrls.length === 1 ? 'pagina convertita' : 'pagine convertite'}`;
+      const pages = m.admin_pdf_pages_converted({ count: imageUrls.length });
       toast({
         title: 'PDF caricato con successo!',
         description: displayType === 'pdf' ? pages : `${pages}. Per mostrarlo sul sito scegli 'Menu PDF'.`,
@@ -138,9 +139,7 @@ export function MenuSettingsTab() {
         <h2 className="mb-4 font-display text-2xl text-ink">Menu PDF</h2>
         {data.pdfImages.length > 0 ? (
           <div className="mb-6">
-            <p className="mb-3 text-sm text-ink/75">
-              PDF attuale: {data.pdfImages.length} {data.pdfImages.length === 1 ? 'pagina' : 'pagine'}
-            </p>
+            <p className="mb-3 text-sm text-ink/75">PDF attuale: {m.admin_pdf_pages({ count: data.pdfImages.length })}</p>
             <ul className="mb-4 grid grid-cols-3 gap-3 sm:grid-cols-5">
               {data.pdfImages.map((src, i) => (
                 <li key={i}>

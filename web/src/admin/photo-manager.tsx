@@ -8,6 +8,7 @@ import { CoverBadge, type CoverWords, FilePicker, GALLERY_COVER } from './photo-
 import { useAdminMutation } from './session';
 import { SortableGrid } from './sortable-grid';
 import { imageFromUrl } from '../lib/images';
+import { m } from '#i18n/messages';
 
 /** A photo in the grid (two or four to a row): a narrow width of it where it has them. */
 const thumbnail = (url: string) => {
@@ -76,13 +77,13 @@ export function PhotoManager({
       if (joined) mainImage?.onJoined();
       if (failed === 0 && added > 0) {
         toast({
-          title: added === 1 ? 'Foto caricata' : `${added} foto caricate`,
+          title: m.admin_photos_uploaded({ count: added }),
           description: joined
             ? `La foto scelta prima resta la ${words.badge.toLowerCase()}: ora è la prima delle foto.`
-            : 'La foto è stata aggiunta con successo',
+            : m.admin_photos_uploaded_text({ count: added }),
         });
       } else if (failed > 0) {
-        toast({ variant: 'destructive', title: photosNotUploaded(failed), description: 'Aggiungile di nuovo.' });
+        toast({ variant: 'destructive', title: photosNotUploaded(failed), description: m.admin_photos_add_again({ count: failed }) });
       }
     },
     onError: () =>

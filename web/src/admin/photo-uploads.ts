@@ -6,6 +6,7 @@ import { uploadImage } from './image-input';
 import { PhotoProblem } from './site-photo-prep';
 import { adminCall, LoginCancelled, useAdminMutation } from './session';
 import type { StagedPhotos } from './staged-photos-field';
+import { m } from '#i18n/messages';
 
 /**
  * What the photo managers need of a feature: the query keys and the typed calls of one kind of
@@ -99,8 +100,7 @@ export function useSaveWithPhotos<Body>(options: {
 }
 
 /** '1 foto non è stata caricata', '3 foto non sono state caricate'. */
-export const photosNotUploaded = (failed: number) =>
-  failed === 1 ? '1 foto non è stata caricata' : `${failed} foto non sono state caricate`;
+export const photosNotUploaded = (failed: number) => m.admin_photos_not_uploaded({ count: failed });
 
 /**
  * Uploads photos to an event or gallery, one after the other, with a toast per photo: a new

@@ -38,6 +38,7 @@ import { useAdminMutation } from './session';
 import { useSite } from './site-api';
 import { useUnsavedChanges } from './unsaved';
 import { Card, dangerButton, Empty, inputClass, primaryButton, secondaryButton } from './ui';
+import { m } from '#i18n/messages';
 
 /** Every state a booking can be in, as the owner's book names it (docs/decisions/022-bookings-under-attack.md). */
 export const STATUS_LABEL: Record<StoredStatus, string> = {
@@ -506,7 +507,7 @@ export function ReservationsTabLabel() {
       {waiting > 0 && (
         <span className="ml-2 rounded-full bg-saffron px-2 py-0.5 text-xs text-ink">
           {waiting}
-          <span className="sr-only"> nuove</span>
+          <span className="sr-only"> {m.admin_waiting_word({ count: waiting })}</span>
         </span>
       )}
     </>

@@ -14,6 +14,7 @@ import { sectionCalls } from '../features/menu/owner';
 import { useGuardedValues } from './unsaved';
 import { englishState, lacksEnglish } from './english';
 import { EnglishFold } from './english-fields';
+import { m } from '#i18n/messages';
 
 function SectionForm({ section, onDone }: { section?: MenuSection; onDone: () => void }) {
   const id = useId();
@@ -119,8 +120,7 @@ export function SectionsTab() {
 
   const confirmDelete = (section: MenuSection) => {
     const count = (items.data ?? []).filter((i) => i.sectionId === section.id).length;
-    const withItems =
-      count === 0 ? '' : count === 1 ? ' Verrà eliminata anche la sua voce.' : ` Verranno eliminate anche le sue ${count} voci.`;
+    const withItems = count === 0 ? '' : ` ${m.admin_section_items_deleted({ count })}`;
     if (window.confirm(`Eliminare la sezione "${section.title}"?${withItems}`)) remove.mutate(section);
   };
 

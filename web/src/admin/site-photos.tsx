@@ -45,6 +45,7 @@ import {
 import { LoginCancelled, useAdminMutation } from './session';
 import { dangerButton, describedBy, Field, inputClass, primaryButton, secondaryButton } from './ui';
 import { useUnsavedChanges } from './unsaved';
+import { m } from '#i18n/messages';
 
 const TEXT_LABEL: Record<PhotoText, string> = {
   alt: 'Testo alternativo (obbligatorio)',
@@ -377,7 +378,7 @@ function SlotPanel(props: {
   const texts = slotTexts(slot);
   const title = [
     def.label,
-    ...(own ? [`${own} tu${own === 1 ? 'a' : 'e'}`] : []),
+    ...(own ? [m.admin_site_photos_yours({ count: own })] : []),
     ...(props.changed ? ['da salvare'] : []),
     ...(props.lacking ? [lackingLine(props.lacking, POSITION_NOUNS)] : []),
   ].join(' · ');
@@ -385,7 +386,7 @@ function SlotPanel(props: {
     <Fold quiet title={title}>
       <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
         <p className="text-sm text-ink/70">
-          {def.count === 1 ? '1 foto' : `${def.count} foto, in quest’ordine`} · {def.shapes[0]!.width} × {def.shapes[0]!.height} pixel
+          {m.admin_slot_photo_count({ count: def.count })} · {def.shapes[0]!.width} × {def.shapes[0]!.height} pixel
           {slot === 'about' ? ' (lo chef), quadrate le altre' : ''}
         </p>
         <a

@@ -38,7 +38,7 @@ export function CookieBanner() {
       ref={banner}
       data-cookie-banner
       aria-label={m.cookie_label()}
-      className="fixed inset-x-3 bottom-3 z-50 print:hidden mx-auto max-w-3xl rounded-2xl border border-walnut/15 bg-white p-4 shadow-2xl sm:inset-x-6 sm:flex sm:items-end sm:gap-6 sm:p-5"
+      className="fixed inset-x-3 bottom-3 z-(--layer-banner) print:hidden mx-auto max-w-3xl rounded-2xl border border-walnut/15 bg-white p-4 shadow-2xl sm:inset-x-6 sm:flex sm:items-end sm:gap-6 sm:p-5"
     >
       <div className="sm:flex-1">
         <h2 className="pr-10 font-display text-lg leading-6 text-ink">{m.cookie_title()}</h2>

@@ -56,7 +56,7 @@ export function Header() {
 
   return (
     <>
-      <header className="sticky top-0 z-40 print:hidden border-b border-walnut/10 bg-cream/90 backdrop-blur supports-[backdrop-filter]:bg-cream/75">
+      <header className="sticky top-0 z-(--layer-bars) print:hidden border-b border-walnut/10 bg-cream/90 backdrop-blur supports-[backdrop-filter]:bg-cream/75">
         <div className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4 sm:px-6">
           <Link to={here('/')} className="rounded text-walnut" aria-label={m.header_home_label({ brand: view.brand })}>
             <Logo />
@@ -109,15 +109,16 @@ export function Header() {
       </header>
 
       {/* Outside the header: its backdrop blur would make it the frame of anything fixed inside it. */}
-      {/* Overlay: a click closes the panel. */}
+      {/* Overlay: a click closes the panel. The shade and the panel are the modal layer (index.css):
+          the cookie banner, the closure's notice and the toasts lie under them, never over the panel's foot. */}
       <div
         aria-hidden="true"
         data-needs-script
-        className={`fixed inset-0 z-40 bg-ink/50 transition-opacity duration-300 ${open ? 'opacity-100' : 'pointer-events-none opacity-0'}`}
+        className={`fixed inset-0 z-(--layer-modal) bg-ink/50 transition-opacity duration-300 ${open ? 'opacity-100' : 'pointer-events-none opacity-0'}`}
         onClick={() => setOpen(false)}
       />
       {/* The clipping frame keeps the closed panel (moved off to the right) from widening the page. */}
-      <div data-needs-script className="pointer-events-none fixed inset-0 z-50 overflow-hidden">
+      <div data-needs-script className="pointer-events-none fixed inset-0 z-(--layer-modal) overflow-hidden">
         <div
           ref={panel}
           id="pannello-navigazione"

@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import type { Destination } from '#domain/constants';
 import { m } from '#i18n/messages';
 import { PageHero } from '../components/ui/page-hero';
@@ -27,10 +26,32 @@ function LoadError() {
   );
 }
 
+const PROPOSAL_PARAM = 'proposta';
+
+/**
+ * The destination shown, held in the address (docs/decisions/016-admin-state-in-the-address.md, as
+ * the allergens avoided are): Mare with none, '?proposta=montagna' for Montagna, the same address the
+ * links offered without JavaScript open. A reload keeps it and a shared link opens on it; the choice
+ * replaces the address, so that Back leaves the menu rather than toggling it.
+ */
+function useDestination(): [Destination, (next: Destination) => void] {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const destination = new URLSearchParams(location.search).get(PROPOSAL_PARAM) === 'montagna' ? 'montagna' : 'mare';
+  const set = (next: Destination) => {
+    // The other parameters as they are written ('senza=glutine,latte' keeps its comma).
+    const others = location.search
+      .slice(1)
+      .split('&')
+      .filter((part) => part && !part.startsWith(`${PROPOSAL_PARAM}=`));
+    const search = [...others, ...(next === 'montagna' ? [`${PROPOSAL_PARAM}=montagna`] : [])].join('&');
+    void navigate({ search: search && `?${search}`, hash: location.hash }, { replace: true, preventScrollReset: true });
+  };
+  return [destination, set];
+}
+
 export default function MenuPage() {
-  // Mare first; '?proposta=montagna' (the links offered without JavaScript) opens on Montagna.
-  const [params] = useSearchParams();
-  const [destination, setDestination] = useState<Destination>(() => (params.get('proposta') === 'montagna' ? 'montagna' : 'mare'));
+  const [destination, setDestination] = useDestination();
   const settings = useMenuSettings();
   const dishes = useFeaturedDishes();
   const sections = useMenuSections();
@@ -55,7 +76,7 @@ export default function MenuPage() {
       </PageHero>
 
       {mode && mode !== 'structured' ? null : (
-        <div className="sticky top-16 z-30 flex justify-center bg-cream/90 py-4 backdrop-blur">
+        <div className="sticky top-16 z-(--layer-page-controls) flex justify-center bg-cream/90 py-4 backdrop-blur">
           <div
             role="group"
             aria-label={m.menu_choose_destination()}
@@ -82,7 +103,7 @@ export default function MenuPage() {
               {destinations.map((d) => (
                 <a
                   key={d.value}
-                  href={d.value === 'montagna' ? `${here('/menu')}?proposta=montagna` : here('/menu')}
+                  href={d.value === 'montagna' ? `${here('/menu')}?${PROPOSAL_PARAM}=montagna` : here('/menu')}
                   aria-current={destination === d.value ? 'true' : undefined}
                   className={`rounded-full px-6 py-2 font-semibold ${destination === d.value ? 'bg-walnut text-cream shadow' : 'text-walnut'}`}
                 >

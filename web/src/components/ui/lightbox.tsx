@@ -15,7 +15,8 @@ export interface LightboxPhoto extends ImageSource {
 
 /**
  * A full-screen viewer: close (button, backdrop, Esc), previous/next (buttons, arrow keys, swipe)
- * wrapping around at both ends, an 'n / total' counter, and dots for 2 to 10 photos.
+ * wrapping around at both ends, an 'n / total' counter, and dots for 2 to 10 photos. Its backdrop is
+ * opaque: through a see-through one the page's text showed behind the caption.
  */
 export function Lightbox({
   photos,
@@ -66,7 +67,7 @@ export function Lightbox({
       role="dialog"
       aria-modal="true"
       aria-label={label}
-      className="fixed inset-0 z-[80] flex flex-col bg-ink/95"
+      className="fixed inset-0 z-(--layer-modal) flex flex-col bg-ink"
       onClick={(e) => e.target === e.currentTarget && onClose()}
     >
       <div className="flex items-center justify-between p-3 text-cream" onClick={(e) => e.target === e.currentTarget && onClose()}>

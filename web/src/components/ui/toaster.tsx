@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { m } from '#i18n/messages';
+import { hiddenBy, placeClear } from '../../lib/keep-clear';
 import { dismissToast, type Toast, TOAST_DURATION_MS, useToasts } from './toast-store';
 
 const SWIPE_THRESHOLD_PX = 50;
@@ -55,6 +56,35 @@ function ToastItem({ toast }: { toast: Toast }) {
 export function Toaster() {
   const toasts = useToasts();
   const region = useRef<HTMLElement>(null);
+  const list = useRef<HTMLOListElement>(null);
+  const shown = toasts.length > 0;
+
+  // A toast never lies over a control (lib/keep-clear.ts: the success screen's 'Invia un'altra
+  // prenotazione' stood right under it): at the foot, or else under the header, measured before it
+  // is painted and again when the page has moved under it.
+  useLayoutEffect(() => {
+    const holder = region.current;
+    const toastsBox = list.current;
+    if (!holder || !toastsBox) return;
+    if (!shown) {
+      delete holder.dataset.place;
+      return;
+    }
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const place = () => placeClear(holder, ['bottom', 'top'], 'bottom', () => hiddenBy(toastsBox).length > 0);
+    const later = () => {
+      clearTimeout(timer);
+      timer = setTimeout(place, 120);
+    };
+    place();
+    window.addEventListener('scroll', later, { passive: true });
+    window.addEventListener('resize', later);
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener('scroll', later);
+      window.removeEventListener('resize', later);
+    };
+  }, [shown, toasts]);
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
@@ -82,10 +112,11 @@ export function Toaster() {
       aria-label={m.toast_region()}
       // At the bottom, on phones too: at the top a toast covered the fixed header and, in the
       // admin, the Logout button under it for 5 s. Content under a toast scrolls away; the
-      // header's controls do not. Above whatever says it holds the bottom (--bottom-overlay:
-      // the cookie banner), lifted by a transform: the banner comes after hydration, once the page
-      // shows, and a region that grew would count as a layout shift.
-      className="pointer-events-none fixed inset-x-0 bottom-0 z-[60] flex translate-y-[calc(-1*var(--bottom-overlay,0px))] print:hidden justify-center p-4 pb-[max(1rem,env(safe-area-inset-bottom))] outline-none sm:right-0 sm:left-auto sm:w-[420px]"
+      // header's controls do not. Above whatever holds the screen's foot (index.css --screen-foot:
+      // the cookie banner, the closure's notice), lifted by a transform: the banner comes after
+      // hydration, once the page shows, and a region that grew would count as a layout shift.
+      // Under the header (data-place="top") only where at the foot it would hide a control.
+      className="pointer-events-none fixed inset-x-0 bottom-0 z-(--layer-toasts) flex translate-y-[calc(-1*var(--screen-foot))] justify-center p-4 pb-[max(1rem,env(safe-area-inset-bottom))] outline-none data-[place=top]:top-16 data-[place=top]:bottom-auto data-[place=top]:translate-y-0 sm:right-0 sm:left-auto sm:w-[420px] print:hidden"
     >
       <p className="sr-only" role="status" aria-live="polite" aria-atomic="true">
         {announce('default')}
@@ -93,7 +124,7 @@ export function Toaster() {
       <p className="sr-only" role="alert" aria-live="assertive" aria-atomic="true">
         {announce('destructive')}
       </p>
-      <ol className="grid w-full gap-2">
+      <ol ref={list} className="grid w-full gap-2">
         {toasts.map((t) => (
           <ToastItem key={t.id} toast={t} />
         ))}

@@ -44,7 +44,7 @@ export function ClosureBanner() {
     <aside
       ref={bar}
       aria-label={m.closures_banner_label()}
-      className="sticky bottom-0 z-40 print:hidden flex min-h-14 items-center justify-center gap-3 bg-terracotta px-4 py-1 text-sm text-cream shadow-lg"
+      className="sticky bottom-0 z-(--layer-bars) print:hidden flex min-h-14 items-center justify-center gap-3 bg-terracotta px-4 py-1 text-sm text-cream shadow-lg"
     >
       <p>
         <strong>{closureDates(next, pageLocale())}</strong>: <span lang={textLang(next.lang, 'message')}>{next.message}</span>

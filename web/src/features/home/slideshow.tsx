@@ -65,11 +65,12 @@ export function Slideshow({ slides }: { slides: readonly SlotPhoto[] }) {
       ))}
       <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-t from-ink/80 via-ink/20 to-ink/30" />
 
-      {/* The buttons stand above what holds the screen's foot (--bottom-overlay: the cookie banner of a first visit;
-          --closure-bar: the notice of a closure, sticky at the foot, features/closures/closure-banner.tsx).
-          On a short phone (667 px) the words close up, so that under the English offer's bar
-          (--top-offer) and over the banner the heading still shows whole. */}
-      <div className="mx-auto flex h-full max-w-6xl flex-col items-center justify-end px-6 pb-[max(6rem,calc(max(var(--bottom-overlay,0px),var(--closure-bar,0px))+1.5rem))] text-center text-cream">
+      {/* The buttons stand above what holds the screen's foot (index.css --screen-foot: the cookie banner of a
+          first visit, the notice of a closure), and above the slideshow's own controls, which stand above
+          the closure's notice (4.5rem: their 1.5rem, their 2rem, a 1rem gap). On a short phone (667 px) the
+          words close up, so that under the English offer's bar (--top-offer) and over the banner the
+          heading still shows whole. */}
+      <div className="mx-auto flex h-full max-w-6xl flex-col items-center justify-end px-6 pb-[max(6rem,calc(var(--screen-foot)+1.5rem),calc(var(--closure-bar,0px)+4.5rem))] text-center text-cream">
         <p className="mb-4 text-xs font-semibold tracking-[0.4em] text-saffron uppercase [@media(max-height:700px)]:mb-2">
           {site.address.city}
         </p>
@@ -91,7 +92,13 @@ export function Slideshow({ slides }: { slides: readonly SlotPhoto[] }) {
         </div>
       </div>
 
-      <div data-needs-script className="absolute inset-x-0 bottom-6 flex items-center justify-center gap-1">
+      {/* Above the closure's notice, sticky over the hero's foot. The cookie banner of a first visit, which
+          asks to be answered first, may lie over them: rising above it too would push the heading off a
+          short phone's screen. */}
+      <div
+        data-needs-script
+        className="absolute inset-x-0 bottom-[calc(var(--closure-bar,0px)+1.5rem)] flex items-center justify-center gap-1"
+      >
         <button
           type="button"
           onClick={() => setPlaying((p) => !p)}

@@ -73,9 +73,7 @@ export function AllergenFilter({
           {told &&
             (hidden === 0
               ? m.menu_filter_none_hidden({ allergens: said(avoided) })
-              : hidden === 1
-                ? m.menu_filter_one_hidden({ allergens: said(avoided) })
-                : m.menu_filter_many_hidden({ count: hidden, allergens: said(avoided) }))}
+              : m.menu_filter_hidden({ count: hidden, allergens: said(avoided) }))}
         </p>{' '}
         {avoided.length > 0 && (
           <button type="button" onClick={() => onChange([])} className="min-h-11 font-semibold text-walnut underline underline-offset-4">

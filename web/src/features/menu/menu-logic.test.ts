@@ -7,6 +7,7 @@ import {
   groupItemsBySection,
   menuFor,
   menuMode,
+  namesakeIn,
   sectionsFor,
 } from './menu-logic';
 import type { FeaturedDish, MenuItem, MenuSection } from './types';
@@ -60,6 +61,22 @@ describe("the diner's allergens", () => {
       ] as FeaturedDish[],
     });
     expect([guests.sections.map((s) => s.id), guests.items.map((i) => i.id), guests.dishes.map((d) => d.id)]).toEqual([[1], [1], [2]]);
+  });
+});
+
+describe('a second dish of the same name', () => {
+  const named = (id: number, sectionId: number, name: string) => ({ id, sectionId, name });
+  const items = [named(1, 10, 'Branzino al forno'), named(2, 10, 'Tiramisù'), named(3, 20, 'Polenta')];
+
+  it('is found in the same section, whatever its case and spacing', () => {
+    expect(namesakeIn(items, { sectionId: 10, name: '  branzino  AL forno ' })?.id).toBe(1);
+    expect(namesakeIn(items, { sectionId: 10, name: 'TIRAMISÙ' })?.id).toBe(2);
+  });
+
+  it('is not the dish itself, nor one of another section, nor another name', () => {
+    expect(namesakeIn(items, { id: 1, sectionId: 10, name: 'Branzino al forno' })).toBeUndefined();
+    expect(namesakeIn(items, { sectionId: 20, name: 'Branzino al forno' })).toBeUndefined();
+    expect(namesakeIn(items, { sectionId: 10, name: 'Branzino al sale' })).toBeUndefined();
   });
 });
 

@@ -25,6 +25,19 @@ export function featuredFor<T extends Pick<FeaturedDish, 'id' | 'position' | 'de
     .slice(0, MAX_FEATURED);
 }
 
+/**
+ * How the site tells one dish from another: by its name, whatever its case and spacing. A featured
+ * dish and the menu's item of the same name are one dish (menuFor); two items of one section so
+ * named are asked about before the second is saved (admin/items-tab.tsx).
+ */
+export const dishKey = (name: string) => name.normalize('NFC').trim().replace(/\s+/g, ' ').toLocaleLowerCase('it');
+
+/** The other item of `draft`'s section with its name, if there is one. */
+export const namesakeIn = <T extends Pick<MenuItem, 'id' | 'sectionId' | 'name'>>(
+  items: readonly T[],
+  draft: { id?: number; sectionId: number; name: string },
+): T | undefined => items.find((i) => i.sectionId === draft.sectionId && i.id !== draft.id && dishKey(i.name) === dishKey(draft.name));
+
 /** A dish being written in the admin: its id when it exists (a new one sorts after equal positions). */
 export interface DishDraft {
   id?: number;
@@ -63,8 +76,7 @@ export function menuFor(
   const featured = featuredFor(lists.dishes, destination);
   const all = [...featured, ...lists.items.filter((i) => sections.some((s) => s.id === i.sectionId))];
   const items = groupItemsBySection(lists.items.filter((i) => sections.some((s) => s.id === i.sectionId) && isFreeOf(i, avoided)));
-  const name = (d: { name: string }) => d.name.trim().toLowerCase();
-  const hiddenNames = new Set(all.filter((d) => !isFreeOf(d, avoided)).map(name));
+  const hiddenNames = new Set(all.filter((d) => !isFreeOf(d, avoided)).map((d) => dishKey(d.name)));
   return {
     dishes: featured.filter((d) => isFreeOf(d, avoided)),
     sections,

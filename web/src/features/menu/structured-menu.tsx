@@ -37,7 +37,10 @@ export function StructuredMenu({
                     <FrozenMark frozen={item.frozen} />
                   </h3>
                   <span aria-hidden="true" className="min-w-6 flex-1 translate-y-[-0.25rem] border-b border-dotted border-walnut/40" />
-                  <p className="font-semibold whitespace-nowrap text-walnut">{priceSaid(item.price, pageLocale())}</p>
+                  {/* A price is never covered by a floating button (lib/keep-clear.ts). */}
+                  <p data-keep-clear className="font-semibold whitespace-nowrap text-walnut">
+                    {priceSaid(item.price, pageLocale())}
+                  </p>
                 </div>
                 <p lang={textLang(item.lang, 'description')} className="mt-1 text-ink/70">
                   {item.description}

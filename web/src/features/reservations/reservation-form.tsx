@@ -17,7 +17,7 @@ import { availabilityKey, fetchAvailability, reservationsKey, sendReservation } 
 // Said when drawn, in the page's language: '1 persona', '3 persone', '6+ persone'.
 const GUESTS = [1, 2, 3, 4, 5, 6].map((n) => ({
   value: String(n),
-  label: () => (n === 1 ? m.booking_guests_one() : n === 6 ? m.booking_guests_six_plus() : m.booking_guests_many({ guests: n })),
+  label: () => (n === 6 ? m.booking_guests_six_plus() : m.booking_party({ guests: n })),
 }));
 const EMPTY = { firstName: '', lastName: '', email: '', phone: '', date: '', time: '', guests: '2', notes: '', nectar: '' };
 type Field = keyof typeof EMPTY;
