@@ -1,24 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import {
+  spanServes,
   cancelledByErasure,
-  coversHeld,
   DEFAULT_BOOKING_SETTINGS,
   dayHoursSaid,
   longDate,
   nearestTimes,
   isSlotAhead,
-  kitchenServes,
   leadLabel,
   latestBookableDate,
   type Opening,
-  ownerBookingAt,
   partyLabel,
   phoneOnlyNote,
-  requestCap,
   reservationDateProblem,
   reservationTimeProblem,
   SERVICE_LABEL,
-  serviceCovers,
   servicesSaid,
   serviceLabel,
   serviceSlots,
@@ -26,6 +22,7 @@ import {
   weekdayName,
   weekdayProblem,
 } from './reservation-rules';
+import { coversHeld, kitchenServes, ownerBookingAt, requestCap, serviceCovers } from './service-bounds';
 import { addMonths, italyToInstant, nowInItaly, todayInItaly } from './italy-clock';
 
 describe('reservation dates', () => {
@@ -178,6 +175,18 @@ describe('serviceSlots', () => {
     expect(serviceSlots([], 'dinner')).toEqual([]);
     // A lunch running into the afternoon stops where dinner's times begin.
     expect(serviceSlots([['15:00', '17:00']], 'lunch')).toEqual(['15:00', '15:30']);
+  });
+
+  it('reads one span from noon to late evening as serving lunch and dinner', () => {
+    const day = [['12:00', '23:00']] as const;
+    expect(spanServes(day[0], 'lunch')).toBe(true);
+    expect(spanServes(day[0], 'dinner')).toBe(true);
+    expect(serviceSlots(day, 'lunch').at(-1)).toBe('15:30');
+    expect(serviceSlots(day, 'dinner')).toContain('20:30');
+    const opening = { week: Array.from({ length: 7 }, () => day), special: new Map() };
+    expect(kitchenServes(opening, '2026-12-05', 'dinner')).toBe(true);
+    expect(spanServes(['12:30', '14:00'], 'dinner')).toBe(false);
+    expect(spanServes(['19:00', '22:00'], 'lunch')).toBe(false);
   });
 });
 

@@ -81,24 +81,6 @@ export const DEFAULT_BOOKING_SETTINGS: BookingSettings = {
   leadMinutes: 120,
 };
 
-/**
- * The most covers of a service of `covers` that requests not yet answered ('nuova') hold: none
- * when the owner confirms each ('titolare': the confirmation takes the seats), in the e-mail mode
- * the owner's share of them (half by default), so that invented requests confirmed from mailboxes
- * their sender owns cannot fill an evening (docs/decisions/028-unanswered-requests-hold-at-most-a-share.md).
- */
-export const requestCap = (settings: Pick<BookingSettings, 'requestMode' | 'requestCapPercent'>, covers: number): number =>
-  settings.requestMode === 'email' ? Math.floor((covers * settings.requestCapPercent) / 100) : 0;
-
-/**
- * The covers a service's bookings hold: every confirmed one's, and the unanswered requests' up to
- * `cap` (requestCap). The Worker's SQL says the same (worker/services/bookings.ts heldCovers).
- */
-export function coversHeld(bookings: readonly { status: string; guests: number }[], cap: number): number {
-  const sum = (status: string) => bookings.filter((b) => b.status === status).reduce((n, b) => n + b.guests, 0);
-  return sum('confermata') + Math.min(sum('nuova'), cap);
-}
-
 /** One service's hours, [opens, closes] in HH:MM (closes after opens, the same day). */
 export type ServiceHours = readonly [opens: string, closes: string];
 /** One day's services: none (closed), one or two, in the day's order. */
@@ -118,6 +100,13 @@ export interface Opening {
 /** Whether `time` falls within one of `day`'s services (from its opening to before its closing). */
 export const withinHours = (day: DayHours, time: string) => day.some(([opens, closes]) => time >= opens && time < closes);
 
+/**
+ * Whether a span of the kitchen's hours serves `service`: it is open during some of that service's
+ * part of the day (lunch before LUNCH_ENDS, dinner from it on). One span from 12:00 to 23:00 serves both.
+ */
+export const spanServes = ([opens, closes]: ServiceHours, service: ServiceName) =>
+  service === 'lunch' ? opens < LUNCH_ENDS : closes > LUNCH_ENDS;
+
 /** How far apart the times a service offers are when drawn from the kitchen's hours. */
 export const SLOT_MINUTES = 30;
 
@@ -127,11 +116,11 @@ export const SLOT_MINUTES = 30;
  * kitchen does not serve it that day. What the schedule offers when the owner opens a service.
  */
 export function serviceSlots(day: DayHours, service: ServiceName): string[] {
-  const hours = day.find(([opens]) => serviceOfTime(opens) === service);
-  if (!hours) return [];
   const slots: string[] = [];
-  for (let t = minutes(hours[0]); t < minutes(hours[1]); t += SLOT_MINUTES) {
-    slots.push(`${String(Math.floor(t / 60)).padStart(2, '0')}:${String(t % 60).padStart(2, '0')}`);
+  for (const [opens, closes] of day.filter((span) => spanServes(span, service))) {
+    for (let t = minutes(opens); t < minutes(closes); t += SLOT_MINUTES) {
+      slots.push(`${String(Math.floor(t / 60)).padStart(2, '0')}:${String(t % 60).padStart(2, '0')}`);
+    }
   }
   return slots.filter((time) => serviceOfTime(time) === service);
 }
@@ -150,40 +139,13 @@ export function servicesOn(settings: BookingSettings, date: string, opening?: Op
   const special = opening?.special.has(date) ?? false;
   return SERVICES.flatMap((service) => {
     let rule = day?.[service] ?? null;
-    if (!rule && special && hours!.some(([opens]) => serviceOfTime(opens) === service)) {
+    if (!rule && special && hours!.some((span) => spanServes(span, service))) {
       rule = settings.week.find((d) => d[service])?.[service] ?? null;
     }
     if (!rule) return [];
     const times = hours ? rule.times.filter((t) => withinHours(hours, t)) : rule.times;
     return times.length ? [{ service, rule: times.length === rule.times.length ? rule : { ...rule, times } }] : [];
   });
-}
-
-/** Whether the kitchen serves `service` on `date` (its hours that day have it), online or not. */
-export const kitchenServes = (opening: Opening, date: string, service: ServiceName) =>
-  hoursOfDate(opening, date).some(([opens]) => serviceOfTime(opens) === service);
-
-/**
- * The covers that bound `service` on `date`: the schedule's where the form books it that day,
- * otherwise the place's `seats` (the site's facts). The owner and sala book any service the
- * kitchen serves, online or not (docs/product.md#11-bookings).
- */
-export const serviceCovers = (settings: BookingSettings, date: string, service: ServiceName, opening: Opening, seats: number): number =>
-  servicesOn(settings, date, opening).find((s) => s.service === service)?.rule.covers ?? seats;
-
-/**
- * A booking the owner writes in at `time` on `date`: its service (found from its time), the covers
- * that bound it (serviceCovers), and whether the time lies within the kitchen's hours that day;
- * outside them (a private party at 16:00, a day the kitchen is closed) it is taken only once the
- * owner confirms.
- */
-export function ownerBookingAt(settings: BookingSettings, date: string, time: string, opening: Opening, seats: number) {
-  const service = serviceOfTime(time);
-  return {
-    service,
-    covers: serviceCovers(settings, date, service, opening, seats),
-    inHours: withinHours(hoursOfDate(opening, date), time),
-  };
 }
 
 /** A day's services, each as said: ['12:30 – 14:00', '19:00 – 22:00'], or ['Chiuso'] (['Closed']). */
@@ -232,11 +194,12 @@ export function phoneOnlyNote(
 ): string | null {
   const booked = new Set(servicesOn(settings, date, opening).map((s) => s.service));
   if (!booked.size) return null;
-  const byPhone = hoursOfDate(opening, date).filter(([opens]) => !booked.has(serviceOfTime(opens)));
+  // One of the day's services is booked online: the other, if the kitchen serves it, by phone.
+  const service = SERVICES.find((s) => !booked.has(s))!;
+  const byPhone = hoursOfDate(opening, date).filter((span) => spanServes(span, service));
   if (!byPhone.length) return null;
-  const [first] = byPhone;
   const hours = dayHoursSaid(byPhone, locale);
-  if (serviceOfTime(first![0]) === 'lunch') {
+  if (service === 'lunch') {
     return phone ? m.booking_lunch_by_phone_call({ hours, phone }, { locale }) : m.booking_lunch_by_phone({ hours }, { locale });
   }
   return phone ? m.booking_dinner_by_phone_call({ hours, phone }, { locale }) : m.booking_dinner_by_phone({ hours }, { locale });

@@ -6,17 +6,12 @@
 import { m } from '#i18n/messages';
 import type { Given, Locale } from './page-routes.ts';
 import {
-  type BookingSettings,
   type DayHours,
   dayHoursSaid,
   type Opening,
-  type ServiceName,
-  SERVICE_LABEL,
-  serviceOfTime,
   servicesSaid,
   type WeekHours,
   weekdayName,
-  withinHours,
 } from './reservation-rules.ts';
 
 export type { DayHours, ServiceHours, WeekHours } from './reservation-rules.ts';
@@ -209,33 +204,3 @@ function aperitivoIn(facts: SiteFacts, locale: Locale): { aperitivo: string; ape
 
 /** The defaults as a view: for code that runs before (or without) the saved copy. */
 export const site = siteView(DEFAULT_FACTS);
-
-// ---- Hours and bookings: one never contradicts the other ------------------------------------------
-
-/** 'martedì, cena (19:00 – 22:00)': a service of a weekday, as the admin's refusals name it. */
-function serviceSaid(weekday: number, service: ServiceName, day: DayHours): string {
-  const hours = day.find(([opens]) => serviceOfTime(opens) === service);
-  return `${dayName(weekday)}, ${SERVICE_LABEL[service].toLowerCase()}${hours ? ` (${hours[0]} – ${hours[1]})` : ''}`;
-}
-
-/**
- * The Italian refusal of a schedule with a bookable time outside its day's hours, naming the day
- * and the service, or null when every time lies within them (docs/product.md#14-the-site-s-own-content).
- */
-export function scheduleOutsideHours(settings: Pick<BookingSettings, 'week'>, hours: WeekHours): string | null {
-  for (const [weekday, rules] of settings.week.entries()) {
-    const day = hours[weekday] ?? [];
-    for (const service of ['lunch', 'dinner'] as const) {
-      const outside = rules[service]?.times.filter((t) => !withinHours(day, t)) ?? [];
-      if (!outside.length) continue;
-      if (!day.length) {
-        return `${dayName(weekday)} la cucina è chiusa (orari nella scheda Il Sito): togli ${service === 'lunch' ? 'il pranzo' : 'la cena'} da quel giorno o cambia gli orari.`;
-      }
-      return m.admin_schedule_outside_hours(
-        { service: serviceSaid(weekday, service, day), times: outside.join(', '), count: outside.length },
-        { locale: 'it' },
-      );
-    }
-  }
-  return null;
-}

@@ -36,17 +36,11 @@ import {
 } from '../services/bookings';
 import { deliverOutbox, newHoursReason, ownerCancelled, ownerNewBooking, queueWhere, VERIFY_MINUTES, withSite } from '../services/mail';
 import { readFacts, readOpening } from '../services/site';
-import { scheduleOutsideHours, unbreakable } from '#domain/site';
+import { unbreakable } from '#domain/site';
+import { scheduleOutsideHours } from '#domain/service-bounds';
 import { ACTIVE_STATUSES, BOOKING_TOKEN, isActive } from '#domain/constants';
-import {
-  type BookingSettings,
-  cancelDeadline,
-  cancelRuleSaid,
-  longDate,
-  requestCap,
-  SERVICE_LABEL,
-  servicesOn,
-} from '#domain/reservation-rules';
+import { type BookingSettings, cancelDeadline, cancelRuleSaid, longDate, SERVICE_LABEL, servicesOn } from '#domain/reservation-rules';
+import { requestCap } from '#domain/service-bounds';
 import { todayInItaly } from '#domain/italy-clock';
 
 export const bookingSettingsRoutes = new Hono<AppEnv>()

@@ -17,12 +17,10 @@ import {
   leadLabel,
   longDate,
   type Opening,
-  ownerBookingAt,
-  requestCap,
-  serviceCovers,
   type ServiceName,
   WEEKDAY_NAMES,
 } from '#domain/reservation-rules';
+import { ownerBookingAt, requestCap, serviceCovers } from '#domain/service-bounds';
 import { weekdayOf } from '#domain/italy-clock';
 import { publicWrite, sala, titolare } from '../middleware/route-marks';
 import { reservations } from '../db/schema';

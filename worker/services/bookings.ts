@@ -7,24 +7,21 @@ import { BASE_LOCALE, type Locale } from '#domain/page-routes';
 import { ACTIVE_STATUSES } from '#domain/constants';
 import {
   type BookingSettings,
-  coversHeld,
   DEFAULT_BOOKING_SETTINGS,
   isSlotAhead,
-  kitchenServes,
   leadLabel,
   longDate,
   nearestTimes,
   type Opening,
   partyLabel,
   phoneOnlyNote,
-  requestCap,
   reservationDateProblem,
-  serviceCovers,
   type ServiceName,
   servicesOn,
   type StrandedBooking,
   weekdayProblem,
 } from '#domain/reservation-rules';
+import { coversHeld, kitchenServes, requestCap, serviceCovers } from '#domain/service-bounds';
 import { todayInItaly } from '#domain/italy-clock';
 import { closureSaid } from '#domain/closure-words';
 import type { Db } from '../db/client';

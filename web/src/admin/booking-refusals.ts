@@ -4,7 +4,7 @@
 // outside the kitchen's hours. Each asks the owner to confirm, and the change is sent again with
 // the answer.
 import { type DayRule, SERVICES, type StrandedBooking, type WeekHours } from '#domain/reservation-rules';
-import { scheduleOutsideHours } from '#domain/site';
+import { scheduleOutsideHours } from '#domain/service-bounds';
 import { ApiError } from '../lib/api';
 import { m } from '#i18n/messages';
 

@@ -15,10 +15,10 @@ import {
   DEFAULT_COVERS,
   leadLabel,
   SERVICE_LABEL,
-  serviceOfTime,
   SERVICES,
   serviceSlots,
   type ServiceName,
+  spanServes,
   WEEKDAY_NAMES,
   withinHours,
 } from '#domain/reservation-rules';
@@ -133,7 +133,7 @@ function ServiceRow({
   const dayName = WEEKDAY_NAMES[day]!;
   const id = `orari-${day}-${service}`;
   const sr = whose(service, dayName);
-  const served = kitchen?.find(([opens]) => serviceOfTime(opens) === service);
+  const served = kitchen?.find((span) => spanServes(span, service));
   const add = () => {
     const time = adding.trim();
     const wrong = addProblem(time, service, draft.times, kitchen, dayName);

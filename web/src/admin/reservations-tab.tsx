@@ -1,17 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type RequestMode, RESERVATION_STATUSES, type ReservationStatus, type StoredStatus } from '#domain/constants';
-import {
-  coversHeld,
-  kitchenServes,
-  longDate,
-  requestCap,
-  SERVICE_LABEL,
-  serviceCovers,
-  type ServiceName,
-  SERVICES,
-  servicesOn,
-} from '#domain/reservation-rules';
+import { longDate, SERVICE_LABEL, type ServiceName, SERVICES, servicesOn } from '#domain/reservation-rules';
+import { coversHeld, kitchenServes, requestCap, serviceCovers } from '#domain/service-bounds';
 import { openingOf } from '#domain/site';
 import { addDays, todayInItaly } from '#domain/italy-clock';
 import { toast } from '../components/ui/toast-store';

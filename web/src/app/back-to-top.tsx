@@ -1,10 +1,8 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { m } from '#i18n/messages';
-import { hiddenBy, isTyping, placeClear } from '../lib/keep-clear';
+import { keepPlacedSoon } from '../lib/keep-placed';
 
 const THRESHOLD_PX = 300; // docs/product.md#9-constants-and-limits
-/** How long the page rests after a scroll, a resize or a change of its size before the button finds its place. */
-const SETTLE_MS = 120;
 
 /**
  * Back to the top, after 300 px of scrolling (docs/product.md#global-behaviour). It never lies over a
@@ -26,41 +24,18 @@ export function BackToTop() {
       window.removeEventListener('scroll', onScroll);
     };
   }, []);
-  // Placed before it is first painted, then again whenever what lies under it may have changed.
-  // While the page scrolls it stays put (what passes under it moves on); it moves once it rests.
+  // Placed before it is first painted (once keep-clear.ts is in: hidden until then), then again
+  // whenever what lies under it may have changed.
   useLayoutEffect(() => {
     const self = button.current;
     if (!visible || !self) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const place = () => {
-      clearTimeout(timer);
-      if (isTyping()) self.dataset.place = 'none';
-      else placeClear(self, ['right', 'left'], 'none', () => hiddenBy(self).length > 0);
-    };
-    const later = () => {
-      clearTimeout(timer);
-      timer = setTimeout(place, SETTLE_MS);
-    };
-    place();
-    const resized = new ResizeObserver(later);
-    resized.observe(document.body);
-    window.addEventListener('scroll', later, { passive: true });
-    window.addEventListener('resize', later);
-    document.addEventListener('focusin', place);
-    document.addEventListener('focusout', later);
-    return () => {
-      clearTimeout(timer);
-      resized.disconnect();
-      window.removeEventListener('scroll', later);
-      window.removeEventListener('resize', later);
-      document.removeEventListener('focusin', place);
-      document.removeEventListener('focusout', later);
-    };
+    return keepPlacedSoon(self, { places: ['right', 'left'], fallback: 'none', whileTyping: 'none' });
   }, [visible]);
   if (!visible) return null;
   return (
     <button
       ref={button}
+      data-place="none"
       type="button"
       onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
       className="fixed right-4 bottom-[calc(1.5rem+var(--screen-foot))] z-(--layer-page-controls) grid size-12 place-items-center rounded-full bg-walnut text-cream shadow-lg ring-2 ring-cream/70 transition-colors hover:bg-ink data-[place=left]:right-auto data-[place=left]:left-4 data-[place=none]:invisible print:hidden"

@@ -1,6 +1,7 @@
 // What a floating thing (the back-to-top button, a toast) must leave free where it stands
 // (docs/product.md#global-behaviour): a control, a field, a price. It is measured in place, at each
-// place the thing may take, and goes where it hides none of them.
+// place the thing may take, and goes where it hides none of them. Loaded when such a thing first
+// shows (keep-placed.ts), not with a page's first paint.
 
 /**
  * What must stay in view. A price says `data-keep-clear` (features/menu/structured-menu.tsx); a
@@ -56,4 +57,45 @@ export function placeClear<P extends string>(holder: HTMLElement, places: readon
   }
   holder.dataset.place = fallback;
   return fallback;
+}
+
+/** How long the page rests after a scroll, a resize, a change of its size or of the focus before a thing finds its place again. */
+const SETTLE_MS = 120;
+
+/**
+ * Keeps `holder` at the first of `places` where `measured` (itself by default) hides nothing
+ * (placeClear), now and once the page rests after each scroll, resize, change of its size or of the
+ * focus: while the page scrolls it stays put (what passes under it moves on). With `whileTyping`,
+ * it stands there while the visitor types (a phone's keyboard brings the field right next to it).
+ * Returns what stops it.
+ */
+export function keepPlaced<P extends string>(
+  holder: HTMLElement,
+  { places, fallback, measured = holder, whileTyping }: { places: readonly P[]; fallback: P; measured?: Element; whileTyping?: P },
+): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const place = () => {
+    clearTimeout(timer);
+    if (whileTyping && isTyping()) holder.dataset.place = whileTyping;
+    else placeClear(holder, places, fallback, () => hiddenBy(measured).length > 0);
+  };
+  const later = () => {
+    clearTimeout(timer);
+    timer = setTimeout(place, SETTLE_MS);
+  };
+  place();
+  const resized = new ResizeObserver(later);
+  resized.observe(document.body);
+  window.addEventListener('scroll', later, { passive: true });
+  window.addEventListener('resize', later);
+  document.addEventListener('focusin', place);
+  document.addEventListener('focusout', later);
+  return () => {
+    clearTimeout(timer);
+    resized.disconnect();
+    window.removeEventListener('scroll', later);
+    window.removeEventListener('resize', later);
+    document.removeEventListener('focusin', place);
+    document.removeEventListener('focusout', later);
+  };
 }

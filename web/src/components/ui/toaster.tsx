@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { m } from '#i18n/messages';
-import { hiddenBy, placeClear } from '../../lib/keep-clear';
+import { keepPlacedSoon } from '../../lib/keep-placed';
 import { dismissToast, type Toast, TOAST_DURATION_MS, useToasts } from './toast-store';
 
 const SWIPE_THRESHOLD_PX = 50;
@@ -70,20 +70,9 @@ export function Toaster() {
       delete holder.dataset.place;
       return;
     }
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const place = () => placeClear(holder, ['bottom', 'top'], 'bottom', () => hiddenBy(toastsBox).length > 0);
-    const later = () => {
-      clearTimeout(timer);
-      timer = setTimeout(place, 120);
-    };
-    place();
-    window.addEventListener('scroll', later, { passive: true });
-    window.addEventListener('resize', later);
-    return () => {
-      clearTimeout(timer);
-      window.removeEventListener('scroll', later);
-      window.removeEventListener('resize', later);
-    };
+    // Hidden until placed the first time (keep-placed.ts).
+    holder.dataset.place ??= 'pending';
+    return keepPlacedSoon(holder, { places: ['bottom', 'top'], fallback: 'bottom', measured: toastsBox });
   }, [shown, toasts]);
 
   useEffect(() => {
@@ -116,7 +105,7 @@ export function Toaster() {
       // the cookie banner, the closure's notice), lifted by a transform: the banner comes after
       // hydration, once the page shows, and a region that grew would count as a layout shift.
       // Under the header (data-place="top") only where at the foot it would hide a control.
-      className="pointer-events-none fixed inset-x-0 bottom-0 z-(--layer-toasts) flex translate-y-[calc(-1*var(--screen-foot))] justify-center p-4 pb-[max(1rem,env(safe-area-inset-bottom))] outline-none data-[place=top]:top-16 data-[place=top]:bottom-auto data-[place=top]:translate-y-0 sm:right-0 sm:left-auto sm:w-[420px] print:hidden"
+      className="group pointer-events-none fixed inset-x-0 bottom-0 z-(--layer-toasts) flex translate-y-[calc(-1*var(--screen-foot))] justify-center p-4 pb-[max(1rem,env(safe-area-inset-bottom))] outline-none data-[place=top]:top-16 data-[place=top]:bottom-auto data-[place=top]:translate-y-0 sm:right-0 sm:left-auto sm:w-[420px] print:hidden"
     >
       <p className="sr-only" role="status" aria-live="polite" aria-atomic="true">
         {announce('default')}
@@ -124,7 +113,7 @@ export function Toaster() {
       <p className="sr-only" role="alert" aria-live="assertive" aria-atomic="true">
         {announce('destructive')}
       </p>
-      <ol ref={list} className="grid w-full gap-2">
+      <ol ref={list} className="grid w-full gap-2 group-data-[place=pending]:invisible">
         {toasts.map((t) => (
           <ToastItem key={t.id} toast={t} />
         ))}
