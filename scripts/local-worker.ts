@@ -5,17 +5,22 @@
 //    the dev server's proxy and request log in front (the benchmark, bench/run.ts).
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { seed } from './seed.ts';
-import { ROOT, spawnWrangler, wrangler } from './wrangler.ts';
+import { ROOT, spawnWrangler, wrangler, wranglerEnv } from './wrangler.ts';
 
 export interface LocalWorker {
   /** http://localhost:PORT: localhost is a secure context for the browser, so __Host- cookies stay. */
   baseURL: string;
   admin: { username: string; password: string };
+  /**
+   * Where wrangler dev writes the e-mails it simulates (`email-text/` and the others): its own
+   * temporary folder, so that a test reads this Worker's messages only. Absent for a bundle.
+   */
+  mailDir?: string;
   stop(): void | Promise<void>;
 }
 
@@ -45,6 +50,8 @@ export async function startLocalWorker(options: { prefix?: string; bundleDir?: s
   const baseURL = `http://localhost:${port}`;
   const secret = randomBytes(32).toString('hex');
   if (options.bundleDir) return startBundle(options.bundleDir, { state, port, secret, baseURL, admin });
+  const tmp = join(state, 'tmp');
+  mkdirSync(tmp);
 
   const dev = spawnWrangler(
     [
@@ -63,7 +70,8 @@ export async function startLocalWorker(options: { prefix?: string; bundleDir?: s
       `SITE_URL:${baseURL}`,
       '--show-interactive-dev-session=false',
     ],
-    { stdio: ['ignore', 'pipe', 'pipe'] },
+    // Its own temporary folder (where its simulated e-mails go), inside the state removed by stop().
+    { stdio: ['ignore', 'pipe', 'pipe'], env: { ...wranglerEnv, TMPDIR: tmp } },
   );
   let log = '';
   dev.stdout?.on('data', (d) => (log += d));
@@ -91,7 +99,7 @@ export async function startLocalWorker(options: { prefix?: string; bundleDir?: s
     }
     await new Promise((r) => setTimeout(r, 300));
   }
-  return { baseURL, admin, stop };
+  return { baseURL, admin, mailDir: tmp, stop };
 }
 
 /** The bundle in `dir` (from `wrangler deploy --dry-run --outdir dir`) with wrangler.toml's bindings. */

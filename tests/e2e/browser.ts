@@ -1,7 +1,6 @@
 // What the browser tests share: a page per test in Debian's Chromium (scripts/chromium.ts), error
 // watching, consent presets, local map tiles, screenshots and the admin's API (scripts/local-worker.ts).
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { launchBrowser } from '../../scripts/chromium.ts';
@@ -13,15 +12,16 @@ import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
 /**
  * The newest e-mail text the local Worker sent that `pattern` matches, and the match: wrangler dev's
  * e-mail binding writes each message's text to a file of its own under its temporary folder
- * (`miniflare-<id>/files/email-text/`). An invitation's link is only there: the outbox forgets it once
- * the e-mail has left (docs/decisions/029-what-leaves-the-site.md). Waits up to `timeout` ms.
+ * (`miniflare-<id>/files/email-text/` in the folder scripts/local-worker.ts gives it, this run's
+ * only). An invitation's link is only there: the outbox forgets it once the e-mail has left
+ * (docs/decisions/029-what-leaves-the-site.md). Waits up to `timeout` ms.
  */
 export async function sentMail(pattern: RegExp, timeout = 5_000): Promise<RegExpExecArray> {
+  const tmp = inject('mailDir');
   const until = Date.now() + timeout;
   for (;;) {
-    const texts = readdirSync(tmpdir())
-      .filter((name) => name.startsWith('miniflare-'))
-      .map((name) => join(tmpdir(), name, 'files', 'email-text'))
+    const texts = readdirSync(tmp)
+      .map((name) => join(tmp, name, 'files', 'email-text'))
       .filter((dir) => existsSync(dir))
       .flatMap((dir) => readdirSync(dir).map((file) => join(dir, file)))
       .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs);

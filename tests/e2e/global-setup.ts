@@ -7,6 +7,7 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
     admin: { username: string; password: string };
+    mailDir: string;
   }
 }
 
@@ -14,5 +15,6 @@ export default async function setup(project: TestProject) {
   const worker = await startLocalWorker({ prefix: 'bistrot-e2e-' });
   project.provide('baseURL', worker.baseURL);
   project.provide('admin', worker.admin);
+  project.provide('mailDir', worker.mailDir!);
   return () => worker.stop();
 }

@@ -2,11 +2,11 @@
 // names a public address, a position, a photo set; the photo-set calls are in photo-sets.ts), so
 // one router factory serves both, and each adds only what is its own: an event derives its
 // description from its content, holds uploaded files of its own, and is also read by its slug.
-import { and, asc, desc, eq, getTableColumns, max } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as z from 'zod/mini';
 import { eventDatesProblem } from '#domain/event-dates';
-import { nextPosition } from '#domain/positions';
+import { positionAfterLast } from '../db/positions';
 import { eventDescription, eventInput, galleryInput } from '#domain/schemas';
 import type { AppEnv } from '../app-env';
 import { cachedRead, publicRead, titolare } from '../middleware/route-marks';
@@ -73,8 +73,7 @@ const albumRoutes = <Row>() =>
         if (problem) return jsonError(c, 400, problem);
         const db = c.var.db;
         // Given no position, a new record goes after the last one (domain/positions.ts).
-        const position =
-          (body as { position?: number }).position ?? nextPosition((await db.select({ last: max(table.position) }).from(table))[0]?.last);
+        const position = (body as { position?: number }).position ?? positionAfterLast(db, table);
         const [row] = await withFreeSlug(db, table, { title: body.title, fallback: album.fallback }, (slug) =>
           db
             .insert(table)

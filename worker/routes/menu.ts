@@ -1,5 +1,5 @@
 // docs/product.md#7-the-api: menu settings, featured dishes, menu sections, menu items.
-import { asc, eq, getTableColumns, max, type SQL } from 'drizzle-orm';
+import { asc, eq, getTableColumns, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn, SQLiteTableWithColumns } from 'drizzle-orm/sqlite-core';
 import { Hono } from 'hono';
 import * as z from 'zod/mini';
@@ -12,7 +12,8 @@ import { isForeignKeyError } from '../db/errors';
 import { idParam, jsonBody, jsonError, notFound } from '../http';
 import { allSaid, type Given, readingOf } from '../lib/in-language';
 import { TRANSLATED } from '#domain/translated';
-import { FEATURED_PLACES, nextPosition } from '#domain/positions';
+import { FEATURED_PLACES } from '#domain/positions';
+import { positionAfterLast } from '../db/positions';
 import type { Destination } from '#domain/constants';
 import { deleteUnusedMedia } from '../services/media-cleanup';
 import { itemsGuestsSee } from '../services/menu';
@@ -62,13 +63,7 @@ function crudRoutes<Input extends z.ZodMiniObject, Row>(options: {
       const body: Record<string, unknown> = { ...c.req.valid('json') };
       const db = c.var.db;
       try {
-        if (body.position === undefined) {
-          const [{ last } = { last: null }] = await db
-            .select({ last: max(table.position) })
-            .from(table)
-            .where(options.listOf?.(body));
-          body.position = nextPosition(last as number | null, options.lastPlace);
-        }
+        if (body.position === undefined) body.position = positionAfterLast(db, table, options.listOf?.(body), options.lastPlace);
         const [row] = await db.insert(table).values(body).returning();
         return c.json(row as Row, 201);
       } catch (err) {

@@ -157,9 +157,10 @@ async function guestRequest(c: Context<AppEnv>) {
   // A closed day (the owner's closure or weekly day off) takes no booking, from anyone; the guest
   // reads why. A time the day's services do not offer (or too soon: the lead time) is refused.
   const day = await readDay(db, reservation.date, reservation.guests, now, locale);
-  // Past the daily ceiling the day is still read whole: the statement below refuses the request
-  // with the ceiling's 429, as it always has (a suspected one is still kept apart).
-  if (!day.availability.open && !day.formClosed) return closedDayRefusal(c, day);
+  // Past the daily ceiling an open day is still read whole: the statement below refuses the request
+  // with the ceiling's 429, as it always has (a suspected one is still kept apart). A closed day has
+  // no times, and says why it is closed.
+  if (!day.availability.open && !(day.formClosed && day.slots.size)) return closedDayRefusal(c, day);
   const slot = day.slots.get(reservation.time);
   if (!slot) {
     const message = m.mail_refusal_pick_time({}, { locale });

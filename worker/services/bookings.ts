@@ -373,8 +373,12 @@ export function scheduleConflicts(
     const now = coversHeld(rows, requestCap(settings, covers));
     const before = coversHeld(rows, requestCap(saved, coversBefore));
     // Only a change can leave a service overfull (fewer covers, or a mode in which more requests
-    // hold seats): one already past its covers by the owner's choice (an overbooking) stays so.
-    const fewer = covers < coversBefore;
+    // hold seats): one already past its covers by the owner's choice (an overbooking) stays so. A
+    // service taken off the online schedule lowers no covers: its bookings stand, bounded by the
+    // place's seats from then on.
+    const online = (under: BookingSettings, open: Opening) => servicesOn(under, date, open).some((s) => s.service === service);
+    const takenOffline = online(saved, savedOpening) && !online(settings, opening);
+    const fewer = covers < coversBefore && !takenOffline;
     return now > covers && (fewer || now > before) ? [{ date, service, covers: now, seats: covers, modeOnly: !fewer }] : [];
   });
   return { stranded, overfull };

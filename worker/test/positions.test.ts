@@ -27,6 +27,11 @@ describe('a new record without a position', () => {
     expect(third.position).toBe(3);
   });
 
+  it('records created at the same moment take places of their own', async () => {
+    const made = await Promise.all(['Una', 'Due', 'Tre', 'Quattro'].map((title) => create('/api/menu-sections', { title })));
+    expect(made.map((r) => r.position).sort()).toEqual([1, 2, 3, 4]);
+  });
+
   it('a gallery goes after the last gallery', async () => {
     await create('/api/galleries', { title: 'Estate', position: 1 });
     await create('/api/galleries', { title: 'Inverno', position: 7 });

@@ -189,6 +189,13 @@ describe('reservations', () => {
     // A closed day still says why it is closed.
     const monday = addDays(day, (7 - weekdayOf(day)) % 7 || 7);
     expect((await json(await call(`/api/availability?date=${monday}&guests=2`))).message).toMatch(/^Il lunedì siamo chiusi/);
+    // And a request for it is refused for that, not for a time it never offered.
+    const closedDay = await call('/api/reservations', {
+      json: reservation({ date: monday }),
+      headers: { 'CF-Connecting-IP': '192.0.2.75' },
+    });
+    expect(closedDay.status).toBe(400);
+    expect((await json(closedDay)).message).toMatch(/^Il lunedì siamo chiusi/);
     // Reopened by the owner, the times are back.
     expect((await call('/api/booking-ceiling/reset', { method: 'POST', cookie: await login() })).status).toBe(200);
     expect(await availability()).toMatchObject({

@@ -449,6 +449,26 @@ describe('closures and schedule changes reach the guests', () => {
     ).toBe(409);
   });
 
+  it('taking a service off the online schedule is no lowering of its covers', async () => {
+    const cookie = await login();
+    const day = nextOpenDay();
+    // Dinner books 60 online (the place's seats say 40, the terrace adds some), and 45 are booked.
+    const wide = DEFAULT_BOOKING_SETTINGS.week.map((d) => (d.dinner ? { ...d, dinner: { ...d.dinner, covers: 60 } } : d));
+    expect((await call('/api/booking-settings', { method: 'PUT', json: { ...DEFAULT_BOOKING_SETTINGS, week: wide }, cookie })).status).toBe(
+      200,
+    );
+    const booked = await call('/api/reservations', {
+      json: { firstName: 'Gruppo', phone: '02 1234567', date: day, time: '20:00', guests: 45 },
+      cookie,
+    });
+    expect(booked.status).toBe(201);
+    // That dinner is then taken by phone only: the 45 stand, bounded by the seats from now on.
+    const offline = wide.map((d, i) => (i === weekdayOf(day) ? { ...d, dinner: null } : d));
+    const saved = await call('/api/booking-settings', { method: 'PUT', json: { ...DEFAULT_BOOKING_SETTINGS, week: offline }, cookie });
+    expect(saved.status).toBe(200);
+    expect(await rows('SELECT guests, status FROM reservations')).toEqual([{ guests: 45, status: 'confermata' }]);
+  });
+
   it('a schedule cannot seat fewer covers than are already booked', async () => {
     const cookie = await login();
     const day = nextOpenDay();

@@ -10,13 +10,15 @@ import { FileButton } from './file-button';
 import { uploadImage } from './image-input';
 import { EVENT_PICTURE } from './photo-picker';
 import { acceptFiles } from './photo-uploads';
-import { secondaryButton } from './ui';
+import { secondaryButton, sizedPhoto } from './ui';
 
 export const EVENT_PICTURE_LABEL = "La foto dell'evento: in elenco, in cima alla pagina e nell'anteprima dei link";
 
 export function EventPicture(props: {
   /** The event's photos (saved or staged), each as shown. */
   photos: readonly { url: string; isCover: boolean }[];
+  /** Photos are on their way (staged ones still being prepared, saved ones still being read): a picture chosen now joins them. */
+  photosComing: boolean;
   /** The main image's address, '' for none. */
   mainImage: string;
   /** A main image chosen while the event has no photos. */
@@ -50,7 +52,7 @@ export function EventPicture(props: {
   };
   const choose = (file: File | undefined) => {
     if (!file) return;
-    if (photos.length) return void run(() => props.onAddAsCover(file), 'Errore durante il caricamento della foto');
+    if (photos.length || props.photosComing) return void run(() => props.onAddAsCover(file), 'Errore durante il caricamento della foto');
     void run(async () => {
       const [prepared] = await acceptFiles([file]);
       if (!prepared) return;
@@ -79,7 +81,7 @@ export function EventPicture(props: {
       >
         {picture ? (
           <img
-            src={picture}
+            {...sizedPhoto(picture, '384px')}
             alt="La foto dell'evento scelta"
             className="mb-3 aspect-[16/10] w-full max-w-sm rounded-lg object-cover ring-1 ring-walnut/15"
           />

@@ -140,10 +140,12 @@ function EventForm({ event, onDone, onOpen }: { event?: EventSummary; onDone: ()
   const queryClient = useQueryClient();
   // The saved photos, read with the photo manager (one query, shared).
   const saved = useQuery<SavedPhoto[]>({ queryKey: eventKeys.photos(event?.id ?? 0), staleTime: 0, enabled: event !== undefined });
-  // A main image that has joined the photos: from then on the event holds it as a photo only (for a
-  // saved event the Worker has already let it go: worker/routes/photo-sets.ts).
+  // A main image that has joined a saved event's photos: from then on the event holds it as a photo
+  // only (the Worker has already let it go: worker/routes/photo-sets.ts), even once that photo is
+  // deleted. A new event's joins its staged photos, and shows again as the main image if taken out.
   const [mainJoined, setMainJoined] = useState<string | null>(null);
-  const mainImage = values.featuredImage && values.featuredImage !== mainJoined ? values.featuredImage : '';
+  const joined = event ? values.featuredImage === mainJoined : staged.photos.some((p) => p.imageUrl === values.featuredImage);
+  const mainImage = values.featuredImage && !joined ? values.featuredImage : '';
   const [uploading, setUploading] = useState(0);
   const busy = (b: boolean) => setUploading((n) => n + (b ? 1 : -1));
   const [error, setError] = useState<string>();
@@ -171,7 +173,6 @@ function EventForm({ event, onDone, onOpen }: { event?: EventSummary; onDone: ()
   const stageMain = (asCover: boolean) => {
     if (!mainImage) return;
     staged.change((list) => stageUploaded(list, mainImage, asCover));
-    setMainJoined(values.featuredImage);
   };
   const pictureCalls = event
     ? {
@@ -200,7 +201,9 @@ function EventForm({ event, onDone, onOpen }: { event?: EventSummary; onDone: ()
     const instant = (local: string) => (local ? (italyLocalToIso(local) ?? local) : null);
     const body = {
       ...values,
-      featuredImage: mainImage,
+      // A new event keeps its main image even when it joins the staged photos: the Worker lets it go
+      // once the photo is in (worker/routes/photo-sets.ts), and keeps it if that upload fails.
+      featuredImage: event ? mainImage : values.featuredImage,
       startsAt: instant(values.startsAt),
       endsAt: instant(values.endsAt),
       description: eventDescription(values.content),
@@ -249,6 +252,7 @@ function EventForm({ event, onDone, onOpen }: { event?: EventSummary; onDone: ()
       <EventPicture
         photos={photos}
         mainImage={mainImage}
+        photosComing={event ? saved.isPending : staged.preparing}
         onMainImage={(featuredImage) => setValues((v) => ({ ...v, featuredImage }))}
         onBusyChange={busy}
         {...pictureCalls}

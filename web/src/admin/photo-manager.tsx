@@ -3,18 +3,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from '../components/ui/toast-store';
 import { acceptFiles, type AnyPhotoSetCalls, photosNotUploaded, uploadPhotos } from './photo-uploads';
-import { adminCall } from './session';
 import { CoverBadge, type CoverWords, FilePicker, GALLERY_COVER } from './photo-picker';
-import { useAdminMutation } from './session';
+import { adminCall, useAdminMutation } from './session';
 import { SortableGrid } from './sortable-grid';
-import { imageFromUrl } from '../lib/images';
+import { sizedPhoto } from './ui';
 import { m } from '#i18n/messages';
 
-/** A photo in the grid (two or four to a row): a narrow width of it where it has them. */
-const thumbnail = (url: string) => {
-  const { src, srcSet } = imageFromUrl(url, '');
-  return { src, srcSet, sizes: srcSet ? '(min-width: 640px) 25vw, 50vw' : undefined };
-};
+/** A photo in the grid (two or four to a row). */
+const thumbnail = (url: string) => sizedPhoto(url, '(min-width: 640px) 25vw, 50vw');
 
 interface SavedPhoto {
   id: number;
@@ -62,7 +58,7 @@ export function PhotoManager({
   const add = useAdminMutation({
     call: async (files: File[]) => {
       const accepted = await acceptFiles(files);
-      const lead = list.length === 0 && accepted.length > 0 && mainImage?.url ? mainImage.url : null;
+      const lead = photos.isSuccess && list.length === 0 && accepted.length > 0 && mainImage?.url ? mainImage.url : null;
       // First the picture shown so far, or the new photos would silently replace it.
       if (lead) await adminCall(() => calls.photos.add(parentId, { imageUrl: lead, position: 0, isCover: true }));
       const { failed } = await uploadPhotos(
@@ -86,8 +82,12 @@ export function PhotoManager({
         toast({ variant: 'destructive', title: photosNotUploaded(failed), description: m.admin_photos_add_again({ count: failed }) });
       }
     },
-    onError: () =>
-      toast({ variant: 'destructive', title: 'Errore durante il caricamento della foto', description: 'Aggiungile di nuovo.' }),
+    onError: (_error, files) =>
+      toast({
+        variant: 'destructive',
+        title: 'Errore durante il caricamento della foto',
+        description: m.admin_photos_add_again({ count: files.length }),
+      }),
   });
   const reorder = useAdminMutation({
     call: (order: SavedPhoto[]) =>
@@ -103,7 +103,8 @@ export function PhotoManager({
 
   return (
     <div className="grid gap-4">
-      <FilePicker label="Aggiungi foto" busy={add.isPending} onFiles={(files) => add.mutate(files)} />
+      {/* Not before the photos are read: where the new ones go, and whether the main image leads them, depends on them. */}
+      <FilePicker label="Aggiungi foto" busy={add.isPending || photos.isPending} onFiles={(files) => add.mutate(files)} />
       {/* These changes save at once, unlike the form's fields around them: say so. */}
       <p className="text-sm text-ink/75">Le modifiche alle foto sono già salvate.{list.length > 1 && ' Trascina ⠿ per riordinare.'}</p>
       {photos.isPending ? (

@@ -87,7 +87,7 @@ export function useSaveWithPhotos<Body>(options: {
         toast({
           variant: 'destructive',
           title: `${texts.created}, ma ${photosNotUploaded(failed)}`,
-          description: 'Aggiungile di nuovo qui sotto.',
+          description: m.admin_photos_add_again_below({ count: failed }),
         });
         options.onOpen(savedId);
         return;

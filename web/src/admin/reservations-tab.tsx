@@ -107,8 +107,7 @@ export function coversLine(
   const asked = mode === 'email' ? (holding ? ` · di cui in attesa ${holding}` : '') : waiting ? ` · in attesa ${waiting}` : '';
   // Covers of the requests past the share: they hold nothing until the owner confirms them.
   const past = mode === 'email' ? waiting - holding : 0;
-  const who = holding ? (past === 1 ? 'un altro' : `altri ${past}`) : String(past);
-  const beyond = past ? ` · ${who} ${past === 1 ? 'aspetta' : 'aspettano'} la tua conferma` : '';
+  const beyond = past ? ` · ${(holding ? m.admin_book_beyond_share : m.admin_book_beyond_all)({ count: past })}` : '';
   return `${SERVICE_LABEL[service]} · ${seats}${asked}${beyond}`;
 }
 

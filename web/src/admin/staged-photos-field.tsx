@@ -1,4 +1,5 @@
 // The photos of a record not saved yet, held in the browser until the record is created.
+import { m } from '#i18n/messages';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from '../components/ui/toast-store';
 import { acceptFiles } from './photo-uploads';
@@ -43,7 +44,11 @@ export function useStagedPhotos() {
         // The preview from the narrowest file: the grid shows it small.
         if (mounted.current) change((photos) => stagePhotos(photos, accepted, (f) => URL.createObjectURL(f[0]!.blob), asCover));
       } catch {
-        toast({ variant: 'destructive', title: 'Impossibile preparare le foto scelte', description: 'Sceglile di nuovo.' });
+        toast({
+          variant: 'destructive',
+          title: m.admin_photos_not_prepared({ count: files.length }),
+          description: m.admin_photos_choose_again({ count: files.length }),
+        });
       } finally {
         setPreparing((n) => n - 1);
       }

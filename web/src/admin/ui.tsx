@@ -1,5 +1,13 @@
-// Small building blocks of the admin forms: a labelled field with its Italian error, and buttons.
+// Small building blocks of the admin forms: a labelled field with its Italian error, buttons, and a
+// photo's attributes at the widths it was stored in.
 import type { ReactNode } from 'react';
+import { imageFromUrl } from '../lib/images';
+
+/** An <img>'s attributes for an owner's photo shown `sizes` wide: a narrow width of it where it has them. */
+export const sizedPhoto = (url: string, sizes: string) => {
+  const { src, srcSet } = imageFromUrl(url, '');
+  return { src, srcSet, sizes: srcSet ? sizes : undefined };
+};
 
 export function Field({
   id,
