@@ -67,7 +67,8 @@ export const SAID_ROUTES = Object.keys(SAID);
 /**
  * What a change changed, as the Worker notes it with the record (never a guest's data): the site's
  * facts by key, the weekdays of the hours (0 Monday), the texts by key (`…En` for their English);
- * a slot's photos replaced and those whose words changed, by position from 1; a booking's day,
+ * a slot's photos replaced, those whose words changed and those whose phone's slice moved, by
+ * position from 1; a booking's day,
  * time and new status.
  */
 export interface ActivityDetail {
@@ -76,6 +77,7 @@ export interface ActivityDetail {
   texts?: string[];
   replaced?: number[];
   words?: number[];
+  moved?: number[];
   date?: string;
   time?: string;
   status?: string;
@@ -118,14 +120,16 @@ function siteSaid({ facts = [], days = [], texts = [] }: ActivityDetail): string
 }
 
 /** 'ha sostituito la foto 2 di «Home: la presentazione»'. */
-function photosSaid(slot: string, { replaced = [], words = [] }: ActivityDetail): string {
+function photosSaid(slot: string, { replaced = [], words = [], moved = [] }: ActivityDetail): string {
   const def = isSlotName(slot) ? PHOTO_SLOTS[slot] : undefined;
   const of = `«${def?.label ?? slot}»`;
   const which = (positions: number[]) =>
     def?.count === 1 ? 'la foto' : positions.length === 1 ? `la foto ${positions[0]}` : `le foto ${listed(positions.map(String))}`;
+  const ofWhich = (positions: number[]) => which(positions).replace(/^la /, 'della ').replace(/^le /, 'delle ');
   const done = [
     ...(replaced.length ? [`sostituito ${which(replaced)}`] : []),
-    ...(words.length ? [`cambiato le parole ${which(words).replace(/^la /, 'della ').replace(/^le /, 'delle ')}`] : []),
+    ...(words.length ? [`cambiato le parole ${ofWhich(words)}`] : []),
+    ...(moved.length ? [`cambiato cosa si vede sul telefono ${ofWhich(moved)}`] : []),
   ];
   return done.length ? `ha ${listed(done)} di ${of}` : `ha salvato le foto di ${of}`;
 }

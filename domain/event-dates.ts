@@ -6,7 +6,7 @@
 // stay here, not in the catalogues, because they are grammar (Italian's article before a day) that
 // the shared rules, plain ECMAScript, work out themselves.
 import { INTL_LOCALE, type Locale } from './page-routes';
-import { isIsoDate, italyToInstant, nowInItaly, todayInItaly, toItalianIso } from './italy-clock';
+import { isIsoDate, italyToInstant, nowInItaly, RESTAURANT_TIME_ZONE, todayInItaly, toItalianIso } from './italy-clock';
 
 /** A date and time with its offset (seconds optional). */
 const ISO_INSTANT = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,3})?)?(?:Z|[+-](\d{2}):(\d{2}))$/;
@@ -45,7 +45,7 @@ const WHEN = new Map<Locale, Intl.DateTimeFormat>();
 const DAY = new Map<Locale, Intl.DateTimeFormat>();
 const formatter = (cache: Map<Locale, Intl.DateTimeFormat>, locale: Locale, options: Intl.DateTimeFormatOptions) => {
   let format = cache.get(locale);
-  if (!format) cache.set(locale, (format = new Intl.DateTimeFormat(INTL_LOCALE[locale], { ...options, timeZone: 'Europe/Rome' })));
+  if (!format) cache.set(locale, (format = new Intl.DateTimeFormat(INTL_LOCALE[locale], { ...options, timeZone: RESTAURANT_TIME_ZONE })));
   return format;
 };
 

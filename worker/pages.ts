@@ -21,6 +21,7 @@ import { eventJsonLd, jsonLdScript, menuJsonLd, restaurantJsonLd } from './seo/j
 import { alternates } from './seo/sitemap';
 import { said } from './lib/in-language';
 import { todayInItaly } from '#domain/italy-clock';
+import { srcSetOf } from '#domain/photo-files';
 import { DEFAULT_FACTS, DEFAULT_PICTURE, type SiteAnswer, siteView } from '#domain/site';
 import { HERO_SLOT_OF_ROUTE, type SitePhoto, type SitePhotos } from '#domain/site-photos';
 import { isSitePath, onSite } from '#domain/site-path';
@@ -371,7 +372,7 @@ function forPage(
     });
   if (hero) {
     // The owner's photo is the one the page shows first: the document asks for it, not the drawing's.
-    const srcset = hero.variants.map((v) => `${v.url} ${v.width}w`).join(', ');
+    const srcset = srcSetOf(hero.variants);
     rewriter = rewriter.on(`${own} link[rel="preload"][as="image"]`, {
       element(link) {
         link.setAttribute('href', attribute(hero.variants[0]?.url ?? hero.imageUrl!));

@@ -898,6 +898,8 @@ describe('Prenotazioni: the owner books what the kitchen serves', () => {
       await dialog.getByRole('button', { name: 'Prenota lo stesso' }).click();
       await page.getByText('Prenotazione registrata').first().waitFor();
       await page.getByText(/^Cena · Confermati 30 \/ 40/).waitFor();
+      // Sunday has no dinner: its line holds the owner's party only, and says so.
+      await page.getByText('Fuori dagli orari della cucina: solo le prenotazioni che hai inserito tu').waitFor();
       await page.getByRole('listitem').filter({ hasText: 'Festa privata e2e' }).waitFor();
       await screenshot(page, 'admin-pranzo-al-telefono-390');
       const rows = await call<Record<string, unknown>[]>(`/api/reservations?date=${sunday}`);

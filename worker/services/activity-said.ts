@@ -95,10 +95,13 @@ export function siteChanged(before: SettingsRow, after: SettingsRow): ActivityDe
   return { facts, days, texts };
 }
 
-type PhotoRow = Pick<typeof sitePhotos.$inferSelect, 'position' | 'imageUrl'> & Record<string, unknown>;
+type PhotoRow = Pick<typeof sitePhotos.$inferSelect, 'position' | 'imageUrl' | 'focus'> & Record<string, unknown>;
 const PHOTO_WORDS = ['alt', 'caption', 'title', 'description'] as const;
 
-/** The positions (from 1) of a slot's photos replaced, and of those whose words changed; a position never saved is the site's own photo. */
+/**
+ * The positions (from 1) of a slot's photos replaced, of those whose words changed, and of those
+ * whose phone's slice moved (their focus); a position never saved is the site's own photo.
+ */
 export function photosChanged(before: readonly PhotoRow[], after: readonly PhotoRow[]): ActivityDetail {
   const at = (rows: readonly PhotoRow[], position: number) => rows.find((r) => r.position === position);
   const positions = [...new Set([...before, ...after].map((r) => r.position))].sort((a, b) => a - b);
@@ -108,6 +111,7 @@ export function photosChanged(before: readonly PhotoRow[], after: readonly Photo
     words: positions
       .filter((p) => at(before, p) && JSON.stringify(words(at(before, p))) !== JSON.stringify(words(at(after, p))))
       .map((p) => p + 1),
+    moved: positions.filter((p) => (at(before, p)?.focus ?? null) !== (at(after, p)?.focus ?? null)).map((p) => p + 1),
   };
 }
 

@@ -550,14 +550,21 @@ export async function deliverOutbox(db: Db, env: SendEnv, now = new Date(), rese
 
 /** Lists as failed the messages whose sender stopped mid-send (see deliverOutbox); returns how many. */
 export async function giveUpStaleSends(db: Db, now: Date): Promise<number> {
-  const rows = await db
-    .update(outbox)
-    .set({ status: 'failed', lastError: UNCONFIRMED_SEND })
-    .where(and(eq(outbox.status, 'sending'), lte(outbox.nextAttemptAt, new Date(now.getTime() - SENDING_STALE_MS))))
-    .returning({ id: outbox.id, kind: outbox.kind, text: outbox.text, html: outbox.html });
-  // An invitation given up keeps no live link either.
-  for (const row of rows.filter((r) => r.kind === 'invito')) await db.update(outbox).set(whenDone(row)).where(eq(outbox.id, row.id));
-  return rows.length;
+  const stale = await db
+    .select({ id: outbox.id, kind: outbox.kind, text: outbox.text, html: outbox.html })
+    .from(outbox)
+    .where(and(eq(outbox.status, 'sending'), lte(outbox.nextAttemptAt, new Date(now.getTime() - SENDING_STALE_MS))));
+  if (!stale.length) return 0;
+  // Each given up with its text in one batch: an invitation given up keeps no live link either.
+  const given = stale.map((row) =>
+    db
+      .update(outbox)
+      .set({ status: 'failed', lastError: UNCONFIRMED_SEND, ...whenDone(row) })
+      .where(and(eq(outbox.id, row.id), eq(outbox.status, 'sending')))
+      .returning({ id: outbox.id }),
+  );
+  const done = await db.batch(given as [(typeof given)[number], ...typeof given]);
+  return done.flat().length;
 }
 
 /**

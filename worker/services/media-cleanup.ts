@@ -47,6 +47,12 @@ export async function deleteUnusedMedia(db: Db, bucket: R2Bucket, urls: (string 
   `);
   const used = new Set(rows.map((r) => r.url));
   const unused = candidates.filter((u) => !used.has(u));
-  const keys = [...new Set((await Promise.all(unused.map((u) => uploadKeys(bucket, u)))).flat())];
-  for (let at = 0; at < keys.length; at += R2_DELETE_BATCH) await bucket.delete(keys.slice(at, at + R2_DELETE_BATCH));
+  // The change is saved already: a file R2 fails to give up stays behind unused, and the owner is
+  // not told that what was saved failed.
+  try {
+    const keys = [...new Set((await Promise.all(unused.map((u) => uploadKeys(bucket, u)))).flat())];
+    for (let at = 0; at < keys.length; at += R2_DELETE_BATCH) await bucket.delete(keys.slice(at, at + R2_DELETE_BATCH));
+  } catch (error) {
+    console.error('media clean-up: files left in R2', unused, error);
+  }
 }

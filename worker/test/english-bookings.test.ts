@@ -117,7 +117,9 @@ describe('a booking from the English pages', () => {
     const { token } = (await stored(id))!;
     const [verify] = await outboxRows();
     expect(verify).toMatchObject({ kind: 'verifica', subject: 'Bistrot Garbagnate: please confirm your booking request' });
-    expect(verify!.text).toContain(`To hold the table for ${whenInEnglish(date)}, please confirm your request within 30 minutes here:`);
+    expect(verify!.text).toContain(
+      `For your request for ${whenInEnglish(date)} to reach the restaurant, please confirm it within 30 minutes here:`,
+    );
     expect(verify!.text).toContain(`Confirm the request: ${env.SITE_URL}/en/booking/${token}`);
     expect(verify!.text).not.toMatch(ITALIAN);
     // Confirmed from the link: the owner is told in Italian, naming the language.

@@ -73,6 +73,9 @@ describe('the record says what changed, in words', () => {
     expect((await call('/api/site/photos/slideshow', { method: 'PUT', json: { photos: slides }, cookie: owner })).status).toBe(200);
     slides[1] = { imageUrl: await uploadImage(owner), alt: 'Il dehors' };
     expect((await call('/api/site/photos/slideshow', { method: 'PUT', json: { photos: slides }, cookie: owner })).status).toBe(200);
+    // Only what a phone shows of the third slide.
+    const moved = slides.map((p, i) => (i === 2 ? { ...p, focus: 0.2 } : p));
+    expect((await call('/api/site/photos/slideshow', { method: 'PUT', json: { photos: moved }, cookie: owner })).status).toBe(200);
     expect((await call('/api/site/photos/slideshow', { method: 'DELETE', cookie: owner })).status).toBe(200);
     expect((await said(owner)).filter((s) => !s.startsWith('ha caricato'))).toEqual([
       'ha cambiato il telefono',
@@ -82,6 +85,7 @@ describe('the record says what changed, in words', () => {
       // The slot's first save: its words were the site's own, which the Worker does not hold.
       'ha salvato le foto di «Home: la presentazione»',
       'ha sostituito la foto 2 e cambiato le parole della foto 2 di «Home: la presentazione»',
+      'ha cambiato cosa si vede sul telefono della foto 3 di «Home: la presentazione»',
       'ha rimesso le foto di partenza di «Home: la presentazione»',
     ]);
   });

@@ -8,6 +8,7 @@ import { ACTIVITY_SHOWN } from '#domain/roles';
 import { activitySaid } from '#domain/activity-words';
 import { client, ok } from '../lib/client';
 import { Card, Empty, inputClass } from './ui';
+import { RESTAURANT_TIME_ZONE } from '#domain/italy-clock';
 
 const when = (at: string) =>
   new Date(at).toLocaleString('it-IT', {
@@ -16,7 +17,7 @@ const when = (at: string) =>
     month: 'short',
     hour: '2-digit',
     minute: '2-digit',
-    timeZone: 'Europe/Rome',
+    timeZone: RESTAURANT_TIME_ZONE,
   });
 
 export function ActivityPanel({ people }: { people: Person[] }) {

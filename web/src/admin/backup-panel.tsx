@@ -3,6 +3,7 @@
 // expired session asks for the password again (adminCall) instead of saving the refusal as the
 // copy; restoring it is a command, not a button (README, 'Copie e ripristino').
 import { type MouseEvent, useState } from 'react';
+import { todayInItaly } from '#domain/italy-clock';
 import { toast } from '../components/ui/toast-store';
 import { ApiError } from '../lib/api';
 import { adminCall, LoginCancelled, refusalOf } from './session';
@@ -13,7 +14,7 @@ const ADDRESS = '/api/backup';
 /** The name the Worker gives the file (Content-Disposition), or one of today's. */
 function fileNameOf(res: Response): string {
   const named = /filename="([^"]+)"/.exec(res.headers.get('Content-Disposition') ?? '')?.[1];
-  return named ?? `bistrot-copia-${new Date().toISOString().slice(0, 10)}.jsonl.gz`;
+  return named ?? `bistrot-copia-${todayInItaly()}.jsonl.gz`;
 }
 
 async function fetchCopy(): Promise<{ blob: Blob; name: string }> {

@@ -3,7 +3,7 @@
 // schedule is booking-schedule.tsx.
 import { TRANSLATED } from '#domain/translated';
 import { type FormEvent, type ReactNode, useState } from 'react';
-import { todayInItaly } from '#domain/italy-clock';
+import { RESTAURANT_TIME_ZONE, todayInItaly } from '#domain/italy-clock';
 import { toast } from '../components/ui/toast-store';
 import { closureDates } from '#domain/closure-words';
 import { type Closure, useClosures } from '../features/closures/api';
@@ -113,7 +113,7 @@ export const OUTBOX_LABEL: Record<OutboxStatus, string> = {
 };
 
 const when = (instant: string | number | Date) =>
-  new Date(instant).toLocaleString('it-IT', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Rome' });
+  new Date(instant).toLocaleString('it-IT', { dateStyle: 'short', timeStyle: 'short', timeZone: RESTAURANT_TIME_ZONE });
 
 /** The e-mails given up after their last try: the owner should tell those guests another way. */
 /** One e-mail of the outbox as the owner reads it: subject, recipient, when, and its state or error. */

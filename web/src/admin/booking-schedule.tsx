@@ -73,13 +73,18 @@ export const REQUEST_MODE_LABEL: Record<RequestMode, string> = {
  * The shares of each service's covers that requests not yet answered may hold in the e-mail mode
  * (requestCapPercent; docs/decisions/028-unanswered-requests-hold-at-most-a-share.md), as the owner reads them.
  */
-export const REQUEST_CAP_CHOICES: readonly { percent: number; label: string }[] = [
-  { percent: 0, label: 'Nessun posto: aspettano tutte la tua conferma' },
-  { percent: 25, label: 'Un quarto dei coperti' },
-  { percent: 50, label: `La metà dei coperti (predefinito)` },
-  { percent: 75, label: 'Tre quarti dei coperti' },
-  { percent: 100, label: 'Tutti i coperti' },
-];
+export const REQUEST_CAP_CHOICES: readonly { percent: number; label: string }[] = (
+  [
+    [0, 'Nessun posto: aspettano tutte la tua conferma'],
+    [25, 'Un quarto dei coperti'],
+    [50, 'La metà dei coperti'],
+    [75, 'Tre quarti dei coperti'],
+    [100, 'Tutti i coperti'],
+  ] as const
+).map(([percent, label]) => ({
+  percent,
+  label: percent === DEFAULT_BOOKING_SETTINGS.requestCapPercent ? `${label} (predefinito)` : label,
+}));
 const requestCapLabel = (percent: number) => REQUEST_CAP_CHOICES.find((c) => c.percent === percent)?.label ?? `Il ${percent}% dei coperti`;
 
 /** The lead times the schedule offers, in minutes: none, half an hour, then hours up to a day. */

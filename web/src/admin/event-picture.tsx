@@ -2,8 +2,9 @@
 // the top of the event's page and a shared link's preview all show (docs/product.md, Eventi). The
 // rule is the spec's: the cover among the event's photos, otherwise its main image (featuredImage),
 // as the Worker resolves it (worker/db/embedded-photos.ts, eventCover). So a picture chosen here
-// while the event has photos joins them as their cover; with none, it is the main image; and a
-// main image the photos hide is offered to them, never kept unseen.
+// while the event has photos (or photos are on their way) joins them as their cover; with none, it
+// is the main image; and a main image the photos hide (kept from before, or sent by another client)
+// is offered to them.
 import { useState } from 'react';
 import { toast } from '../components/ui/toast-store';
 import { FileButton } from './file-button';

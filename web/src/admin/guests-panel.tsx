@@ -18,6 +18,7 @@ import { STATUS_LABEL } from './reservations-tab';
 import { adminCall, refusalOf, useAdminMutation } from './session';
 import { Card, dangerButton, describedBy, Empty, inputClass, primaryButton, secondaryButton } from './ui';
 import { m } from '#i18n/messages';
+import { RESTAURANT_TIME_ZONE } from '#domain/italy-clock';
 
 type GuestData = Answer<Api['guests']['$get']>;
 type Erasure = Answer<Api['guests']['$delete']>;
@@ -33,7 +34,7 @@ const day = (date: string) => {
   return long.charAt(0).toUpperCase() + long.slice(1);
 };
 const instant = (at: string | null) =>
-  at ? new Date(at).toLocaleString('it-IT', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Rome' }) : '';
+  at ? new Date(at).toLocaleString('it-IT', { dateStyle: 'short', timeStyle: 'short', timeZone: RESTAURANT_TIME_ZONE }) : '';
 const count = (n: number, one: string, other: string) => m.admin_count_of({ count: n, one, other });
 
 /** What erasing would do now, by the Worker's own rule: standing bookings still to come are cancelled first. */

@@ -14,12 +14,19 @@ import { checkForm } from './form-check';
 import { LoginCancelled, refusalOf, useAdminMutation } from './session';
 import { Card, dangerButton, describedBy, Empty, Field, FormActions, inputClass, primaryButton, secondaryButton } from './ui';
 import { useUnsavedChanges } from './unsaved';
+import { RESTAURANT_TIME_ZONE } from '#domain/italy-clock';
 
 export const peopleKey = ['/api/users'] as const;
 const activityKey = ['/api/activity'] as const;
 
 const dateTime = (d: Date | string) =>
-  new Date(d).toLocaleString('it-IT', { day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Rome' });
+  new Date(d).toLocaleString('it-IT', {
+    day: 'numeric',
+    month: 'long',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: RESTAURANT_TIME_ZONE,
+  });
 
 export function PeopleTab() {
   const people = useQuery<Person[]>({ queryKey: peopleKey, staleTime: 0 });

@@ -1,5 +1,5 @@
 // Saving photos to an event or a gallery: the calls a feature provides, the files chosen (checked
-// and shrunk), a new record saved with its staged photos, and photos uploaded one by one.
+// and drawn at the pages' widths), a new record saved with its staged photos, and photos uploaded one by one.
 import { toast } from '../components/ui/toast-store';
 import { imageSizeProblem, imageTypeProblem, photoOf, type PreparedImage, prepareImage } from './image-files';
 import { uploadImage } from './image-input';

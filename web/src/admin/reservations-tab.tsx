@@ -259,7 +259,11 @@ export function ReservationsTab({ role = 'titolare' }: { role?: Role }) {
                       settings.data && covers !== undefined ? requestCap(settings.data, covers) : undefined,
                     )}
                     {settings.data && opening && !online.includes(service) && (
-                      <span className="block text-sm font-normal text-ink/70">Solo per telefono: il modulo del sito non lo offre</span>
+                      <span className="block text-sm font-normal text-ink/70">
+                        {served(service)
+                          ? 'Solo per telefono: il modulo del sito non lo offre'
+                          : 'Fuori dagli orari della cucina: solo le prenotazioni che hai inserito tu'}
+                      </span>
                     )}
                   </p>
                   {rows.length === 0 ? (

@@ -23,6 +23,7 @@ import { useFeaturedDishes, useMenuItems, useMenuSections, useMenuSettings } fro
 import { FrozenMark } from '../features/menu/dish-facts';
 import { DESTINATIONS_SHOWN, featuredFor, forGuests, groupItemsBySection, sectionsFor } from '../features/menu/menu-logic';
 import { destinationName } from '#domain/menu-words';
+import { RESTAURANT_TIME_ZONE } from '#domain/italy-clock';
 
 interface Row extends DishFacts {
   id: string;
@@ -186,8 +187,8 @@ export default function AllergensPage() {
   const rows = register.flatMap((d) => d.groups.flatMap((g) => g.rows));
   const lastChange = rows.reduce<string | null>((latest, r) => (!latest || r.updatedAt > latest ? r.updatedAt : latest), null);
   // '4 dicembre 2025 alle ore 19:30', '4 December 2025 at 19:30': in the page's language, on Italy's clock.
-  const when = new Intl.DateTimeFormat(pageIntl(), { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Rome' });
-  const day = new Intl.DateTimeFormat(pageIntl(), { dateStyle: 'long', timeZone: 'Europe/Rome' });
+  const when = new Intl.DateTimeFormat(pageIntl(), { dateStyle: 'long', timeStyle: 'short', timeZone: RESTAURANT_TIME_ZONE });
+  const day = new Intl.DateTimeFormat(pageIntl(), { dateStyle: 'long', timeZone: RESTAURANT_TIME_ZONE });
   const dated = [
     hydrated && m.menu_register_generated({ when: when.format(new Date()) }),
     lastChange && m.menu_register_last_change({ day: day.format(new Date(lastChange)) }),

@@ -11,6 +11,7 @@ import { cancelBooking, type GuestBooking, guestBookingKey, verifyBooking } from
 import { ApiError } from '../lib/api';
 import { here, pageIntl, pageLocale } from '../lib/locale';
 import { useSite } from '../lib/site';
+import { RESTAURANT_TIME_ZONE } from '#domain/italy-clock';
 
 /** Each state as the guest is told it, in the page's language (said when drawn). */
 const STATE: Record<GuestBooking['status'], () => string> = {
@@ -31,7 +32,7 @@ const deadline = (iso: string) =>
     month: 'long',
     hour: '2-digit',
     minute: '2-digit',
-    timeZone: 'Europe/Rome',
+    timeZone: RESTAURANT_TIME_ZONE,
   });
 
 export default function PrenotazionePage() {

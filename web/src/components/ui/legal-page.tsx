@@ -3,6 +3,7 @@ import { pagePath, type PagePath } from '#domain/page-routes';
 import { m } from '#i18n/messages';
 import { useHydrated } from '../../lib/hydration';
 import { pageIntl, pageLocale } from '../../lib/locale';
+import { RESTAURANT_TIME_ZONE } from '#domain/italy-clock';
 
 export interface LegalSection {
   title: string;
@@ -12,7 +13,8 @@ export interface LegalSection {
 /** The legal pages' Italian routes (domain/page-routes.ts). */
 type LegalRoute = Extract<PagePath, '/privacy-policy' | '/termini-servizio'>;
 
-const today = () => new Date().toLocaleDateString(pageIntl(), { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Rome' });
+const today = () =>
+  new Date().toLocaleDateString(pageIntl(), { day: 'numeric', month: 'long', year: 'numeric', timeZone: RESTAURANT_TIME_ZONE });
 
 /**
  * A legal text: numbered sections, with the date of the last update. `route` is the page's
