@@ -45,6 +45,21 @@ const backToTop = (page: Page) =>
     return { left: r.left, top: r.top, right: r.right, bottom: r.bottom };
   });
 
+/**
+ * The button once the page has rested under it: it finds its place after each scroll settles
+ * (lib/keep-clear.ts), so it is read until two readings 200 ms apart agree.
+ */
+async function settledBackToTop(page: Page) {
+  let last = JSON.stringify(await backToTop(page));
+  for (let tries = 0; tries < 25; tries++) {
+    await page.waitForTimeout(200);
+    const now = JSON.stringify(await backToTop(page));
+    if (now === last) return JSON.parse(now) as Awaited<ReturnType<typeof backToTop>>;
+    last = now;
+  }
+  throw new Error('the back-to-top button never came to rest');
+}
+
 describe('the back-to-top button', () => {
   it("on the menu at 390 px, at every point of the scroll, lies over no dish's price and no control", async () => {
     const { page } = session;
@@ -57,8 +72,7 @@ describe('the back-to-top button', () => {
     for (let y = 400; y < height; y += 170) {
       await page.evaluate((y) => window.scrollTo(0, y), y);
       // The page at rest, as a visitor reading it.
-      await page.waitForTimeout(300);
-      const button = await backToTop(page);
+      const button = await settledBackToTop(page);
       if (!button) continue;
       shown++;
       found.push(
@@ -99,27 +113,24 @@ describe('the back-to-top button', () => {
       const r = field.getBoundingClientRect();
       window.scrollBy(0, r.bottom - (window.innerHeight - 40));
     });
-    const overNotes = async () => {
-      const button = await backToTop(page);
+    const overNotes = async (settled = true) => {
+      const button = settled ? await settledBackToTop(page) : await backToTop(page);
       if (!button) return 'not shown';
       const r = (await notes.boundingBox())!;
       const over = r.x < button.right && button.left < r.x + r.width && r.y < button.bottom && button.top < r.y + r.height;
       return over ? `over the notes: ${JSON.stringify(button)}` : 'clear';
     };
-    await page.waitForTimeout(400);
     expect(await overNotes()).not.toMatch(/over the notes/);
     await notes.click();
     await page.keyboard.type('Un seggiolone per la bambina, grazie');
-    await expect.poll(overNotes).toBe('not shown');
+    await expect.poll(() => overNotes(false)).toBe('not shown');
     // Typing over, it is still clear of the notes, and comes back where it hides nothing.
     await notes.blur();
-    await page.waitForTimeout(400);
     expect(await overNotes()).not.toMatch(/over the notes/);
     let seen = false;
     for (let y = 400; !seen && y < 4000; y += 200) {
       await page.evaluate((y) => window.scrollTo(0, y), y);
-      await page.waitForTimeout(300);
-      seen = (await backToTop(page)) !== null;
+      seen = (await settledBackToTop(page)) !== null;
     }
     expect(seen).toBe(true);
     expect(session.errors).toEqual([]);
