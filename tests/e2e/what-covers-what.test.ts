@@ -4,7 +4,7 @@
 // banner. Each read the way a tap reaches the screen: document.elementFromPoint.
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { adminApi, browserSession, nextWeekday, presetConsent, waitForSplash } from './browser';
+import { adminApi, browserSession, nextWeekday, ownerLogsIn, presetConsent, waitForSplash } from './browser';
 
 const baseURL = inject('baseURL');
 const admin = inject('admin');
@@ -192,6 +192,43 @@ describe('a toast', () => {
     expect(await toast.count()).toBe(1);
     expect(await unreached(again)).toEqual([]);
     await page.screenshot({ path: 'test-results/screenshots/toast-prenotazione-390.png' });
+  });
+
+  it('stays where it stands while a finger presses, so the tap ends on what it began on', async () => {
+    const { page } = session;
+    // 'Login effettuato con successo!' shows for 5 s, under the header: the page's foot is taken.
+    await ownerLogsIn(page, admin);
+    await page.getByRole('listitem').filter({ hasText: 'Login effettuato' }).waitFor();
+    const placeOfToasts = () => page.locator('section[data-place]').getAttribute('data-place');
+    const taps = await page.evaluate(() => {
+      const control = (name: string, where: string) => {
+        const button = document.createElement('button');
+        button.textContent = name;
+        // Over the page, under the toasts (index.css --layer-page-controls).
+        button.style.cssText = `position: fixed; left: 16px; right: 16px; height: 56px; z-index: 30; ${where}`;
+        document.body.append(button);
+        return button;
+      };
+      const foot = control('Al piede', 'bottom: 8px');
+      (window as unknown as { taps: number }).taps = 0;
+      foot.addEventListener('click', () => (window as unknown as { taps: number }).taps++);
+      return foot.getBoundingClientRect();
+    });
+    // The foot is taken: the toast stands under the header, then a control comes there too.
+    await expect.poll(placeOfToasts).toBe('top');
+    await page.evaluate(() => {
+      const button = document.createElement('button');
+      button.textContent = "Sotto l'intestazione";
+      button.style.cssText = 'position: fixed; left: 16px; right: 16px; top: 88px; height: 56px; z-index: 30';
+      document.body.append(button);
+    });
+    // The finger comes down on the foot's control (which takes the focus), rests, and lifts.
+    await page.mouse.move(taps.left + taps.width / 2, taps.top + taps.height / 2);
+    await page.mouse.down();
+    await page.waitForTimeout(300);
+    expect(await placeOfToasts(), 'the toast came over the pressed control').toBe('top');
+    await page.mouse.up();
+    expect(await page.evaluate(() => (window as unknown as { taps: number }).taps)).toBe(1);
   });
 });
 

@@ -65,8 +65,10 @@ const SETTLE_MS = 120;
 /**
  * Keeps `holder` at the first of `places` where `measured` (itself by default) hides nothing
  * (placeClear), now and once the page rests after each scroll, resize, change of its size or of the
- * focus: while the page scrolls it stays put (what passes under it moves on). With `whileTyping`,
- * it stands there while the visitor types (a phone's keyboard brings the field right next to it).
+ * focus: while the page scrolls it stays put (what passes under it moves on). It never moves while a
+ * finger or a button presses the screen: a press starts on what it is meant for, and the thing
+ * coming over it then would take the release, and with it the click. With `whileTyping`, it stands
+ * there while the visitor types (a phone's keyboard brings the field right next to it).
  * Returns what stops it.
  */
 export function keepPlaced<P extends string>(
@@ -74,28 +76,43 @@ export function keepPlaced<P extends string>(
   { places, fallback, measured = holder, whileTyping }: { places: readonly P[]; fallback: P; measured?: Element; whileTyping?: P },
 ): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let pressing = false;
   const place = () => {
     clearTimeout(timer);
     if (whileTyping && isTyping()) holder.dataset.place = whileTyping;
-    else placeClear(holder, places, fallback, () => hiddenBy(measured).length > 0);
+    else if (!pressing) placeClear(holder, places, fallback, () => hiddenBy(measured).length > 0);
   };
   const later = () => {
     clearTimeout(timer);
     timer = setTimeout(place, SETTLE_MS);
   };
+  const press = () => {
+    pressing = true;
+    clearTimeout(timer);
+  };
+  const release = () => {
+    pressing = false;
+    later();
+  };
   place();
   const resized = new ResizeObserver(later);
   resized.observe(document.body);
-  window.addEventListener('scroll', later, { passive: true });
-  window.addEventListener('resize', later);
-  document.addEventListener('focusin', place);
-  document.addEventListener('focusout', later);
+  const listeners: [EventTarget, string, () => void][] = [
+    [window, 'scroll', later],
+    [window, 'resize', later],
+    [document, 'focusin', place],
+    [document, 'focusout', later],
+    // Captured: a control that stops its press's bubbling still holds the thing where it is.
+    [document, 'pointerdown', press],
+    [document, 'pointerup', release],
+    [document, 'pointercancel', release],
+    // A press released outside the window sends no pointerup.
+    [window, 'blur', release],
+  ];
+  for (const [target, type, listener] of listeners) target.addEventListener(type, listener, { capture: true, passive: true });
   return () => {
     clearTimeout(timer);
     resized.disconnect();
-    window.removeEventListener('scroll', later);
-    window.removeEventListener('resize', later);
-    document.removeEventListener('focusin', place);
-    document.removeEventListener('focusout', later);
+    for (const [target, type, listener] of listeners) target.removeEventListener(type, listener, { capture: true });
   };
 }

@@ -3,6 +3,7 @@ import { LoginFields } from '../admin/login-form';
 import { useAuthCheck } from '../admin/session';
 import { InvitationForm, invitationToken } from '../admin/invitation-form';
 import { useEffect, useState } from 'react';
+import { warmKeepPlaced } from '../lib/keep-placed';
 
 // The owner's area (docs/product.md#2-pages-and-routes, Admin). This page and everything it imports is its own
 // chunk: visitors of the public pages never download it.
@@ -11,6 +12,8 @@ export default function AdminPage() {
   // Read after the first paint: the server draws this page without its address's '#'.
   const [invitation, setInvitation] = useState<string | null>(null);
   useEffect(() => setInvitation(invitationToken()), []);
+  // The admin's toasts come with its first taps: placed as they are drawn (lib/keep-placed.ts).
+  useEffect(warmKeepPlaced, []);
 
   if (auth.isPending) {
     return (
