@@ -196,39 +196,84 @@ describe('a toast', () => {
 
   it('stays where it stands while a finger presses, so the tap ends on what it began on', async () => {
     const { page } = session;
-    // 'Login effettuato con successo!' shows for 5 s, under the header: the page's foot is taken.
-    await ownerLogsIn(page, admin);
-    await page.getByRole('listitem').filter({ hasText: 'Login effettuato' }).waitFor();
+    await ownerLogsIn(page, admin, '/admin?sezione=sezioni');
+    await page.getByRole('button', { name: 'Nuova sezione' }).click();
+    await page.getByLabel('Titolo').fill('Mai salvata e2e');
+    // The page is left with nothing but the form's 'Salva', in the middle of the screen, and the
+    // test's own controls: what the toasts may hide is the test's to say.
+    const save = page.getByRole('button', { name: 'Salva' });
+    await save.evaluate((button) => {
+      const style = document.createElement('style');
+      style.textContent = 'main, footer { visibility: hidden } main button[type="submit"] { visibility: visible }';
+      document.head.append(style);
+      button.scrollIntoView({ block: 'center' });
+      button.focus();
+    });
+    /** A control over the page, under the toasts (index.css --layer-page-controls); its centre. */
+    const control = (name: string, where: string, takesFocus: boolean) =>
+      page.evaluate(
+        ([name, where, takesFocus]) => {
+          const element = document.createElement('div');
+          element.textContent = name;
+          element.setAttribute('role', 'button');
+          element.dataset.testControl = name;
+          element.style.cssText = `position: fixed; left: 16px; right: 16px; height: 56px; z-index: 30; ${where}`;
+          if (takesFocus) element.tabIndex = 0;
+          // Else pressing it leaves the focus on 'Salva'.
+          else element.addEventListener('mousedown', (event) => event.preventDefault());
+          element.addEventListener('click', () => (element.dataset.taps = String(Number(element.dataset.taps ?? 0) + 1)));
+          document.body.append(element);
+          const r = element.getBoundingClientRect();
+          return { x: r.left + r.width / 2, y: r.top + r.height / 2 };
+        },
+        [name, where, takesFocus] as const,
+      );
+    const tapsOn = (name: string) => page.getByText(name, { exact: true }).getAttribute('data-taps');
     const placeOfToasts = () => page.locator('section[data-place]').getAttribute('data-place');
-    const taps = await page.evaluate(() => {
-      const control = (name: string, where: string) => {
-        const button = document.createElement('button');
-        button.textContent = name;
-        // Over the page, under the toasts (index.css --layer-page-controls).
-        button.style.cssText = `position: fixed; left: 16px; right: 16px; height: 56px; z-index: 30; ${where}`;
-        document.body.append(button);
-        return button;
-      };
-      const foot = control('Al piede', 'bottom: 8px');
-      (window as unknown as { taps: number }).taps = 0;
-      foot.addEventListener('click', () => (window as unknown as { taps: number }).taps++);
-      return foot.getBoundingClientRect();
-    });
-    // The foot is taken: the toast stands under the header, then a control comes there too.
-    await expect.poll(placeOfToasts).toBe('top');
-    await page.evaluate(() => {
-      const button = document.createElement('button');
-      button.textContent = "Sotto l'intestazione";
-      button.style.cssText = 'position: fixed; left: 16px; right: 16px; top: 88px; height: 56px; z-index: 30';
-      document.body.append(button);
-    });
-    // The finger comes down on the foot's control (which takes the focus), rests, and lifts.
-    await page.mouse.move(taps.left + taps.width / 2, taps.top + taps.height / 2);
+    const toasts = page.locator('section[data-place] li');
+    const foot = await control('Al piede', 'bottom: 8px', false);
+    /**
+     * The toasts, finding the foot taken, stand under the header (measured when the window's size
+     * changes); then a control comes there too, with nothing to measure it yet: any new measure
+     * would take them back to the foot, their place when both are taken.
+     */
+    const underTheHeader = async () => {
+      await page.evaluate(() => document.querySelector(`[data-test-control="Sotto l'intestazione"]`)?.remove());
+      await page.evaluate(() => window.dispatchEvent(new Event('resize')));
+      await expect.poll(placeOfToasts).toBe('top');
+      await control("Sotto l'intestazione", 'top: 88px', false);
+    };
+
+    // A save that fails (the connection drops) brings a toast.
+    await page.route('**/api/menu-sections', (route) => route.abort('connectionreset'));
+    await page.keyboard.press('Enter');
+    await toasts.filter({ hasText: 'Errore durante il salvataggio' }).first().waitFor();
+    // ('Salva', disabled while it was saving, let the focus go.)
+    await save.focus();
+    await underTheHeader();
+
+    // A press during which another toast comes: only one shows at a time, the next replaces it, and
+    // the toasts are placed anew.
+    await toasts.evaluate((toast) => toast.setAttribute('data-test-before', ''));
+    await page.mouse.move(foot.x, foot.y);
+    await page.mouse.down();
+    await page.keyboard.press('Enter');
+    await page.locator('section[data-place] li:not([data-test-before])').waitFor();
+    await page.waitForTimeout(300);
+    expect(await placeOfToasts(), 'the toasts came over the pressed control').toBe('top');
+    await page.mouse.up();
+    expect(await tapsOn('Al piede')).toBe('1');
+
+    // A press on a control that takes the focus (the toasts measure the page again).
+    await page.evaluate(() => document.querySelector('[data-test-control="Al piede"]')?.remove());
+    const focusing = await control('Al piede, col fuoco', 'bottom: 8px', true);
+    await underTheHeader();
+    await page.mouse.move(focusing.x, focusing.y);
     await page.mouse.down();
     await page.waitForTimeout(300);
-    expect(await placeOfToasts(), 'the toast came over the pressed control').toBe('top');
+    expect(await placeOfToasts(), 'the toasts came over the pressed control, which took the focus').toBe('top');
     await page.mouse.up();
-    expect(await page.evaluate(() => (window as unknown as { taps: number }).taps)).toBe(1);
+    expect(await tapsOn('Al piede, col fuoco')).toBe('1');
   });
 });
 

@@ -63,56 +63,70 @@ export function placeClear<P extends string>(holder: HTMLElement, places: readon
 const SETTLE_MS = 120;
 
 /**
+ * Whether a finger or a button is pressing the screen, read by every placed thing: a press starts on
+ * what it is meant for, and a thing coming over it then would take the release, and with it the
+ * click. One watch for the page, since a thing may be placed anew in the middle of a press (a toast
+ * list that changed). `released` are called when the press ends.
+ */
+const press = { down: false, released: new Set<() => void>() };
+let watchingPresses = false;
+function watchPresses() {
+  if (watchingPresses) return;
+  watchingPresses = true;
+  const down = () => (press.down = true);
+  const up = () => {
+    press.down = false;
+    for (const released of press.released) released();
+  };
+  // Captured: a control that stops its press's bubbling still holds the things where they are.
+  const options = { capture: true, passive: true };
+  document.addEventListener('pointerdown', down, options);
+  document.addEventListener('pointerup', up, options);
+  document.addEventListener('pointercancel', up, options);
+  // A press released outside the window sends no pointerup. (Not captured: a captured blur on the
+  // window is every element's losing the focus.)
+  window.addEventListener('blur', up, { passive: true });
+}
+
+/**
  * Keeps `holder` at the first of `places` where `measured` (itself by default) hides nothing
  * (placeClear), now and once the page rests after each scroll, resize, change of its size or of the
- * focus: while the page scrolls it stays put (what passes under it moves on). It never moves while a
- * finger or a button presses the screen: a press starts on what it is meant for, and the thing
- * coming over it then would take the release, and with it the click. With `whileTyping`, it stands
- * there while the visitor types (a phone's keyboard brings the field right next to it).
+ * focus: while the page scrolls it stays put (what passes under it moves on), and while a finger
+ * presses, it stays where it stands (once it stands somewhere). With `whileTyping`, it stands there
+ * while the visitor types (a phone's keyboard brings the field right next to it).
  * Returns what stops it.
  */
 export function keepPlaced<P extends string>(
   holder: HTMLElement,
   { places, fallback, measured = holder, whileTyping }: { places: readonly P[]; fallback: P; measured?: Element; whileTyping?: P },
 ): () => void {
+  watchPresses();
   let timer: ReturnType<typeof setTimeout> | undefined;
-  let pressing = false;
+  const standing = () => (places as readonly string[]).includes(holder.dataset.place ?? '') || holder.dataset.place === fallback;
   const place = () => {
     clearTimeout(timer);
     if (whileTyping && isTyping()) holder.dataset.place = whileTyping;
-    else if (!pressing) placeClear(holder, places, fallback, () => hiddenBy(measured).length > 0);
+    else if (!(press.down && standing())) placeClear(holder, places, fallback, () => hiddenBy(measured).length > 0);
   };
   const later = () => {
     clearTimeout(timer);
     timer = setTimeout(place, SETTLE_MS);
   };
-  const press = () => {
-    pressing = true;
-    clearTimeout(timer);
-  };
-  const release = () => {
-    pressing = false;
-    later();
-  };
   place();
+  press.released.add(later);
   const resized = new ResizeObserver(later);
   resized.observe(document.body);
-  const listeners: [EventTarget, string, () => void][] = [
-    [window, 'scroll', later],
-    [window, 'resize', later],
-    [document, 'focusin', place],
-    [document, 'focusout', later],
-    // Captured: a control that stops its press's bubbling still holds the thing where it is.
-    [document, 'pointerdown', press],
-    [document, 'pointerup', release],
-    [document, 'pointercancel', release],
-    // A press released outside the window sends no pointerup.
-    [window, 'blur', release],
-  ];
-  for (const [target, type, listener] of listeners) target.addEventListener(type, listener, { capture: true, passive: true });
+  window.addEventListener('scroll', later, { passive: true });
+  window.addEventListener('resize', later);
+  document.addEventListener('focusin', place);
+  document.addEventListener('focusout', later);
   return () => {
     clearTimeout(timer);
+    press.released.delete(later);
     resized.disconnect();
-    for (const [target, type, listener] of listeners) target.removeEventListener(type, listener, { capture: true });
+    window.removeEventListener('scroll', later);
+    window.removeEventListener('resize', later);
+    document.removeEventListener('focusin', place);
+    document.removeEventListener('focusout', later);
   };
 }
