@@ -8,10 +8,15 @@ import SummaryReporter from './tests/summary-reporter.ts';
 //  - web: the web app's logic in happy-dom;
 //  - domain: the rules both sides run (domain/), in plain Node;
 //  - build: what the build writes;
-//  - e2e: real Chromium against the real Worker started by `wrangler dev` on fresh local state.
+//  - e2e: real Chromium against the real Worker started by `wrangler dev` on fresh local state
+//    (one per slot of vitest's, tests/e2e/global-setup.ts).
 export default defineConfig({
   test: {
     reporters: ['default', new SummaryReporter()],
+    // Vitest's default on 2 cores is one file at a time (cores - 1); the browser files mostly wait
+    // on a browser and a Worker, so three run at once, each e2e slot on its own Worker
+    // (tests/e2e/global-setup.ts). Where the time goes: docs/performance.md#the-test-suite.
+    maxWorkers: 3,
     projects: [
       {
         plugins: [
@@ -24,6 +29,7 @@ export default defineConfig({
                 SESSION_SECRET: 'test-only-secret-0123456789abcdefghijklmnop',
                 REPORT_D1_STATEMENTS: '1',
                 FUZZ_RUNS: process.env.FUZZ_RUNS ?? '',
+                MONTH_DAYS: process.env.MONTH_DAYS ?? '',
               },
               // The site's binding as wrangler.toml declares it, and a second, real one that
               // refuses every recipient but one: the outbox's failed sends (worker/test/mail.test.ts).
@@ -67,8 +73,8 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['./tests/e2e/global-setup.ts'],
-          // One Worker is shared (each file opens its own browser): files run one after the other.
-          fileParallelism: false,
+          // Files run side by side, each slot on a Worker of its own (worker-of-file.ts); each file
+          // opens its own browser.
           testTimeout: 30_000,
           hookTimeout: 120_000,
           // A browser under the other projects' load may take a few seconds to settle (the admin

@@ -69,6 +69,9 @@ export async function startLocalWorker(options: { prefix?: string; bundleDir?: s
       '--var',
       `SITE_URL:${baseURL}`,
       '--show-interactive-dev-session=false',
+      // Its own inspector port: more than one may run at once (the browser tests start one a slot).
+      '--inspector-port',
+      String(await freePort()),
     ],
     // Its own temporary folder (where its simulated e-mails go), inside the state removed by stop().
     { stdio: ['ignore', 'pipe', 'pipe'], env: { ...wranglerEnv, TMPDIR: tmp } },

@@ -1,6 +1,7 @@
 // The owner's area in a real browser against the real Worker.
 import type { Dialog, Locator } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { admin, baseURL } from './worker-of-file';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,8 +10,6 @@ import { DEFAULT_BOOKING_SETTINGS, longDate } from '#domain/reservation-rules';
 import { addDays, todayInItaly } from '#domain/italy-clock';
 import { adminApi, browserSession, errorsBesides, nextWeekday, ownerLogsIn, screenshot, TINY_PNG, waitForSplash } from './browser';
 
-const baseURL = inject('baseURL');
-const admin = inject('admin');
 const session = browserSession({ locale: 'it-IT', viewport: { width: 390, height: 844 }, hasTouch: true }, async (context) => {
   await context.addInitScript(() => localStorage.setItem('cookieConsent', 'declined'));
 });

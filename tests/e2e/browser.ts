@@ -7,17 +7,18 @@ import { launchBrowser } from '../../scripts/chromium.ts';
 export { adminApi } from '../../scripts/local-worker.ts';
 import { FADE_IN_MS, SPLASH_MS } from '../../web/src/lib/splash-clock.ts';
 import { todayInItaly } from '#domain/italy-clock';
-import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { baseURL, mailDir } from './worker-of-file';
 
 /**
  * The newest e-mail text the local Worker sent that `pattern` matches, and the match: wrangler dev's
  * e-mail binding writes each message's text to a file of its own under its temporary folder
- * (`miniflare-<id>/files/email-text/` in the folder scripts/local-worker.ts gives it, this run's
- * only). An invitation's link is only there: the outbox forgets it once the e-mail has left
+ * (`miniflare-<id>/files/email-text/` in the folder scripts/local-worker.ts gives it, this file's
+ * Worker's only). An invitation's link is only there: the outbox forgets it once the e-mail has left
  * (docs/decisions/029-what-leaves-the-site.md). Waits up to `timeout` ms.
  */
 export async function sentMail(pattern: RegExp, timeout = 5_000): Promise<RegExpExecArray> {
-  const tmp = inject('mailDir');
+  const tmp = mailDir;
   const until = Date.now() + timeout;
   for (;;) {
     const texts = readdirSync(tmp)
@@ -143,7 +144,7 @@ export function browserSession(contextOptions: BrowserContextOptions = {}, prepa
     await session.browser?.close();
   });
   beforeEach(async () => {
-    session.context = await session.browser.newContext({ baseURL: inject('baseURL'), ...contextOptions });
+    session.context = await session.browser.newContext({ baseURL, ...contextOptions });
     // Half a test's time: a step that never happens fails naming what it waited for, rather than
     // as the whole test timing out.
     session.context.setDefaultTimeout(15_000);

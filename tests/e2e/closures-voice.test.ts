@@ -2,13 +2,12 @@
 // once, beside the owner's sentence (which says why, never when); and the notice at the foot of the
 // screen never hides the end of a page, however short the page and however the notice wraps.
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { admin, baseURL } from './worker-of-file';
 import { longDate } from '#domain/reservation-rules';
 import { addDays } from '#domain/italy-clock';
 import { adminApi, browserSession, DESKTOP, nextWeekday, ownerLogsIn, presetConsent, screenshot, waitForSplash } from './browser';
 
-const baseURL = inject('baseURL');
-const admin = inject('admin');
 const session = browserSession({ locale: 'it-IT', viewport: { width: 390, height: 844 }, hasTouch: true }, async (context) => {
   await context.addInitScript(() => localStorage.setItem('cookieConsent', 'declined'));
 });

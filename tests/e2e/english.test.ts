@@ -5,11 +5,10 @@
 // whose e-mails are English. Screenshots go to test-results/screenshots/ to be looked at.
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { admin, baseURL } from './worker-of-file';
 import { adminApi, browserSession, DESKTOP, nextWeekday, ownerLogsIn, PHONE, screenshot, waitForSplash } from './browser';
 
-const baseURL = inject('baseURL');
-const admin = inject('admin');
 const session = browserSession({ locale: 'en-GB' }, async (context) => {
   await context.addInitScript(() => localStorage.setItem('cookieConsent', 'declined'));
 });

@@ -3,12 +3,11 @@
 // leaves the home's call to action free, and the footer's hours line up as a table. Screenshots go
 // to test-results/screenshots/ to be looked at.
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { admin, baseURL } from './worker-of-file';
 import { allergenName, type AllergenCode, type DishFacts } from '#domain/allergens';
 import { adminApi, browserSession, DESKTOP, presetConsent, screenshot, waitForSplash } from './browser';
 
-const baseURL = inject('baseURL');
-const admin = inject('admin');
 const session = browserSession();
 
 /** The phone of the visitor: 390 px wide. */

@@ -1,8 +1,8 @@
 // Journeys through the foundation in a real browser against the real Worker.
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { admin } from './worker-of-file';
 import { browserSession, errorsBesides, TINY_PNG } from './browser';
 
-const admin = inject('admin');
 const session = browserSession();
 
 describe('the site shell', () => {

@@ -1,20 +1,35 @@
-// Starts the real Worker with `wrangler dev` on a fresh local state (scripts/local-worker.ts) and
-// hands its address and admin to the browser tests.
+// Starts the real Worker with `wrangler dev` on a fresh local state (scripts/local-worker.ts), one
+// for each file that may run at the same time (vitest's maxWorkers, its slots), and hands their
+// addresses and admins to the browser tests (worker-of-file.ts).
 import type { TestProject } from 'vitest/node';
 import { startLocalWorker } from '../../scripts/local-worker.ts';
 
+export interface E2eWorker {
+  baseURL: string;
+  admin: { username: string; password: string };
+  mailDir: string;
+}
+
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseURL: string;
-    admin: { username: string; password: string };
-    mailDir: string;
+    e2eWorkers: E2eWorker[];
   }
 }
 
 export default async function setup(project: TestProject) {
-  const worker = await startLocalWorker({ prefix: 'bistrot-e2e-' });
-  project.provide('baseURL', worker.baseURL);
-  project.provide('admin', worker.admin);
-  project.provide('mailDir', worker.mailDir!);
-  return () => worker.stop();
+  const count = Math.max(1, project.globalConfig.maxWorkers);
+  const started = await Promise.allSettled(Array.from({ length: count }, () => startLocalWorker({ prefix: 'bistrot-e2e-' })));
+  const workers = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
+  const failed = started.find((s) => s.status === 'rejected');
+  if (failed) {
+    await Promise.all(workers.map((worker) => worker.stop()));
+    throw failed.reason;
+  }
+  project.provide(
+    'e2eWorkers',
+    workers.map((worker) => ({ baseURL: worker.baseURL, admin: worker.admin, mailDir: worker.mailDir! })),
+  );
+  return async () => {
+    await Promise.all(workers.map((worker) => worker.stop()));
+  };
 }

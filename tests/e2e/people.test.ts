@@ -4,11 +4,10 @@
 // who did), and finds no menu, events, galleries, site or people: neither as tabs nor through the
 // API. The titolare then sees the change in 'Chi ha fatto cosa' and removes the person, whose
 // session ends at once.
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { admin, baseURL } from './worker-of-file';
 import { adminApi, browserSession, nextWeekday, ownerLogsIn, PHONE, screenshot, sentMail, waitForSplash } from './browser';
 
-const baseURL = inject('baseURL');
-const admin = inject('admin');
 const session = browserSession({ viewport: PHONE }, async (context) => {
   await context.addInitScript(() => localStorage.setItem('cookieConsent', 'declined'));
 });

@@ -1,7 +1,8 @@
 // What a visitor does on the public site, in a real browser against the real Worker.
 import { readFileSync } from 'node:fs';
 import type { Locator, Route } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { admin, baseURL } from './worker-of-file';
 import { addDays } from '#domain/italy-clock';
 import { FADE_IN_MS, SPLASH_MS } from '../../web/src/lib/splash-clock.ts';
 import {
@@ -16,8 +17,6 @@ import {
   waitForSplash,
 } from './browser';
 
-const baseURL = inject('baseURL');
-const admin = inject('admin');
 const session = browserSession({ locale: 'it-IT', viewport: PHONE, hasTouch: true, acceptDownloads: true }, serveTilesLocally);
 
 const open = async (path: string) => {

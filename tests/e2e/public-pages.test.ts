@@ -3,11 +3,11 @@
 // are saved to test-results/screenshots/ to be looked at.
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseURL } from './worker-of-file';
 import { launchBrowser } from '../../scripts/chromium.ts';
 import { DESKTOP, PHONE, presetConsent, screenshot, serveTilesLocally, waitForSplash, watchErrors } from './browser';
 
-const baseURL = inject('baseURL');
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();

@@ -7,13 +7,11 @@
 // - it keeps no Secure cookie over http://localhost: a login the browser does not keep says so;
 // - it warns of a preload left unused: no script the page has loaded is preloaded again.
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { admin, baseURL } from './worker-of-file';
 import { PAGE_PATHS, routeIn } from '#domain/page-routes';
 import { addDays, todayInItaly } from '#domain/italy-clock';
 import { adminApi, browserSession, nextWeekday, ownerLogsIn, serveTilesLocally, waitForSplash, watchErrors } from './browser';
-
-const baseURL = inject('baseURL');
-const admin = inject('admin');
 
 /**
  * The stand-in for the older CLDR, installed before any script of the page: a date formatter asked

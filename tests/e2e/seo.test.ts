@@ -1,12 +1,11 @@
 // What search engines read without running the app, checked against the real Worker: the sitemap
 // against the sitemap protocol's own XML schema (xmllint, in WebAssembly), and robots.txt.
 import { readFileSync } from 'node:fs';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { admin, baseURL } from './worker-of-file';
 import { validateXML } from 'xmllint-wasm';
 import { adminApi } from './browser';
 
-const baseURL = inject('baseURL');
-const admin = inject('admin');
 // The protocol's schema, told where the declaration of the pages' alternates (xhtml:link) is.
 const XSD = readFileSync(new URL('./fixtures/sitemap.xsd', import.meta.url), 'utf8').replace(
   /(<xsd:schema[^>]*>)/,

@@ -2,7 +2,8 @@
 // phone number, Thursdays closed, a special day, the second slide from a phone camera's JPEG and a
 // kitchen photo's title, each seen by a visitor; then the slide goes back to its drawing. The site
 // is put back as it was at the end, for the files that run after this one.
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { admin, baseURL } from './worker-of-file';
 import sharp from 'sharp';
 import type { Page } from 'playwright-core';
 import { DEFAULT_FACTS } from '#domain/site';
@@ -10,8 +11,6 @@ import { photoByteBudget } from '#domain/site-photos';
 import { addDays } from '#domain/italy-clock';
 import { adminApi, browserSession, nextWeekday, ownerLogsIn, waitForSplash } from './browser';
 
-const baseURL = inject('baseURL');
-const admin = inject('admin');
 const PHONE = { width: 390, height: 844 };
 const session = browserSession({ locale: 'it-IT', viewport: PHONE, hasTouch: true }, async (context) => {
   await context.addInitScript(() => localStorage.setItem('cookieConsent', 'declined'));

@@ -3,11 +3,10 @@
 // page through; a toast never over the control it follows; the navigation panel above the cookie
 // banner. Each read the way a tap reaches the screen: document.elementFromPoint.
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { admin, baseURL } from './worker-of-file';
 import { adminApi, browserSession, nextWeekday, ownerLogsIn, presetConsent, waitForSplash } from './browser';
 
-const baseURL = inject('baseURL');
-const admin = inject('admin');
 const PHONE_390 = { width: 390, height: 844 };
 const session = browserSession({ locale: 'it-IT', viewport: PHONE_390, hasTouch: true, isMobile: true });
 

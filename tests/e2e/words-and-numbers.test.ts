@@ -1,11 +1,10 @@
 // Words and numbers as a visitor and the owner read them: the menu's Mare or Montagna kept in the
 // address (a reload keeps it, a shared link opens on it), the owner asked before a second dish of
 // the same name in a section, and the book's badge saying its count in agreeing words.
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { admin, baseURL } from './worker-of-file';
 import { adminApi, browserSession, nextWeekday, ownerLogsIn, presetConsent, waitForSplash } from './browser';
 
-const baseURL = inject('baseURL');
-const admin = inject('admin');
 const session = browserSession({ locale: 'it-IT', viewport: { width: 390, height: 844 }, hasTouch: true });
 
 describe("the menu's Mare and Montagna", () => {

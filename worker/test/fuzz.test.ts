@@ -953,8 +953,10 @@ describe('every route under generated input', () => {
         ),
       );
       await photoSetsHold();
-      // The generators reach the Worker's acceptance, not only its refusals.
-      if (checked?.readBack || queried) expect(counts.compared, `${route}: no accepted record was read back`).toBeGreaterThan(0);
+      // The generators reach the Worker's acceptance, not only its refusals (at the full size: a
+      // quick run's few draws may all be refused where the schema is strict, as the site's is).
+      if ((checked?.readBack || queried) && RUNS >= 200)
+        expect(counts.compared, `${route}: no accepted record was read back`).toBeGreaterThan(0);
     });
   }
 });

@@ -24,9 +24,12 @@ import { PUBLIC_REQUESTS_CEILING } from '../services/bookings';
 import { login, ORIGIN, resetState, openAllDay } from './helpers';
 
 const SEED = 20270308;
-/** A Monday; the month runs 30 days from its midnight in Italy (summer time begins on the 28th). */
+/**
+ * A Monday; the month runs 30 days from its midnight in Italy (summer time begins on the 28th), or
+ * MONTH_DAYS (`npm run test:quick` runs a week).
+ */
 const FIRST_DAY = '2027-03-08';
-const DAYS = 30;
+const DAYS = Number(env.MONTH_DAYS) || 30;
 /** Hourly runs after the last day, with nothing else happening, for the outbox to settle. */
 const EXTRA_HOURS = 10;
 const HOUR = 3_600_000;
