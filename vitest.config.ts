@@ -13,10 +13,10 @@ import SummaryReporter from './tests/summary-reporter.ts';
 export default defineConfig({
   test: {
     reporters: ['default', new SummaryReporter()],
-    // Vitest's default on 2 cores is one file at a time (cores - 1); the browser files mostly wait
-    // on a browser and a Worker, so three run at once, each e2e slot on its own Worker
-    // (tests/e2e/global-setup.ts). Where the time goes: docs/performance.md#the-test-suite.
-    maxWorkers: 3,
+    // One file at a time, as vitest's default on 2 cores (cores - 1). Three at once, each e2e slot
+    // on its own Worker (tests/e2e/global-setup.ts), took 22 -> 15 minutes but two journeys timed
+    // out under that load on a clean clone: docs/performance.md#the-test-suite.
+    maxWorkers: 1,
     projects: [
       {
         plugins: [
