@@ -25,6 +25,14 @@ export default async function setup(project: TestProject) {
     await Promise.all(workers.map((worker) => worker.stop()));
     throw failed.reason;
   }
+  // Each Worker's first page is slow (wrangler bundles, workerd compiles, the renderer loads): asked
+  // here, it is not a test's first step that waits for it.
+  const warm = (url: string) =>
+    fetch(url).then(
+      (res) => res.text(),
+      () => undefined,
+    );
+  await Promise.all(workers.flatMap((worker) => ['/', '/admin'].map((path) => warm(`${worker.baseURL}${path}`))));
   project.provide(
     'e2eWorkers',
     workers.map((worker) => ({ baseURL: worker.baseURL, admin: worker.admin, mailDir: worker.mailDir! })),
