@@ -14,14 +14,15 @@ const BUILD = Date.now().toString(36);
 /**
  * What the browser alone loads, and only on a visitor's demand (the map after consent or a tap, the
  * QR code's image and PDF on a tap): the Worker's renderer gets an empty module in their place, so
- * their code (a megabyte and more) stays out of the Worker.
+ * their code (a megabyte and more) stays out of the Worker. `server`: the environment that draws
+ * the pages (`ssr` here; the Worker's own in `npm run dev`, vite.dev.config.ts).
  */
-function browserOnly(): Plugin {
+export function browserOnly(server = 'ssr'): Plugin {
   const STUB = '\0browser-only';
   return {
     name: 'browser-only',
     enforce: 'pre',
-    applyToEnvironment: (environment) => environment.name === 'ssr',
+    applyToEnvironment: (environment) => environment.name === server,
     resolveId: (source) => (/^(qrcode|jspdf)$|\/restaurant-map$/.test(source) ? STUB : null),
     load: (id) => (id === STUB ? 'export default undefined;' : null),
   };
