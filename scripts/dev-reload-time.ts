@@ -38,8 +38,9 @@ try {
   const page = await browser.newPage();
   await page.goto(base, { waitUntil: 'load' });
   await page.waitForSelector('#benvenuti');
-  // The app's code arrives once the page has faded in (web/src/main.tsx): hot reload needs it.
-  await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => e.name.includes('/src/app/start')));
+  // The app's code arrives once the page has faded in (web/src/main.tsx), and hot reload needs the
+  // page's module in the browser: wait until the app has hydrated the page.
+  await page.waitForSelector('html[data-hydrated]', { timeout: 60_000 });
   const pageTimes = await timeEdit('web/src/pages/home.tsx', '{m.home_welcome_title()}\n', (mark) =>
     page
       .locator('#benvenuti')
