@@ -14,6 +14,7 @@ const origin = `http://localhost:${port}`;
 
 compileMessages();
 prepareLocalSite();
+console.log('The admin: /admin, as an account of `npm run create-admin` (there is no default one; README).');
 
 const vite = spawn(
   fileURLToPath(new URL('../node_modules/.bin/vite', import.meta.url)),

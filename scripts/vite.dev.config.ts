@@ -6,6 +6,7 @@ import { cloudflare } from '@cloudflare/vite-plugin';
 import { fileURLToPath } from 'node:url';
 import { mergeConfig, type Plugin } from 'vite';
 import base, { browserOnly } from '../vite.config.ts';
+import { routeHeads } from './vite-route-preloads.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 /** The Vite environment the Worker runs in. */
@@ -55,6 +56,7 @@ export default mergeConfig(base, {
     liveRenderer(),
     browserOnly(WORKER),
     preambleAsModule(),
+    routeHeads(),
     cloudflare({
       configPath: `${ROOT}wrangler.toml`,
       viteEnvironment: { name: WORKER },
