@@ -1,7 +1,10 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
+import { hashInputs, hashOutputs, removeStamp, STAMP, type Stamp } from './scripts/build-stamp.ts';
 import { routePreloads } from './scripts/vite-route-preloads.ts';
 import { sharedPageCode } from './scripts/vite-shared-chunk.ts';
 
@@ -14,14 +17,15 @@ const BUILD = Date.now().toString(36);
 /**
  * What the browser alone loads, and only on a visitor's demand (the map after consent or a tap, the
  * QR code's image and PDF on a tap): the Worker's renderer gets an empty module in their place, so
- * their code (a megabyte and more) stays out of the Worker.
+ * their code (a megabyte and more) stays out of the Worker. `server`: the environment that draws
+ * the pages (`ssr` here; the Worker's own in `npm run dev`, vite.dev.config.ts).
  */
-function browserOnly(): Plugin {
+export function browserOnly(server = 'ssr'): Plugin {
   const STUB = '\0browser-only';
   return {
     name: 'browser-only',
     enforce: 'pre',
-    applyToEnvironment: (environment) => environment.name === 'ssr',
+    applyToEnvironment: (environment) => environment.name === server,
     resolveId: (source) => (/^(qrcode|jspdf)$|\/restaurant-map$/.test(source) ? STUB : null),
     load: (id) => (id === STUB ? 'export default undefined;' : null),
   };
@@ -51,6 +55,35 @@ function entryNotPreloaded() {
 }
 const entryPreload = entryNotPreloaded();
 
+/**
+ * After a build of every environment, what it was built from and what it wrote
+ * (scripts/build-stamp.ts): `npm test` builds again only when that is no longer today's
+ * (scripts/build-if-stale.ts). Writes nothing into the build's own folders.
+ */
+function buildStamp(): Plugin {
+  const graph = new Set<string>();
+  return {
+    name: 'build-stamp',
+    apply: 'build',
+    buildEnd() {
+      for (const id of this.getModuleIds()) graph.add(id.split('?')[0]!);
+    },
+    buildApp: {
+      order: 'post',
+      async handler(builder) {
+        removeStamp();
+        // The inputs as the build starts: a file saved during the build makes the stamp stale.
+        const before = hashInputs();
+        // What Vite does after the last buildApp hook when no environment is built yet.
+        for (const environment of Object.values(builder.environments)) if (!environment.isBuilt) await builder.build(environment);
+        const stamp: Stamp = { inputs: { ...hashInputs(graph), ...before }, outputs: hashOutputs() };
+        mkdirSync(dirname(STAMP), { recursive: true });
+        writeFileSync(STAMP, JSON.stringify(stamp));
+      },
+    },
+  };
+}
+
 // `vite build` builds two things from web/ (docs/decisions/021-pages-drawn-on-the-server.md):
 //  - client: the app the browser runs, to web/dist, which wrangler.toml serves as static assets;
 //  - ssr: the same components as one module the Worker imports to draw the pages
@@ -58,7 +91,7 @@ const entryPreload = entryNotPreloaded();
 //    bundled in and resolved as for workerd.
 export default defineConfig({
   root: 'web',
-  plugins: [react(), tailwindcss(), routePreloads(), browserOnly(), entryPreload.plugin],
+  plugins: [react(), tailwindcss(), routePreloads(), browserOnly(), entryPreload.plugin, buildStamp()],
   builder: {},
   environments: {
     client: {

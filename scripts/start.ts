@@ -2,18 +2,15 @@
 // http://localhost:8787 (PORT overrides) with wrangler dev on the embedded D1/R2 (.wrangler/state).
 // HTTPS=1 serves https://localhost instead, with a certificate wrangler makes for it: Safari keeps no
 // Secure cookie over http://localhost (Chromium and Firefox do), so the admin's session needs it there.
-import { seed } from './seed.ts';
-import { ensureDevVars, spawnWrangler, viteBuild, wrangler } from './wrangler.ts';
+import { prepareLocalSite } from './local-d1.ts';
+import { spawnWrangler, viteBuild } from './wrangler.ts';
 
 const port = process.env.PORT ?? '8787';
 const https = Boolean(process.env.HTTPS && process.env.HTTPS !== '0');
 const origin = `${https ? 'https' : 'http'}://localhost:${port}`;
 
 viteBuild();
-ensureDevVars();
-wrangler(['d1', 'migrations', 'apply', 'DB', '--local'], { quiet: true });
-seed();
-console.log('Local D1 ready: migrations applied, demo content present (added only to an empty database).');
+prepareLocalSite();
 
 // The links in the e-mails (simulated locally: wrangler prints where it wrote each one) open this site.
 const protocol = https ? ['--local-protocol', 'https'] : [];

@@ -30,6 +30,29 @@ import { FONTS, isBuiltFrom } from './fonts.ts';
 
 const attr = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
 
+/** A page's texts in its language. */
+const texts = (meta: PageMeta) => {
+  const head = pageHead(meta);
+  return [
+    // data-brand: what an event's page puts after the event's own title (worker/pages.ts); the
+    // default name, as the titles say it until the owner saves another.
+    `<title data-brand="${attr(DEFAULT_FACTS.name)}">${attr(head.title)}</title>`,
+    `<meta name="description" content="${attr(head.description)}">`,
+    `<meta name="keywords" content="${attr(head.keywords)}">`,
+    `<meta property="og:title" content="${attr(head.title)}">`,
+    `<meta property="og:description" content="${attr(head.description)}">`,
+  ];
+};
+
+/** One per page and language it has, keyed by its route in that language ('/en/menu'). */
+const pagesInEachLanguage = () =>
+  routeTable.flatMap((route) =>
+    LOCALES.flatMap((locale) => {
+      const at = routeIn(route.path, locale);
+      return at === null ? [] : [{ route, locale, at }];
+    }),
+  );
+
 export function routePreloads(): Plugin {
   let root = '';
   return {
@@ -65,26 +88,7 @@ export function routePreloads(): Plugin {
       for (const path of Object.keys(routeHeroes)) {
         if (!routeTable.some((r) => r.path === path)) return this.error(`route-preloads: ${path} of route-heroes.ts is not a route`);
       }
-      /** A page's texts in its language. */
-      const texts = (meta: PageMeta) => {
-        const head = pageHead(meta);
-        return [
-          // data-brand: what an event's page puts after the event's own title (worker/pages.ts); the
-          // default name, as the titles say it until the owner saves another.
-          `<title data-brand="${attr(DEFAULT_FACTS.name)}">${attr(head.title)}</title>`,
-          `<meta name="description" content="${attr(head.description)}">`,
-          `<meta name="keywords" content="${attr(head.keywords)}">`,
-          `<meta property="og:title" content="${attr(head.title)}">`,
-          `<meta property="og:description" content="${attr(head.description)}">`,
-        ];
-      };
-      // One per page and language it has, keyed by its route in that language ('/en/menu').
-      const pages = routeTable.flatMap((route) =>
-        LOCALES.flatMap((locale) => {
-          const at = routeIn(route.path, locale);
-          return at === null ? [] : [{ route, locale, at }];
-        }),
-      );
+      const pages = pagesInEachLanguage();
       const templates = pages.map(({ route, locale, at }) => {
         const hero = routeHeroes[route.path];
         const chunk = byModule.get(resolve(root, `src/pages/${route.page}.tsx`));
@@ -122,6 +126,24 @@ export function routePreloads(): Plugin {
         );
       const fontTags = fonts.flat().map((f) => `    <link rel="preload" as="font" type="font/woff2" crossorigin href="/${attr(f)}">\n`);
       html.source = String(html.source).replace('</head>', `${fontTags.join('')}${templates.join('')}  </head>`);
+    },
+  };
+}
+
+/**
+ * `npm run dev` (scripts/vite.dev.config.ts): the same templates with each page's texts alone, so
+ * that a dev document names its page as a built one does; there are no built chunks to preload.
+ */
+export function routeHeads(): Plugin {
+  return {
+    name: 'route-heads',
+    apply: 'serve',
+    transformIndexHtml: (html) => {
+      const templates = pagesInEachLanguage().map(
+        ({ route, locale, at }) => `    <template data-route="${attr(at)}">${texts(routeMeta(route.path, locale)).join('')}</template>\n`,
+      );
+      templates.push(`    <template data-route="/en/*">${texts(notFoundMeta('en')).join('')}</template>\n`);
+      return html.replace('</head>', `${templates.join('')}  </head>`);
     },
   };
 }

@@ -44,10 +44,14 @@ export function ensureDevVars(): void {
   console.log('Created .dev.vars with a new SESSION_SECRET (local only, never committed).');
 }
 
-export function viteBuild(): void {
-  // The catalogues first (i18n/messages, docs/decisions/024-languages.md): the app imports them compiled.
+/** The catalogues (i18n/messages, docs/decisions/024-languages.md): the app imports them compiled. */
+export function compileMessages(): void {
   const messages = spawnSync('npm', ['run', '--silent', 'i18n'], { cwd: ROOT, stdio: 'inherit' });
   if (messages.status !== 0) throw new Error('npm run i18n failed');
+}
+
+export function viteBuild(): void {
+  compileMessages();
   const result = spawnSync(fileURLToPath(new URL('../node_modules/.bin/vite', import.meta.url)), ['build', '--logLevel', 'warn'], {
     cwd: ROOT,
     stdio: 'inherit',

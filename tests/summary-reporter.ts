@@ -1,6 +1,6 @@
 import type { Reporter, TestModule } from 'vitest/node';
 
-// CI reads the closing line 'N passed, N failed' (DEVELOPERS.md); vitest's own summary is
+// CI reads the closing line 'N passed, N failed' (.ci/run, docs/decisions/005-test-harness.md); vitest's own summary is
 // not in that form, so this prints it with the real totals of every project.
 export default class SummaryReporter implements Reporter {
   onTestRunEnd(testModules: ReadonlyArray<TestModule>, unhandledErrors: ReadonlyArray<unknown>) {
