@@ -43,7 +43,23 @@ import { ALLERGEN_CODES, DIET_CODES } from '#domain/allergens';
 import { addDays, addMonths, todayInItaly } from '#domain/italy-clock';
 import { REQUEST_MODES } from '#domain/constants';
 import { routeMarks } from '../middleware/route-marks';
-import { appRoutes, BYTES, call, create, json, login, loginAs, mailbox, nextOpenDay, ORIGIN, resetState, uploadImage } from './helpers';
+import {
+  appRoutes,
+  BYTES,
+  call,
+  create,
+  json,
+  login,
+  loginAs,
+  mailbox,
+  nextOpenDay,
+  ORIGIN,
+  resetState,
+  restoreState,
+  type Snapshot,
+  snapshotState,
+  uploadImage,
+} from './helpers';
 
 const RUNS = Number(env.FUZZ_RUNS) || 200;
 const SECONDS = 120_000 + RUNS * 400;
@@ -738,7 +754,10 @@ describe('every route under generated input', () => {
     );
   });
   /** Empty tables, then one record of each kind; every route starts from here. */
+  /** The seeded state, made once through the API and restored before each route. */
+  let seeded: Snapshot | undefined;
   async function seed() {
+    if (seeded) return restoreState(seeded);
     await resetState();
     admin.cookie = await login();
     const section = await create('/api/menu-sections', { title: 'Primi' }, admin.cookie);
@@ -802,6 +821,7 @@ describe('every route under generated input', () => {
       // Slot names, for /api/site/photos/:slot.
       photos: ['og', 'slideshow', 'hero-menu'] as unknown as number[],
     });
+    seeded = await snapshotState();
   }
 
   /** Mostly the seeded ids of the kind the segment names, sometimes any of them or any number. */
