@@ -130,7 +130,7 @@ export interface Snapshot {
 export async function snapshotState(): Promise<Snapshot> {
   const rows = await env.DB.batch<Record<string, unknown>>(TABLES.map((t) => env.DB.prepare(`SELECT * FROM ${t}`)));
   const objects: Snapshot['objects'] = [];
-  for (const { key } of (await env.MEDIA.list({ include: ['httpMetadata', 'customMetadata'] })).objects) {
+  for (const { key } of (await env.MEDIA.list()).objects) {
     const object = (await env.MEDIA.get(key))!;
     objects.push({ key, bytes: await object.arrayBuffer(), httpMetadata: object.httpMetadata, customMetadata: object.customMetadata });
   }
