@@ -6,7 +6,7 @@
 // telefono', 'ha cambiato gli orari di giovedì', 'ha sostituito la foto 2 di «Home: la
 // presentazione»', 'ha confermato la prenotazione di sabato 6 dicembre alle 20:00'. Never a record's
 // number: it means nothing to the owner.
-import { WEEKDAY_NAMES, longDate } from './reservation-rules.ts';
+import { WEEKDAY_NAMES, longDate } from './bookings/rules.ts';
 import { SITE_FIELD_LABELS } from './site-schemas.ts';
 import { PHOTO_SLOTS, isSlotName } from './site-photos.ts';
 import { TEXT_FIELDS } from './site-text-groups.ts';

@@ -27,7 +27,7 @@ import {
 } from './services/mail';
 import { readFacts } from './services/site';
 import { deleteExpiredSessions } from './services/session';
-import { BOOKING_RETENTION_MONTHS } from '#domain/reservation-rules';
+import { BOOKING_RETENTION_MONTHS } from '#domain/bookings/timings';
 import { addDays, addMonths, nowInItaly, todayInItaly } from '#domain/italy-clock';
 import { deleteExpiredHits } from './services/throttle';
 import { ACTIVITY_RETENTION_MONTHS } from '#domain/roles';

@@ -34,13 +34,14 @@ import {
   strandedMessage,
   strandedView,
 } from '../services/bookings';
-import { deliverOutbox, newHoursReason, ownerCancelled, ownerNewBooking, queueWhere, VERIFY_MINUTES, withSite } from '../services/mail';
+import { deliverOutbox, newHoursReason, ownerCancelled, ownerNewBooking, queueWhere, withSite } from '../services/mail';
+import { VERIFY_MINUTES } from '#domain/bookings/timings';
 import { readFacts, readOpening } from '../services/site';
 import { unbreakable } from '#domain/site';
-import { scheduleOutsideHours } from '#domain/service-bounds';
+import { scheduleOutsideHours } from '#domain/bookings/bounds';
 import { ACTIVE_STATUSES, BOOKING_TOKEN, isActive } from '#domain/constants';
-import { type BookingSettings, cancelDeadline, cancelRuleSaid, longDate, SERVICE_LABEL, servicesOn } from '#domain/reservation-rules';
-import { requestCap } from '#domain/service-bounds';
+import { type BookingSettings, cancelDeadline, cancelRuleSaid, longDate, SERVICE_LABEL, servicesOn } from '#domain/bookings/rules';
+import { requestCap } from '#domain/bookings/bounds';
 import { todayInItaly } from '#domain/italy-clock';
 
 export const bookingSettingsRoutes = new Hono<AppEnv>()

@@ -19,8 +19,8 @@ import {
   type Opening,
   type ServiceName,
   WEEKDAY_NAMES,
-} from '#domain/reservation-rules';
-import { ownerBookingAt, requestCap, serviceCovers } from '#domain/service-bounds';
+} from '#domain/bookings/rules';
+import { ownerBookingAt, requestCap, serviceCovers } from '#domain/bookings/bounds';
 import { weekdayOf } from '#domain/italy-clock';
 import { publicWrite, sala, titolare } from '../middleware/route-marks';
 import { reservations } from '../db/schema';

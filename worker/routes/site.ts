@@ -7,7 +7,7 @@ import { eq, type SQL, sql } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import type { $ZodType } from 'zod/v4/core';
 import { SITE_FIELD_LABELS, siteInput, sitePhotosInput, specialDayInput } from '#domain/site-schemas';
-import { longDate, type Opening, WEEKDAY_NAMES } from '#domain/reservation-rules';
+import { longDate, type Opening, WEEKDAY_NAMES } from '#domain/bookings/rules';
 import { todayInItaly } from '#domain/italy-clock';
 import { isSlotName, PHOTO_SLOTS, phoneFrameOf, type SitePhoto } from '#domain/site-photos';
 import { TEXT_FIELDS } from '#domain/site-text-groups';

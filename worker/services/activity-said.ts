@@ -6,7 +6,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { ActivityDetail } from '#domain/activity-words';
 import { closureDates } from '#domain/closure-words';
-import { longDate } from '#domain/reservation-rules';
+import { longDate } from '#domain/bookings/rules';
 import { TEXT_KEYS, textsWithDefaults } from '#domain/site-text-groups';
 import type { Db } from '../db/client';
 import {

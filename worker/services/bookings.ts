@@ -20,15 +20,16 @@ import {
   servicesOn,
   type StrandedBooking,
   weekdayProblem,
-} from '#domain/reservation-rules';
-import { coversHeld, kitchenServes, requestCap, serviceCovers } from '#domain/service-bounds';
+} from '#domain/bookings/rules';
+import { coversHeld, kitchenServes, requestCap, serviceCovers } from '#domain/bookings/bounds';
 import { todayInItaly } from '#domain/italy-clock';
 import { closureSaid } from '#domain/closure-words';
 import type { Db } from '../db/client';
 import { base64url } from '../lib/token';
 import { textIn } from '../lib/in-language';
 import { rawBatch } from '../db/statements';
-import { guestCancelledByUs, type ReasonIn, type MailEnv, queueWhere, VERIFY_MINUTES } from './mail';
+import { guestCancelledByUs, type ReasonIn, type MailEnv, queueWhere } from './mail';
+import { VERIFY_MINUTES } from '#domain/bookings/timings';
 import { bookingSettings, closures, type Reservation, reservations } from '../db/schema';
 import { openingOf, type SiteFacts, unbreakable } from '#domain/site';
 import { factsOf, siteSettingsRow, specialDayOn } from './site';
@@ -47,7 +48,7 @@ interface Counted {
 
 /**
  * The covers the bookings of a service hold, as a SQL expression: every confirmed one's, and the
- * unanswered requests' ('nuova') up to `cap` (domain/reservation-rules.ts requestCap: none unless
+ * unanswered requests' ('nuova') up to `cap` (domain/bookings/rules.ts requestCap: none unless
  * the e-mail mode), as domain's coversHeld counts them. `exceptId`'s own are left out and `add`'s
  * counted, so that a check reads the service as it would be after the change.
  */
@@ -340,7 +341,7 @@ export function cancelStatements(rows: Reservation[], env: MailEnv, reason: Reas
  * saved ones gave them) and the services it leaves with more covers booked than it seats. A request
  * from the form needs its time online; a booking the owner wrote in needs only the kitchen to serve
  * its service that day, online or not, and is bounded by the place's `seats` where the form does
- * not book that service (domain/reservation-rules.ts serviceCovers).
+ * not book that service (domain/bookings/rules.ts serviceCovers).
  */
 export function scheduleConflicts(
   settings: BookingSettings,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ReservationRow } from '../features/reservations/api';
-import { coversHeld } from '#domain/service-bounds';
+import { coversHeld } from '#domain/bookings/bounds';
 import { byService, coversLine, STATUS_LABEL, whatsappLink } from './reservations-tab';
 
 describe('reservations in the admin', () => {

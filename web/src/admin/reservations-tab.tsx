@@ -1,9 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type RequestMode, RESERVATION_STATUSES, type ReservationStatus, type StoredStatus } from '#domain/constants';
-import { longDate, SERVICE_LABEL, type ServiceName, SERVICES, servicesOn } from '#domain/reservation-rules';
-import { coversHeld, kitchenServes, requestCap, serviceCovers } from '#domain/service-bounds';
+import { longDate, SERVICE_LABEL, type ServiceName, SERVICES, servicesOn } from '#domain/bookings/rules';
+import { coversHeld, kitchenServes, requestCap, serviceCovers } from '#domain/bookings/bounds';
 import { openingOf } from '#domain/site';
+import { VERIFY_MINUTES } from '#domain/bookings/timings';
 import { addDays, todayInItaly } from '#domain/italy-clock';
 import { toast } from '../components/ui/toast-store';
 import { ApiError } from '../lib/api';
@@ -53,7 +54,7 @@ const APART = [
   {
     status: 'non-verificata',
     title: 'Non confermate dal cliente',
-    text: "Il cliente non ha ancora confermato la richiesta dall'e-mail (ha 30 minuti): finché non lo fa, non tiene posti e non ricevi l'avviso.",
+    text: `Il cliente non ha ancora confermato la richiesta dall'e-mail (ha ${VERIFY_MINUTES} minuti): finché non lo fa, non tiene posti e non ricevi l'avviso.`,
     open: false,
   },
   {
