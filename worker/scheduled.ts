@@ -14,7 +14,7 @@
 import { and, eq, isNotNull, lt, lte, ne, notExists, or, sql } from 'drizzle-orm';
 import { createDb } from './db/client';
 import { activity, outbox, reservations, sessions, throttleHits } from './db/schema';
-import { closedOn, readBookingSettings } from './services/bookings';
+import { closedOn, readBookingSettings } from './bookings/queries';
 import {
   deliverOutbox,
   giveUpStaleSends,

@@ -6,19 +6,19 @@
 // docs/decisions/024-languages.md), in the language asked: Italian by default, as the owner's area
 // and the Worker's Italian texts say it; the public pages pass theirs.
 import { m } from '#i18n/messages';
-import { isActive, type RequestMode } from '../constants';
-import { addDays, addMonths, isIsoDate, italyToInstant, nowInItaly, todayInItaly, weekdayOf } from '../italy-clock';
-import { INTL_LOCALE, type Locale } from '../page-routes';
+import { isActive, type RequestMode } from '../constants.ts';
+import { addDays, addMonths, isIsoDate, italyToInstant, nowInItaly, todayInItaly, weekdayOf } from '../italy-clock.ts';
+import { INTL_LOCALE, type Locale } from '../page-routes.ts';
 import {
   BOOKING_HORIZON_MONTHS,
   DEFAULT_CANCEL_HOURS_BEFORE,
   DEFAULT_COVERS,
   DEFAULT_LEAD_MINUTES,
   DEFAULT_REQUEST_CAP_PERCENT,
-} from './timings';
+} from './timings.ts';
 
 // The schedule's default covers, said with the schedule it is the default of (the owner's area reads it here).
-export { DEFAULT_COVERS } from './timings';
+export { DEFAULT_COVERS } from './timings.ts';
 
 export const RESERVATION_TIMES = ['19:00', '19:30', '20:00', '20:30', '21:00', '21:30'] as const;
 

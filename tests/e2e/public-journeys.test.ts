@@ -152,7 +152,7 @@ describe('menu', () => {
 
 /**
  * A request sent sooner than this after the form showed is taken for a bot's
- * (worker/routes/reservations.ts MIN_FILL_MS): kept apart for the owner, and no e-mail goes out.
+ * (domain/bookings/timings.ts MIN_FILL_MS): kept apart for the owner, and no e-mail goes out.
  */
 const MIN_FILL_MS = 3000;
 

@@ -18,15 +18,9 @@ import { rawBatch } from '../db/statements';
 import { idParam, jsonBodyNaming, jsonError, notFound } from '../http';
 import { mediaKeyOf } from '../lib/media';
 import { cachedRead, titolare } from '../middleware/route-marks';
-import {
-  cancelStatements,
-  readBookingSettings,
-  scheduleConflicts,
-  standingBetween,
-  stillStanding,
-  strandedMessage,
-  strandedView,
-} from '../services/bookings';
+import { readBookingSettings, standingBetween, stillStanding } from '../bookings/queries';
+import { scheduleConflicts, strandedMessage, strandedView } from '../bookings/schedule';
+import { cancelStatements } from '../bookings/writes';
 import { deliverOutbox, newHoursReason, type ReasonIn, specialDayReason, usualHoursReason, withSite } from '../services/mail';
 import { deleteUnusedMedia } from '../services/media-cleanup';
 import { filesOf, readOpening, readSite, readSitePhotos, specialDaysFrom } from '../services/site';

@@ -10,7 +10,7 @@ import { siteView, DEFAULT_FACTS } from '#domain/site';
 import worker from '../index';
 import { closureReason, guestCancelledByUs, newHoursReason, specialDayReason, usualHoursReason } from '../services/mail';
 import type { Reservation } from '../db/schema';
-import { bookingBody, call, json, login, nextOpenDay, openAllDay, outboxRows, resetState } from './helpers';
+import { bookingBody, call, json, login, nextOpenDay, openAllDay, outboxRows, resetState } from '../test/helpers';
 
 beforeEach(resetState);
 

@@ -11,8 +11,8 @@ import { createDb } from '../db/client';
 import worker from '../index';
 import { deliverOutbox, giveUpStaleSends, SENDING_STALE_MS, UNCONFIRMED_SEND } from '../services/mail';
 import { queueReminders } from '../scheduled';
-import { SENDER_COVERS } from '../services/bookings';
-import { bookingBody, call, json, login, loginAs, nextOpenDay, openAllDay, resetState } from './helpers';
+import { SENDER_COVERS } from '#domain/bookings/timings';
+import { bookingBody, call, json, login, loginAs, nextOpenDay, openAllDay, resetState } from '../test/helpers';
 
 beforeEach(resetState);
 
