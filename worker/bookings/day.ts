@@ -152,6 +152,8 @@ export function fullTimeMessage(day: DayState, time: string, guests: number): st
 /** One service of a day as the owner's book counts it. */
 export interface ServiceCount {
   service: ServiceName;
+  /** The form books it that day (the owner's schedule, within the kitchen's hours). */
+  online: boolean;
   /** The kitchen serves it that day, or the form books it: the book shows its line even when empty. */
   served: boolean;
   /** The covers that bound it: the schedule's where the form books it, else the place's seats (serviceCovers). */
@@ -177,7 +179,8 @@ export async function dayServices(db: Db, date: string): Promise<{ date: string;
       booked.filter((b) => b.service === service),
       cap,
     );
-    return { service, served: online.includes(service) || kitchenServes(opening, date, service), covers, cap, held };
+    const isOnline = online.includes(service);
+    return { service, online: isOnline, served: isOnline || kitchenServes(opening, date, service), covers, cap, held };
   });
   return { date, services };
 }
