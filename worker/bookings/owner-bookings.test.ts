@@ -4,6 +4,8 @@
 // them (GET /api/booking-day), counted by the Worker.
 import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { activitySaid } from '#domain/activity-words';
+import { longDate } from '#domain/bookings/rules';
 import { bookingBody, call, json, login, loginAs, nextOpenDay, resetState } from '../test/helpers';
 
 beforeEach(resetState);
@@ -25,6 +27,9 @@ describe("the owner's booking call", () => {
     expect(row!.status_by).toBeTruthy();
     const kinds = await env.DB.prepare('SELECT kind FROM outbox WHERE reservation_id = ?').bind(id).all<{ kind: string }>();
     expect(kinds.results.map((k) => k.kind)).toEqual(['confermata']);
+    // The record of who changed what says it as it says the shared call's.
+    const [change] = await json<Parameters<typeof activitySaid>[0][]>(await call('/api/activity', { cookie }));
+    expect(activitySaid(change!)).toBe(`ha scritto una prenotazione per ${longDate(ownerBody().date)} alle 20:00`);
   });
 
   it('is the staff at the front’s too (role sala), as the shared call is', async () => {

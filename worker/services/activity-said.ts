@@ -134,6 +134,7 @@ const DESCRIBED: Record<string, Describer> = {
   'DELETE /api/gallery-images/:imageId': namedBefore(galleryOfImage, 'imageId'),
   // A booking: its day and time.
   'POST /api/reservations': { after: (_db, { body }) => bookingAt(body) },
+  'POST /api/bookings': { after: (_db, { body }) => bookingAt(body) },
   'PUT /api/reservations/:id/status': { after: (_db, { answer }) => bookingAt(answer as Record<string, unknown>) },
   'DELETE /api/reservations/:id': {
     before: async (db, params) =>
