@@ -16,11 +16,12 @@ import {
   availabilityQuery,
   bookingSettingsInput,
   cancellationInput,
+  type OwnerReservationInput,
+  ownerReservationInput,
   reservationRequest,
   reservationsQuery,
   reservationStatusInput,
 } from '#domain/schemas';
-import { type OwnerReservationInput, ownerReservationInput } from '#domain/schemas';
 import { bookDayQuery, ownerBookingInput } from '#domain/bookings/owner-schemas';
 import type { AppEnv } from '../app-env';
 import {
