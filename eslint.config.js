@@ -2,7 +2,7 @@
 //  - domain/ is pure: it imports nothing at run time from worker/ or web/ (types only);
 //  - web/ imports worker/ only for types; worker/ never imports web/;
 //  - a feature never imports another feature (what two share moves to lib/ or components/ui/);
-//  - a Worker router never imports another router.
+//  - a Worker router never imports another router (worker/routes/, or a feature's worker/<feature>/routes.ts).
 // Formatting is Prettier's (`npm run format`), so no stylistic rule lives here.
 // docs/decisions/014-one-house.md says why ESLint with typescript-eslint.
 import { readdirSync } from 'node:fs';
@@ -47,6 +47,13 @@ const NOT_PUBLIC = ['web/src/admin/**', 'web/src/**/*.test.tsx', 'web/src/pages/
  */
 const into = (folder) => `^(#${folder}/|(\\./)?(\\.\\./)+(.*/)?${folder}/)`;
 
+const NO_WEB = { regex: into('web'), message: 'The Worker never imports the web app.' };
+/** The Worker's routers: those still in worker/routes/, and each feature's (worker/<feature>/routes.ts, or a few under routes/). */
+const ROUTERS = ['worker/routes/**/*.ts'];
+const FEATURE_ROUTES = ['worker/*/routes.ts', 'worker/*/routes/**/*.ts'];
+/** A specifier that climbs out of its folder to a routes module or folder (worker/routes/, another feature's routes.ts). */
+const ANOTHER_ROUTER = '(#worker/|(\\./)?(\\.\\./)+)(.*/)?routes(\\.ts)?(/|$)';
+
 export default tseslint.config(
   {
     ignores: [
@@ -83,16 +90,26 @@ export default tseslint.config(
   },
   {
     files: ['worker/**/*.ts'],
-    ignores: ['worker/routes/**'],
-    rules: restrict([{ regex: into('web'), message: 'The Worker never imports the web app.' }]),
+    ignores: [...ROUTERS, ...FEATURE_ROUTES],
+    rules: restrict([NO_WEB]),
   },
   {
-    files: ['worker/routes/**/*.ts'],
+    files: ROUTERS,
     rules: restrict([
-      { regex: into('web'), message: 'The Worker never imports the web app.' },
+      NO_WEB,
       {
-        regex: '^(\\./|(\\./)?(\\.\\./)+(.*/)?routes/)',
+        regex: `^(\\./|${ANOTHER_ROUTER})`,
         message: 'A router never imports another router: move what they share to services/, lib/ or db/.',
+      },
+    ]),
+  },
+  {
+    files: FEATURE_ROUTES,
+    rules: restrict([
+      NO_WEB,
+      {
+        regex: `^${ANOTHER_ROUTER}`,
+        message: "A feature's routes never import another feature's routes: call its commands, or move what they share to lib/ or db/.",
       },
     ]),
   },

@@ -6,7 +6,7 @@
 // telefono', 'ha cambiato gli orari di giovedì', 'ha sostituito la foto 2 di «Home: la
 // presentazione»', 'ha confermato la prenotazione di sabato 6 dicembre alle 20:00'. Never a record's
 // number: it means nothing to the owner.
-import { WEEKDAY_NAMES, longDate } from './reservation-rules.ts';
+import { WEEKDAY_NAMES, longDate } from './bookings/rules.ts';
 import { SITE_FIELD_LABELS } from './site-schemas.ts';
 import { PHOTO_SLOTS, isSlotName } from './site-photos.ts';
 import { TEXT_FIELDS } from './site-text-groups.ts';
@@ -40,6 +40,8 @@ const SAID: Record<string, string> = {
   'POST /api/upload-pdf-menu': 'ha caricato il menu in PDF',
   'DELETE /api/menu-pdf': 'ha tolto il menu in PDF',
   'POST /api/reservations': 'ha scritto una prenotazione',
+  // The owner's own booking call says what the shared one says with a session.
+  'POST /api/bookings': 'ha scritto una prenotazione',
   'PUT /api/reservations/:id/status': 'ha cambiato lo stato di una prenotazione',
   'DELETE /api/reservations/:id': 'ha eliminato una prenotazione',
   'POST /api/closures': 'ha aggiunto una chiusura',
@@ -156,7 +158,7 @@ export function activitySaid(change: {
     if (route === 'PUT /api/site/photos/:slot' && recordId) return photosSaid(recordId, detail);
     if (route === 'PUT /api/reservations/:id/status' && detail.status)
       return `${BOOKING_DONE[detail.status] ?? `ha segnato «${detail.status}»`} la prenotazione${bookingOf(detail)}`;
-    if (route === 'POST /api/reservations')
+    if (route === 'POST /api/reservations' || route === 'POST /api/bookings')
       return `ha scritto una prenotazione per ${detail.date ? longDate(detail.date) : ''} alle ${detail.time ?? ''}`;
     if (route === 'DELETE /api/reservations/:id') return `ha eliminato la prenotazione${bookingOf(detail)}`;
   }

@@ -5,7 +5,7 @@
 // closure all say it from here, in the language asked.
 import { m } from '#i18n/messages';
 import type { Locale } from './page-routes';
-import { longDate } from './reservation-rules';
+import { longDate } from './bookings/rules';
 
 /** A closure's first and last day (YYYY-MM-DD), the same day for one. */
 export interface ClosureDays {

@@ -20,10 +20,11 @@ export const isActive = (status: string) => (ACTIVE_STATUSES as readonly string[
 /**
  * How a request from the form gets its seats (the owner's choice in the schedule):
  *  - 'titolare': it holds none until the owner confirms it; the confirmation takes the seats;
- *  - 'email': it holds its seats once the guest confirms it from the e-mail (a link valid 30 minutes),
+ *  - 'email': it holds its seats once the guest confirms it from the e-mail (a link valid
+ *    bookings/timings.ts VERIFY_MINUTES),
  *    while the requests the owner has not answered hold less than the owner's share of the covers.
  * 'confermata' always holds seats; how many covers a service's bookings hold is counted in one
- * place (reservation-rules.ts requestCap and coversHeld; the Worker's SQL heldCovers).
+ * place (bookings/bounds.ts requestCap and coversHeld; the Worker's SQL heldCovers).
  */
 export const REQUEST_MODES = ['titolare', 'email'] as const;
 export type RequestMode = (typeof REQUEST_MODES)[number];

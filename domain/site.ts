@@ -5,9 +5,9 @@
 // docs/decisions/024-languages.md): Italian by default; the public pages pass theirs.
 import { m } from '#i18n/messages';
 import type { Given, Locale } from './page-routes.ts';
-import { type DayHours, dayHoursSaid, type Opening, servicesSaid, type WeekHours, weekdayName } from './reservation-rules.ts';
+import { type DayHours, dayHoursSaid, type Opening, servicesSaid, type WeekHours, weekdayName } from './bookings/rules.ts';
 
-export type { DayHours, ServiceHours, WeekHours } from './reservation-rules.ts';
+export type { DayHours, ServiceHours, WeekHours } from './bookings/rules.ts';
 
 export interface SiteAddress {
   street: string;
@@ -49,7 +49,7 @@ const DINNER = ['19:00', '22:00'] as const;
 
 /**
  * Today's content: lunch Tuesday to Sunday, dinner Tuesday to Saturday. The booking schedule's
- * default (reservation-rules.ts) books dinner only, within these hours; lunch is booked by phone,
+ * default (bookings/rules.ts) books dinner only, within these hours; lunch is booked by phone,
  * and the form says so (docs/decisions/023-the-owner-edits-the-site.md).
  */
 export const DEFAULT_FACTS: SiteFacts = {
@@ -92,13 +92,13 @@ export interface SiteAnswer extends SiteFacts {
   /** In a read asked in English: which language each saved text is in (the owner's reads hold `{key}En` beside `{key}`). */
   textsLang?: Given;
   /**
-   * The booking schedule's cancellation rule (reservation-rules.ts BookingSettings), which the
+   * The booking schedule's cancellation rule (bookings/rules.ts BookingSettings), which the
    * Termini say: read with the facts, so a page drawn with them says the rule in force. Absent: the default.
    */
   cancelHoursBefore?: number;
 }
 
-/** When the kitchen is open: the facts' week and the special days given (reservation-rules.ts Opening). */
+/** When the kitchen is open: the facts' week and the special days given (bookings/rules.ts Opening). */
 export const openingOf = (facts: Pick<SiteFacts, 'hours'>, special: readonly Pick<SpecialDay, 'date' | 'hours'>[]): Opening => ({
   week: facts.hours,
   special: new Map(special.map((s) => [s.date, s.hours])),

@@ -21,8 +21,15 @@ import { featuredDishRoutes, menuItemRoutes, menuSectionRoutes, menuSettingsRout
 import { eventPhotoRoutes, galleryPhotoRoutes } from './routes/photo-sets';
 import { placeholderRoutes } from './routes/placeholder';
 import { closureRoutes } from './routes/closures';
-import { availabilityRoutes, bookingLinkRoutes, bookingSettingsRoutes, ceilingRoutes, notificationRoutes } from './routes/bookings';
-import { reservationRoutes } from './routes/reservations';
+import {
+  availabilityRoutes,
+  bookDayRoutes,
+  bookingRoutes,
+  bookingSettingsRoutes,
+  ceilingRoutes,
+  notificationRoutes,
+  reservationRoutes,
+} from './bookings/routes';
 import { uploadRoutes } from './routes/uploads';
 import { siteRoutes, specialDayRoutes } from './routes/site';
 import { activityRoutes, userRoutes } from './routes/users';
@@ -58,7 +65,8 @@ const api = new Hono<AppEnv>()
   .route('/closures', closureRoutes)
   .route('/booking-settings', bookingSettingsRoutes)
   .route('/availability', availabilityRoutes)
-  .route('/bookings', bookingLinkRoutes)
+  .route('/bookings', bookingRoutes)
+  .route('/booking-day', bookDayRoutes)
   .route('/notifications', notificationRoutes)
   .route('/booking-ceiling', ceilingRoutes)
   .route('/site', siteRoutes)

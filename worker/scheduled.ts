@@ -14,7 +14,7 @@
 import { and, eq, isNotNull, lt, lte, ne, notExists, or, sql } from 'drizzle-orm';
 import { createDb } from './db/client';
 import { activity, outbox, reservations, sessions, throttleHits } from './db/schema';
-import { closedOn, readBookingSettings } from './services/bookings';
+import { closedOn, readBookingSettings } from './bookings/queries';
 import {
   deliverOutbox,
   giveUpStaleSends,
@@ -27,7 +27,7 @@ import {
 } from './services/mail';
 import { readFacts } from './services/site';
 import { deleteExpiredSessions } from './services/session';
-import { BOOKING_RETENTION_MONTHS } from '#domain/reservation-rules';
+import { BOOKING_RETENTION_MONTHS } from '#domain/bookings/timings';
 import { addDays, addMonths, nowInItaly, todayInItaly } from '#domain/italy-clock';
 import { deleteExpiredHits } from './services/throttle';
 import { ACTIVITY_RETENTION_MONTHS } from '#domain/roles';

@@ -4,7 +4,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admin, baseURL } from './worker-of-file';
-import { longDate } from '#domain/reservation-rules';
+import { longDate } from '#domain/bookings/rules';
 import { addDays } from '#domain/italy-clock';
 import { adminApi, browserSession, DESKTOP, nextWeekday, ownerLogsIn, presetConsent, screenshot, waitForSplash } from './browser';
 

@@ -151,7 +151,7 @@ describe('a guest who books in English', () => {
     await form.getByLabel('Phone', { exact: true }).fill('+44 20 7946 0958');
     await form.getByLabel('Date', { exact: true }).fill(nextWeekday(4));
     await form.getByLabel('Time', { exact: true }).selectOption('20:30');
-    // At a person's pace (worker/routes/reservations.ts MIN_FILL_MS).
+    // At a person's pace (domain/bookings/timings.ts MIN_FILL_MS).
     await page.waitForFunction((since) => performance.now() > since, shownAt + 3100, { polling: 100 });
     const posted = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/api/reservations'));
     await form.getByRole('button', { name: 'Send booking request' }).click();

@@ -4,7 +4,8 @@ import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { DESTINATIONS, DISPLAY_TYPES, REQUEST_MODES, RESERVATION_SOURCES, STORED_STATUSES } from '#domain/constants';
 import type { AllergenCode, DietCode } from '#domain/allergens';
-import { type DayHours, type DayRule, SERVICES } from '#domain/reservation-rules';
+import { type DayHours, type DayRule, SERVICES } from '#domain/bookings/rules';
+import { DEFAULT_LEAD_MINUTES, DEFAULT_REQUEST_CAP_PERCENT } from '#domain/bookings/timings';
 import type { SiteFacts } from '#domain/site';
 import { LOCALES } from '#domain/page-routes';
 import type { PhotoVariant } from '#domain/site-photos';
@@ -323,15 +324,15 @@ export const sitePhotos = sqliteTable(
 );
 
 // The owner's weekly schedule (docs/product.md#11-bookings): one row at most; without it the
-// defaults of domain/reservation-rules.ts apply.
+// defaults of domain/bookings/rules.ts apply.
 export const bookingSettings = sqliteTable('booking_settings', {
   id: integer('id').primaryKey(),
   week: text('week', { mode: 'json' }).$type<DayRule[]>().notNull(),
   cancelHoursBefore: integer('cancel_hours_before').notNull(),
   requestMode: text('request_mode', { enum: REQUEST_MODES }).notNull().default('titolare'),
-  leadMinutes: integer('lead_minutes').notNull().default(120),
-  // In the e-mail mode, the share of a service's covers unanswered requests hold (reservation-rules.ts requestCap).
-  requestCapPercent: integer('request_cap_percent').notNull().default(50),
+  leadMinutes: integer('lead_minutes').notNull().default(DEFAULT_LEAD_MINUTES),
+  // In the e-mail mode, the share of a service's covers unanswered requests hold (domain/bookings/bounds.ts requestCap).
+  requestCapPercent: integer('request_cap_percent').notNull().default(DEFAULT_REQUEST_CAP_PERCENT),
   updatedAt: updatedAt(),
 });
 

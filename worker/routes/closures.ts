@@ -1,6 +1,6 @@
 // Closures (docs/product.md#7-the-api): the days the owner closes the restaurant, with the sentence
 // the site shows. Visitors read the current and future ones; the owner reads them all, adds and
-// deletes. A booking on a closed day is refused (routes/reservations.ts); a closure over days that
+// deletes. A booking on a closed day is refused (worker/bookings/); a closure over days that
 // already hold bookings cancels them and tells each guest, only when the owner has seen the list.
 import { asc, eq, gte, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
@@ -9,7 +9,9 @@ import type { AppEnv } from '../app-env';
 import { closures } from '../db/schema';
 import { idParam, jsonBody, jsonError, notFound } from '../http';
 import { rawBatch } from '../db/statements';
-import { cancelStatements, standingBetween, strandedMessage, strandedView, stillStanding } from '../services/bookings';
+import { standingBetween, stillStanding } from '../bookings/queries';
+import { strandedMessage, strandedView } from '../bookings/schedule';
+import { cancelStatements } from '../bookings/writes';
 import { closureReason, deliverOutbox, withSite } from '../services/mail';
 import { readFacts } from '../services/site';
 import { todayInItaly } from '#domain/italy-clock';

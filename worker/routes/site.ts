@@ -7,7 +7,7 @@ import { eq, type SQL, sql } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import type { $ZodType } from 'zod/v4/core';
 import { SITE_FIELD_LABELS, siteInput, sitePhotosInput, specialDayInput } from '#domain/site-schemas';
-import { longDate, type Opening, WEEKDAY_NAMES } from '#domain/reservation-rules';
+import { longDate, type Opening, WEEKDAY_NAMES } from '#domain/bookings/rules';
 import { todayInItaly } from '#domain/italy-clock';
 import { isSlotName, PHOTO_SLOTS, phoneFrameOf, type SitePhoto } from '#domain/site-photos';
 import { TEXT_FIELDS } from '#domain/site-text-groups';
@@ -18,15 +18,9 @@ import { rawBatch } from '../db/statements';
 import { idParam, jsonBodyNaming, jsonError, notFound } from '../http';
 import { mediaKeyOf } from '../lib/media';
 import { cachedRead, titolare } from '../middleware/route-marks';
-import {
-  cancelStatements,
-  readBookingSettings,
-  scheduleConflicts,
-  standingBetween,
-  stillStanding,
-  strandedMessage,
-  strandedView,
-} from '../services/bookings';
+import { readBookingSettings, standingBetween, stillStanding } from '../bookings/queries';
+import { scheduleConflicts, strandedMessage, strandedView } from '../bookings/schedule';
+import { cancelStatements } from '../bookings/writes';
 import { deliverOutbox, newHoursReason, type ReasonIn, specialDayReason, usualHoursReason, withSite } from '../services/mail';
 import { deleteUnusedMedia } from '../services/media-cleanup';
 import { filesOf, readOpening, readSite, readSitePhotos, specialDaysFrom } from '../services/site';

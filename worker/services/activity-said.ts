@@ -6,7 +6,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { ActivityDetail } from '#domain/activity-words';
 import { closureDates } from '#domain/closure-words';
-import { longDate } from '#domain/reservation-rules';
+import { longDate } from '#domain/bookings/rules';
 import { TEXT_KEYS, textsWithDefaults } from '#domain/site-text-groups';
 import type { Db } from '../db/client';
 import {
@@ -134,6 +134,7 @@ const DESCRIBED: Record<string, Describer> = {
   'DELETE /api/gallery-images/:imageId': namedBefore(galleryOfImage, 'imageId'),
   // A booking: its day and time.
   'POST /api/reservations': { after: (_db, { body }) => bookingAt(body) },
+  'POST /api/bookings': { after: (_db, { body }) => bookingAt(body) },
   'PUT /api/reservations/:id/status': { after: (_db, { answer }) => bookingAt(answer as Record<string, unknown>) },
   'DELETE /api/reservations/:id': {
     before: async (db, params) =>

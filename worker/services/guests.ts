@@ -3,7 +3,7 @@
 // hands it over as it is, or erases it. A guest is their bookings, the e-mails about those bookings,
 // and the e-mails to their address that no booking holds.
 import { asc, sql, type SQL } from 'drizzle-orm';
-import { cancelledByErasure } from '#domain/reservation-rules';
+import { cancelledByErasure } from '#domain/bookings/rules';
 import type { GuestQuery } from '#domain/schemas';
 import type { Db } from '../db/client';
 import { outbox, type Reservation, reservations } from '../db/schema';

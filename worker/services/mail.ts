@@ -17,7 +17,8 @@ import { m } from '#i18n/messages';
 import { textIn } from '../lib/in-language';
 import { type SiteFacts, siteView, type SiteView } from '#domain/site';
 import { closureSaid } from '#domain/closure-words';
-import { cancelDeadline, cancelRuleSaid, longDate, partyLabel, SERVICE_LABEL, serviceLabel } from '#domain/reservation-rules';
+import { cancelDeadline, cancelRuleSaid, longDate, partyLabel, SERVICE_LABEL, serviceLabel } from '#domain/bookings/rules';
+import { VERIFY_MINUTES } from '#domain/bookings/timings';
 import { addDays, italyToInstant } from '#domain/italy-clock';
 import { BASE_LOCALE, type Locale, type PagePath, pagePath } from '#domain/page-routes';
 import type { Db } from '../db/client';
@@ -173,9 +174,6 @@ export const guestReceived = (b: Booking, env: MailEnv, cancelHoursBefore: numbe
   );
 };
 
-/** How long a guest has to confirm a request from the form (the 'email' request mode). */
-export const VERIFY_MINUTES = 30;
-
 /** To the guest, on submission, when the request holds its seats only once confirmed from here. */
 export const guestVerify = (b: Booking, env: MailEnv) => {
   const locale = b.lang;
@@ -190,7 +188,7 @@ export const guestVerify = (b: Booking, env: MailEnv) => {
       m.mail_verify_not_you({}, { locale }),
       signature(env, locale),
     ],
-    // The link counts its 30 minutes from when this message leaves (routes/bookings.ts), so a send
+    // The link counts its minutes from when this message leaves (worker/bookings/), so a send
     // retried later still gives the guest their time; it is no use once the booking has begun.
     toGuest(b),
   );

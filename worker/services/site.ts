@@ -2,8 +2,8 @@
 // and texts the owner saved (one row, over the defaults of domain/site.ts and domain/site-texts.ts),
 // the special days, and the owner's photos of the pages' slots.
 import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
-import type { Opening } from '#domain/reservation-rules';
-import { DEFAULT_BOOKING_SETTINGS } from '#domain/reservation-rules';
+import type { Opening } from '#domain/bookings/rules';
+import { DEFAULT_BOOKING_SETTINGS } from '#domain/bookings/rules';
 import { todayInItaly } from '#domain/italy-clock';
 import { factsWithDefaults, openingOf, type SiteAnswer, type SiteFacts, type SpecialDay } from '#domain/site';
 import type { SitePhoto, SitePhotos, SlotName } from '#domain/site-photos';

@@ -28,7 +28,7 @@ export const RECORDED_ONLY: Limit = { max: Number.MAX_SAFE_INTEGER, windowMs: LO
  * Deletes the hits that no limit counts any more: after the longest window that names them (an
  * hour). Run at every attempt and by the scheduled job (worker/scheduled.ts), which is what keeps
  * the privacy policy's "at most 24 hours". (The form's daily ceiling is counted from the requests
- * themselves: services/bookings.ts.)
+ * themselves: worker/bookings/guest-request.ts.)
  */
 export const deleteExpiredHits = (db: Db, now: number) =>
   db.delete(throttleHits).where(lt(throttleHits.at, new Date(now - VISITOR_WINDOW_MS)));

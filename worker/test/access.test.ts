@@ -45,6 +45,8 @@ const PUBLIC = new Set([
 // other route needs a titolare: a route added without a role does not even start (route-marks.ts).
 const SALA = new Set([
   'GET /api/reservations',
+  'POST /api/bookings',
+  'GET /api/booking-day',
   'PUT /api/reservations/:id/status',
   'POST /api/closures',
   'DELETE /api/closures/:id',

@@ -1,6 +1,6 @@
 // Closures: the owner closes days; visitors see the current and future ones, and cannot book them.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { longDate } from '#domain/reservation-rules';
+import { longDate } from '#domain/bookings/rules';
 import { addMonths, todayInItaly } from '#domain/italy-clock';
 import { call, json, login, nextOpenDay, resetState } from './helpers';
 

@@ -39,6 +39,7 @@ import {
   activityQuery,
 } from '#domain/schemas';
 import { siteInput, sitePhotosInput, specialDayInput } from '#domain/site-schemas';
+import { bookDayQuery, ownerBookingInput } from '#domain/bookings/owner-schemas';
 import { ALLERGEN_CODES, DIET_CODES } from '#domain/allergens';
 import { addDays, addMonths, todayInItaly } from '#domain/italy-clock';
 import { REQUEST_MODES } from '#domain/constants';
@@ -395,6 +396,13 @@ const CHECKED: Record<string, Checked> = {
     derived: ['website', 'nectar', 'fillMs', 'overbook', 'outsideHours'],
   },
   'PUT /api/reservations/:id/status': { schema: reservationStatusInput, readBack: listed('/api/reservations') },
+  // The owner's own call: the owner's fields only (the form's anti-bot fields are unknown there).
+  'POST /api/bookings': {
+    schema: ownerBookingInput,
+    readBack: listed('/api/reservations'),
+    refusals: OFF_SCHEDULE,
+    derived: ['overbook', 'outsideHours'],
+  },
   'POST /api/login': { schema: loginInput, readBack: null },
   'POST /api/closures': { schema: closureInput, readBack: listed('/api/closures'), derived: ['cancelBookings'] },
   'PUT /api/site': {
@@ -581,6 +589,11 @@ const QUERIED: Record<string, Queried> = {
         if (query.status !== undefined) expect(row.status).toBe(query.status);
       }
     },
+  },
+  'GET /api/booking-day': {
+    schema: bookDayQuery,
+    fields: { date: someDay },
+    honours: (answer, query) => expect(answer.date).toBe(query.date),
   },
   'GET /api/guests': {
     schema: guestQuery,

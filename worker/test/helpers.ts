@@ -2,7 +2,7 @@
 import { createExecutionContext, env, SELF, waitOnExecutionContext } from 'cloudflare:test';
 import { purgePublicReads } from '../middleware/edge-cache';
 import { app } from '../index';
-import { DEFAULT_BOOKING_SETTINGS, reservationDateProblem, weekdayProblem } from '#domain/reservation-rules';
+import { DEFAULT_BOOKING_SETTINGS, reservationDateProblem, weekdayProblem } from '#domain/bookings/rules';
 import { todayInItaly } from '#domain/italy-clock';
 import { hashPassword } from '../lib/password';
 import type { Role } from '#domain/roles';
@@ -272,7 +272,7 @@ export const bookingBody = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-/** The `offset`-th day from tomorrow that the default weekly schedule opens (reservation-rules.ts). */
+/** The `offset`-th day from tomorrow that the default weekly schedule opens (domain/bookings/rules.ts). */
 export function nextOpenDay(offset = 1): string {
   const d = new Date(`${todayInItaly()}T12:00:00Z`);
   for (let found = 0; ;) {

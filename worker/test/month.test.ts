@@ -20,7 +20,7 @@ import { expect, it, vi } from 'vitest';
 import worker, { app } from '../index';
 import { addDays, italyToInstant, weekdayOf } from '#domain/italy-clock';
 import { UNCONFIRMED_SEND } from '../services/mail';
-import { PUBLIC_REQUESTS_CEILING } from '../services/bookings';
+import { PUBLIC_REQUESTS_CEILING } from '#domain/bookings/timings';
 import { login, ORIGIN, resetState, openAllDay } from './helpers';
 
 const SEED = 20270308;

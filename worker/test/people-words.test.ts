@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { RECORDED_READS } from '../middleware/activity';
 import { routeMarks } from '../middleware/route-marks';
 import { type ActivityDetail, activitySaid, SAID_ROUTES } from '#domain/activity-words';
-import { longDate } from '#domain/reservation-rules';
+import { longDate } from '#domain/bookings/rules';
 import { DEFAULT_FACTS } from '#domain/site';
 import { bookingBody, call, json, login, loginAs, resetState, uploadImage } from './helpers';
 

@@ -3,10 +3,10 @@
 // never contradict each other; the edge cache emptied by a save; R2 cleaned of replaced photos.
 import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { DEFAULT_BOOKING_SETTINGS } from '#domain/reservation-rules';
+import { DEFAULT_BOOKING_SETTINGS } from '#domain/bookings/rules';
 import { addDays, todayInItaly, weekdayOf } from '#domain/italy-clock';
 import { DEFAULT_FACTS } from '#domain/site';
-import { scheduleOutsideHours } from '#domain/service-bounds';
+import { scheduleOutsideHours } from '#domain/bookings/bounds';
 import { PHOTO_SLOTS } from '#domain/site-photos';
 import { TEXT_FIELDS, TEXT_KEYS } from '#domain/site-text-groups';
 import { bookingBody, call, json, login, mediaExists, resetState, statementsOf, uploadImage } from './helpers';

@@ -4,7 +4,7 @@ import { cancelledLabel, guestsToldLabel, outsideHoursOf, outsideKitchenOf, over
 import { OUTBOX_LABEL } from './booking-panels';
 import { LEAD_CHOICES, leadChoiceLabel } from './booking-schedule';
 import { ownerBooking, ownerBookingProblems } from './owner-booking-form';
-import { DEFAULT_BOOKING_SETTINGS } from '#domain/reservation-rules';
+import { DEFAULT_BOOKING_SETTINGS } from '#domain/bookings/rules';
 import { todayInItaly } from '#domain/italy-clock';
 import { DEFAULT_FACTS } from '#domain/site';
 

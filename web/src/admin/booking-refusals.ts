@@ -3,8 +3,8 @@
 // schedule would cancel, how far a phone booking would go past the covers, and a phone booking
 // outside the kitchen's hours. Each asks the owner to confirm, and the change is sent again with
 // the answer.
-import { type DayRule, SERVICES, type StrandedBooking, type WeekHours } from '#domain/reservation-rules';
-import { scheduleOutsideHours } from '#domain/service-bounds';
+import { type DayRule, SERVICES, type StrandedBooking, type WeekHours } from '#domain/bookings/rules';
+import { scheduleOutsideHours } from '#domain/bookings/bounds';
 import { ApiError } from '../lib/api';
 import { m } from '#i18n/messages';
 

@@ -21,7 +21,8 @@ import {
   spanServes,
   WEEKDAY_NAMES,
   withinHours,
-} from '#domain/reservation-rules';
+} from '#domain/bookings/rules';
+import { VERIFY_MINUTES } from '#domain/bookings/timings';
 import { bookingSettingsInput, serviceRule } from '#domain/schemas';
 import { toast } from '../components/ui/toast-store';
 import { reservationsKey } from '../features/reservations/api';
@@ -66,7 +67,7 @@ const fromDraft = (day: DraftDay): DayRule =>
 /** How a request from the site takes its seats (domain/constants.ts REQUEST_MODES), as the owner chooses it. */
 export const REQUEST_MODE_LABEL: Record<RequestMode, string> = {
   titolare: 'Le richieste dal sito tengono i posti solo quando le confermi tu',
-  email: "Le richieste tengono i posti quando il cliente le conferma dall'e-mail (entro 30 minuti), fino a una quota dei coperti",
+  email: `Le richieste tengono i posti quando il cliente le conferma dall'e-mail (entro ${VERIFY_MINUTES} minuti), fino a una quota dei coperti`,
 };
 
 /**

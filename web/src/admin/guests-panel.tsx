@@ -5,7 +5,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { cancelledByErasure, longDate } from '#domain/reservation-rules';
+import { cancelledByErasure, longDate } from '#domain/bookings/rules';
 import { toast } from '../components/ui/toast-store';
 import { api } from '../lib/api';
 import type { Answer, Api } from '../lib/client';

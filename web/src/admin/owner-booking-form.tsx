@@ -7,7 +7,7 @@
 // guarded on leaving), and a refusal keeps it.
 import { type Dispatch, type FormEvent, type SetStateAction, useRef, useState } from 'react';
 import { OWNER_HORIZON_MONTHS, OWNER_MAX_GUESTS, ownerReservationInput } from '#domain/schemas';
-import { dayHoursSaid, hoursOfDate, longDate, SERVICES, serviceSlots, servicesOn } from '#domain/reservation-rules';
+import { dayHoursSaid, hoursOfDate, longDate, SERVICES, serviceSlots, servicesOn } from '#domain/bookings/rules';
 import { addMonths, todayInItaly } from '#domain/italy-clock';
 import { toast } from '../components/ui/toast-store';
 import { reservationsKey } from '../features/reservations/api';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ReservationRow } from '../features/reservations/api';
-import { coversHeld } from '#domain/service-bounds';
+import { coversHeld } from '#domain/bookings/bounds';
 import { byService, coversLine, STATUS_LABEL, whatsappLink } from './reservations-tab';
 
 describe('reservations in the admin', () => {
@@ -46,16 +46,19 @@ describe('reservations in the admin', () => {
       r(3, 'dinner', 'non-verificata', 4),
       r(4, 'dinner', 'sospetta', 2),
     ];
-    expect(coversLine('dinner', rows, 'titolare', 40)).toBe('Cena · Confermati 28 / 40 · in attesa 12');
-    expect(coversLine('dinner', rows, 'email', 40)).toBe('Cena · Occupati 40 / 40 · di cui in attesa 12');
-    expect(coversLine('lunch', [r(5, 'lunch', 'confermata', 4)], 'titolare', 30)).toBe('Pranzo · Confermati 4 / 30');
+    // The covers held are the Worker's count (GET /api/booking-day), given to the line as they are.
+    expect(coversLine('dinner', rows, 'titolare', 28, 40)).toBe('Cena · Confermati 28 / 40 · in attesa 12');
+    expect(coversLine('dinner', rows, 'email', 40, 40)).toBe('Cena · Occupati 40 / 40 · di cui in attesa 12');
+    expect(coversLine('lunch', [r(5, 'lunch', 'confermata', 4)], 'titolare', 4, 30)).toBe('Pranzo · Confermati 4 / 30');
     // The covers not yet known (the schedule still loading): none to count against.
-    expect(coversLine('lunch', [r(6, 'lunch', 'confermata', 4)], 'titolare')).toBe('Pranzo · Confermati 4');
+    expect(coversLine('lunch', [r(6, 'lunch', 'confermata', 4)], 'titolare', 4)).toBe('Pranzo · Confermati 4');
     // In the e-mail mode, past the owner's share (here 8 of 40) the requests wait for the owner.
-    expect(coversLine('dinner', rows, 'email', 40, 8)).toBe(
+    expect(coversLine('dinner', rows, 'email', 36, 40, 8)).toBe(
       'Cena · Occupati 36 / 40 · di cui in attesa 8 · altri 4 aspettano la tua conferma',
     );
-    expect(coversLine('dinner', [r(7, 'dinner', 'nuova', 3)], 'email', 40, 0)).toBe('Cena · Occupati 0 / 40 · 3 aspettano la tua conferma');
+    expect(coversLine('dinner', [r(7, 'dinner', 'nuova', 3)], 'email', 0, 40, 0)).toBe(
+      'Cena · Occupati 0 / 40 · 3 aspettano la tua conferma',
+    );
   });
 
   it('name every state a booking can be in', () => {

@@ -1,9 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type RequestMode, RESERVATION_STATUSES, type ReservationStatus, type StoredStatus } from '#domain/constants';
-import { longDate, SERVICE_LABEL, type ServiceName, SERVICES, servicesOn } from '#domain/reservation-rules';
-import { coversHeld, kitchenServes, requestCap, serviceCovers } from '#domain/service-bounds';
-import { openingOf } from '#domain/site';
+import { longDate, SERVICE_LABEL, type ServiceName, SERVICES } from '#domain/bookings/rules';
+import { VERIFY_MINUTES } from '#domain/bookings/timings';
 import { addDays, todayInItaly } from '#domain/italy-clock';
 import { toast } from '../components/ui/toast-store';
 import { ApiError } from '../lib/api';
@@ -15,6 +14,7 @@ import {
   reopenBookingForm,
   setReservationStatus,
   useBookingCeiling,
+  useBookDay,
   useBookingSettings,
   useDayReservations,
   usePendingReservations,
@@ -26,7 +26,6 @@ import { BookingSettingsPanel } from './booking-schedule';
 import { people } from './booking-refusals';
 import { newOwnerBooking, OwnerBookingForm } from './owner-booking-form';
 import { useAdminMutation } from './session';
-import { useSite } from './site-api';
 import { useUnsavedChanges } from './unsaved';
 import { Card, dangerButton, Empty, inputClass, primaryButton, secondaryButton } from './ui';
 import { m } from '#i18n/messages';
@@ -53,7 +52,7 @@ const APART = [
   {
     status: 'non-verificata',
     title: 'Non confermate dal cliente',
-    text: "Il cliente non ha ancora confermato la richiesta dall'e-mail (ha 30 minuti): finché non lo fa, non tiene posti e non ricevi l'avviso.",
+    text: `Il cliente non ha ancora confermato la richiesta dall'e-mail (ha ${VERIFY_MINUTES} minuti): finché non lo fa, non tiene posti e non ricevi l'avviso.`,
     open: false,
   },
   {
@@ -91,16 +90,17 @@ export const coversWaiting = (rows: readonly ReservationRow[]) =>
  * an answer apart. When requests hold no seats until confirmed ('titolare'): "Cena · Confermati 28 /
  * 40 · in attesa 12"; when they hold them once the guest confirmed ('email'), up to the owner's share
  * of the covers (`cap`, domain's requestCap): "Cena · Occupati 34 / 40 · di cui in attesa 6", and past
- * it "Cena · Occupati 40 / 40 · di cui in attesa 20 · altri 6 aspettano la tua conferma".
+ * it "Cena · Occupati 40 / 40 · di cui in attesa 20 · altri 6 aspettano la tua conferma". `held`,
+ * `covers` and `cap` are the Worker's (GET /api/booking-day), counted as every booking's check counts them.
  */
 export function coversLine(
   service: ServiceName,
   rows: readonly ReservationRow[],
   mode: RequestMode,
+  held: number,
   covers?: number,
   cap = mode === 'email' ? Number.POSITIVE_INFINITY : 0,
 ): string {
-  const held = coversHeld(rows, cap);
   const waiting = coversWaiting(rows);
   const holding = Math.min(waiting, cap);
   const seats = `${mode === 'email' ? 'Occupati' : 'Confermati'} ${held}${covers === undefined ? '' : ` / ${covers}`}`;
@@ -122,7 +122,7 @@ export function ReservationsTab({ role = 'titolare' }: { role?: Role }) {
   const pending = usePendingReservations();
   const suspects = useSuspectReservations();
   const settings = useBookingSettings();
-  const site = useSite();
+  const counts = useBookDay(day);
   const setStatus = useAdminMutation({
     call: ({ id, status }: { id: number; status: ReservationStatus }) => setReservationStatus(id, status),
     invalidates: [reservationsKey, notificationsKey],
@@ -147,12 +147,9 @@ export function ReservationsTab({ role = 'titolare' }: { role?: Role }) {
   });
   const mode = settings.data?.requestMode ?? 'titolare';
   // The day's services: those the kitchen serves (its hours, a special day's included), booked online
-  // or not, with the covers that bound each (the schedule's, or the place's seats: serviceCovers).
-  const opening = site.data ? openingOf(site.data, site.data.specialDays) : undefined;
-  const online = settings.data ? servicesOn(settings.data, day, opening).map((s) => s.service) : [];
-  const served = (service: ServiceName) => online.includes(service) || (opening ? kitchenServes(opening, day, service) : false);
-  const coversOf = (service: ServiceName) =>
-    settings.data && opening && site.data ? serviceCovers(settings.data, day, service, opening, site.data.seats) : undefined;
+  // or not, with the covers that bound each (the schedule's, or the place's seats: serviceCovers),
+  // and the covers its bookings hold, as the Worker counts them for every booking's check.
+  const countOf = (service: ServiceName) => counts.data?.services.find((s) => s.service === service);
   const today = todayInItaly();
   const elsewhere = (pending.data ?? []).filter((r) => r.date !== day && r.date >= today);
   const suspected = (suspects.data ?? []).filter((r) => r.date >= today);
@@ -241,26 +238,20 @@ export function ReservationsTab({ role = 'titolare' }: { role?: Role }) {
         <h3 id="libro-giorno" className="font-display text-xl text-ink first-letter:uppercase">
           {longDate(day)}
         </h3>
-        {reservations.isPending ? (
+        {reservations.isPending || counts.isPending ? (
           <p role="status">Caricamento...</p>
         ) : (
           byService(dayRows.filter((r) => !isApart(r.status)))
-            .filter(({ service, rows }) => rows.length > 0 || served(service))
+            .filter(({ service, rows }) => rows.length > 0 || countOf(service)?.served)
             .map(({ service, rows }) => {
-              const covers = coversOf(service);
+              const count = countOf(service);
               return (
                 <div key={service} className="grid gap-3">
                   <p className="font-semibold text-walnut">
-                    {coversLine(
-                      service,
-                      rows,
-                      mode,
-                      covers,
-                      settings.data && covers !== undefined ? requestCap(settings.data, covers) : undefined,
-                    )}
-                    {settings.data && opening && !online.includes(service) && (
+                    {coversLine(service, rows, mode, count?.held ?? 0, count?.covers, count?.cap)}
+                    {count && !count.online && (
                       <span className="block text-sm font-normal text-ink/70">
-                        {served(service)
+                        {count.served
                           ? 'Solo per telefono: il modulo del sito non lo offre'
                           : 'Fuori dagli orari della cucina: solo le prenotazioni che hai inserito tu'}
                       </span>
@@ -279,7 +270,7 @@ export function ReservationsTab({ role = 'titolare' }: { role?: Role }) {
               );
             })
         )}
-        {!reservations.isPending && opening && !SERVICES.some(served) && dayRows.length === 0 && (
+        {!reservations.isPending && counts.data && !counts.data.services.some((s) => s.served) && dayRows.length === 0 && (
           <Empty>La cucina è chiusa questo giorno: nessun servizio (orari nella scheda Il Sito)</Empty>
         )}
         {APART.map(({ status, title, text, open }) => {

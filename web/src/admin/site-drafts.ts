@@ -2,7 +2,7 @@
 // field a string while typed, turned into the body of `PUT /api/site` (or of a slot, or of a
 // special day) only when saved, and each refusal of the shared schema (domain/schemas.ts) pointed
 // at the field it names. Pure, and tested in site-drafts.test.ts.
-import { type DayHours, WEEKDAY_NAMES, type WeekHours } from '#domain/reservation-rules';
+import { type DayHours, WEEKDAY_NAMES, type WeekHours } from '#domain/bookings/rules';
 import type { SiteFacts } from '#domain/site';
 import { PHOTO_SLOTS, phoneFrameOf, type PhotoVariant, type SitePhoto, type SitePhotos, type SlotName } from '#domain/site-photos';
 import { type SiteTexts, TEXT_KEYS } from '#domain/site-text-groups';

@@ -3,7 +3,7 @@
 // leave standing bookings outside them are held back by the Worker (409) until the owner agrees
 // to cancel those bookings, as closures and the booking schedule are.
 import { type FormEvent, useState } from 'react';
-import { WEEKDAY_NAMES } from '#domain/reservation-rules';
+import { WEEKDAY_NAMES } from '#domain/bookings/rules';
 import { siteInput } from '#domain/site-schemas';
 import { toast } from '../components/ui/toast-store';
 import { ApiError } from '../lib/api';

@@ -4,7 +4,7 @@
 // standing bookings outside that day's hours asks the owner first (the Worker's 409).
 import { TRANSLATED } from '#domain/translated';
 import { type FormEvent, useState } from 'react';
-import { dayHoursSaid, longDate } from '#domain/reservation-rules';
+import { dayHoursSaid, longDate } from '#domain/bookings/rules';
 import { todayInItaly } from '#domain/italy-clock';
 import { specialDayInput } from '#domain/site-schemas';
 import { toast } from '../components/ui/toast-store';

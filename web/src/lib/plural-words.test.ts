@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { cancelRuleSaid, leadLabel, partyLabel } from '#domain/reservation-rules';
+import { cancelRuleSaid, leadLabel, partyLabel } from '#domain/bookings/rules';
 import { m } from '#i18n/messages';
 import { cancelledLabel, guestsToldLabel, people } from '../admin/booking-refusals';
 import { lackingLine } from '../admin/english';

@@ -8,7 +8,7 @@
 // wrote it, and an English page marks the owner's Italian it shows `lang="it"` (locale.ts textLang).
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { dayHoursSaid, longDate, servicesSaid } from '#domain/reservation-rules';
+import { dayHoursSaid, longDate, servicesSaid } from '#domain/bookings/rules';
 import { factsWithDefaults, type SiteAnswer, type SiteView, siteView, type SpecialDay } from '#domain/site';
 import type { SitePhotos, SlotName } from '#domain/site-photos';
 import { italianTextsOf, type TextField, textsOf } from '#domain/site-texts';

@@ -5,7 +5,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { cancelRuleSaid, longDate, partyLabel, serviceLabel } from '#domain/reservation-rules';
+import { cancelRuleSaid, longDate, partyLabel, serviceLabel } from '#domain/bookings/rules';
 import { m } from '#i18n/messages';
 import { cancelBooking, type GuestBooking, guestBookingKey, verifyBooking } from '../features/reservations/api';
 import { ApiError } from '../lib/api';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { cancelRuleSaid, DEFAULT_BOOKING_SETTINGS } from '#domain/reservation-rules';
+import { cancelRuleSaid, DEFAULT_BOOKING_SETTINGS } from '#domain/bookings/rules';
 import type { SiteAnswer } from '#domain/site';
 import { m } from '#i18n/messages';
 import { LegalPage } from '../components/ui/legal-page';

@@ -33,11 +33,20 @@ export const useSuspectReservations = () =>
   });
 
 /**
- * A booking the owner writes in (a phone call, a walk-in), with the owner's rules
- * (domain/schemas.ts ownerReservationInput): confirmed at once, past the covers only with `overbook`.
+ * A booking the owner writes in (a phone call, a walk-in), on the owner's own call with the owner's
+ * rules (domain/bookings/owner-schemas.ts): confirmed at once, past the covers only with `overbook`.
  */
-export type OwnerBookingBody = Extract<Parameters<Api['reservations']['$post']>[0]['json'], { overbook?: boolean }>;
-export const addOwnerBooking = (json: OwnerBookingBody) => ok(client.api.reservations.$post({ json }));
+export type OwnerBookingBody = Parameters<Api['bookings']['$post']>[0]['json'];
+export const addOwnerBooking = (json: OwnerBookingBody) => ok(client.api.bookings.$post({ json }));
+
+/** The covers each service of a day holds, as the Worker counts them (GET /api/booking-day); fresh with the book. */
+export const useBookDay = (date: string) =>
+  useQuery({
+    queryKey: [...reservationsKey, 'coperti', date],
+    queryFn: () => ok(client.api['booking-day'].$get({ query: { date } })),
+    refetchOnWindowFocus: true,
+    staleTime: 0,
+  });
 
 /** The bookings from one date to another (the CSV export). */
 export const reservationsBetween = (from: string, to: string) => ok(client.api.reservations.$get({ query: { from, to } }));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { reservationInput, reservationInputIn, reservationRequest } from '#domain/schemas';
-import { reservationDateProblem } from '#domain/reservation-rules';
+import { reservationDateProblem } from '#domain/bookings/rules';
 import { todayInItaly } from '#domain/italy-clock';
 import { ApiError } from '../../lib/api';
 import { guestRequest, phoneInstead, timeOption, toReservation, withPhoneLink } from './reservation-form';

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { latestBookableDate, longDate, nearestTimes, partyLabel, reservationDateProblem, serviceOfTime } from '#domain/reservation-rules';
+import { latestBookableDate, longDate, nearestTimes, partyLabel, reservationDateProblem, serviceOfTime } from '#domain/bookings/rules';
 import { addDays, todayInItaly } from '#domain/italy-clock';
 import { m } from '#i18n/messages';
 import { toast } from '../../components/ui/toast-store';

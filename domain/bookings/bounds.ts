@@ -1,7 +1,7 @@
 // What bounds a service beyond what the form offers, run by the Worker and the owner's area only:
 // whether the kitchen serves a service (the owner and sala book any service of the day's hours,
 // online or not), the covers that bound it, the share of them that unanswered requests hold in the
-// e-mail mode, and whether a schedule's times lie within the hours. Apart from reservation-rules.ts,
+// e-mail mode, and whether a schedule's times lie within the hours. Apart from rules.ts,
 // which the public pages share, so that none of this is in their first paint
 // (docs/decisions/019-less-during-the-splash.md; docs/product.md#11-bookings).
 import { m } from '#i18n/messages';
@@ -18,7 +18,7 @@ import {
   type WeekHours,
   WEEKDAY_NAMES,
   withinHours,
-} from './reservation-rules.ts';
+} from './rules.ts';
 
 /**
  * The most covers of a service of `covers` that requests not yet answered ('nuova') hold: none
@@ -31,7 +31,7 @@ export const requestCap = (settings: Pick<BookingSettings, 'requestMode' | 'requ
 
 /**
  * The covers a service's bookings hold: every confirmed one's, and the unanswered requests' up to
- * `cap` (requestCap). The Worker's SQL says the same (worker/services/bookings.ts heldCovers).
+ * `cap` (requestCap). The Worker's SQL says the same (worker/bookings/queries.ts heldCovers).
  */
 export function coversHeld(bookings: readonly { status: string; guests: number }[], cap: number): number {
   const sum = (status: string) => bookings.filter((b) => b.status === status).reduce((n, b) => n + b.guests, 0);

@@ -21,9 +21,9 @@ import {
   WEEKDAY_NAMES,
   weekdayName,
   weekdayProblem,
-} from './reservation-rules';
-import { coversHeld, kitchenServes, ownerBookingAt, requestCap, serviceCovers } from './service-bounds';
-import { addMonths, italyToInstant, nowInItaly, todayInItaly } from './italy-clock';
+} from './rules';
+import { coversHeld, kitchenServes, ownerBookingAt, requestCap, serviceCovers } from './bounds';
+import { addMonths, italyToInstant, nowInItaly, todayInItaly } from '../italy-clock';
 
 describe('reservation dates', () => {
   // Friday 20 November 2026, 10:00 in Rome.

@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { env } from 'cloudflare:test';
 import { addDays, addMonths, todayInItaly, weekdayOf } from '#domain/italy-clock';
-import { PUBLIC_REQUESTS_CEILING } from '../services/bookings';
-import { bookingBody, call, insertRequests, json, login, nextOpenDay, resetState } from './helpers';
+import { PUBLIC_REQUESTS_CEILING } from '#domain/bookings/timings';
+import { bookingBody, call, insertRequests, json, login, nextOpenDay, resetState } from '../test/helpers';
 
 beforeEach(resetState);
 

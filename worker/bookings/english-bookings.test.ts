@@ -4,13 +4,13 @@
 // (mail.test.ts, bookings.test.ts, reservations.test.ts check their texts).
 import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { DEFAULT_BOOKING_SETTINGS, longDate } from '#domain/reservation-rules';
+import { DEFAULT_BOOKING_SETTINGS, longDate } from '#domain/bookings/rules';
 import { addDays, todayInItaly, weekdayOf } from '#domain/italy-clock';
 import { siteView, DEFAULT_FACTS } from '#domain/site';
 import worker from '../index';
 import { closureReason, guestCancelledByUs, newHoursReason, specialDayReason, usualHoursReason } from '../services/mail';
 import type { Reservation } from '../db/schema';
-import { bookingBody, call, json, login, nextOpenDay, openAllDay, outboxRows, resetState } from './helpers';
+import { bookingBody, call, json, login, nextOpenDay, openAllDay, outboxRows, resetState } from '../test/helpers';
 
 beforeEach(resetState);
 

@@ -4,15 +4,15 @@
 // owner books as the owner, and mail is neither lost nor doubled.
 import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { DEFAULT_BOOKING_SETTINGS, longDate } from '#domain/reservation-rules';
+import { DEFAULT_BOOKING_SETTINGS, longDate } from '#domain/bookings/rules';
 import { DEFAULT_FACTS } from '#domain/site';
 import { addDays, italyToInstant, todayInItaly, weekdayOf } from '#domain/italy-clock';
 import { createDb } from '../db/client';
 import worker from '../index';
 import { deliverOutbox, giveUpStaleSends, SENDING_STALE_MS, UNCONFIRMED_SEND } from '../services/mail';
 import { queueReminders } from '../scheduled';
-import { SENDER_COVERS } from '../services/bookings';
-import { bookingBody, call, json, login, loginAs, nextOpenDay, openAllDay, resetState } from './helpers';
+import { SENDER_COVERS } from '#domain/bookings/timings';
+import { bookingBody, call, json, login, loginAs, nextOpenDay, openAllDay, resetState } from '../test/helpers';
 
 beforeEach(resetState);
 

@@ -1,0 +1,39 @@
+// The owner's book beyond a single booking (docs/product.md#7-the-api and #11-bookings): reading it,
+// erasing a booking when its guest asks (GDPR art. 17), the e-mails the site has sent, and the
+// form's daily ceiling, which the owner sees and lifts (docs/decisions/022-bookings-under-attack.md).
+import { PUBLIC_REQUESTS_CEILING } from '#domain/bookings/timings';
+import type { Db } from '../db/client';
+import { NO_BOOKING } from './answer';
+import { type BookFilter, bookings, ceilingNow, sentMail } from './queries';
+import { done, refused, type Result } from './result';
+import { eraseBooking, reopenForm } from './writes';
+
+/** A day's book or a range, or every booking (queries.ts bookings). */
+export const readBook = (db: Db, filter: BookFilter) => bookings(db, filter);
+
+/** Erases booking `id`, its e-mails with it. */
+export const eraseBookingOf = async (db: Db, id: number): Promise<Result<{ success: true }>> =>
+  (await eraseBooking(db, id)) ? done({ success: true as const }) : refused(404, NO_BOOKING);
+
+/** The e-mails the site has sent or tried to; an invitation's only to a titolare. */
+export const readSentMail = (db: Db, titolare: boolean) => sentMail(db, titolare);
+
+export interface CeilingState {
+  limit: number;
+  count: number;
+  reached: boolean;
+  /** From when the count runs (ISO). */
+  since: string;
+}
+
+export async function readCeiling(db: Db, now = new Date()): Promise<CeilingState> {
+  const { count, since } = await ceilingNow(db, now);
+  return { limit: PUBLIC_REQUESTS_CEILING, count, reached: count >= PUBLIC_REQUESTS_CEILING, since: new Date(since).toISOString() };
+}
+
+/** 'Riapri il modulo': the count starts again from now; the ceiling as it then is. */
+export async function reopenBookingForm(db: Db): Promise<CeilingState> {
+  const now = new Date();
+  await reopenForm(db, now);
+  return readCeiling(db, now);
+}

@@ -1,0 +1,186 @@
+// A day as bookings see it (docs/product.md#11-bookings): the owner's weekly schedule, the
+// closures, the kitchen's hours and the covers each service has left, read in one batch, so that
+// the availability a guest sees and the refusal a booking meets come from the same place; and the
+// day's services as the owner's book counts them.
+import { sql } from 'drizzle-orm';
+import { m } from '#i18n/messages';
+import { BASE_LOCALE, type Locale } from '#domain/page-routes';
+import {
+  type BookingSettings,
+  isSlotAhead,
+  leadLabel,
+  longDate,
+  nearestTimes,
+  type Opening,
+  partyLabel,
+  phoneOnlyNote,
+  reservationDateProblem,
+  type ServiceName,
+  SERVICES,
+  servicesOn,
+  weekdayProblem,
+} from '#domain/bookings/rules';
+import { coversHeld, kitchenServes, requestCap, serviceCovers } from '#domain/bookings/bounds';
+import { PUBLIC_REQUESTS_CEILING } from '#domain/bookings/timings';
+import { openingOf, type SiteFacts, unbreakable } from '#domain/site';
+import type { Db } from '../db/client';
+import { factsOf, readOpening, siteSettingsRow, specialDayOn } from '../services/site';
+import { bookedOn, ceilingCount, closureIn, closureOver, readBookingSettings, settingsOf, settingsRow } from './queries';
+
+export interface Availability {
+  date: string;
+  /** False on a day that takes no booking: a closure, a weekly day off, a date out of range. */
+  open: boolean;
+  /** Why the day is closed, or why nothing is left; null when something can be booked. */
+  message: string | null;
+  /** A service open that day but booked by phone only ('Il pranzo (12:30 – 14:00) si prenota per telefono…'), or null. */
+  note: string | null;
+  times: { time: string; available: boolean }[];
+}
+
+interface Slot {
+  service: ServiceName;
+  covers: number;
+  left: number;
+}
+
+export interface DayState {
+  availability: Availability;
+  settings: BookingSettings;
+  /** The kitchen's hours that decide the day (the facts' week and the day's special hours). */
+  opening: Opening;
+  facts: SiteFacts;
+  /** Which service each of the day's times belongs to, that service's covers and how many are left. */
+  slots: Map<string, Slot>;
+  /** The language the day's sentences are in (the guest's: docs/decisions/024-languages.md). */
+  locale: Locale;
+  /**
+   * The site's daily ceiling is reached: the form takes no request for now, and the availability
+   * says so with the phone, in the words of the request's 429 (`slots` still say the day's times).
+   */
+  formClosed: boolean;
+}
+
+/**
+ * Everything that decides whether a party of `guests` can book on `date`, read in one round trip;
+ * the times closer to `now` than the schedule's lead time are not available. Its sentences (why the
+ * day is closed, what is left) are in `locale`; a closure's says its days, then the owner's sentence
+ * in English where written (domain/closure-words.ts).
+ */
+export async function readDay(db: Db, date: string, guests: number, now = new Date(), locale: Locale = BASE_LOCALE): Promise<DayState> {
+  const [settingsRows, closed, booked, siteRows, special, ceiling] = await db.batch([
+    settingsRow(db),
+    closureOver(db, date),
+    bookedOn(db, date),
+    siteSettingsRow(db),
+    specialDayOn(db, date),
+    db.select({ count: sql<number>`${ceilingCount(now)}` }).from(sql`(SELECT 1)`),
+  ]);
+  const settings = settingsOf(settingsRows[0]);
+  const facts = factsOf(siteRows[0]);
+  const opening = openingOf(
+    facts,
+    special.map((s) => ({ date, hours: s.hours })),
+  );
+  const lead = settings.leadMinutes;
+  const slots = new Map<string, Slot>();
+  const formClosed = (ceiling[0]?.count ?? 0) >= PUBLIC_REQUESTS_CEILING;
+  const closedDay = (message: string): DayState => ({
+    availability: { date, open: false, message, note: null, times: [] },
+    settings,
+    opening,
+    facts,
+    slots,
+    locale,
+    formClosed,
+  });
+
+  const calendar = reservationDateProblem(date, now, locale);
+  if (calendar) return closedDay(calendar);
+  const closure = closed[0];
+  if (closure) return closedDay(closureIn(closure, locale));
+  // The phone as sentences say it: a number never wraps in the middle.
+  const phone = unbreakable(facts.phone);
+  const weekly = weekdayProblem(settings, date, opening, phone, locale);
+  if (weekly) return closedDay(weekly);
+
+  const times: Availability['times'] = [];
+  for (const { service, rule } of servicesOn(settings, date, opening)) {
+    const left =
+      rule.covers -
+      coversHeld(
+        booked.filter((b) => b.service === service),
+        requestCap(settings, rule.covers),
+      );
+    for (const time of rule.times) {
+      slots.set(time, { service, covers: rule.covers, left });
+      times.push({ time, available: isSlotAhead(date, time, now, lead) && guests <= left });
+    }
+  }
+  const message = times.some((t) => t.available)
+    ? null
+    : times.some((t) => isSlotAhead(date, t.time, now, lead))
+      ? fullDayMessage(date, guests, locale)
+      : times.some((t) => isSlotAhead(date, t.time, now))
+        ? m.mail_refusal_today_lead({ lead: leadLabel(lead, locale) }, { locale })
+        : m.mail_refusal_today_past({}, { locale });
+  const note = phoneOnlyNote(settings, date, opening, phone, locale);
+  // Past the ceiling the form is closed for every day it would book: the guest reads it, and the
+  // phone, before choosing a time rather than after sending (docs/product.md#11-bookings).
+  const availability: Availability = formClosed
+    ? { date, open: false, message: m.mail_refusal_ceiling({ phone }, { locale }), note: null, times: [] }
+    : { date, open: true, message, note, times };
+  return { availability, settings, opening, facts, slots, locale, formClosed };
+}
+
+/** What a guest can still book on `date` for a party of `guests`, in `locale` (the form asks as they choose). */
+export const readAvailability = async (db: Db, date: string, guests: number, locale: Locale): Promise<Availability> =>
+  (await readDay(db, date, guests, undefined, locale)).availability;
+
+const fullDayMessage = (date: string, guests: number, locale: Locale) =>
+  m.mail_refusal_full_day({ date: longDate(date, false, locale), party: partyLabel(guests, locale) }, { locale });
+
+/** The 409's sentence, in the day's language: the time is full, and the nearest times still free that day (or none). */
+export function fullTimeMessage(day: DayState, time: string, guests: number): string {
+  const { locale } = day;
+  const free = day.availability.times.filter((t) => t.available).map((t) => t.time);
+  if (!free.length) return fullDayMessage(day.availability.date, guests, locale);
+  const near = nearestTimes(free, time);
+  return m.mail_refusal_full_time({ time, party: partyLabel(guests, locale), times: near.join(', '), count: near.length }, { locale });
+}
+
+/** One service of a day as the owner's book counts it. */
+export interface ServiceCount {
+  service: ServiceName;
+  /** The form books it that day (the owner's schedule, within the kitchen's hours). */
+  online: boolean;
+  /** The kitchen serves it that day, or the form books it: the book shows its line even when empty. */
+  served: boolean;
+  /** The covers that bound it: the schedule's where the form books it, else the place's seats (serviceCovers). */
+  covers: number;
+  /** The most covers unanswered requests hold (requestCap: none unless the 'email' mode). */
+  cap: number;
+  /** The covers its bookings hold (coversHeld): what the checks of every booking count against `covers`. */
+  held: number;
+}
+
+/**
+ * A day's services as the owner's book counts them: the covers each holds against the covers that
+ * bound it, counted here once, by the rule the checks use (docs/decisions/028-unanswered-requests-hold-at-most-a-share.md),
+ * so that the owner's area shows what a booking will meet and never counts it again.
+ */
+export async function dayServices(db: Db, date: string): Promise<{ date: string; services: ServiceCount[] }> {
+  const [settings, opening, booked] = await Promise.all([readBookingSettings(db), readOpening(db, date, date), bookedOn(db, date)]);
+  const online = servicesOn(settings, date, opening).map((s) => s.service);
+  const services = SERVICES.map((service): ServiceCount => {
+    const covers = serviceCovers(settings, date, service, opening, opening.facts.seats);
+    const cap = requestCap(settings, covers);
+    const held = coversHeld(
+      booked.filter((b) => b.service === service),
+      cap,
+    );
+    const isOnline = online.includes(service);
+    return { service, online: isOnline, served: isOnline || kitchenServes(opening, date, service), covers, cap, held };
+  });
+  return { date, services };
+}

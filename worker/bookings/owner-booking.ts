@@ -1,0 +1,79 @@
+// A booking the owner (or sala) writes in: a phone call, a walk-in (docs/product.md#11-bookings).
+// The owner's answers stay Italian (docs/decisions/024-languages.md).
+import { sql } from 'drizzle-orm';
+import { BASE_LOCALE } from '#domain/page-routes';
+import { dayHoursSaid, hoursOfDate, longDate, type Opening, WEEKDAY_NAMES } from '#domain/bookings/rules';
+import { ownerBookingAt, requestCap } from '#domain/bookings/bounds';
+import type { OwnerBookingInput } from '#domain/bookings/owner-schemas';
+import { weekdayOf } from '#domain/italy-clock';
+import { rawBatch } from '../db/statements';
+import { randomToken } from '../lib/token';
+import { deliverOutbox, guestConfirmed, withSite } from '../services/mail';
+import { readOpening } from '../services/site';
+import type { Written } from './guest-request';
+import { closedOn, closureMessage, heldCovers, readBookingSettings } from './queries';
+import { type BookingDeps, done, refused, refusedField, type Result } from './result';
+import { insertBooking } from './writes';
+
+/**
+ * Why the owner's booking at `time` lies outside the kitchen's hours that day, as the schedule's form
+ * says it ('16:00 è fuori dagli orari della cucina di domenica (12:30 – 14:00)'), or 'Il lunedì la
+ * cucina è chiusa'; asked before it is taken.
+ */
+function outsideHoursSaid(opening: Opening, date: string, time: string): string {
+  const special = opening.special.has(date);
+  const weekday = weekdayOf(date);
+  const day = special ? longDate(date) : WEEKDAY_NAMES[weekday]!;
+  const hours = hoursOfDate(opening, date);
+  if (hours.length) return `${time} è fuori dagli orari della cucina di ${day} (${dayHoursSaid(hours)})`;
+  return special ? `La cucina è chiusa ${day}` : `${weekday === 6 ? 'La' : 'Il'} ${day} la cucina è chiusa`;
+}
+
+/**
+ * Books for the owner, as `by` (the name of who writes it in): confirmed at once, for any service
+ * the kitchen serves that day, online or not, bounded by that service's covers, or by the place's
+ * seats where the form does not book it; outside the kitchen's hours, or past the covers, only once
+ * the owner confirms (`outsideHours`, `overbook`). The guest, if an e-mail is given, is told.
+ */
+export async function bookForTheOwner(
+  { db, env, later }: BookingDeps,
+  { overbook, outsideHours, lang = BASE_LOCALE, ...reservation }: OwnerBookingInput,
+  by: string,
+): Promise<Result<Written>> {
+  // A closure holds for the owner too, said as the guests were shown it: its days and its sentence.
+  const closed = await closureMessage(db, reservation.date);
+  if (closed) return refusedField('date', closed);
+  const [settings, opening] = await Promise.all([readBookingSettings(db), readOpening(db, reservation.date, reservation.date)]);
+  const { service, covers, inHours } = ownerBookingAt(settings, reservation.date, reservation.time, opening, opening.facts.seats);
+  if (!inHours && !outsideHours) {
+    const where = outsideHoursSaid(opening, reservation.date, reservation.time);
+    return refused(409, `${where}: conferma per prenotare lo stesso.`, { outsideHours: { said: where } });
+  }
+  // In the language of the form it came from: the owner's own form is Italian; the English site's, English.
+  const booking = { ...reservation, notes: reservation.notes ?? null, service, lang, token: randomToken(), id: 0 };
+  const held = heldCovers(booking.date, service, requestCap(settings, covers));
+  const fits = sql`${held} + ${booking.guests} <= ${covers}`;
+  const row = await insertBooking(
+    db,
+    {
+      ...booking,
+      status: 'confermata',
+      source: 'titolare',
+      sender: null,
+      overbooked: sql`CASE WHEN ${fits} THEN 0 ELSE 1 END`,
+      createdAt: Date.now(),
+      statusBy: by,
+    },
+    sql`NOT ${closedOn(booking.date)} AND (${overbook ? sql`1` : fits})`,
+    booking.email ? [guestConfirmed(booking, withSite(env, opening.facts), settings.cancelHoursBefore)] : [],
+  );
+  if (row) {
+    if (booking.email) later(deliverOutbox(db, env, new Date(), row.id));
+    return done({ id: row.id, createdAt: new Date(row.created_at) });
+  }
+  const closedSince = await closureMessage(db, booking.date);
+  if (closedSince) return refusedField('date', closedSince);
+  const [rows] = await rawBatch<{ held: number }>(db, [sql`SELECT ${held} AS held`]);
+  const total = rows![0]!.held + booking.guests;
+  return refused(409, `Supera i coperti: ${total} / ${covers}. Conferma per prenotare lo stesso.`, { overbook: { booked: total, covers } });
+}

@@ -1,0 +1,128 @@
+// The booking calls (docs/product.md#7-the-api and #11-bookings). Each route reads the request,
+// calls one command of this folder and answers its result; the rules, the SQL and the e-mails are
+// the commands'. The spec's addresses keep the word 'reservations' where it wrote it; the code
+// says 'booking'.
+//  - /api/reservations: a guest's request from the form, or (with a session) the owner's booking,
+//    as the spec has it; the owner's book; the owner's answer; erasure;
+//  - /api/bookings: the owner's booking on a call of its own (the owner's fields only), and a
+//    guest's booking through the personal link of their e-mails;
+//  - /api/booking-settings, /api/availability, /api/booking-day, /api/notifications,
+//    /api/booking-ceiling: the weekly schedule, what a guest can still book, the covers of the
+//    owner's book, the e-mails, the form's daily ceiling.
+// A guest reads in the guest's language (docs/decisions/024-languages.md); the owner's answers stay Italian.
+import { type Context, Hono } from 'hono';
+import { BASE_LOCALE } from '#domain/page-routes';
+import {
+  availabilityQuery,
+  bookingSettingsInput,
+  cancellationInput,
+  type OwnerReservationInput,
+  ownerReservationInput,
+  reservationRequest,
+  reservationsQuery,
+  reservationStatusInput,
+} from '#domain/schemas';
+import { bookDayQuery, ownerBookingInput } from '#domain/bookings/owner-schemas';
+import type { AppEnv } from '../app-env';
+import {
+  idParam,
+  jsonBody,
+  jsonBodyBySession,
+  jsonError,
+  keptNowhere,
+  queryParams,
+  throttleClient,
+  throttleNetwork,
+  validBody,
+} from '../http';
+import { languageAsked } from '../lib/in-language';
+import { publicRead, publicWrite, sala, titolare } from '../middleware/route-marks';
+import { answerBooking } from './answer';
+import { eraseBookingOf, readBook, readCeiling, readSentMail, reopenBookingForm } from './book';
+import { dayServices, readAvailability } from './day';
+import { cancelBooking, confirmFromEmail, readGuestBooking } from './guest-link';
+import { type GuestRequest, placeGuestRequest } from './guest-request';
+import { bookForTheOwner } from './owner-booking';
+import { readBookingSettings } from './queries';
+import type { BookingDeps, Refused } from './result';
+import { saveSchedule } from './schedule';
+
+const deps = (c: Context<AppEnv>): BookingDeps => ({ db: c.var.db, env: c.env, later: (work) => c.executionCtx.waitUntil(work) });
+
+/** A command's refusal as JSON: its status, its sentence and its fields (and when to try again). */
+function refusal(c: Context<AppEnv>, r: Refused) {
+  if (r.retryAfter) c.header('Retry-After', String(r.retryAfter));
+  return jsonError(c, r.status, r.message, r.extra);
+}
+
+/** Who writes an owner's booking in: the session's name (the guard let only a session through). */
+const author = (c: Context<AppEnv>) => c.var.session!.name;
+
+export const reservationRoutes = new Hono<AppEnv>()
+  // One address, two commands (the spec's): with a session the owner's booking, its body read by
+  // the owner's schema (which accepts the form's anti-bot fields and ignores them); without, a
+  // guest's request. The owner's own call is POST /api/bookings.
+  .post('/', publicWrite, jsonBodyBySession(ownerReservationInput, reservationRequest), async (c) => {
+    if (c.var.session) {
+      const { nectar: _n, website: _w, fillMs: _f, ...booking } = validBody<OwnerReservationInput>(c);
+      const r = await bookForTheOwner(deps(c), booking, author(c));
+      return r.ok ? c.json(r.value, 201) : refusal(c, r);
+    }
+    const sender = { client: throttleClient(c), network: throttleNetwork(c) };
+    const r = await placeGuestRequest(deps(c), validBody<GuestRequest>(c), sender);
+    return r.ok ? c.json(r.value, 201) : refusal(c, r);
+  })
+  .get('/', sala, keptNowhere, queryParams(reservationsQuery), async (c) => c.json(await readBook(c.var.db, c.req.valid('query'))))
+  .put('/:id/status', sala, jsonBody(reservationStatusInput), async (c) => {
+    const r = await answerBooking(deps(c), idParam(c), c.req.valid('json').status, author(c));
+    return r.ok ? c.json(r.value) : refusal(c, r);
+  })
+  // Erased when the guest asks (GDPR art. 17), its e-mails with it.
+  .delete('/:id', titolare, async (c) => {
+    const r = await eraseBookingOf(c.var.db, idParam(c));
+    return r.ok ? c.json(r.value) : refusal(c, r);
+  });
+
+export const bookingRoutes = new Hono<AppEnv>()
+  // The owner's booking (a phone call, a walk-in), by whoever may read the book.
+  .post('/', sala, jsonBody(ownerBookingInput), async (c) => {
+    const r = await bookForTheOwner(deps(c), c.req.valid('json'), author(c));
+    return r.ok ? c.json(r.value, 201) : refusal(c, r);
+  })
+  .get('/:token', publicRead, async (c) => {
+    const r = await readGuestBooking(c.var.db, c.req.param('token'), languageAsked(c));
+    return r.ok ? c.json(r.value) : refusal(c, r);
+  })
+  .post('/verify', publicWrite, jsonBody(cancellationInput), async (c) => {
+    const r = await confirmFromEmail(deps(c), c.req.valid('json').token, languageAsked(c));
+    return r.ok ? c.json(r.value) : refusal(c, r);
+  })
+  .post('/cancel', publicWrite, jsonBody(cancellationInput), async (c) => {
+    const r = await cancelBooking(deps(c), c.req.valid('json').token, languageAsked(c));
+    return r.ok ? c.json(r.value) : refusal(c, r);
+  });
+
+export const bookingSettingsRoutes = new Hono<AppEnv>()
+  .get('/', sala, async (c) => c.json(await readBookingSettings(c.var.db)))
+  .put('/', titolare, jsonBody(bookingSettingsInput), async (c) => {
+    const r = await saveSchedule(deps(c), c.req.valid('json'));
+    return r.ok ? c.json(r.value) : refusal(c, r);
+  });
+
+export const availabilityRoutes = new Hono<AppEnv>().get('/', publicRead, queryParams(availabilityQuery), async (c) => {
+  const { date, guests, lang } = c.req.valid('query');
+  return c.json(await readAvailability(c.var.db, date, guests, lang ?? BASE_LOCALE));
+});
+
+export const bookDayRoutes = new Hono<AppEnv>().get('/', sala, queryParams(bookDayQuery), async (c) =>
+  c.json(await dayServices(c.var.db, c.req.valid('query').date)),
+);
+
+export const notificationRoutes = new Hono<AppEnv>().get('/', sala, keptNowhere, async (c) =>
+  c.json(await readSentMail(c.var.db, c.var.session!.role === 'titolare')),
+);
+
+export const ceilingRoutes = new Hono<AppEnv>()
+  .get('/', sala, async (c) => c.json(await readCeiling(c.var.db)))
+  // 'Riapri il modulo': the count starts again from now (the requests already in stay in the book).
+  .post('/reset', sala, async (c) => c.json(await reopenBookingForm(c.var.db)));

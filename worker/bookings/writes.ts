@@ -1,0 +1,132 @@
+// The statements that write bookings (docs/product.md#11-bookings). Each write and its e-mails are
+// one batch, the e-mails queued only if the write happened (`changes() > 0`, or the new row's
+// token), and each write checks what it needs in the same statement: docs/architecture.md "Seats
+// are taken by one statement".
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Locale } from '#domain/page-routes';
+import { ACTIVE_STATUSES, type ReservationSource, type ReservationStatus, type StoredStatus } from '#domain/constants';
+import type { BookingSettings, ServiceName } from '#domain/bookings/rules';
+import type { Db } from '../db/client';
+import { rawBatch } from '../db/statements';
+import { appMeta, type Reservation, reservations } from '../db/schema';
+import { type Composed, guestCancelledByUs, type MailEnv, queueWhere, type ReasonIn } from '../services/mail';
+import { CEILING_FROM_KEY, closedOn, IS_ACTIVE } from './queries';
+
+/** Columns and values of a new booking, for the INSERT ... SELECT of both paths. */
+export interface NewBooking {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  date: string;
+  time: string;
+  guests: number;
+  notes: string | null;
+  status: StoredStatus;
+  service: ServiceName;
+  source: ReservationSource;
+  /** The guest's language: their e-mails and booking page speak it. */
+  lang: Locale;
+  token: string;
+  sender: string | null;
+  overbooked: SQL;
+  createdAt: number;
+  /** Who in the restaurant wrote it (a phone booking): their name; null for the guest's own. */
+  statusBy: string | null;
+}
+
+/** Writes `b` if `where` holds, with its e-mails, in one batch; returns the new row or null. */
+export async function insertBooking(db: Db, b: NewBooking, where: SQL, messages: Composed[]) {
+  const [written] = await rawBatch<{ id: number; created_at: number }>(db, [
+    sql`
+      INSERT INTO reservations (first_name, last_name, email, phone, date, time, guests, notes, status, service, source, lang, token, sender, overbooked, created_at, status_by)
+      SELECT ${b.firstName}, ${b.lastName}, ${b.email}, ${b.phone}, ${b.date}, ${b.time}, ${b.guests}, ${b.notes}, ${b.status},
+        ${b.service}, ${b.source}, ${b.lang}, ${b.token}, ${b.sender}, ${b.overbooked}, ${b.createdAt}, ${b.statusBy}
+      WHERE ${where}
+      RETURNING id, created_at`,
+    ...messages.map((m) => queueWhere(m, sql`token = ${b.token}`)),
+  ]);
+  return written![0] ?? null;
+}
+
+/**
+ * The owner's answer to booking `before`: its new `status`, by `by`, only if it is still as read,
+ * `fits` holds and (for a standing status) its day is not closed; with the guest's e-mail `tell`,
+ * queued only if it changed. The owner's answer also ends the keeping of who sent the request
+ * (docs/decisions/022-bookings-under-attack.md). Returns whether it changed.
+ */
+export async function writeAnswer(
+  db: Db,
+  before: Reservation,
+  status: ReservationStatus,
+  by: string,
+  { fits, standing, tell }: { fits: SQL; standing: boolean; tell?: Composed },
+): Promise<boolean> {
+  const id = before.id;
+  const [changed] = await rawBatch(db, [
+    sql`UPDATE reservations SET status = ${status}, status_by = ${by}, sender = CASE WHEN ${status} = 'nuova' THEN sender END
+        WHERE id = ${id} AND status = ${before.status} AND ${fits} AND ${standing ? sql`NOT ${closedOn(before.date)}` : sql`1`} RETURNING id`,
+    ...(tell ? [queueWhere(tell, sql`id = ${id} AND changes() > 0`)] : []),
+  ]);
+  return changed!.length > 0;
+}
+
+/** The guest's confirmation from the e-mail: 'nuova' if still unconfirmed, `fits` and open, the owner told. Whether it changed. */
+export async function writeVerified(db: Db, id: number, date: string, fits: SQL, ownerMail: Composed): Promise<boolean> {
+  const [verified] = await rawBatch(db, [
+    sql`UPDATE reservations SET status = 'nuova' WHERE id = ${id} AND status = 'non-verificata' AND ${fits} AND NOT ${closedOn(date)} RETURNING id`,
+    queueWhere(ownerMail, sql`id = ${id} AND changes() > 0`),
+  ]);
+  return verified!.length > 0;
+}
+
+/** The guest's cancellation: the seats freed and the owner told in one batch. Whether it changed (a second click finds it annulled). */
+export async function writeCancelled(db: Db, id: number, ownerMail: Composed): Promise<boolean> {
+  const [cancelled] = await rawBatch(db, [
+    db
+      .update(reservations)
+      .set({ status: 'annullata' })
+      .where(and(eq(reservations.id, id), inArray(reservations.status, [...ACTIVE_STATUSES])))
+      .returning({ id: reservations.id }),
+    queueWhere(ownerMail, sql`id = ${id} AND changes() > 0`),
+  ]);
+  return cancelled!.length > 0;
+}
+
+/** Erases booking `id`, its e-mails with it (foreign keys); whether there was one. */
+export const eraseBooking = async (db: Db, id: number) =>
+  (await db.delete(reservations).where(eq(reservations.id, id)).returning({ id: reservations.id })).length > 0;
+
+/**
+ * The statements that cancel `rows` for the restaurant and queue each guest's e-mail with `reason`
+ * (said in each guest's language: services/mail.ts ReasonIn), for a batch: each booking only if
+ * it still stands and `guard` holds (the change that strands it was saved), each e-mail only if its
+ * booking was cancelled.
+ */
+export function cancelStatements(rows: Reservation[], env: MailEnv, reason: ReasonIn, guard: SQL): SQL[] {
+  return rows.flatMap((r) => [
+    sql`UPDATE reservations SET status = 'annullata', sender = NULL WHERE id = ${r.id} AND ${IS_ACTIVE} AND ${guard}`,
+    ...(r.email && r.token ? [queueWhere(guestCancelledByUs(r, env, reason), sql`id = ${r.id} AND changes() > 0`)] : []),
+  ]);
+}
+
+/** The weekly schedule saved (stamped `stamp`) if `guard` holds, as a statement that returns its row when written. */
+export const saveSettings = (settings: BookingSettings, stamp: number, guard: SQL) =>
+  sql`INSERT INTO booking_settings (id, week, cancel_hours_before, request_mode, request_cap_percent, lead_minutes, updated_at)
+      SELECT 1, ${JSON.stringify(settings.week)}, ${settings.cancelHoursBefore}, ${settings.requestMode}, ${settings.requestCapPercent},
+        ${settings.leadMinutes}, ${stamp}
+      WHERE ${guard}
+      ON CONFLICT (id) DO UPDATE SET week = excluded.week, cancel_hours_before = excluded.cancel_hours_before,
+        request_mode = excluded.request_mode, request_cap_percent = excluded.request_cap_percent,
+        lead_minutes = excluded.lead_minutes, updated_at = excluded.updated_at
+      RETURNING id`;
+
+/** Whether the schedule stamped `stamp` is the one saved, as SQL: the guard of the bookings it cancels. */
+export const settingsSavedAt = (stamp: number) => sql`EXISTS (SELECT 1 FROM booking_settings WHERE id = 1 AND updated_at = ${stamp})`;
+
+/** 'Riapri il modulo': the ceiling counts from `now` on (the requests already in stay in the book). */
+export const reopenForm = (db: Db, now: Date) =>
+  db
+    .insert(appMeta)
+    .values({ key: CEILING_FROM_KEY, value: String(now.getTime()) })
+    .onConflictDoUpdate({ target: appMeta.key, set: { value: String(now.getTime()) } });
