@@ -1,7 +1,7 @@
 // The owner's bookings in a real browser against the real Worker: hours and covers, the book,
 // closures, and the owner's own bookings.
 import type { Dialog } from 'playwright-core';
-import { DEFAULT_BOOKING_SETTINGS, longDate } from '#domain/reservation-rules';
+import { DEFAULT_BOOKING_SETTINGS, longDate } from '#domain/bookings/rules';
 import { addDays } from '#domain/italy-clock';
 import { describe, expect, it } from 'vitest';
 import { admin, baseURL } from '../worker-of-file';
