@@ -2,11 +2,14 @@
 //  - domain/ is pure: it imports nothing at run time from worker/ or web/ (types only);
 //  - web/ imports worker/ only for types; worker/ never imports web/;
 //  - a feature never imports another feature (what two share moves to lib/ or components/ui/);
-//  - a Worker router never imports another router.
+//  - a Worker router (worker/<feature>/routes.ts, *-routes.ts) never imports another router.
 // Formatting is Prettier's (`npm run format`), so no stylistic rule lives here.
 // docs/decisions/014-one-house.md says why ESLint with typescript-eslint.
 import { readdirSync } from 'node:fs';
 import tseslint from 'typescript-eslint';
+
+/** The Worker's routers: one routes.ts per feature folder (and <name>-routes.ts beside it), and worker/routes/. */
+const ROUTERS = ['worker/*/routes.ts', 'worker/*/*-routes.ts', 'worker/routes/**/*.ts'];
 
 const FEATURES = readdirSync(new URL('./web/src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -83,16 +86,28 @@ export default tseslint.config(
   },
   {
     files: ['worker/**/*.ts'],
-    ignores: ['worker/routes/**'],
+    ignores: ROUTERS,
     rules: restrict([{ regex: into('web'), message: 'The Worker never imports the web app.' }]),
   },
   {
+    files: ROUTERS,
+    rules: restrict([
+      { regex: into('web'), message: 'The Worker never imports the web app.' },
+      {
+        // Another feature's router (worker/<feature>/routes.ts or <name>-routes.ts), or one in worker/routes/.
+        regex: '^(#worker/|(\\./)?(\\.\\./)*)(.*/)?((routes|[\\w-]+-routes)(\\.ts)?$|routes/)',
+        message: 'A router never imports another router: move what they share to a command of its feature, lib/ or db/.',
+      },
+    ]),
+  },
+  {
+    // The routers not yet in a feature's folder: each of their siblings is a router.
     files: ['worker/routes/**/*.ts'],
     rules: restrict([
       { regex: into('web'), message: 'The Worker never imports the web app.' },
       {
-        regex: '^(\\./|(\\./)?(\\.\\./)+(.*/)?routes/)',
-        message: 'A router never imports another router: move what they share to services/, lib/ or db/.',
+        regex: '^(\\./|(\\./)?(\\.\\./)+(.*/)?routes/|(#worker/|(\\./)?(\\.\\./)+)(.*/)?(routes|[\\w-]+-routes)(\\.ts)?$)',
+        message: 'A router never imports another router: move what they share to a command of its feature, lib/ or db/.',
       },
     ]),
   },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { eventImageInput, eventInput, featuredDishInput } from './schemas';
+import { eventImageInput, eventInput } from './albums/schemas';
+import { featuredDishInput } from './menu/schemas';
 import { sitePhotosInput } from './site-schemas';
 import { isSitePath, onSite } from './site-path';
 

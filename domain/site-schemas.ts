@@ -3,7 +3,7 @@
 // that the public booking form's chunk does not carry them (nor every page's texts).
 import * as z from 'zod/mini';
 import { addMonths, isIsoDate, todayInItaly } from './italy-clock';
-import { clockTime, oneLine, optionalText, wellFormed } from './schemas';
+import { clockTime, oneLine, optionalText, wellFormed } from './fields';
 import { isSitePath } from './site-path';
 import { TEXT_FIELDS, TEXT_KEYS, type TextKey } from './site-text-groups';
 

@@ -8,7 +8,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { App } from './app/app';
 import { seedPageData } from './app/page-data';
-import type { RenderPage } from '../../worker/page-renderer';
+import type { RenderPage } from '../../worker/pages/page-renderer';
 import { DEFAULT_FACTS, type SiteAnswer } from '#domain/site';
 import type { SitePhotos } from '#domain/site-photos';
 import { createQueryClient } from './lib/api';

@@ -9,7 +9,7 @@ import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../app-env';
 import { activity } from '../db/schema';
 import { isWrite } from '../http';
-import { describerOf, type Said } from '../services/activity-said';
+import { describerOf, type Said } from '../people/activity-said';
 import { routeOf } from './route-marks';
 
 /** Public writes that are not changes: logging in and out, and accepting an invitation. */

@@ -11,7 +11,7 @@ import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { m } from '#i18n/messages';
 import { BASE_LOCALE } from '#domain/page-routes';
-import { availabilityQuery, bookingSettingsInput, cancellationInput } from '#domain/schemas';
+import { availabilityQuery, bookingSettingsInput, cancellationInput } from '#domain/bookings/schemas';
 import type { AppEnv } from '../app-env';
 import type { Db } from '../db/client';
 import { appMeta, outbox, type Reservation, reservations } from '../db/schema';
@@ -34,8 +34,9 @@ import {
   strandedMessage,
   strandedView,
 } from '../services/bookings';
-import { deliverOutbox, newHoursReason, ownerCancelled, ownerNewBooking, queueWhere, VERIFY_MINUTES, withSite } from '../services/mail';
-import { readFacts, readOpening } from '../services/site';
+import { deliverOutbox, queueWhere } from '../mail/outbox';
+import { newHoursReason, ownerCancelled, ownerNewBooking, VERIFY_MINUTES, withSite } from '../mail/compose';
+import { readFacts, readOpening } from '../site/site';
 import { unbreakable } from '#domain/site';
 import { scheduleOutsideHours } from '#domain/service-bounds';
 import { ACTIVE_STATUSES, BOOKING_TOKEN, isActive } from '#domain/constants';

@@ -4,14 +4,15 @@
 // already hold bookings cancels them and tells each guest, only when the owner has seen the list.
 import { asc, eq, gte, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { closureInput } from '#domain/schemas';
+import { closureInput } from '#domain/bookings/schemas';
 import type { AppEnv } from '../app-env';
 import { closures } from '../db/schema';
 import { idParam, jsonBody, jsonError, notFound } from '../http';
 import { rawBatch } from '../db/statements';
 import { cancelStatements, standingBetween, strandedMessage, strandedView, stillStanding } from '../services/bookings';
-import { closureReason, deliverOutbox, withSite } from '../services/mail';
-import { readFacts } from '../services/site';
+import { closureReason, withSite } from '../mail/compose';
+import { deliverOutbox } from '../mail/outbox';
+import { readFacts } from '../site/site';
 import { todayInItaly } from '#domain/italy-clock';
 import { cachedRead, sala } from '../middleware/route-marks';
 import { allSaid, readingOf } from '../lib/in-language';

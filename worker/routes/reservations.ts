@@ -30,7 +30,7 @@ import {
   reservationRequest,
   reservationsQuery,
   reservationStatusInput,
-} from '#domain/schemas';
+} from '#domain/bookings/schemas';
 import type * as z from 'zod/mini';
 import {
   idParam,
@@ -59,22 +59,13 @@ import {
   senderOf,
   waitingCovers,
 } from '../services/bookings';
-import {
-  type Composed,
-  deliverOutbox,
-  guestConfirmed,
-  guestDeclined,
-  guestReceived,
-  guestVerify,
-  ownerNewBooking,
-  queueWhere,
-  withSite,
-} from '../services/mail';
+import { type Composed, guestConfirmed, guestDeclined, guestReceived, guestVerify, ownerNewBooking, withSite } from '../mail/compose';
+import { deliverOutbox, queueWhere } from '../mail/outbox';
 import { randomToken } from '../lib/token';
 import { rawBatch } from '../db/statements';
 import { type SiteFacts, unbreakable } from '#domain/site';
-import { readOpening } from '../services/site';
-import { attempt, type Count, forgetHits, RESERVATION_LIMIT, RESERVATION_NETWORK_LIMIT } from '../services/throttle';
+import { readOpening } from '../site/site';
+import { attempt, type Count, forgetHits, RESERVATION_LIMIT, RESERVATION_NETWORK_LIMIT } from '../lib/throttle';
 
 /** Below this many milliseconds between opening the form and sending it, a request is a bot's. */
 export const MIN_FILL_MS = 3000;

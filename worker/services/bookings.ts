@@ -28,10 +28,11 @@ import type { Db } from '../db/client';
 import { base64url } from '../lib/token';
 import { textIn } from '../lib/in-language';
 import { rawBatch } from '../db/statements';
-import { guestCancelledByUs, type ReasonIn, type MailEnv, queueWhere, VERIFY_MINUTES } from './mail';
+import { guestCancelledByUs, type ReasonIn, type MailEnv, VERIFY_MINUTES } from '../mail/compose';
+import { queueWhere } from '../mail/outbox';
 import { bookingSettings, closures, type Reservation, reservations } from '../db/schema';
 import { openingOf, type SiteFacts, unbreakable } from '#domain/site';
-import { factsOf, siteSettingsRow, specialDayOn } from './site';
+import { factsOf, siteSettingsRow, specialDayOn } from '../site/site';
 
 const settingsRow = (db: Db) => db.select().from(bookingSettings).where(eq(bookingSettings.id, 1));
 /** `status IN (...)` for raw statements; the statuses are the code's own constants, never input. */

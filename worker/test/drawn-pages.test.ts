@@ -3,7 +3,7 @@
 // in a JSON block that no text can break out of, no inline script runs, and visitors' documents
 // come from the edge cache until the owner changes something.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { MAX_TEXT } from '#domain/schemas';
+import { MAX_TEXT } from '#domain/fields';
 import { site } from '#domain/site';
 import { call, callWithoutD1, create, login, resetState, statementsOf } from './helpers';
 

@@ -8,7 +8,7 @@ import { DEFAULT_BOOKING_SETTINGS, longDate } from '#domain/reservation-rules';
 import { addDays, todayInItaly, weekdayOf } from '#domain/italy-clock';
 import { siteView, DEFAULT_FACTS } from '#domain/site';
 import worker from '../index';
-import { closureReason, guestCancelledByUs, newHoursReason, specialDayReason, usualHoursReason } from '../services/mail';
+import { closureReason, guestCancelledByUs, newHoursReason, specialDayReason, usualHoursReason } from '../mail/compose';
 import type { Reservation } from '../db/schema';
 import { bookingBody, call, json, login, nextOpenDay, openAllDay, outboxRows, resetState } from './helpers';
 

@@ -13,31 +13,20 @@ import { env } from 'cloudflare:test';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
+import { eventImageInput, eventInput, galleryImageInput, galleryInput, reorderInput } from '#domain/albums/schemas';
+import { featuredDishInput, menuItemInput, menuSectionInput, menuSettingsInput } from '#domain/menu/schemas';
+import { loginInput, userInput, userUpdateInput, invitationAnswer, activityQuery } from '#domain/people/schemas';
 import {
-  eventImageInput,
-  eventInput,
-  featuredDishInput,
-  galleryImageInput,
-  galleryInput,
-  loginInput,
-  menuItemInput,
-  menuSectionInput,
-  menuSettingsInput,
-  reorderInput,
   reservationRequest,
   reservationStatusInput,
   closureInput,
   ownerReservationInput,
   bookingSettingsInput,
   cancellationInput,
-  userInput,
-  userUpdateInput,
-  invitationAnswer,
   availabilityQuery,
   reservationsQuery,
-  guestQuery,
-  activityQuery,
-} from '#domain/schemas';
+} from '#domain/bookings/schemas';
+import { guestQuery } from '#domain/guests/schemas';
 import { siteInput, sitePhotosInput, specialDayInput } from '#domain/site-schemas';
 import { ALLERGEN_CODES, DIET_CODES } from '#domain/allergens';
 import { addDays, addMonths, todayInItaly } from '#domain/italy-clock';

@@ -19,7 +19,7 @@ import { createExecutionContext, createScheduledController, env, waitOnExecution
 import { expect, it, vi } from 'vitest';
 import worker, { app } from '../index';
 import { addDays, italyToInstant, weekdayOf } from '#domain/italy-clock';
-import { UNCONFIRMED_SEND } from '../services/mail';
+import { UNCONFIRMED_SEND } from '../mail/outbox';
 import { PUBLIC_REQUESTS_CEILING } from '../services/bookings';
 import { login, ORIGIN, resetState, openAllDay } from './helpers';
 

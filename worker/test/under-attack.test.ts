@@ -9,7 +9,7 @@ import { DEFAULT_FACTS } from '#domain/site';
 import { addDays, italyToInstant, todayInItaly, weekdayOf } from '#domain/italy-clock';
 import { createDb } from '../db/client';
 import worker from '../index';
-import { deliverOutbox, giveUpStaleSends, SENDING_STALE_MS, UNCONFIRMED_SEND } from '../services/mail';
+import { deliverOutbox, giveUpStaleSends, SENDING_STALE_MS, UNCONFIRMED_SEND } from '../mail/outbox';
 import { queueReminders } from '../scheduled';
 import { SENDER_COVERS } from '../services/bookings';
 import { bookingBody, call, json, login, loginAs, nextOpenDay, openAllDay, resetState } from './helpers';
@@ -299,7 +299,7 @@ describe('the form is no relay for a stranger’s words', () => {
 
 describe('the guest’s name in their e-mails', () => {
   it('is repeated only when it is a name', async () => {
-    const { shortName } = await import('../services/mail');
+    const { shortName } = await import('../mail/compose');
     expect(shortName('  Maria Luisa ')).toBe('Maria');
     expect(shortName("D'Angelo")).toBe("D'Angelo");
     expect(shortName('Anne-Sophie-Marguerite-Louise')).toBe('Anne-Sophie-Margueri');

@@ -22,7 +22,7 @@ import {
   WEEKDAY_NAMES,
   withinHours,
 } from '#domain/reservation-rules';
-import { bookingSettingsInput, serviceRule } from '#domain/schemas';
+import { bookingSettingsInput, serviceRule } from '#domain/bookings/schemas';
 import { toast } from '../components/ui/toast-store';
 import { reservationsKey } from '../features/reservations/api';
 import {

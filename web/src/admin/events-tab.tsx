@@ -2,7 +2,7 @@ import { TRANSLATED } from '#domain/translated';
 import { type FormEvent, useId, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { eventDatesProblem, isoToItalyLocal, italyLocalToIso } from '#domain/event-dates';
-import { eventDescription, eventInput } from '#domain/schemas';
+import { eventDescription, eventInput } from '#domain/albums/schemas';
 import { cutAtWord } from '#domain/excerpt';
 import { ADMIN_EXCERPT_LENGTH, eventDateLabel, PAST_SHOWN, programme } from '../features/events/event-logic';
 import { toast } from '../components/ui/toast-store';

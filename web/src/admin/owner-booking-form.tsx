@@ -6,7 +6,7 @@
 // chooses so. Nothing typed is lost: the draft is the tab's (it stays while the panel is closed,
 // guarded on leaving), and a refusal keeps it.
 import { type Dispatch, type FormEvent, type SetStateAction, useRef, useState } from 'react';
-import { OWNER_HORIZON_MONTHS, OWNER_MAX_GUESTS, ownerReservationInput } from '#domain/schemas';
+import { OWNER_HORIZON_MONTHS, OWNER_MAX_GUESTS, ownerReservationInput } from '#domain/bookings/schemas';
 import { dayHoursSaid, hoursOfDate, longDate, SERVICES, serviceSlots, servicesOn } from '#domain/reservation-rules';
 import { addMonths, todayInItaly } from '#domain/italy-clock';
 import { toast } from '../components/ui/toast-store';
