@@ -436,7 +436,7 @@ export function demoSeedStatements(now: Date = new Date()): string[] {
         slug: event.slug,
         description: eventDescription(content),
         content,
-        // The English description is derived from the English content, as the Worker derives it (worker/routes/albums.ts).
+        // The English description is derived from the English content, as the Worker derives it (worker/albums/routes.ts).
         title_en: event.titleEn,
         description_en: eventDescription(contentEn),
         content_en: contentEn,

@@ -6,7 +6,7 @@
 // the database is brought to it first, as create-admin does; a copy older than the code goes in at
 // its own migration and the newer migrations then run over it, as they ran over the live site.
 // Production must already be at the copy's migration. Restoring is a command on purpose, never an
-// HTTP route (worker/routes/backup.ts).
+// HTTP route (worker/backup/routes.ts).
 // The checksums prove the file whole, not who made it: a copy carries an HMAC made with the site's
 // key (SESSION_SECRET: .dev.vars locally, the environment for --remote), and the accounts of a copy
 // without this site's signature are restored only once the person running the command says so

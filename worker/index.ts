@@ -80,7 +80,7 @@ export const app = new Hono<AppEnv>()
   .get('/robots.txt', serveRobots)
   .get('*', (c) => serveDocument(c, (request) => ownAnswer(request, c.env, c.executionCtx)));
 
-/** A page is drawn from what the API answers (worker/pages.ts), asked of the app itself. */
+/** A page is drawn from what the API answers (worker/pages/pages.ts), asked of the app itself. */
 async function ownAnswer(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
   return app.fetch(request, env, ctx);
 }

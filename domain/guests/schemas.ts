@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { requiredText, wellFormed } from '../fields';
 
 /**
- * A guest's data in the owner's area (GDPR art. 15, 17, 20; worker/routes/guests.ts): found by exactly
+ * A guest's data in the owner's area (GDPR art. 15, 17, 20; worker/guests/routes.ts): found by exactly
  * one of their e-mail (any case) or phone (any spacing, with or without +39). A phone needs six
  * digits at least, so a query can never stand for the empty phone of bookings written without one.
  */

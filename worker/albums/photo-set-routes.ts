@@ -1,6 +1,6 @@
 // docs/product.md#7-the-api: the photos of an event or of a gallery. Both sets obey the same rules
 // (domain/photo-set.ts), and every change is one D1 batch that restores them in SQL
-// (services/photo-sets.ts): all or nothing.
+// (albums/photo-sets.ts): all or nothing.
 import { and, asc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env';

@@ -138,23 +138,7 @@ export async function* readArchive(archive: Blob): AsyncGenerator<Item> {
     }
     if (isRecord(value)) whole.update(bytes).update(NEWLINE);
     if (stage === 'header') {
-      if (!isRecord(value) || value.format !== BACKUP_FORMAT) {
-        throw new BackupRefused('format', `This file is not a copy of this site (no "${BACKUP_FORMAT}" header): nothing was written.`);
-      }
-      if (value.version !== BACKUP_VERSION) {
-        throw new BackupRefused(
-          'format',
-          `The copy is of version ${String(value.version)}; this code reads version ${BACKUP_VERSION}: nothing was written.`,
-        );
-      }
-      if (
-        !Array.isArray(value.migrations) ||
-        !value.migrations.every((m) => typeof m === 'string') ||
-        typeof value.createdAt !== 'string'
-      ) {
-        throw corrupt('the header is incomplete');
-      }
-      header = { createdAt: value.createdAt, migrations: value.migrations };
+      header = headerOf(value);
       stage = 'tables';
       yield { kind: 'header', ...header };
     } else if (Array.isArray(value)) {
@@ -208,7 +192,34 @@ export async function* readArchive(archive: Blob): AsyncGenerator<Item> {
   }
   if (!manifest || !header) throw corrupt('it has no manifest: the file was cut short');
 
-  // The manifest must say exactly what was read.
+  checkManifest(manifest, seen, header, whole.hex());
+  yield { kind: 'end', manifest, signature };
+}
+
+/** The header's createdAt and migrations, once it is found to be this site's format and version. */
+function headerOf(value: unknown): { createdAt: string; migrations: string[] } {
+  if (!isRecord(value) || value.format !== BACKUP_FORMAT) {
+    throw new BackupRefused('format', `This file is not a copy of this site (no "${BACKUP_FORMAT}" header): nothing was written.`);
+  }
+  if (value.version !== BACKUP_VERSION) {
+    throw new BackupRefused(
+      'format',
+      `The copy is of version ${String(value.version)}; this code reads version ${BACKUP_VERSION}: nothing was written.`,
+    );
+  }
+  if (!Array.isArray(value.migrations) || !value.migrations.every((m) => typeof m === 'string') || typeof value.createdAt !== 'string') {
+    throw corrupt('the header is incomplete');
+  }
+  return { createdAt: value.createdAt, migrations: value.migrations };
+}
+
+/** The manifest must say exactly what was read: `seen`, the header, and the file's checksum `wholeHex`. */
+function checkManifest(
+  manifest: Manifest,
+  seen: Pick<Manifest, 'tables' | 'objects' | 'totals'>,
+  header: { createdAt: string; migrations: string[] },
+  wholeHex: string,
+) {
   const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
   const tablesOf = (m: Manifest['tables']) =>
     Object.entries(m ?? {})
@@ -218,13 +229,12 @@ export async function* readArchive(archive: Blob): AsyncGenerator<Item> {
     Object.entries(m ?? {})
       .map(([k, o]) => [k, o?.size, o?.sha256])
       .sort();
-  if (!isRecord(manifest) || manifest.sha256 !== whole.hex()) throw corrupt('the checksum of the file does not match');
+  if (!isRecord(manifest) || manifest.sha256 !== wholeHex) throw corrupt('the checksum of the file does not match');
   if (!same(tablesOf(manifest.tables), tablesOf(seen.tables))) throw corrupt('a table does not match its checksum or count');
   if (!same(objectsOf(manifest.objects), objectsOf(seen.objects))) throw corrupt('an object does not match its checksum or size');
   if (!same(manifest.totals, seen.totals) || manifest.createdAt !== header.createdAt || !same(manifest.migrations, header.migrations)) {
     throw corrupt('the manifest does not match the file');
   }
-  yield { kind: 'end', manifest, signature };
 }
 
 /** Checks the whole file (every checksum, count and line) without writing anything; its manifest. */

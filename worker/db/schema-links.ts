@@ -1,4 +1,4 @@
-// The compile-time tie between the request schemas (domain/schemas.ts) and the tables: a renamed or
+// The compile-time tie between the request schemas (domain/<feature>/schemas.ts) and the tables: a renamed or
 // added column breaks `tsc`, not the site (docs/decisions/002-validation-schemas.md). It lives with
 // the tables so that domain/ imports nothing from the Worker.
 import type { Table } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// A guest's rights in the owner's area (GDPR art. 15, 17, 20; worker/routes/guests.ts): what the site
+// A guest's rights in the owner's area (GDPR art. 15, 17, 20; worker/guests/routes.ts): what the site
 // holds on a guest found by e-mail or phone, handed over as it is, and erased all or nothing, the
 // bookings still to come cancelled first by an e-mail that must have left.
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';

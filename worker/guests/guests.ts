@@ -12,7 +12,7 @@ import { guestErased, type MailKind, type SendEnv, withSite } from '../mail/comp
 import { sendNow } from '../mail/send';
 import { readFacts } from '../site/site';
 
-/** Characters a phone may be written with (domain/schemas.ts) that say nothing of the number. */
+/** Characters a phone may be written with (domain/guests/schemas.ts) that say nothing of the number. */
 const PHONE_NOISE = [' ', '.', '-', '(', ')', '/'];
 
 /**
@@ -53,7 +53,7 @@ function guestMail(q: GuestQuery, bookingIds: SQL): SQL {
 }
 
 /**
- * Why no throttle record is the guest's (services/throttle.ts, lib/throttle-keys.ts): the limits count
+ * Why no throttle record is the guest's (lib/throttle.ts, lib/throttle-keys.ts): the limits count
  * by network address, username and browser, none by e-mail or phone, and forget within the hour.
  */
 export const THROTTLE_NOTE =

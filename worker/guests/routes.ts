@@ -1,6 +1,6 @@
 // A guest's rights over what the site holds on them (docs/decisions/025-people-and-roles.md; the
 // privacy policy's 'I tuoi diritti'): the titolare finds it by the guest's e-mail or phone, hands it
-// over (GDPR art. 15 and 20) and erases it (art. 17). services/guests.ts says what a guest's data is.
+// over (GDPR art. 15 and 20) and erases it (art. 17). guests/guests.ts says what a guest's data is.
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env';
 import { jsonError, keptNowhere, queryParams } from '../http';

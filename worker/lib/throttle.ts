@@ -21,7 +21,7 @@ export const RESERVATION_LIMIT: Limit = { max: 5, windowMs: HOUR_MS };
 export const RESERVATION_NETWORK_LIMIT: Limit = { max: 15, windowMs: HOUR_MS };
 /** The longest window counted by a visitor's address or username. */
 const VISITOR_WINDOW_MS = Math.max(LOGIN_LIMIT.windowMs, RESERVATION_LIMIT.windowMs, RESERVATION_NETWORK_LIMIT.windowMs);
-/** A key counted with every attempt but never refusing one (services/throttle.ts `attempt`). */
+/** A key counted with every attempt but never refusing one (lib/throttle.ts `attempt`). */
 export const RECORDED_ONLY: Limit = { max: Number.MAX_SAFE_INTEGER, windowMs: LOGIN_LIMIT.windowMs };
 
 /**

@@ -15,7 +15,7 @@
 // The calendar file is calendar.ts; the outbox that keeps and sends them, outbox.ts and send.ts.
 import { m } from '#i18n/messages';
 import { textIn } from '../lib/in-language';
-import { type SiteFacts, siteView, type SiteView } from '#domain/site';
+import { type SiteFacts, siteView, type SiteView } from '#domain/site/facts';
 import { closureSaid } from '#domain/closure-words';
 import { cancelDeadline, cancelRuleSaid, longDate, partyLabel, SERVICE_LABEL } from '#domain/reservation-rules';
 import { addDays, italyToInstant } from '#domain/italy-clock';
@@ -143,6 +143,19 @@ const cancelLines = (b: Booking, env: MailEnv, hours: number, now: Date, line: (
 const LANGUAGE_NAME: Record<Locale, string> = { it: 'italiano', en: 'inglese' };
 const guestLanguage = (b: Booking) => (b.lang === BASE_LOCALE ? '' : `Lingua dell'ospite: ${LANGUAGE_NAME[b.lang]}`);
 
+/**
+ * A guest's message about their booking: greeted by name and signed by the restaurant, in the
+ * guest's language, no use once the booking has begun unless `options` says another time.
+ */
+const toGuestAbout = (
+  b: Booking,
+  env: MailEnv,
+  kind: MailKind,
+  subject: string,
+  body: Block[],
+  options: { ics?: string; expiresAt?: Date } = {},
+) => compose(kind, b.email, subject, [greeting(b), ...body, signature(env, b.lang)], { ...toGuest(b), ...options });
+
 /** To the owner, as soon as a guest books on the site (Italian: the owner's area is). */
 export const ownerNewBooking = (b: Booking, env: MailEnv) =>
   compose('nuova-prenotazione', env.OWNER_EMAIL, `Nuova prenotazione: ${when(b, 'it')}`, [
@@ -155,18 +168,10 @@ export const ownerNewBooking = (b: Booking, env: MailEnv) =>
 /** To the guest, on submission; `cancelHoursBefore` is the schedule's (the rule its lines say). */
 export const guestReceived = (b: Booking, env: MailEnv, cancelHoursBefore: number, now = new Date()) => {
   const locale = b.lang;
-  return compose(
-    'ricevuta',
-    b.email,
-    m.mail_received_subject({ brand: env.site.brand }, { locale }),
-    [
-      greeting(b),
-      m.mail_received_body({ when: when(b) }, { locale }),
-      ...cancelLines(b, env, cancelHoursBefore, now, (rule) => m.mail_received_cancel({ rule }, { locale })),
-      signature(env, locale),
-    ],
-    toGuest(b),
-  );
+  return toGuestAbout(b, env, 'ricevuta', m.mail_received_subject({ brand: env.site.brand }, { locale }), [
+    m.mail_received_body({ when: when(b) }, { locale }),
+    ...cancelLines(b, env, cancelHoursBefore, now, (rule) => m.mail_received_cancel({ rule }, { locale })),
+  ]);
 };
 
 /** How long a guest has to confirm a request from the form (the 'email' request mode). */
@@ -175,52 +180,40 @@ export const VERIFY_MINUTES = 30;
 /** To the guest, on submission, when the request holds its seats only once confirmed from here. */
 export const guestVerify = (b: Booking, env: MailEnv) => {
   const locale = b.lang;
-  return compose(
-    'verifica',
-    b.email,
-    m.mail_verify_subject({ brand: env.site.brand }, { locale }),
-    [
-      greeting(b),
-      m.mail_verify_body({ when: when(b), minutes: VERIFY_MINUTES }, { locale }),
-      { href: bookingUrl(b, env), label: m.mail_verify_link({}, { locale }) },
-      m.mail_verify_not_you({}, { locale }),
-      signature(env, locale),
-    ],
-    // The link counts its 30 minutes from when this message leaves (routes/bookings.ts), so a send
-    // retried later still gives the guest their time; it is no use once the booking has begun.
-    toGuest(b),
-  );
+  // The link counts its 30 minutes from when this message leaves (routes/bookings.ts), so a send
+  // retried later still gives the guest their time; it is no use once the booking has begun.
+  return toGuestAbout(b, env, 'verifica', m.mail_verify_subject({ brand: env.site.brand }, { locale }), [
+    m.mail_verify_body({ when: when(b), minutes: VERIFY_MINUTES }, { locale }),
+    { href: bookingUrl(b, env), label: m.mail_verify_link({}, { locale }) },
+    m.mail_verify_not_you({}, { locale }),
+  ]);
 };
 
 /** To the guest, when the owner confirms (with the calendar file); `cancelHoursBefore` as guestReceived. */
 export const guestConfirmed = (b: Booking, env: MailEnv, cancelHoursBefore: number, now = new Date()) => {
   const locale = b.lang;
-  return compose(
+  return toGuestAbout(
+    b,
+    env,
     'confermata',
-    b.email,
     m.mail_confirmed_subject({ brand: env.site.brand }, { locale }),
     [
-      greeting(b),
       m.mail_confirmed_body({ when: when(b), address: env.site.address.full }, { locale }),
       directionsLink(b, env),
       m.mail_confirmed_calendar({}, { locale }),
       ...cancelLines(b, env, cancelHoursBefore, now, (rule) => m.mail_confirmed_cancel({ rule }, { locale })),
-      signature(env, locale),
     ],
-    { ics: calendarFile(b, env), ...toGuest(b) },
+    { ics: calendarFile(b, env) },
   );
 };
 
 /** To the guest, when the owner declines. */
 export const guestDeclined = (b: Booking, env: MailEnv) => {
   const locale = b.lang;
-  return compose(
-    'rifiutata',
-    b.email,
-    m.mail_declined_subject({ brand: env.site.brand }, { locale }),
-    [greeting(b), m.mail_declined_body({ when: when(b), phone: phoneOf(env) }, { locale }), bookAgainLink(b, env), signature(env, locale)],
-    toGuest(b),
-  );
+  return toGuestAbout(b, env, 'rifiutata', m.mail_declined_subject({ brand: env.site.brand }, { locale }), [
+    m.mail_declined_body({ when: when(b), phone: phoneOf(env) }, { locale }),
+    bookAgainLink(b, env),
+  ]);
 };
 
 /** Why the restaurant cancels a booking, said in any of the site's languages: each guest reads it in theirs (the helpers below). */
@@ -262,20 +255,12 @@ export const usualHoursReason =
  */
 export const guestCancelledByUs = (b: Booking, env: MailEnv, reason: ReasonIn) => {
   const locale = b.lang;
-  return compose(
-    'annullata-dal-ristorante',
-    b.email,
-    m.mail_cancelled_subject({ brand: env.site.brand }, { locale }),
-    [
-      greeting(b),
-      m.mail_cancelled_body({ when: when(b) }, { locale }),
-      reason(locale),
-      m.mail_cancelled_call({ phone: phoneOf(env) }, { locale }),
-      bookAgainLink(b, env),
-      signature(env, locale),
-    ],
-    toGuest(b),
-  );
+  return toGuestAbout(b, env, 'annullata-dal-ristorante', m.mail_cancelled_subject({ brand: env.site.brand }, { locale }), [
+    m.mail_cancelled_body({ when: when(b) }, { locale }),
+    reason(locale),
+    m.mail_cancelled_call({ phone: phoneOf(env) }, { locale }),
+    bookAgainLink(b, env),
+  ]);
 };
 
 /** The reminder leaves the day before, between these hours in Italy, or not at all. */
@@ -285,18 +270,18 @@ export const REMINDER_UNTIL = '20:00';
 /** To the guest, the day before a confirmed booking (the scheduled job, at `now`); `cancelHoursBefore` as guestReceived. */
 export const guestReminder = (b: Booking, env: MailEnv, cancelHoursBefore: number, now = new Date()) => {
   const locale = b.lang;
-  return compose(
+  return toGuestAbout(
+    b,
+    env,
     'promemoria',
-    b.email,
     m.mail_reminder_subject({ time: b.time, brand: env.site.brand }, { locale }),
     [
-      greeting(b),
       m.mail_reminder_body({ when: when(b), address: env.site.address.full }, { locale }),
       directionsLink(b, env),
       ...cancelLines(b, env, cancelHoursBefore, now, (rule) => m.mail_reminder_cancel({ rule }, { locale })),
-      signature(env, locale),
     ],
-    { expiresAt: italyToInstant(addDays(b.date, -1), REMINDER_UNTIL), locale },
+    // Of no use once the day before is over, not once the booking begins.
+    { expiresAt: italyToInstant(addDays(b.date, -1), REMINDER_UNTIL) },
   );
 };
 
@@ -331,7 +316,7 @@ export const staffInvitation = (person: { email: string; name: string; role: Rol
   );
 
 /**
- * To a guest whose data the owner erases at their request (GDPR art. 17, routes/guests.ts): the
+ * To a guest whose data the owner erases at their request (GDPR art. 17, guests/routes.ts): the
  * bookings still to come that the erasure cancels, in one message per address, in the language of
  * the guest's latest booking. No link to the booking's page: the booking is gone once it leaves.
  */

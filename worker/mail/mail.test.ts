@@ -41,7 +41,7 @@ describe('a new booking', () => {
     const [owner, received] = await outboxRows();
     expect(owner).toMatchObject({ reservation_id: id, kind: 'nuova-prenotazione', to: env.OWNER_EMAIL });
     expect(owner!.subject).toMatch(/^Nuova prenotazione: [a-zì]+ \d{1,2} [a-z]+, ore 20:00, 4 persone$/);
-    // A name is one line: its line break became a space (domain/schemas.ts).
+    // A name is one line: its line break became a space (domain/fields.ts).
     expect(owner!.text).toContain('Nome: Giulia <b> Bianchi Bcc: tutti@example.com\n');
     expect(owner!.text).toContain('Telefono: +39 333 123 4567');
     expect(owner!.text).toContain('Note: Allergia: noci & <script>alert(1)</script>');

@@ -3,7 +3,7 @@
 import { m } from '#i18n/messages';
 import { type Locale, type PageMatch, routeIn } from '#domain/page-routes';
 import { srcSetOf } from '#domain/photo-files';
-import type { SitePhoto } from '#domain/site-photos';
+import type { SitePhoto } from '#domain/site/photos';
 import { onSite } from '#domain/site-path';
 import { escapeXml } from '../lib/markup';
 import { jsonLdScript } from './json-ld';

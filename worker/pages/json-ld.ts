@@ -8,7 +8,7 @@ import { destinationName, priceInEuro } from '#domain/menu-words';
 import { type Locale, pagePath } from '#domain/page-routes';
 import { m } from '#i18n/messages';
 import { allSaid } from '../lib/in-language';
-import { type SiteFacts, siteView, type SpecialDay } from '#domain/site';
+import { type SiteFacts, siteView, type SpecialDay } from '#domain/site/facts';
 import type { Db } from '../db/client';
 import { menuItems, menuSections, menuSettings } from '../db/schema';
 import { itemsGuestsSee } from '../menu/guests-see';

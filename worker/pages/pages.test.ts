@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { DEFAULT_PICTURE } from '#domain/site';
+import { DEFAULT_PICTURE } from '#domain/site/facts';
 import { call, callWithoutD1, create, login, nextOpenDay, ORIGIN, resetState } from '../test/helpers';
 
 /** The data a drawn page carries for the browser (web/src/app/page-data.ts): each query's key and answer. */
@@ -177,7 +177,7 @@ describe("a page's document names the page", () => {
   it('the picture of a shared link is an absolute address that exists', async () => {
     for (const path of ['/', '/eventi', '/pagina-inesistente']) {
       const { ogImage, ogImageSize } = await head(path);
-      // index.html's picture is the one domain/site.ts names (the schema.org data's).
+      // index.html's picture is the one domain/site/facts.ts names (the schema.org data's).
       expect(ogImage).toEqual([`https://bistrot.test${DEFAULT_PICTURE}`]);
       expect(ogImageSize).toEqual(['1200', '630']);
     }

@@ -14,8 +14,8 @@ import { langQuery, localeOfPath, matchPage, pagePath, PRIVATE_PAGES } from '#do
 import { SESSION_COOKIE } from '../people/session';
 import { eventJsonLd, menuJsonLd, restaurantJsonLd } from './json-ld';
 import { alternates } from './sitemap';
-import { DEFAULT_FACTS, DEFAULT_PICTURE, type SiteAnswer, siteView } from '#domain/site';
-import { HERO_SLOT_OF_ROUTE, type SitePhotos } from '#domain/site-photos';
+import { DEFAULT_FACTS, DEFAULT_PICTURE, type SiteAnswer, siteView } from '#domain/site/facts';
+import { HERO_SLOT_OF_ROUTE, type SitePhotos } from '#domain/site/photos';
 import { isSitePath } from '#domain/site-path';
 import { BUILD, renderPage } from '#page-renderer';
 import { cachedDocument, storeDocument } from '../middleware/edge-cache';

@@ -12,7 +12,7 @@ import { events } from '../db/schema';
 import { requestD1 } from '../db/statement-count';
 import { escapeXml } from '../lib/markup';
 
-/** The pages a search engine may list, an event's page apart (the private ones say noindex: worker/pages.ts). */
+/** The pages a search engine may list, an event's page apart (the private ones say noindex: worker/pages/pages.ts). */
 const PUBLIC_PATHS = PAGE_PATHS.filter((p) => !PRIVATE_PAGES.includes(p) && !p.includes(':'));
 
 export async function serveSitemap(c: Context<AppEnv>): Promise<Response> {

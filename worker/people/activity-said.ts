@@ -7,7 +7,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { ActivityDetail } from '#domain/activity-words';
 import { closureDates } from '#domain/closure-words';
 import { longDate } from '#domain/reservation-rules';
-import { TEXT_KEYS, textsWithDefaults } from '#domain/site-text-groups';
+import { TEXT_KEYS, textsWithDefaults } from '#domain/site/text-groups';
 import type { Db } from '../db/client';
 import {
   closures,
@@ -48,6 +48,12 @@ interface Describer {
 /** A path's id as a number: one that is not (the route then answers 404) is read as none. */
 const idOf = (params: Params, key = 'id') => (/^\d{1,15}$/.test(params[key] ?? '') ? Number(params[key]) : -1);
 const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+
+/** The row at the path's id, read before a change that deletes it. */
+const rowBefore =
+  (read: (db: Db, id: number) => Promise<unknown[]>) =>
+  async (db: Db, params: Params): Promise<unknown> =>
+    (await read(db, idOf(params)))[0];
 
 /** A record's name, read before a change that deletes it (or whose answer does not name it). */
 const namedBefore = (read: (db: Db, id: number) => Promise<{ name: string }[]>, key = 'id'): Describer => ({
@@ -136,13 +142,9 @@ const DESCRIBED: Record<string, Describer> = {
   'POST /api/reservations': { after: (_db, { body }) => bookingAt(body) },
   'PUT /api/reservations/:id/status': { after: (_db, { answer }) => bookingAt(answer as Record<string, unknown>) },
   'DELETE /api/reservations/:id': {
-    before: async (db, params) =>
-      (
-        await db
-          .select({ date: reservations.date, time: reservations.time })
-          .from(reservations)
-          .where(eq(reservations.id, idOf(params)))
-      )[0],
+    before: rowBefore((db, id) =>
+      db.select({ date: reservations.date, time: reservations.time }).from(reservations).where(eq(reservations.id, id)),
+    ),
     after: (_db, _change, row) => bookingAt(row as Record<string, unknown> | undefined),
   },
   // A closure and a special day: their days.
@@ -153,13 +155,7 @@ const DESCRIBED: Record<string, Describer> = {
     },
   },
   'DELETE /api/closures/:id': {
-    before: async (db, params) =>
-      (
-        await db
-          .select({ from: closures.fromDate, to: closures.toDate })
-          .from(closures)
-          .where(eq(closures.id, idOf(params)))
-      )[0],
+    before: rowBefore((db, id) => db.select({ from: closures.fromDate, to: closures.toDate }).from(closures).where(eq(closures.id, id))),
     after: (_db, _change, row) => (row ? { title: closureDates(row as { from: string; to: string }) } : undefined),
   },
   'POST /api/special-days': { after: (_db, { body }) => (text(body.date) ? { title: longDate(text(body.date)!, true) } : undefined) },

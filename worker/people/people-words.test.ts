@@ -7,7 +7,7 @@ import { RECORDED_READS } from '../middleware/activity';
 import { routeMarks } from '../middleware/route-marks';
 import { type ActivityDetail, activitySaid, SAID_ROUTES } from '#domain/activity-words';
 import { longDate } from '#domain/reservation-rules';
-import { DEFAULT_FACTS } from '#domain/site';
+import { DEFAULT_FACTS } from '#domain/site/facts';
 import { bookingBody, call, json, login, loginAs, resetState, uploadImage } from '../test/helpers';
 
 beforeEach(resetState);

@@ -37,7 +37,7 @@ import {
 import { deliverOutbox, queueWhere } from '../mail/outbox';
 import { newHoursReason, ownerCancelled, ownerNewBooking, VERIFY_MINUTES, withSite } from '../mail/compose';
 import { readFacts, readOpening } from '../site/site';
-import { unbreakable } from '#domain/site';
+import { unbreakable } from '#domain/site/facts';
 import { scheduleOutsideHours } from '#domain/service-bounds';
 import { ACTIVE_STATUSES, BOOKING_TOKEN, isActive } from '#domain/constants';
 import { type BookingSettings, cancelDeadline, cancelRuleSaid, longDate, SERVICE_LABEL, servicesOn } from '#domain/reservation-rules';

@@ -63,7 +63,7 @@ import { type Composed, guestConfirmed, guestDeclined, guestReceived, guestVerif
 import { deliverOutbox, queueWhere } from '../mail/outbox';
 import { randomToken } from '../lib/token';
 import { rawBatch } from '../db/statements';
-import { type SiteFacts, unbreakable } from '#domain/site';
+import { type SiteFacts, unbreakable } from '#domain/site/facts';
 import { readOpening } from '../site/site';
 import { attempt, type Count, forgetHits, RESERVATION_LIMIT, RESERVATION_NETWORK_LIMIT } from '../lib/throttle';
 

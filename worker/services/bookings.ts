@@ -31,7 +31,7 @@ import { rawBatch } from '../db/statements';
 import { guestCancelledByUs, type ReasonIn, type MailEnv, VERIFY_MINUTES } from '../mail/compose';
 import { queueWhere } from '../mail/outbox';
 import { bookingSettings, closures, type Reservation, reservations } from '../db/schema';
-import { openingOf, type SiteFacts, unbreakable } from '#domain/site';
+import { openingOf, type SiteFacts, unbreakable } from '#domain/site/facts';
 import { factsOf, siteSettingsRow, specialDayOn } from '../site/site';
 
 const settingsRow = (db: Db) => db.select().from(bookingSettings).where(eq(bookingSettings.id, 1));

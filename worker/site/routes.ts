@@ -6,12 +6,12 @@
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import type { $ZodType } from 'zod/v4/core';
-import { SITE_FIELD_LABELS, siteInput, sitePhotosInput, specialDayInput } from '#domain/site-schemas';
+import { SITE_FIELD_LABELS, siteInput, sitePhotosInput, specialDayInput } from '#domain/site/schemas';
 import { longDate, type Opening, WEEKDAY_NAMES } from '#domain/reservation-rules';
 import { todayInItaly } from '#domain/italy-clock';
-import { isSlotName, PHOTO_SLOTS, phoneFrameOf, type SitePhoto } from '#domain/site-photos';
-import { TEXT_FIELDS } from '#domain/site-text-groups';
-import type { SiteFacts } from '#domain/site';
+import { isSlotName, PHOTO_SLOTS, phoneFrameOf, type SitePhoto } from '#domain/site/photos';
+import { TEXT_FIELDS } from '#domain/site/text-groups';
+import type { SiteFacts } from '#domain/site/facts';
 import type { AppEnv } from '../app-env';
 import { sitePhotos, specialDays } from '../db/schema';
 import { rawBatch } from '../db/statements';

@@ -5,10 +5,10 @@ import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_BOOKING_SETTINGS } from '#domain/reservation-rules';
 import { addDays, todayInItaly, weekdayOf } from '#domain/italy-clock';
-import { DEFAULT_FACTS } from '#domain/site';
+import { DEFAULT_FACTS } from '#domain/site/facts';
 import { scheduleOutsideHours } from '#domain/service-bounds';
-import { PHOTO_SLOTS } from '#domain/site-photos';
-import { TEXT_FIELDS, TEXT_KEYS } from '#domain/site-text-groups';
+import { PHOTO_SLOTS } from '#domain/site/photos';
+import { TEXT_FIELDS, TEXT_KEYS } from '#domain/site/text-groups';
 import { bookingBody, call, json, login, mediaExists, resetState, statementsOf, uploadImage } from '../test/helpers';
 
 beforeEach(resetState);

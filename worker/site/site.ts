@@ -1,12 +1,12 @@
 // The site's own content over stored data (docs/product.md#14-the-site-s-own-content): the facts
-// and texts the owner saved (one row, over the defaults of domain/site.ts and domain/site-texts.ts),
+// and texts the owner saved (one row, over the defaults of domain/site/facts.ts and domain/site/texts.ts),
 // the special days, and the owner's photos of the pages' slots.
 import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Opening } from '#domain/reservation-rules';
 import { DEFAULT_BOOKING_SETTINGS } from '#domain/reservation-rules';
 import { todayInItaly } from '#domain/italy-clock';
-import { factsWithDefaults, openingOf, type SiteAnswer, type SiteFacts, type SpecialDay } from '#domain/site';
-import type { SitePhoto, SitePhotos, SlotName } from '#domain/site-photos';
+import { factsWithDefaults, openingOf, type SiteAnswer, type SiteFacts, type SpecialDay } from '#domain/site/facts';
+import type { SitePhoto, SitePhotos, SlotName } from '#domain/site/photos';
 import type { Db } from '../db/client';
 import { TRANSLATED } from '#domain/translated';
 import { allSaid, type Reading, said, textsSaid } from '../lib/in-language';

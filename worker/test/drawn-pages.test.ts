@@ -4,7 +4,7 @@
 // come from the edge cache until the owner changes something.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { MAX_TEXT } from '#domain/fields';
-import { site } from '#domain/site';
+import { site } from '#domain/site/facts';
 import { call, callWithoutD1, create, login, resetState, statementsOf } from './helpers';
 
 beforeEach(resetState);

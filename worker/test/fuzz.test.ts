@@ -27,7 +27,7 @@ import {
   reservationsQuery,
 } from '#domain/bookings/schemas';
 import { guestQuery } from '#domain/guests/schemas';
-import { siteInput, sitePhotosInput, specialDayInput } from '#domain/site-schemas';
+import { siteInput, sitePhotosInput, specialDayInput } from '#domain/site/schemas';
 import { ALLERGEN_CODES, DIET_CODES } from '#domain/allergens';
 import { addDays, addMonths, todayInItaly } from '#domain/italy-clock';
 import { REQUEST_MODES } from '#domain/constants';
@@ -238,7 +238,7 @@ const newUsername = mostly(
   fc.oneof(fc.constantFrom('ab', 'con spazio', ''), text),
 );
 
-// The weekly schedule: each day's services within the kitchen's default hours (domain/site.ts), now
+// The weekly schedule: each day's services within the kitchen's default hours (domain/site/facts.ts), now
 // and then one outside them.
 const LUNCH_TIMES = ['12:30', '13:00', '13:30'];
 const DINNER_TIMES = ['19:00', '19:30', '20:00', '20:30', '21:00', '21:30'];
@@ -463,7 +463,7 @@ const CHECKED: Record<string, Checked> = {
   'PUT /api/booking-settings': {
     schema: bookingSettingsInput,
     readBack: async () => json(await call('/api/booking-settings', { cookie: admin.cookie, direct: true })),
-    // Bookable times within the kitchen's hours: the site's facts, not the body's (domain/site.ts).
+    // Bookable times within the kitchen's hours: the site's facts, not the body's (domain/site/facts.ts).
     refusals: /(la cucina è chiusa \(orari nella scheda Il Sito\)|dagli orari della cucina)/,
     derived: ['cancelBookings'],
     fields: {

@@ -957,7 +957,7 @@ const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? NaN;
 };
-/** Kinds a guest receives only while the booking still has this status (services/mail.ts STILL_TRUE). */
+/** Kinds a guest receives only while the booking still has this status (mail/outbox.ts STILL_TRUE). */
 const NEEDS: Record<string, string> = {
   confermata: 'confermata',
   promemoria: 'confermata',

@@ -6,7 +6,7 @@
 import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { reservationInputIn } from '#domain/bookings/schemas';
-import { DEFAULT_FACTS as SITE } from '#domain/site';
+import { DEFAULT_FACTS as SITE } from '#domain/site/facts';
 import { createDb } from '../db/client';
 import { deliverOutbox } from '../mail/outbox';
 import { bookingBody, call, json, login, loginAs, mailbox, nextOpenDay, outboxRows, resetState, type SentMail } from './helpers';

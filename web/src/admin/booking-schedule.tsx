@@ -353,7 +353,7 @@ export function BookingSettingsPanel() {
             requestCapPercent: Number(requestCapPercent),
             leadMinutes: Number(leadMinutes),
           };
-          // The Worker's own rules (domain/schemas.ts), said before sending, with the day and service they concern.
+          // The Worker's own rules (domain/bookings/schemas.ts), said before sending, with the day and service they concern.
           const checked = bookingSettingsInput.safeParse(body);
           if (!checked.success) {
             const [issue] = checked.error.issues;

@@ -1,5 +1,5 @@
 // 'Nuova prenotazione': a booking the owner writes in from a phone call or at the door
-// (docs/product.md#11-bookings), with the owner's rules (domain/schemas.ts ownerReservationInput):
+// (docs/product.md#11-bookings), with the owner's rules (domain/bookings/schemas.ts ownerReservationInput):
 // a first name and a phone or an e-mail, any party, any time the kitchen serves that day, online or
 // not (today's past ones too), up to 24 months ahead. It is confirmed at once; outside the kitchen's
 // hours (a private party at 16:00), or past the service's covers, only when the owner, asked,
@@ -17,7 +17,7 @@ import { outsideKitchenOf, overbookOf } from './booking-refusals';
 import { capitalised } from './booking-panels';
 import { ConfirmDialog } from './confirm-dialog';
 import { useSite } from './site-api';
-import { openingOf } from '#domain/site';
+import { openingOf } from '#domain/site/facts';
 import { LoginCancelled, useAdminMutation } from './session';
 import { describedBy, Field, inputClass, primaryButton } from './ui';
 

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { type RequestMode, RESERVATION_STATUSES, type ReservationStatus, type StoredStatus } from '#domain/constants';
 import { longDate, SERVICE_LABEL, type ServiceName, SERVICES, servicesOn } from '#domain/reservation-rules';
 import { coversHeld, kitchenServes, requestCap, serviceCovers } from '#domain/service-bounds';
-import { openingOf } from '#domain/site';
+import { openingOf } from '#domain/site/facts';
 import { addDays, todayInItaly } from '#domain/italy-clock';
 import { toast } from '../components/ui/toast-store';
 import { ApiError } from '../lib/api';

@@ -34,7 +34,7 @@ export const useSuspectReservations = () =>
 
 /**
  * A booking the owner writes in (a phone call, a walk-in), with the owner's rules
- * (domain/schemas.ts ownerReservationInput): confirmed at once, past the covers only with `overbook`.
+ * (domain/bookings/schemas.ts ownerReservationInput): confirmed at once, past the covers only with `overbook`.
  */
 export type OwnerBookingBody = Extract<Parameters<Api['reservations']['$post']>[0]['json'], { overbook?: boolean }>;
 export const addOwnerBooking = (json: OwnerBookingBody) => ok(client.api.reservations.$post({ json }));

@@ -9,7 +9,7 @@ import { ApiError } from '../../lib/api';
 import { useHydrated } from '../../lib/hydration';
 import { here, type Locale, pageLocale } from '../../lib/locale';
 import { SPLASH_MS, whenFirstLoaded } from '../../lib/splash';
-import type { SiteView } from '#domain/site';
+import type { SiteView } from '#domain/site/facts';
 import { useSite } from '../../lib/site';
 import { availabilityKey, fetchAvailability, reservationsKey, sendReservation } from './api';
 

@@ -1,10 +1,10 @@
-// Every page's texts together (domain/page-texts/), for the admin's form, the schema of `PUT
+// Every page's texts together (domain/site/page-texts/), for the admin's form, the schema of `PUT
 // /api/site` and the Worker: never imported by a public page, which names its own texts only.
 import { CHEF_TEXTS } from './page-texts/chef.ts';
 import { CUCINA_TEXTS } from './page-texts/cucina.ts';
 import { HOME_TEXTS } from './page-texts/home.ts';
 import { LOCATION_TEXTS } from './page-texts/location.ts';
-import { type TextField, textsOf } from './site-texts.ts';
+import { type TextField, textsOf } from './texts.ts';
 
 /** The groups as the admin shows them, each with its fields in the page's order. */
 export const TEXT_GROUPS = {

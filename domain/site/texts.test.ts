@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { CHEF_TEXTS } from './page-texts/chef';
 import { HOME_TEXTS } from './page-texts/home';
 import { LOCATION_TEXTS } from './page-texts/location';
-import { TEXT_FIELDS, TEXT_KEYS, textsWithDefaults } from './site-text-groups';
-import { italianTextsOf, linesOf, textsOf } from './site-texts';
+import { TEXT_FIELDS, TEXT_KEYS, textsWithDefaults } from './text-groups';
+import { italianTextsOf, linesOf, textsOf } from './texts';
 
 describe('the page texts the owner may rewrite (docs/decisions/024-languages.md)', () => {
   it('are the Italian defaults, for the owner and the Worker, until saved', () => {

@@ -1,13 +1,13 @@
 // The page texts the owner writes in 'Il Sito' (docs/product.md#14-the-site-s-own-content): plain
 // text with line breaks, no HTML, each with its limit. A text never saved is its default here,
-// which is the site's first content, in domain/page-texts/ (one module per page, so that only its
+// which is the site's first content, in domain/site/page-texts/ (one module per page, so that only its
 // page's chunk carries it; site-text-groups.ts gathers them for the admin and the schema). `PUT
 // /api/site` takes any of them under `texts`; `GET /api/site` answers the saved ones only.
 // The defaults are the catalogue's (i18n/messages/pages, `texts_…`), so an English page says its
 // own; the owner writes in Italian (and, optionally, English), and what the owner saved is shown as
 // written; an English page marks the owner's Italian it shows (`italianTextsOf`,
 // docs/decisions/024-languages.md).
-import { BASE_LOCALE, type Given, type Locale } from './page-routes.ts';
+import { BASE_LOCALE, type Given, type Locale } from '../page-routes.ts';
 
 /** A message of the catalogues (`m.texts_chef_title`): the words in the language asked for. */
 export type Message = (inputs?: object, options?: { locale?: Locale }) => string;

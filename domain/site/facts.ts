@@ -4,10 +4,10 @@
 // which says the hours and the tagline in the language asked (i18n/messages/booking,
 // docs/decisions/024-languages.md): Italian by default; the public pages pass theirs.
 import { m } from '#i18n/messages';
-import type { Given, Locale } from './page-routes.ts';
-import { type DayHours, dayHoursSaid, type Opening, servicesSaid, type WeekHours, weekdayName } from './reservation-rules.ts';
+import type { Given, Locale } from '../page-routes.ts';
+import { type DayHours, dayHoursSaid, type Opening, servicesSaid, type WeekHours, weekdayName } from '../reservation-rules.ts';
 
-export type { DayHours, ServiceHours, WeekHours } from './reservation-rules.ts';
+export type { DayHours, ServiceHours, WeekHours } from '../reservation-rules.ts';
 
 export interface SiteAddress {
   street: string;

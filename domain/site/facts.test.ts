@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_FACTS, hoursAsSaid, siteView } from './site';
+import { DEFAULT_FACTS, hoursAsSaid, siteView } from './facts';
 
 describe("the restaurant's facts as the pages say them (docs/decisions/024-languages.md)", () => {
   it('says the hours in Italian by default, days with the same hours in one line', () => {

@@ -1,8 +1,8 @@
-// The texts of La Nostra Cucina the owner may rewrite (domain/site-texts.ts): their labels, limits
+// The texts of La Nostra Cucina the owner may rewrite (domain/site/texts.ts): their labels, limits
 // and defaults (the catalogue's, i18n/messages/pages). A module of its own, so that only its page's
 // chunk carries them.
 import { m } from '#i18n/messages';
-import type { TextField } from '../site-texts.ts';
+import type { TextField } from '../texts.ts';
 
 export const CUCINA_TEXTS = {
   cucinaValue1Title: { label: 'Primo valore: titolo', max: 60, default: m.texts_cucina_value1_title },

@@ -2,10 +2,10 @@
 // facts and hours, the page texts, the special days and the photo slots. Apart from schemas.ts so
 // that the public booking form's chunk does not carry them (nor every page's texts).
 import * as z from 'zod/mini';
-import { addMonths, isIsoDate, todayInItaly } from './italy-clock';
-import { clockTime, oneLine, optionalText, wellFormed } from './fields';
-import { isSitePath } from './site-path';
-import { TEXT_FIELDS, TEXT_KEYS, type TextKey } from './site-text-groups';
+import { addMonths, isIsoDate, todayInItaly } from '../italy-clock';
+import { clockTime, oneLine, optionalText, wellFormed } from '../fields';
+import { isSitePath } from '../site-path';
+import { TEXT_FIELDS, TEXT_KEYS, type TextKey } from './text-groups';
 
 /** One service's hours: opens before closes, the same day. */
 const serviceHours = z
@@ -35,7 +35,7 @@ const socialUrl = (site: string) =>
   );
 /**
  * A text of the site, one line unless `lines` is 'many' (a page's paragraphs): its name and its
- * address go into e-mails' headers and the calendar file (domain/schemas.ts, NOT_IN_A_LINE).
+ * address go into e-mails' headers and the calendar file (domain/fields.ts, NOT_IN_A_LINE).
  */
 const siteText = (max: number, optional = false, lines: 'one' | 'many' = 'one') =>
   z
@@ -62,7 +62,7 @@ export const siteTextsInput = z.strictObject(
   ) as Record<TextKey | `${TextKey}En`, z.ZodMiniOptional<z.ZodMiniString<string>>>,
 );
 
-/** `PUT /api/site`: any subset of the facts (domain/site.ts), and of the page texts. */
+/** `PUT /api/site`: any subset of the facts (domain/site/facts.ts), and of the page texts. */
 export const siteInput = z.strictObject({
   name: z.optional(siteText(80)),
   phone: z.optional(phoneText('Scrivi il numero con cifre e spazi, per esempio 02 9957 1234')),
@@ -157,7 +157,7 @@ export const sitePhotosInput = z.strictObject({
       variants: z.optional(
         z.array(z.strictObject({ url: sitePhotoUrl(), width: z.int().check(z.minimum(100), z.maximum(4000)) })).check(z.maxLength(4)),
       ),
-      // Where a phone's slice of it stands (domain/site-photos.ts SitePhoto.focus): 0 left, 1 right.
+      // Where a phone's slice of it stands (domain/site/photos.ts SitePhoto.focus): 0 left, 1 right.
       focus: z.optional(z.nullable(z.number().check(z.minimum(0), z.maximum(1)))),
       alt: z
         .string()

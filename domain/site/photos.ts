@@ -4,7 +4,7 @@
 // texts unless the owner wrote others. The owner's browser prepares each photo in the slot's shape
 // and widths (web/src/admin/site-photo-prep.ts), so the pages keep their byte and paint budgets;
 // where a phone shows only a slice of it, the owner places that slice too (`phone`, `focus`).
-import type { Given } from './page-routes.ts';
+import type { Given } from '../page-routes.ts';
 
 /**
  * The most a prepared photo may weigh, per pixel: 0.4 bits, about 20 KB for a phone's 800 × 500 top

@@ -1,8 +1,8 @@
-// The texts of Il Ristorante the owner may rewrite (domain/site-texts.ts): their labels, limits and
+// The texts of Il Ristorante the owner may rewrite (domain/site/texts.ts): their labels, limits and
 // defaults (the catalogue's, i18n/messages/pages). A module of its own, so that only its page's
 // chunk carries them.
 import { m } from '#i18n/messages';
-import type { TextField } from '../site-texts.ts';
+import type { TextField } from '../texts.ts';
 
 export const LOCATION_TEXTS = {
   locationIntro: { label: 'Introduzione', max: 600, default: m.texts_location_intro },
