@@ -9,11 +9,11 @@ import type { $ZodType } from 'zod/v4/core';
 import { SITE_FIELD_LABELS, siteInput, sitePhotosInput, specialDayInput } from '#domain/site/schemas';
 import { longDate, type Opening, WEEKDAY_NAMES } from '#domain/reservation-rules';
 import { todayInItaly } from '#domain/italy-clock';
-import { isSlotName, PHOTO_SLOTS, phoneFrameOf, type SitePhoto } from '#domain/site/photos';
+import { isSlotName, PHOTO_SLOTS } from '#domain/site/photos';
 import { TEXT_FIELDS } from '#domain/site/text-groups';
 import type { SiteFacts } from '#domain/site/facts';
 import type { AppEnv } from '../app-env';
-import { sitePhotos, specialDays } from '../db/schema';
+import { specialDays } from '../db/schema';
 import { rawBatch } from '../db/statements';
 import { idParam, jsonBodyNaming, jsonError, notFound } from '../http';
 import { mediaKeyOf } from '../lib/media';
@@ -29,8 +29,8 @@ import {
 } from '../services/bookings';
 import { deliverOutbox } from '../mail/outbox';
 import { newHoursReason, type ReasonIn, specialDayReason, usualHoursReason, withSite } from '../mail/compose';
-import { deleteUnusedMedia } from '../media/cleanup';
 import { filesOf, readOpening, readSite, readSitePhotos, specialDaysFrom } from './site';
+import { clearSlotPhotos, photoRows, replaceSlotPhotos } from './photos';
 import { allSaid, readingOf } from '../lib/in-language';
 import { TRANSLATED } from '#domain/translated';
 import { m } from '#i18n/messages';
@@ -120,47 +120,20 @@ export const siteRoutes = new Hono<AppEnv>()
       const message = m.admin_slot_wants({ label: def.label, count: def.count }, { locale: 'it' });
       return jsonError(c, 400, message, { issues: [{ path: 'photos', message }] });
     }
-    // Only the texts the slot's page shows are kept, each with its English; and where a phone shows
-    // a slice of the photos, where that slice stands.
-    const shown = (field: 'caption' | 'title' | 'description') => def.fields.includes(field as never);
-    const sliced = phoneFrameOf(slot) !== undefined;
-    const rows: SitePhoto[] = photos.map((p) => ({
-      imageUrl: p.imageUrl,
-      variants: p.imageUrl ? [...(p.variants ?? [])].sort((a, b) => a.width - b.width) : [],
-      ...(sliced && p.focus != null ? { focus: p.focus } : {}),
-      alt: p.alt,
-      altEn: p.altEn ?? null,
-      caption: shown('caption') ? (p.caption ?? null) : null,
-      captionEn: shown('caption') ? (p.captionEn ?? null) : null,
-      title: shown('title') ? (p.title ?? null) : null,
-      titleEn: shown('title') ? (p.titleEn ?? null) : null,
-      description: shown('description') ? (p.description ?? null) : null,
-      descriptionEn: shown('description') ? (p.descriptionEn ?? null) : null,
-    }));
+    const rows = photoRows(slot, photos);
     // Every file named must be there: an uploaded one in R2, a site's own among the assets.
     const missing = await firstMissing(c, filesOf(rows));
     if (missing) {
       const message = `Foto: il file ${missing} non c'è più, caricalo di nuovo`;
       return jsonError(c, 400, message, { issues: [{ path: 'photos', message }] });
     }
-    const db = c.var.db;
-    const before = await db.select().from(sitePhotos).where(eq(sitePhotos.slot, slot));
-    // One insert per photo, in the one batch: a slot's nine photos in one statement would pass D1's
-    // 100 bound values per statement.
-    await db.batch([
-      db.delete(sitePhotos).where(eq(sitePhotos.slot, slot)),
-      ...rows.map((r, position) => db.insert(sitePhotos).values({ slot, position, ...r })),
-    ]);
-    // The replaced files go once nothing points at them.
-    await deleteUnusedMedia(db, c.env.MEDIA, filesOf(before));
+    await replaceSlotPhotos(c.var.db, c.env.MEDIA, slot, rows);
     return c.json(rows);
   })
   .delete('/photos/:slot', titolare, async (c) => {
     const slot = c.req.param('slot');
     if (!isSlotName(slot)) return notFound(c, 'Spazio per le foto sconosciuto');
-    const db = c.var.db;
-    const before = await db.delete(sitePhotos).where(eq(sitePhotos.slot, slot)).returning();
-    await deleteUnusedMedia(db, c.env.MEDIA, filesOf(before));
+    await clearSlotPhotos(c.var.db, c.env.MEDIA, slot);
     return c.json({ success: true as const });
   });
 
