@@ -2,11 +2,14 @@
 //  - domain/ is pure: it imports nothing at run time from worker/ or web/ (types only);
 //  - web/ imports worker/ only for types; worker/ never imports web/;
 //  - a feature never imports another feature (what two share moves to lib/ or components/ui/);
-//  - a Worker router never imports another router (worker/routes/, or a feature's worker/<feature>/routes.ts).
+//  - a Worker router (worker/<feature>/routes.ts, *-routes.ts) never imports another router.
 // Formatting is Prettier's (`npm run format`), so no stylistic rule lives here.
 // docs/decisions/014-one-house.md says why ESLint with typescript-eslint.
 import { readdirSync } from 'node:fs';
 import tseslint from 'typescript-eslint';
+
+/** The Worker's routers: one routes.ts per feature folder (and <name>-routes.ts beside it), and worker/routes/. */
+const ROUTERS = ['worker/*/routes.ts', 'worker/*/*-routes.ts', 'worker/routes/**/*.ts'];
 
 const FEATURES = readdirSync(new URL('./web/src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -48,11 +51,8 @@ const NOT_PUBLIC = ['web/src/admin/**', 'web/src/**/*.test.tsx', 'web/src/pages/
 const into = (folder) => `^(#${folder}/|(\\./)?(\\.\\./)+(.*/)?${folder}/)`;
 
 const NO_WEB = { regex: into('web'), message: 'The Worker never imports the web app.' };
-/** The Worker's routers: those still in worker/routes/, and each feature's (worker/<feature>/routes.ts, or a few under routes/). */
-const ROUTERS = ['worker/routes/**/*.ts'];
-const FEATURE_ROUTES = ['worker/*/routes.ts', 'worker/*/routes/**/*.ts'];
-/** A specifier that climbs out of its folder to a routes module or folder (worker/routes/, another feature's routes.ts). */
-const ANOTHER_ROUTER = '(#worker/|(\\./)?(\\.\\./)+)(.*/)?routes(\\.ts)?(/|$)';
+/** Another router: a feature's (routes.ts, <name>-routes.ts), or one in worker/routes/. */
+const ANOTHER_ROUTER = '^(#worker/|\\.\\.?/)(.*/)?((routes|[\\w-]+-routes)(\\.ts)?$|routes/)';
 
 export default tseslint.config(
   {
@@ -90,7 +90,7 @@ export default tseslint.config(
   },
   {
     files: ['worker/**/*.ts'],
-    ignores: [...ROUTERS, ...FEATURE_ROUTES],
+    ignores: ROUTERS,
     rules: restrict([NO_WEB]),
   },
   {
@@ -98,18 +98,23 @@ export default tseslint.config(
     rules: restrict([
       NO_WEB,
       {
-        regex: `^(\\./|${ANOTHER_ROUTER})`,
-        message: 'A router never imports another router: move what they share to services/, lib/ or db/.',
+        regex: ANOTHER_ROUTER,
+        message: 'A router never imports another router: move what they share to a command of its feature, lib/ or db/.',
       },
     ]),
   },
   {
-    files: FEATURE_ROUTES,
+    // The routers not yet in a feature's folder: each of their siblings is a router.
+    files: ['worker/routes/**/*.ts'],
     rules: restrict([
       NO_WEB,
       {
-        regex: `^${ANOTHER_ROUTER}`,
-        message: "A feature's routes never import another feature's routes: call its commands, or move what they share to lib/ or db/.",
+        regex: ANOTHER_ROUTER,
+        message: 'A router never imports another router: move what they share to a command of its feature, lib/ or db/.',
+      },
+      {
+        regex: '^\\./',
+        message: 'A router never imports another router: move what they share to a command of its feature, lib/ or db/.',
       },
     ]),
   },

@@ -15,7 +15,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { PHOTO_SLOTS, type SitePhotos, type SlotName } from '../domain/site-photos.ts';
+import { PHOTO_SLOTS, type SitePhotos, type SlotName } from '../domain/site/photos.ts';
 import { launchBrowser } from '../scripts/chromium.ts';
 import { adminApi, type LocalWorker } from '../scripts/local-worker.ts';
 import { runLighthouse, type LighthouseResult } from './lighthouse.ts';

@@ -9,7 +9,7 @@
 // CPU per request.
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { RenderPage } from '../worker/page-renderer.ts';
+import type { RenderPage } from '../worker/pages/page-renderer.ts';
 import { ROOT } from '../scripts/wrangler.ts';
 import { median } from './stats.ts';
 

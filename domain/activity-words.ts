@@ -2,14 +2,14 @@
 // 'ha modificato una voce del menu: Mondeghili'. Keyed by the route as the Worker declares it, so a
 // new write route without words is caught by worker/test/people-words.test.ts, and said plainly
 // meanwhile. The two reads that hand over guests' data are recorded too. Where the Worker noted what
-// changed (`detail`: worker/services/activity-said.ts), that is what is said: 'ha cambiato il
+// changed (`detail`: worker/people/activity-said.ts), that is what is said: 'ha cambiato il
 // telefono', 'ha cambiato gli orari di giovedì', 'ha sostituito la foto 2 di «Home: la
 // presentazione»', 'ha confermato la prenotazione di sabato 6 dicembre alle 20:00'. Never a record's
 // number: it means nothing to the owner.
 import { WEEKDAY_NAMES, longDate } from './bookings/rules.ts';
-import { SITE_FIELD_LABELS } from './site-schemas.ts';
-import { PHOTO_SLOTS, isSlotName } from './site-photos.ts';
-import { TEXT_FIELDS } from './site-text-groups.ts';
+import { SITE_FIELD_LABELS } from './site/schemas.ts';
+import { PHOTO_SLOTS, isSlotName } from './site/photos.ts';
+import { TEXT_FIELDS } from './site/text-groups.ts';
 
 const SAID: Record<string, string> = {
   'PUT /api/menu-settings': 'ha cambiato le impostazioni del menu',

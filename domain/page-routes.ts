@@ -1,7 +1,7 @@
 // The site's pages (docs/product.md#2-pages-and-routes), one list for both sides: the web app's
 // route table (web/src/app/route-table.ts) gives each its page, data and texts, and the Worker
 // answers index.html with 200 for these and 404 for any other path, with the page's preloads
-// (worker/pages.ts). Every public page has an English twin under /en with English words
+// (worker/pages/pages.ts). Every public page has an English twin under /en with English words
 // (docs/decisions/024-languages.md): this table is the one place that pairs them, for the router,
 // the documents' hreflang links, the sitemap and the language switch.
 import { BOOKING_TOKEN } from './constants.ts';
@@ -81,7 +81,7 @@ const PAGE_ROUTES = LOCALES.flatMap((locale) =>
   }),
 );
 
-/** What each parameter may be: an event's slug (worker/services/slug.ts), a booking's link (worker/lib/token.ts). */
+/** What each parameter may be: an event's slug (worker/albums/slug.ts), a booking's link (worker/lib/token.ts). */
 const PARAMS: Record<string, RegExp> = { slug: /^[a-z0-9-]+$/, token: BOOKING_TOKEN };
 
 export interface PageMatch {

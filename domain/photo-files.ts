@@ -7,7 +7,7 @@
 // (docs/decisions/008-admin-in-the-browser.md): '/media/images/<id>-w400-800-1200-2000.webp' is
 // the photo itself, 2000 px wide, and '/media/images/<id>-w400.webp'... its narrower files. So a
 // record keeps one address, as the spec's calls have it, the pages offer every width in a srcset
-// (web/src/lib/images.ts), and deleting the photo deletes its widths (worker/services/media-cleanup.ts).
+// (web/src/lib/images.ts), and deleting the photo deletes its widths (worker/media/cleanup.ts).
 
 /** The long side of an owner's photo as stored: what the viewer shows on a large screen. */
 export const PHOTO_LONG_SIDE = 2000;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { eventImageInput, eventInput, featuredDishInput } from './schemas';
-import { sitePhotosInput } from './site-schemas';
+import { eventImageInput, eventInput } from './albums/schemas';
+import { featuredDishInput } from './menu/schemas';
+import { sitePhotosInput } from './site/schemas';
 import { isSitePath, onSite } from './site-path';
 
 const ORIGIN = 'https://bistrot.test';

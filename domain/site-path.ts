@@ -1,5 +1,5 @@
 // A path of the site ('/media/…', '/images/…'): what a record may name as its file, and what a
-// document writes as an absolute address (og:image, schema.org; worker/pages.ts). One rule for both,
+// document writes as an absolute address (og:image, schema.org; worker/pages/pages.ts). One rule for both,
 // read as a browser reads an address against the site's origin: '/\evil.example/x.png', or a tab or
 // a line break after the first '/', names another site, however much it starts like a path.
 

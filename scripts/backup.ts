@@ -1,6 +1,6 @@
 // `npm run backup [-- --remote] [--out FILE] [--persist-to DIR]`: the copy of the whole site (every
 // table of D1, every file of R2) in one file, as GET /api/backup gives it to the titolare; the format
-// is described in worker/services/backup.ts. The service's code runs here in Node, on the bindings
+// is described in worker/backup/format.ts. The service's code runs here in Node, on the bindings
 // wrangler's getPlatformProxy gives: the local D1 and R2 that `npm start` uses (.wrangler/state, or
 // --persist-to DIR), or with --remote the production ones (this needs `npx wrangler login`).
 // The copy is signed with the site's key, SESSION_SECRET (docs/decisions/029-what-leaves-the-site.md):
@@ -15,7 +15,8 @@ import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { parseArgs } from 'node:util';
 import { getPlatformProxy, unstable_readConfig } from 'wrangler';
-import { type BackupEnv, makeBackup, type Manifest } from '../worker/services/backup.ts';
+import type { BackupEnv, Manifest } from '../worker/backup/format.ts';
+import { makeBackup } from '../worker/backup/write.ts';
 import { todayInItaly } from '../domain/italy-clock.ts';
 import { ROOT } from './wrangler.ts';
 

@@ -5,7 +5,7 @@
 import { ALLERGEN_CODES, type AllergenCode, DIET_CODES, type DietCode, inListOrder } from '../domain/allergen-codes.ts';
 import type { DishFacts } from '../domain/allergens.ts';
 import { italyLocalToIso } from '../domain/event-dates.ts';
-import { eventDescription } from '../domain/schemas.ts';
+import { eventDescription } from '../domain/albums/schemas.ts';
 import { todayInItaly } from '../domain/italy-clock.ts';
 import { photos, type Photo } from '../web/src/content/photos.ts';
 
@@ -436,7 +436,7 @@ export function demoSeedStatements(now: Date = new Date()): string[] {
         slug: event.slug,
         description: eventDescription(content),
         content,
-        // The English description is derived from the English content, as the Worker derives it (worker/routes/albums.ts).
+        // The English description is derived from the English content, as the Worker derives it (worker/albums/routes.ts).
         title_en: event.titleEn,
         description_en: eventDescription(contentEn),
         content_en: contentEn,

@@ -2,11 +2,11 @@
 // `npm run backup` (or downloaded from the admin) back into the local site of `npm start` (or of
 // DIR), or with --remote into production. The file is checked whole first (a corrupt one writes
 // nothing); a target that already holds a site is refused unless --force, which empties it first.
-// The target must be at the copy's migration (worker/services/backup.ts refuses any other). Locally
+// The target must be at the copy's migration (worker/backup/restore.ts refuses any other). Locally
 // the database is brought to it first, as create-admin does; a copy older than the code goes in at
 // its own migration and the newer migrations then run over it, as they ran over the live site.
 // Production must already be at the copy's migration. Restoring is a command on purpose, never an
-// HTTP route (worker/routes/backup.ts).
+// HTTP route (worker/backup/routes.ts).
 // The checksums prove the file whole, not who made it: a copy carries an HMAC made with the site's
 // key (SESSION_SECRET: .dev.vars locally, the environment for --remote), and the accounts of a copy
 // without this site's signature are restored only once the person running the command says so
@@ -17,17 +17,10 @@ import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
 import { unstable_readConfig } from 'wrangler';
-import {
-  type AccountsChoice,
-  BackupRefused,
-  type BackupEnv,
-  type CopiedAccount,
-  inspectBackup,
-  madeBySite,
-  type Restored,
-  restoreBackup,
-  siteShape,
-} from '../worker/services/backup.ts';
+import { BackupRefused, type BackupEnv, madeBySite } from '../worker/backup/format.ts';
+import { type CopiedAccount, inspectBackup } from '../worker/backup/read.ts';
+import { type AccountsChoice, type Restored, restoreBackup } from '../worker/backup/restore.ts';
+import { siteShape } from '../worker/backup/shape.ts';
 import { describe, kilobytes, openBindings } from './backup.ts';
 import { ROOT, wrangler } from './wrangler.ts';
 

@@ -14,7 +14,7 @@
 //     <link rel="preload" as="image" imagesrcset="…" data-slot="hero-menu" …>   its top photo (the slot's default)
 //   </template>
 // and, for every page, the latin faces of the two fonts (scripts/fonts.ts).
-// The Worker (worker/pages.ts) keeps the template of the route it serves, unwrapped, in place
+// The Worker (worker/pages/pages.ts) keeps the template of the route it serves, unwrapped, in place
 // of index.html's own title and description, and drops the others; browsers ignore what is inside
 // a <template>, so nothing is fetched twice.
 import { resolve } from 'node:path';
@@ -25,7 +25,7 @@ import { notFoundMeta, routeMeta } from '../web/src/app/route-meta.ts';
 import { LOCALES, routeIn } from '../domain/page-routes.ts';
 import { pageHead, type PageMeta } from '../web/src/lib/page-head.ts';
 import { dataUrl } from '../web/src/lib/query-keys.ts';
-import { DEFAULT_FACTS } from '../domain/site.ts';
+import { DEFAULT_FACTS } from '../domain/site/facts.ts';
 import { FONTS, isBuiltFrom } from './fonts.ts';
 
 const attr = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
@@ -106,7 +106,7 @@ export function routePreloads(): Plugin {
           ...css.map((f) => `<link rel="preload" as="style" href="/${attr(f)}">`),
           ...(hero
             ? [
-                // data-slot: the photo slot it is the default of (domain/site-photos.ts), for a
+                // data-slot: the photo slot it is the default of (domain/site/photos.ts), for a
                 // document whose page shows the owner's photo there instead.
                 `<link rel="preload" as="image" fetchpriority="high" href="${attr(hero.src)}" imagesrcset="${attr(hero.srcSet)}" imagesizes="100vw" data-slot="${attr(hero.slot)}">`,
               ]

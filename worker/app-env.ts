@@ -1,5 +1,5 @@
 import type { Db } from './db/client';
-import type { Session } from './services/session';
+import type { Session } from './people/session';
 
 export type AppEnv = {
   Bindings: Env;

@@ -4,8 +4,8 @@ import { Hono } from 'hono';
 import { etag } from 'hono/etag';
 import { HTTPException } from 'hono/http-exception';
 import type { AppEnv } from './app-env';
-import { serveDocument } from './pages';
-import { serveRobots, serveSitemap } from './seo/sitemap';
+import { serveDocument } from './pages/pages';
+import { serveRobots, serveSitemap } from './pages/sitemap';
 import { scheduled } from './scheduled';
 import { guard } from './middleware/guard';
 import { withDb } from './middleware/db';
@@ -14,12 +14,12 @@ import { recordActivity } from './middleware/activity';
 import { isForeignKeyError, isUniqueError } from './db/errors';
 import { cancelUnreadBody, jsonError, jsonNoSniff, Refusal } from './http';
 import { publicReadCache } from './middleware/edge-cache';
-import { auth } from './routes/auth';
-import { eventRoutes, galleryRoutes } from './routes/albums';
-import { mediaRoutes } from './routes/media';
-import { featuredDishRoutes, menuItemRoutes, menuSectionRoutes, menuSettingsRoutes } from './routes/menu';
-import { eventPhotoRoutes, galleryPhotoRoutes } from './routes/photo-sets';
-import { placeholderRoutes } from './routes/placeholder';
+import { auth } from './people/auth-routes';
+import { eventRoutes, galleryRoutes } from './albums/routes';
+import { mediaRoutes } from './media/routes';
+import { featuredDishRoutes, menuItemRoutes, menuSectionRoutes, menuSettingsRoutes } from './menu/routes';
+import { eventPhotoRoutes, galleryPhotoRoutes } from './albums/photo-set-routes';
+import { placeholderRoutes } from './media/placeholder-routes';
 import { closureRoutes } from './routes/closures';
 import {
   availabilityRoutes,
@@ -30,11 +30,11 @@ import {
   notificationRoutes,
   reservationRoutes,
 } from './bookings/routes';
-import { uploadRoutes } from './routes/uploads';
-import { siteRoutes, specialDayRoutes } from './routes/site';
-import { activityRoutes, userRoutes } from './routes/users';
-import { guestRoutes } from './routes/guests';
-import { backupRoutes } from './routes/backup';
+import { uploadRoutes } from './media/upload-routes';
+import { siteRoutes, specialDayRoutes } from './site/routes';
+import { activityRoutes, userRoutes } from './people/routes';
+import { guestRoutes } from './guests/routes';
+import { backupRoutes } from './backup/routes';
 
 const api = new Hono<AppEnv>()
   .use(withDb)
@@ -88,7 +88,7 @@ export const app = new Hono<AppEnv>()
   .get('/robots.txt', serveRobots)
   .get('*', (c) => serveDocument(c, (request) => ownAnswer(request, c.env, c.executionCtx)));
 
-/** A page is drawn from what the API answers (worker/pages.ts), asked of the app itself. */
+/** A page is drawn from what the API answers (worker/pages/pages.ts), asked of the app itself. */
 async function ownAnswer(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
   return app.fetch(request, env, ctx);
 }

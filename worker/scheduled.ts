@@ -15,21 +15,13 @@ import { and, eq, isNotNull, lt, lte, ne, notExists, or, sql } from 'drizzle-orm
 import { createDb } from './db/client';
 import { activity, outbox, reservations, sessions, throttleHits } from './db/schema';
 import { closedOn, readBookingSettings } from './bookings/queries';
-import {
-  deliverOutbox,
-  giveUpStaleSends,
-  guestReminder,
-  queue,
-  REMINDER_FROM,
-  REMINDER_UNTIL,
-  type SendEnv,
-  withSite,
-} from './services/mail';
-import { readFacts } from './services/site';
-import { deleteExpiredSessions } from './services/session';
+import { deliverOutbox, giveUpStaleSends, queue } from './mail/outbox';
+import { guestReminder, REMINDER_FROM, REMINDER_UNTIL, type SendEnv, withSite } from './mail/compose';
+import { readFacts } from './site/site';
+import { deleteExpiredSessions } from './people/session';
 import { BOOKING_RETENTION_MONTHS } from '#domain/bookings/timings';
 import { addDays, addMonths, nowInItaly, todayInItaly } from '#domain/italy-clock';
-import { deleteExpiredHits } from './services/throttle';
+import { deleteExpiredHits } from './lib/throttle';
 import { ACTIVITY_RETENTION_MONTHS } from '#domain/roles';
 
 export interface Purged {

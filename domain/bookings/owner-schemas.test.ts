@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, todayInItaly } from '../italy-clock';
-import { ownerReservationInput } from '../schemas';
+import { ownerReservationInput } from './schemas';
 import { bookDayQuery, ownerBookingInput } from './owner-schemas';
 
 const body = { firstName: 'Anna', phone: '02 1234567', date: addDays(todayInItaly(), 3), time: '20:00', guests: 4 };

@@ -5,7 +5,7 @@
 // as any unknown field is (docs/decisions/022-bookings-under-attack.md).
 import * as z from 'zod/mini';
 import { isIsoDate } from '../italy-clock';
-import { ownerReservationInput } from '../schemas';
+import { ownerReservationInput } from './schemas';
 
 const { nectar: _nectar, website: _website, fillMs: _fillMs, ...ownerFields } = ownerReservationInput.shape;
 

@@ -6,8 +6,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { admin, baseURL } from './worker-of-file';
 import sharp from 'sharp';
 import type { Page } from 'playwright-core';
-import { DEFAULT_FACTS } from '#domain/site';
-import { photoByteBudget } from '#domain/site-photos';
+import { DEFAULT_FACTS } from '#domain/site/facts';
+import { photoByteBudget } from '#domain/site/photos';
 import { addDays } from '#domain/italy-clock';
 import { adminApi, browserSession, nextWeekday, ownerLogsIn, waitForSplash } from './browser';
 

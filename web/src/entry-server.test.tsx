@@ -8,9 +8,9 @@ import { BrowserRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { App } from './app/app';
 import { seedPageData } from './app/page-data';
-import type { RenderPage } from '../../worker/page-renderer';
-import { DEFAULT_FACTS, type SiteAnswer } from '#domain/site';
-import type { SitePhotos } from '#domain/site-photos';
+import type { RenderPage } from '../../worker/pages/page-renderer';
+import { DEFAULT_FACTS, type SiteAnswer } from '#domain/site/facts';
+import type { SitePhotos } from '#domain/site/photos';
 import { createQueryClient } from './lib/api';
 
 // What the Worker's API would answer for each read a page makes.

@@ -3,7 +3,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { StaticRouter } from 'react-router-dom';
 import { renderToReadableStream } from 'react-dom/server';
-import type { RenderPage } from '../../worker/page-renderer';
+import type { RenderPage } from '../../worker/pages/page-renderer';
 import { answerOf, createQueryClient } from './lib/api';
 import { dataUrl } from './lib/query-keys';
 import { App } from './app/app';

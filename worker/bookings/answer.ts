@@ -4,8 +4,9 @@
 import { isActive, type ReservationStatus } from '#domain/constants';
 import { requestCap, serviceCovers } from '#domain/bookings/bounds';
 import type { Reservation } from '../db/schema';
-import { deliverOutbox, guestConfirmed, guestDeclined, withSite } from '../services/mail';
-import { readOpening } from '../services/site';
+import { deliverOutbox } from '../mail/outbox';
+import { guestConfirmed, guestDeclined, withSite } from '../mail/compose';
+import { readOpening } from '../site/site';
 import { bookingById, closureMessage, fitsAfter, readBookingSettings } from './queries';
 import { type BookingDeps, done, refused, type Result } from './result';
 import { writeAnswer } from './writes';

@@ -22,9 +22,9 @@ import {
 } from '#domain/bookings/rules';
 import { coversHeld, kitchenServes, requestCap, serviceCovers } from '#domain/bookings/bounds';
 import { PUBLIC_REQUESTS_CEILING } from '#domain/bookings/timings';
-import { openingOf, type SiteFacts, unbreakable } from '#domain/site';
+import { openingOf, type SiteFacts, unbreakable } from '#domain/site/facts';
 import type { Db } from '../db/client';
-import { factsOf, readOpening, siteSettingsRow, specialDayOn } from '../services/site';
+import { factsOf, readOpening, siteSettingsRow, specialDayOn } from '../site/site';
 import { bookedOn, ceilingCount, closureIn, closureOver, readBookingSettings, settingsOf, settingsRow } from './queries';
 
 export interface Availability {

@@ -6,9 +6,9 @@ import { createExecutionContext, createScheduledController, env, waitOnExecution
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_BOOKING_SETTINGS, longDate } from '#domain/bookings/rules';
 import { addDays, todayInItaly, weekdayOf } from '#domain/italy-clock';
-import { siteView, DEFAULT_FACTS } from '#domain/site';
+import { siteView, DEFAULT_FACTS } from '#domain/site/facts';
 import worker from '../index';
-import { closureReason, guestCancelledByUs, newHoursReason, specialDayReason, usualHoursReason } from '../services/mail';
+import { closureReason, guestCancelledByUs, newHoursReason, specialDayReason, usualHoursReason } from '../mail/compose';
 import type { Reservation } from '../db/schema';
 import { bookingBody, call, json, login, nextOpenDay, openAllDay, outboxRows, resetState } from '../test/helpers';
 

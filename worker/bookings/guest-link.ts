@@ -10,11 +10,12 @@ import { cancelDeadline, cancelRuleSaid, servicesOn } from '#domain/bookings/rul
 import { requestCap } from '#domain/bookings/bounds';
 import { VERIFY_MINUTES, VERIFY_MS } from '#domain/bookings/timings';
 import { todayInItaly } from '#domain/italy-clock';
-import { unbreakable } from '#domain/site';
+import { unbreakable } from '#domain/site/facts';
 import type { Db } from '../db/client';
 import type { Reservation } from '../db/schema';
-import { deliverOutbox, ownerCancelled, ownerNewBooking, withSite } from '../services/mail';
-import { readFacts, readOpening } from '../services/site';
+import { deliverOutbox } from '../mail/outbox';
+import { ownerCancelled, ownerNewBooking, withSite } from '../mail/compose';
+import { readFacts, readOpening } from '../site/site';
 import { fullTimeMessage, readDay } from './day';
 import { bookingById, bookingByToken, heldCovers, readBookingSettings, verifyMailSentAt } from './queries';
 import { type BookingDeps, done, refused, type Result } from './result';

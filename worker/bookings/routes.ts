@@ -21,7 +21,7 @@ import {
   reservationRequest,
   reservationsQuery,
   reservationStatusInput,
-} from '#domain/schemas';
+} from '#domain/bookings/schemas';
 import { bookDayQuery, ownerBookingInput } from '#domain/bookings/owner-schemas';
 import type { AppEnv } from '../app-env';
 import {

@@ -2,7 +2,7 @@
 // would do to the bookings standing from today on, and saving it. The site's hours and the
 // closures ask the same question (scheduleConflicts, strandedView, strandedMessage).
 import { m } from '#i18n/messages';
-import type { BookingSettingsInput } from '#domain/schemas';
+import type { BookingSettingsInput } from '#domain/bookings/schemas';
 import {
   type BookingSettings,
   longDate,
@@ -16,8 +16,9 @@ import { coversHeld, kitchenServes, requestCap, scheduleOutsideHours, serviceCov
 import { todayInItaly } from '#domain/italy-clock';
 import type { Reservation } from '../db/schema';
 import { rawBatch } from '../db/statements';
-import { deliverOutbox, newHoursReason, withSite } from '../services/mail';
-import { readOpening } from '../services/site';
+import { deliverOutbox } from '../mail/outbox';
+import { newHoursReason, withSite } from '../mail/compose';
+import { readOpening } from '../site/site';
 import { readBookingSettings, standingBetween, stillStanding } from './queries';
 import { type BookingDeps, done, refused, refusedField, type Result } from './result';
 import { cancelStatements, saveSettings, settingsSavedAt } from './writes';

@@ -5,11 +5,11 @@
 import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_BOOKING_SETTINGS, longDate } from '#domain/bookings/rules';
-import { DEFAULT_FACTS } from '#domain/site';
+import { DEFAULT_FACTS } from '#domain/site/facts';
 import { addDays, italyToInstant, todayInItaly, weekdayOf } from '#domain/italy-clock';
 import { createDb } from '../db/client';
 import worker from '../index';
-import { deliverOutbox, giveUpStaleSends, SENDING_STALE_MS, UNCONFIRMED_SEND } from '../services/mail';
+import { deliverOutbox, giveUpStaleSends, SENDING_STALE_MS, UNCONFIRMED_SEND } from '../mail/outbox';
 import { queueReminders } from '../scheduled';
 import { SENDER_COVERS } from '#domain/bookings/timings';
 import { bookingBody, call, json, login, loginAs, nextOpenDay, openAllDay, resetState } from '../test/helpers';
@@ -299,7 +299,7 @@ describe('the form is no relay for a stranger’s words', () => {
 
 describe('the guest’s name in their e-mails', () => {
   it('is repeated only when it is a name', async () => {
-    const { shortName } = await import('../services/mail');
+    const { shortName } = await import('../mail/compose');
     expect(shortName('  Maria Luisa ')).toBe('Maria');
     expect(shortName("D'Angelo")).toBe("D'Angelo");
     expect(shortName('Anne-Sophie-Marguerite-Louise')).toBe('Anne-Sophie-Margueri');

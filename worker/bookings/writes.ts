@@ -9,7 +9,8 @@ import type { BookingSettings, ServiceName } from '#domain/bookings/rules';
 import type { Db } from '../db/client';
 import { rawBatch } from '../db/statements';
 import { appMeta, type Reservation, reservations } from '../db/schema';
-import { type Composed, guestCancelledByUs, type MailEnv, queueWhere, type ReasonIn } from '../services/mail';
+import { type Composed, guestCancelledByUs, type MailEnv, type ReasonIn } from '../mail/compose';
+import { queueWhere } from '../mail/outbox';
 import { CEILING_FROM_KEY, closedOn, IS_ACTIVE } from './queries';
 
 /** Columns and values of a new booking, for the INSERT ... SELECT of both paths. */

@@ -1,18 +1,11 @@
-// The compile-time tie between the request schemas (domain/schemas.ts) and the tables: a renamed or
+// The compile-time tie between the request schemas (domain/<feature>/schemas.ts) and the tables: a renamed or
 // added column breaks `tsc`, not the site (docs/decisions/002-validation-schemas.md). It lives with
 // the tables so that domain/ imports nothing from the Worker.
 import type { Table } from 'drizzle-orm';
 import type * as z from 'zod/mini';
-import type {
-  EventInput,
-  eventImageInput,
-  FeaturedDishInput,
-  GalleryInput,
-  galleryImageInput,
-  MenuItemInput,
-  MenuSectionInput,
-  ReservationInput,
-} from '#domain/schemas';
+import type { EventInput, eventImageInput, GalleryInput, galleryImageInput } from '#domain/albums/schemas';
+import type { FeaturedDishInput, MenuItemInput, MenuSectionInput } from '#domain/menu/schemas';
+import type { ReservationInput } from '#domain/bookings/schemas';
 import type { eventImages, events, featuredDishes, galleries, galleryImages, menuItems, menuSections, reservations } from './schema';
 
 type Columns<T extends Table, Derived extends string = never> = Omit<T['$inferInsert'], 'id' | 'createdAt' | 'updatedAt' | Derived>;

@@ -5,10 +5,10 @@ import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from
 import { DESTINATIONS, DISPLAY_TYPES, REQUEST_MODES, RESERVATION_SOURCES, STORED_STATUSES } from '#domain/constants';
 import type { AllergenCode, DietCode } from '#domain/allergens';
 import { type DayHours, type DayRule, SERVICES } from '#domain/bookings/rules';
+import type { SiteFacts } from '#domain/site/facts';
 import { DEFAULT_LEAD_MINUTES, DEFAULT_REQUEST_CAP_PERCENT } from '#domain/bookings/timings';
-import type { SiteFacts } from '#domain/site';
 import { LOCALES } from '#domain/page-routes';
-import type { PhotoVariant } from '#domain/site-photos';
+import type { PhotoVariant } from '#domain/site/photos';
 import { ROLES } from '#domain/roles';
 import type { ActivityDetail } from '#domain/activity-words';
 
@@ -78,7 +78,7 @@ export const sessions = sqliteTable(
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
 
-// One row per counted attempt (failed login, reservation); see worker/services/throttle.ts.
+// One row per counted attempt (failed login, reservation); see worker/lib/throttle.ts.
 export const throttleHits = sqliteTable(
   'throttle_hits',
   {
@@ -285,7 +285,7 @@ export const closures = sqliteTable(
 
 // The site's own content (docs/product.md#14-the-site-s-own-content): one row at most. `facts` holds
 // the fields of `PUT /api/site` the owner has saved and `texts` the page texts; a field absent is
-// its default (domain/site.ts, domain/site-texts.ts), so a site never edited reads as the demo.
+// its default (domain/site/facts.ts, domain/site/texts.ts), so a site never edited reads as the demo.
 export const siteSettings = sqliteTable('site_settings', {
   id: integer('id').primaryKey(),
   facts: text('facts', { mode: 'json' }).$type<Partial<SiteFacts>>().notNull().default({}),
@@ -293,7 +293,7 @@ export const siteSettings = sqliteTable('site_settings', {
   updatedAt: updatedAt(),
 });
 
-// A date with its own hours (domain/site.ts SpecialDay): one per date.
+// A date with its own hours (domain/site/facts.ts SpecialDay): one per date.
 export const specialDays = sqliteTable('special_days', {
   id: id(),
   date: text('date').notNull().unique(),
@@ -303,7 +303,7 @@ export const specialDays = sqliteTable('special_days', {
   createdAt: createdAt(),
 });
 
-// The owner's photos of the pages' slots (domain/site-photos.ts), one row per position of a saved
+// The owner's photos of the pages' slots (domain/site/photos.ts), one row per position of a saved
 // slot; `image_url` null is the default picture there. `variants` lists the prepared widths; `focus`
 // places a phone's slice of the photo (0 to 1; null: the middle), where a phone shows a slice.
 export const sitePhotos = sqliteTable(

@@ -64,7 +64,7 @@ export const allSaid = <R extends WithEnglish<F>, F extends string>(rows: R[], f
   rows.map((row) => said(row, fields, reading));
 
 /**
- * The page texts the owner saved (domain/site-texts.ts), each with its English under `{key}En`, as
+ * The page texts the owner saved (domain/site/texts.ts), each with its English under `{key}En`, as
  * `reading` answers them: in English, a text's English where saved, else its Italian where saved,
  * with `lang` saying which (a text saved in neither is the page's own default, in its language).
  */

@@ -3,7 +3,7 @@
 // outbox's copy of the e-mail holds it only until the message leaves (or is given up): then the
 // link is cut back to the admin's address, so that neither the outbox nor a copy of the site holds a
 // link that opens an account (docs/decisions/029-what-leaves-the-site.md). No import: the copy of
-// the site (services/backup.ts) runs in Node too.
+// the site (worker/backup/) runs in Node too.
 
 const FRAGMENT = '#invito=';
 

@@ -1,4 +1,4 @@
-// The keys the throttle counts by (services/throttle.ts). Pure, so create-admin can name the
+// The keys the throttle counts by (lib/throttle.ts). Pure, so create-admin can name the
 // username's key in its SQL (lib/admin-account.ts).
 import {
   convertIPv4BinaryToString,

@@ -1,6 +1,6 @@
 // The record of who changed what (docs/decisions/025-people-and-roles.md): after every write a
 // logged-in person made that succeeded, and every read that handed over guests' data, one row: who, when, the route as declared, the record's id
-// and its name or title when the answer has one, and what changed where services/activity-said.ts
+// and its name or title when the answer has one, and what changed where people/activity-said.ts
 // can say it (a deleted record's name, read before the route runs; the site's fields or photos
 // changed; a booking's day and time). A guest's name never goes into the record. Writing the
 // record never fails the change it records.
@@ -9,7 +9,7 @@ import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../app-env';
 import { activity } from '../db/schema';
 import { isWrite } from '../http';
-import { describerOf, type Said } from '../services/activity-said';
+import { describerOf, type Said } from '../people/activity-said';
 import { routeOf } from './route-marks';
 
 /** Public writes that are not changes: logging in and out, and accepting an invitation. */

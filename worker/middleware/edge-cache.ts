@@ -45,7 +45,7 @@ const RENDERED_AT = 'X-Rendered-At';
 const documentKey = (url: URL, build: string) => `${url.origin}${url.pathname}?build=${encodeURIComponent(build)}`;
 
 /**
- * A page's document drawn for visitors (worker/pages.ts), if this data center keeps one drawn after
+ * A page's document drawn for visitors (worker/pages/pages.ts), if this data center keeps one drawn after
  * the last admin write. Documents are too many to delete one by one (every event has one), so a
  * purge leaves them where they are and a document older than it is no longer served.
  */

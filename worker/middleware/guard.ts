@@ -18,7 +18,7 @@ import {
   MAX_PHOTO_WIDTHS_BYTES,
   MULTIPART_ENVELOPE_BYTES,
 } from '#domain/uploads';
-import { readSession, SESSION_COOKIE } from '../services/session';
+import { readSession, SESSION_COOKIE } from '../people/session';
 import { refusalFor, routeOf } from './route-marks';
 
 const UPLOAD_LIMITS: Record<string, number> = {

@@ -4,7 +4,7 @@
 // already hold bookings cancels them and tells each guest, only when the owner has seen the list.
 import { asc, eq, gte, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { closureInput } from '#domain/schemas';
+import { closureInput } from '#domain/bookings/schemas';
 import type { AppEnv } from '../app-env';
 import { closures } from '../db/schema';
 import { idParam, jsonBody, jsonError, notFound } from '../http';
@@ -12,8 +12,9 @@ import { rawBatch } from '../db/statements';
 import { standingBetween, stillStanding } from '../bookings/queries';
 import { strandedMessage, strandedView } from '../bookings/schedule';
 import { cancelStatements } from '../bookings/writes';
-import { closureReason, deliverOutbox, withSite } from '../services/mail';
-import { readFacts } from '../services/site';
+import { closureReason, withSite } from '../mail/compose';
+import { deliverOutbox } from '../mail/outbox';
+import { readFacts } from '../site/site';
 import { todayInItaly } from '#domain/italy-clock';
 import { cachedRead, sala } from '../middleware/route-marks';
 import { allSaid, readingOf } from '../lib/in-language';

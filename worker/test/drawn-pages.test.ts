@@ -3,8 +3,8 @@
 // in a JSON block that no text can break out of, no inline script runs, and visitors' documents
 // come from the edge cache until the owner changes something.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { MAX_TEXT } from '#domain/schemas';
-import { site } from '#domain/site';
+import { MAX_TEXT } from '#domain/fields';
+import { site } from '#domain/site/facts';
 import { call, callWithoutD1, create, login, resetState, statementsOf } from './helpers';
 
 beforeEach(resetState);

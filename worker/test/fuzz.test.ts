@@ -13,32 +13,21 @@ import { env } from 'cloudflare:test';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
+import { eventImageInput, eventInput, galleryImageInput, galleryInput, reorderInput } from '#domain/albums/schemas';
+import { featuredDishInput, menuItemInput, menuSectionInput, menuSettingsInput } from '#domain/menu/schemas';
+import { loginInput, userInput, userUpdateInput, invitationAnswer, activityQuery } from '#domain/people/schemas';
 import {
-  eventImageInput,
-  eventInput,
-  featuredDishInput,
-  galleryImageInput,
-  galleryInput,
-  loginInput,
-  menuItemInput,
-  menuSectionInput,
-  menuSettingsInput,
-  reorderInput,
   reservationRequest,
   reservationStatusInput,
   closureInput,
   ownerReservationInput,
   bookingSettingsInput,
   cancellationInput,
-  userInput,
-  userUpdateInput,
-  invitationAnswer,
   availabilityQuery,
   reservationsQuery,
-  guestQuery,
-  activityQuery,
-} from '#domain/schemas';
-import { siteInput, sitePhotosInput, specialDayInput } from '#domain/site-schemas';
+} from '#domain/bookings/schemas';
+import { guestQuery } from '#domain/guests/schemas';
+import { siteInput, sitePhotosInput, specialDayInput } from '#domain/site/schemas';
 import { bookDayQuery, ownerBookingInput } from '#domain/bookings/owner-schemas';
 import { ALLERGEN_CODES, DIET_CODES } from '#domain/allergens';
 import { addDays, addMonths, todayInItaly } from '#domain/italy-clock';
@@ -266,7 +255,7 @@ const newUsername = mostly(
   fc.oneof(fc.constantFrom('ab', 'con spazio', ''), text),
 );
 
-// The weekly schedule: each day's services within the kitchen's default hours (domain/site.ts), now
+// The weekly schedule: each day's services within the kitchen's default hours (domain/site/facts.ts), now
 // and then one outside them.
 const LUNCH_TIMES = ['12:30', '13:00', '13:30'];
 const DINNER_TIMES = ['19:00', '19:30', '20:00', '20:30', '21:00', '21:30'];
@@ -498,7 +487,7 @@ const CHECKED: Record<string, Checked> = {
   'PUT /api/booking-settings': {
     schema: bookingSettingsInput,
     readBack: async () => json(await call('/api/booking-settings', { cookie: admin.cookie, direct: true })),
-    // Bookable times within the kitchen's hours: the site's facts, not the body's (domain/site.ts).
+    // Bookable times within the kitchen's hours: the site's facts, not the body's (domain/site/facts.ts).
     refusals: /(la cucina è chiusa \(orari nella scheda Il Sito\)|dagli orari della cucina)/,
     derived: ['cancelBookings'],
     fields: {

@@ -136,7 +136,7 @@ describe('English pages', () => {
     expect(head(html)).toContain('Your booking | Bistrot Garbagnate');
     expect(links(html, 'canonical')).toEqual([]);
     // Without JavaScript the page says so in English.
-    // (The number's spaces do not break: domain/site.ts.)
+    // (The number's spaces do not break: domain/site/facts.ts.)
     expect(html.slice(html.indexOf('<body'))).toMatch(
       /To see the Bistrot Garbagnate site, turn JavaScript on, or call us on 02\s9957\s1234\./,
     );

@@ -19,7 +19,7 @@ import { createExecutionContext, createScheduledController, env, waitOnExecution
 import { expect, it, vi } from 'vitest';
 import worker, { app } from '../index';
 import { addDays, italyToInstant, weekdayOf } from '#domain/italy-clock';
-import { UNCONFIRMED_SEND } from '../services/mail';
+import { UNCONFIRMED_SEND } from '../mail/outbox';
 import { PUBLIC_REQUESTS_CEILING } from '#domain/bookings/timings';
 import { login, ORIGIN, resetState, openAllDay } from './helpers';
 
@@ -957,7 +957,7 @@ const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? NaN;
 };
-/** Kinds a guest receives only while the booking still has this status (services/mail.ts STILL_TRUE). */
+/** Kinds a guest receives only while the booking still has this status (mail/outbox.ts STILL_TRUE). */
 const NEEDS: Record<string, string> = {
   confermata: 'confermata',
   promemoria: 'confermata',

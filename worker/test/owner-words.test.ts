@@ -5,10 +5,10 @@
 // a letter; the reads that carry guests' data are kept in no cache, and JSON is never sniffed.
 import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { reservationInputIn } from '#domain/schemas';
-import { DEFAULT_FACTS as SITE } from '#domain/site';
+import { reservationInputIn } from '#domain/bookings/schemas';
+import { DEFAULT_FACTS as SITE } from '#domain/site/facts';
 import { createDb } from '../db/client';
-import { deliverOutbox } from '../services/mail';
+import { deliverOutbox } from '../mail/outbox';
 import { bookingBody, call, json, login, loginAs, mailbox, nextOpenDay, outboxRows, resetState, type SentMail } from './helpers';
 
 beforeEach(resetState);

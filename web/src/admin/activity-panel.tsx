@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { Person } from '#worker/routes/users';
+import type { Person } from '#worker/people/routes';
 import { ACTIVITY_SHOWN } from '#domain/roles';
 import { activitySaid } from '#domain/activity-words';
 import { client, ok } from '../lib/client';

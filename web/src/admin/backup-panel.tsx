@@ -1,5 +1,5 @@
 // 'Una copia del sito': the titolare downloads the whole site in one file (GET /api/backup,
-// worker/routes/backup.ts). The file is fetched rather than followed as a plain link, so that an
+// worker/backup/routes.ts). The file is fetched rather than followed as a plain link, so that an
 // expired session asks for the password again (adminCall) instead of saving the refusal as the
 // copy; restoring it is a command, not a button (README, 'Copie e ripristino').
 import { type MouseEvent, useState } from 'react';

@@ -6,7 +6,7 @@ import { LEAD_CHOICES, leadChoiceLabel } from './booking-schedule';
 import { ownerBooking, ownerBookingProblems } from './owner-booking-form';
 import { DEFAULT_BOOKING_SETTINGS } from '#domain/bookings/rules';
 import { todayInItaly } from '#domain/italy-clock';
-import { DEFAULT_FACTS } from '#domain/site';
+import { DEFAULT_FACTS } from '#domain/site/facts';
 
 const refusal = (status: number, body: object) => new ApiError(status, JSON.stringify(body), '');
 

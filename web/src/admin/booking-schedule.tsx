@@ -22,8 +22,8 @@ import {
   WEEKDAY_NAMES,
   withinHours,
 } from '#domain/bookings/rules';
+import { bookingSettingsInput, serviceRule } from '#domain/bookings/schemas';
 import { VERIFY_MINUTES } from '#domain/bookings/timings';
-import { bookingSettingsInput, serviceRule } from '#domain/schemas';
 import { toast } from '../components/ui/toast-store';
 import { reservationsKey } from '../features/reservations/api';
 import {
@@ -354,7 +354,7 @@ export function BookingSettingsPanel() {
             requestCapPercent: Number(requestCapPercent),
             leadMinutes: Number(leadMinutes),
           };
-          // The Worker's own rules (domain/schemas.ts), said before sending, with the day and service they concern.
+          // The Worker's own rules (domain/bookings/schemas.ts), said before sending, with the day and service they concern.
           const checked = bookingSettingsInput.safeParse(body);
           if (!checked.success) {
             const [issue] = checked.error.issues;

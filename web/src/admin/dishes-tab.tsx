@@ -1,7 +1,7 @@
 import { TRANSLATED } from '#domain/translated';
 import { type FormEvent, useId, useState } from 'react';
 import { DESTINATION_LABEL, type Destination } from '#domain/constants';
-import { featuredDishInput } from '#domain/schemas';
+import { featuredDishInput } from '#domain/menu/schemas';
 import { toast } from '../components/ui/toast-store';
 import { useFeaturedDishes } from '../features/menu/api';
 import { featuredAfterSave } from '../features/menu/menu-logic';

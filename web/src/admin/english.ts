@@ -59,7 +59,7 @@ export const isEnglishField = (field: string | undefined) => Boolean(field && /^
 
 /**
  * A page text's English at a glance: its Italian as the form holds it, its English, and the
- * original Italian, whose English is the catalogue's (domain/site-texts.ts): a text left as the
+ * original Italian, whose English is the catalogue's (domain/site/texts.ts): a text left as the
  * original lacks nothing.
  */
 export const textEnglishState = (italian: string, english: string, original: string): EnglishState =>

@@ -2,7 +2,7 @@ import { TRANSLATED } from '#domain/translated';
 import { type FormEvent, useId, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { eventDatesProblem, isoToItalyLocal, italyLocalToIso } from '#domain/event-dates';
-import { eventDescription, eventInput } from '#domain/schemas';
+import { eventDescription, eventInput } from '#domain/albums/schemas';
 import { cutAtWord } from '#domain/excerpt';
 import { ADMIN_EXCERPT_LENGTH, eventDateLabel, PAST_SHOWN, programme } from '../features/events/event-logic';
 import { toast } from '../components/ui/toast-store';
@@ -141,7 +141,7 @@ function EventForm({ event, onDone, onOpen }: { event?: EventSummary; onDone: ()
   // The saved photos, read with the photo manager (one query, shared).
   const saved = useQuery<SavedPhoto[]>({ queryKey: eventKeys.photos(event?.id ?? 0), staleTime: 0, enabled: event !== undefined });
   // A main image that has joined a saved event's photos: from then on the event holds it as a photo
-  // only (the Worker has already let it go: worker/routes/photo-sets.ts), even once that photo is
+  // only (the Worker has already let it go: worker/albums/photo-set-routes.ts), even once that photo is
   // deleted. A new event's joins its staged photos, and shows again as the main image if taken out.
   const [mainJoined, setMainJoined] = useState<string | null>(null);
   const joined = event ? values.featuredImage === mainJoined : staged.photos.some((p) => p.imageUrl === values.featuredImage);
@@ -202,7 +202,7 @@ function EventForm({ event, onDone, onOpen }: { event?: EventSummary; onDone: ()
     const body = {
       ...values,
       // A new event keeps its main image even when it joins the staged photos: the Worker lets it go
-      // once the photo is in (worker/routes/photo-sets.ts), and keeps it if that upload fails.
+      // once the photo is in (worker/albums/photo-set-routes.ts), and keeps it if that upload fails.
       featuredImage: event ? mainImage : values.featuredImage,
       startsAt: instant(values.startsAt),
       endsAt: instant(values.endsAt),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { galleryInput, menuItemInput } from '#domain/schemas';
+import { galleryInput } from '#domain/albums/schemas';
+import { menuItemInput } from '#domain/menu/schemas';
 import { checkForm, positionToSend } from './form-check';
 
 const item = { sectionId: 1, name: 'Risotto', description: 'Allo zafferano', price: '€14', position: 2, isActive: true };

@@ -1,6 +1,6 @@
 // The one check every admin form runs before saving: its required fields, with the sentence the
 // owner knows for them (docs/product.md#5-validation), then a record's position, then the shared
-// request schema the Worker also applies (domain/schemas.ts), whose first problem is said.
+// request schema the Worker also applies (domain/<feature>/schemas.ts), whose first problem is said.
 import type * as z from 'zod/mini';
 import { dietProblem, type DishFacts } from '#domain/allergens';
 

@@ -1,6 +1,6 @@
 import { TRANSLATED } from '#domain/translated';
 import { type FormEvent, useId, useState } from 'react';
-import { galleryInput } from '#domain/schemas';
+import { galleryInput } from '#domain/albums/schemas';
 import { toast } from '../components/ui/toast-store';
 import { type GalleryRow, useGalleries } from '../features/galleries/api';
 import { galleryKeys } from '../lib/query-keys';

@@ -1,5 +1,5 @@
 // 'I dati di un cliente': what the site holds on one guest, found by e-mail or phone, for the rights
-// the privacy policy promises them (worker/routes/guests.ts): the owner reads it, hands it over as a
+// the privacy policy promises them (worker/guests/routes.ts): the owner reads it, hands it over as a
 // JSON file (GDPR art. 15 and 20) or erases it (art. 17). The search stays in the address
 // (docs/decisions/016-admin-state-in-the-address.md), so a reload shows the same guest.
 import { useQuery, useQueryClient } from '@tanstack/react-query';

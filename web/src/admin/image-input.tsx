@@ -9,7 +9,7 @@ import { adminCall } from './session';
 
 /**
  * Uploads one photo to /api/upload-image and returns its URL: a file as it is, or a prepared photo
- * with its narrower widths in the same request (`narrower`, `widths`: worker/routes/uploads.ts),
+ * with its narrower widths in the same request (`narrower`, `widths`: worker/media/upload-routes.ts),
  * whose URL names them all (domain/photo-files.ts). Used by every photo of the admin.
  */
 export async function uploadImage(image: Blob | PreparedImage): Promise<string> {

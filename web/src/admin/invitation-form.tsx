@@ -3,7 +3,7 @@
 // the '#', so it never reaches a server's log or another site's Referer.
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
-import { invitationAnswer } from '#domain/schemas';
+import { invitationAnswer } from '#domain/people/schemas';
 import { MIN_PASSWORD_LENGTH } from '#domain/roles';
 import { toast } from '../components/ui/toast-store';
 import { api, ApiError } from '../lib/api';

@@ -1,6 +1,6 @@
 import { TRANSLATED } from '#domain/translated';
 import { type FormEvent, useId, useState } from 'react';
-import { menuItemInput } from '#domain/schemas';
+import { menuItemInput } from '#domain/menu/schemas';
 import { toast } from '../components/ui/toast-store';
 import { useMenuItems, useMenuSections } from '../features/menu/api';
 import { menuKeys } from '../lib/query-keys';

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
-import { loginInput } from '#domain/schemas';
+import { loginInput } from '#domain/people/schemas';
 import { toast } from '../components/ui/toast-store';
 import { ApiError } from '../lib/api';
 import { loginRequest, sessionKept } from './session';

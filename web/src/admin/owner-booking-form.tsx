@@ -1,12 +1,12 @@
 // 'Nuova prenotazione': a booking the owner writes in from a phone call or at the door
-// (docs/product.md#11-bookings), with the owner's rules (domain/schemas.ts ownerReservationInput):
+// (docs/product.md#11-bookings), with the owner's rules (domain/bookings/schemas.ts ownerReservationInput):
 // a first name and a phone or an e-mail, any party, any time the kitchen serves that day, online or
 // not (today's past ones too), up to 24 months ahead. It is confirmed at once; outside the kitchen's
 // hours (a private party at 16:00), or past the service's covers, only when the owner, asked,
 // chooses so. Nothing typed is lost: the draft is the tab's (it stays while the panel is closed,
 // guarded on leaving), and a refusal keeps it.
 import { type Dispatch, type FormEvent, type SetStateAction, useRef, useState } from 'react';
-import { OWNER_HORIZON_MONTHS, OWNER_MAX_GUESTS, ownerReservationInput } from '#domain/schemas';
+import { OWNER_HORIZON_MONTHS, OWNER_MAX_GUESTS, ownerReservationInput } from '#domain/bookings/schemas';
 import { dayHoursSaid, hoursOfDate, longDate, SERVICES, serviceSlots, servicesOn } from '#domain/bookings/rules';
 import { addMonths, todayInItaly } from '#domain/italy-clock';
 import { toast } from '../components/ui/toast-store';
@@ -17,7 +17,7 @@ import { outsideKitchenOf, overbookOf } from './booking-refusals';
 import { capitalised } from './booking-panels';
 import { ConfirmDialog } from './confirm-dialog';
 import { useSite } from './site-api';
-import { openingOf } from '#domain/site';
+import { openingOf } from '#domain/site/facts';
 import { LoginCancelled, useAdminMutation } from './session';
 import { describedBy, Field, inputClass, primaryButton } from './ui';
 

@@ -1,7 +1,7 @@
 import { TRANSLATED } from '#domain/translated';
 import { type FormEvent, useId, useState } from 'react';
 import { DESTINATION_LABEL, type Destination } from '#domain/constants';
-import { menuSectionInput } from '#domain/schemas';
+import { menuSectionInput } from '#domain/menu/schemas';
 import { toast } from '../components/ui/toast-store';
 import { useMenuItems, useMenuSections } from '../features/menu/api';
 import { menuKeys } from '../lib/query-keys';

@@ -3,7 +3,7 @@
 // through the typed client (lib/client.ts), so that a renamed path or field breaks `tsc`. The reads
 // share the public pages' query keys, so a save refreshes what they show.
 import { useQuery } from '@tanstack/react-query';
-import type { SlotName } from '#domain/site-photos';
+import type { SlotName } from '#domain/site/photos';
 import { api } from '../lib/api';
 import { type Answer, type Api, client, ok } from '../lib/client';
 import { siteKeys } from '../lib/query-keys';

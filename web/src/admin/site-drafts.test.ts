@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { siteInput, sitePhotosInput } from '#domain/site-schemas';
-import { DEFAULT_FACTS } from '#domain/site';
-import { PHOTO_SLOTS, SLOT_NAMES, type SitePhoto } from '#domain/site-photos';
-import { textsWithDefaults } from '#domain/site-text-groups';
+import { siteInput, sitePhotosInput } from '#domain/site/schemas';
+import { DEFAULT_FACTS } from '#domain/site/facts';
+import { PHOTO_SLOTS, SLOT_NAMES, type SitePhoto } from '#domain/site/photos';
+import { textsWithDefaults } from '#domain/site/text-groups';
 import {
   changedTexts,
   dayHoursOf,

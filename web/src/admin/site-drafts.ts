@@ -1,11 +1,11 @@
 // The forms of 'Il Sito' as the owner edits them (docs/product.md#14-the-site-s-own-content): every
 // field a string while typed, turned into the body of `PUT /api/site` (or of a slot, or of a
-// special day) only when saved, and each refusal of the shared schema (domain/schemas.ts) pointed
+// special day) only when saved, and each refusal of the shared schema (domain/site/schemas.ts) pointed
 // at the field it names. Pure, and tested in site-drafts.test.ts.
 import { type DayHours, WEEKDAY_NAMES, type WeekHours } from '#domain/bookings/rules';
-import type { SiteFacts } from '#domain/site';
-import { PHOTO_SLOTS, phoneFrameOf, type PhotoVariant, type SitePhoto, type SitePhotos, type SlotName } from '#domain/site-photos';
-import { type SiteTexts, TEXT_KEYS } from '#domain/site-text-groups';
+import type { SiteFacts } from '#domain/site/facts';
+import { PHOTO_SLOTS, phoneFrameOf, type PhotoVariant, type SitePhoto, type SitePhotos, type SlotName } from '#domain/site/photos';
+import { type SiteTexts, TEXT_KEYS } from '#domain/site/text-groups';
 import { type EnglishState, englishState } from './english';
 
 // ---- Refusals -----------------------------------------------------------------------------------

@@ -2,8 +2,8 @@
 // contacts, the address and the map's position, the legal name and P. IVA, the seats, the aperitivo line.
 // Checked with the shared schema before saving; each refusal is shown at its field.
 import { type FormEvent, type HTMLAttributes, useState } from 'react';
-import { DEFAULT_FACTS } from '#domain/site';
-import { siteInput } from '#domain/site-schemas';
+import { DEFAULT_FACTS } from '#domain/site/facts';
+import { siteInput } from '#domain/site/schemas';
 import { m } from '#i18n/messages';
 import { toast } from '../components/ui/toast-store';
 import { ApiError } from '../lib/api';

@@ -4,7 +4,7 @@
 // to cancel those bookings, as closures and the booking schedule are.
 import { type FormEvent, useState } from 'react';
 import { WEEKDAY_NAMES } from '#domain/bookings/rules';
-import { siteInput } from '#domain/site-schemas';
+import { siteInput } from '#domain/site/schemas';
 import { toast } from '../components/ui/toast-store';
 import { ApiError } from '../lib/api';
 import { siteKeys } from '../lib/query-keys';

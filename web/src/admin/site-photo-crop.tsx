@@ -1,14 +1,14 @@
 // The owner chooses what of a photo a slot shows, when the photo's proportions differ from the
 // slot's (docs/product.md#14-the-site-s-own-content): the photo with the frame the page will show,
 // moved by dragging it (pointer or touch) or with the slider (keyboard and screen readers), centred
-// at first. Where a phone shows only a slice of the slot's photo (domain/site-photos.ts `phone`:
+// at first. Where a phone shows only a slice of the slot's photo (domain/site/photos.ts `phone`:
 // the home's slideshow, the pages' top photos), that slice is drawn too, inside the frame, and the
 // owner places it the same ways, with a preview of what the phone shows: the page then shows that
 // slice (`focus`, object-position). 'Usa questa foto' draws the slot's widths (site-photo-prep.ts);
 // for a photo already saved (`reframe`), only the phone's slice changes.
 import { type PointerEvent, useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import type { Shape } from '#domain/site-photos';
+import type { Shape } from '#domain/site/photos';
 import { useFocusTrap } from '../components/ui/use-focus-trap';
 import {
   type Crop,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PHOTO_SLOTS } from '#domain/site-photos';
+import { PHOTO_SLOTS } from '#domain/site/photos';
 import { cropAxis, cropInPercent, cropRect, cropSizeNote, draggedOffset, phoneSlice, variantSizes } from './site-photo-prep';
 
 const WIDE = PHOTO_SLOTS.slideshow.shapes[0]!; // 1600 × 1000

@@ -4,8 +4,8 @@
 // and waits there: 'Salva' uploads its files and saves the whole slot, so nothing is published,
 // and no success is said, before then. A position or the whole slot can go back to the default.
 import { type FormEvent, useState } from 'react';
-import { sitePhotosInput } from '#domain/site-schemas';
-import { PHOTO_SLOTS, phoneFrameOf, type PhotoVariant, type SitePhotos, SLOT_NAMES, type SlotName } from '#domain/site-photos';
+import { sitePhotosInput } from '#domain/site/schemas';
+import { PHOTO_SLOTS, phoneFrameOf, type PhotoVariant, type SitePhotos, SLOT_NAMES, type SlotName } from '#domain/site/photos';
 import { toast } from '../components/ui/toast-store';
 import { ApiError } from '../lib/api';
 import { siteKeys } from '../lib/query-keys';

@@ -1,11 +1,11 @@
 // 'Testi delle pagine' in 'Il Sito' (docs/product.md#14-the-site-s-own-content): the words of the
-// pages, group by group as domain/site-texts.ts lists them, each field with its limit counted as the
+// pages, group by group as domain/site/texts.ts lists them, each field with its limit counted as the
 // owner types, the site's current text filled in, and the original a tap away. Plain text: line
 // breaks are kept, nothing else. Each text has its English under `{key}En`, optional, in a fold of
 // its own under it (docs/decisions/024-languages.md): saved with the Italian, by the same call.
 import { type FormEvent, useState } from 'react';
-import { siteInput } from '#domain/site-schemas';
-import { type SiteTexts, TEXT_FIELDS, TEXT_GROUPS, TEXT_KEYS, type TextKey, textsWithDefaults } from '#domain/site-text-groups';
+import { siteInput } from '#domain/site/schemas';
+import { type SiteTexts, TEXT_FIELDS, TEXT_GROUPS, TEXT_KEYS, type TextKey, textsWithDefaults } from '#domain/site/text-groups';
 import { toast } from '../components/ui/toast-store';
 import { ApiError } from '../lib/api';
 import { siteKeys } from '../lib/query-keys';
@@ -237,7 +237,7 @@ function TextField({
   onEnglishOpenChange: (open: boolean) => void;
 }) {
   const def = TEXT_FIELDS[textKey];
-  // The owner's area is Italian: the original is the Italian default (domain/site-texts.ts).
+  // The owner's area is Italian: the original is the Italian default (domain/site/texts.ts).
   const original = originalOf(textKey);
   const id = `testo-${textKey}`;
   const idEn = `testo-${textKey}En`;

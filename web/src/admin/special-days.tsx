@@ -6,7 +6,7 @@ import { TRANSLATED } from '#domain/translated';
 import { type FormEvent, useState } from 'react';
 import { dayHoursSaid, longDate } from '#domain/bookings/rules';
 import { todayInItaly } from '#domain/italy-clock';
-import { specialDayInput } from '#domain/site-schemas';
+import { specialDayInput } from '#domain/site/schemas';
 import { toast } from '../components/ui/toast-store';
 import { siteKeys } from '../lib/query-keys';
 import { reservationsKey } from '../features/reservations/api';

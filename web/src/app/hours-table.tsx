@@ -2,7 +2,7 @@
 // table, the days in one column and the times in the other, each service on its own line, so that
 // every day's times start at the same place whatever the column's width.
 import { Fragment } from 'react';
-import type { SpecialDay } from '#domain/site';
+import type { SpecialDay } from '#domain/site/facts';
 import { specialDaySaid } from '../lib/site';
 
 /** One line of the table: a day or days in a row, its services as said (servicesSaid), and the owner's message for it. */

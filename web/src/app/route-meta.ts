@@ -3,7 +3,7 @@
 // (scripts/vite-route-preloads.ts) and the router loads this module after the first paint to keep
 // them right as the visitor moves: the document already has its own, so no page waits for them.
 import type { Locale, PagePath } from '#domain/page-routes';
-import { DEFAULT_FACTS } from '#domain/site';
+import { DEFAULT_FACTS } from '#domain/site/facts';
 import { m } from '#i18n/messages';
 import type { PageMeta } from '../lib/page-head.ts';
 

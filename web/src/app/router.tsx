@@ -8,7 +8,7 @@ import { NotFoundPage, pageRoutes } from './routes';
 
 /**
  * The page's title, description and keywords (route-meta.ts), for the pages the visitor moves to:
- * the document came with its own (worker/pages.ts), so they are loaded after the first paint, in
+ * the document came with its own (worker/pages/pages.ts), so they are loaded after the first paint, in
  * their own chunk, rather than carried by every page's first bytes.
  */
 function PageHead({ route, locale }: { route: PagePath; locale: Locale }) {

@@ -1,7 +1,7 @@
 // What a page says about itself in the document's head (docs/product.md#2-pages-and-routes: '{page} | {brand}'),
 // and how it is written. Plain data with no React: the build writes it into each page's document
 // (scripts/vite-route-preloads.ts), and usePageMeta (page-meta.ts) keeps it as the visitor moves.
-import { DEFAULT_FACTS } from '#domain/site';
+import { DEFAULT_FACTS } from '#domain/site/facts';
 
 export interface PageMeta {
   title: string;

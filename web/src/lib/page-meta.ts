@@ -15,7 +15,7 @@ function setMeta(name: string, content: string) {
 /**
  * Every page sets '{page} | {brand}' (the name the owner saved), a meta description and keywords
  * (docs/product.md#2-pages-and-routes). The Worker wrote the same into the page's document
- * (worker/pages.ts); this keeps them right as the visitor moves from page to page.
+ * (worker/pages/pages.ts); this keeps them right as the visitor moves from page to page.
  */
 export function usePageMeta(meta: PageMeta | null) {
   const { brand } = useSite().view;

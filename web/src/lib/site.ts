@@ -9,9 +9,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { dayHoursSaid, longDate, servicesSaid } from '#domain/bookings/rules';
-import { factsWithDefaults, type SiteAnswer, type SiteView, siteView, type SpecialDay } from '#domain/site';
-import type { SitePhotos, SlotName } from '#domain/site-photos';
-import { italianTextsOf, type TextField, textsOf } from '#domain/site-texts';
+import { factsWithDefaults, type SiteAnswer, type SiteView, siteView, type SpecialDay } from '#domain/site/facts';
+import type { SitePhotos, SlotName } from '#domain/site/photos';
+import { italianTextsOf, type TextField, textsOf } from '#domain/site/texts';
 import { type Locale, pageLocale, textLang } from './locale';
 import { siteKeys } from './query-keys';
 import { type SlotPhoto, slotPhotos } from './slot-photos';
@@ -53,7 +53,7 @@ export interface PageTexts<F> {
 }
 
 /**
- * A page's texts (one of domain/site-texts.ts's constants): the owner's where saved, the defaults
+ * A page's texts (one of domain/site/texts.ts's constants): the owner's where saved, the defaults
  * elsewhere, each with its `lang`. Each page names its own, so its chunk carries only its texts.
  */
 export function useTexts<F extends Record<string, TextField>>(fields: F): PageTexts<F> {

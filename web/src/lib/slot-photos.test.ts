@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PHOTO_SLOTS, SLOT_NAMES, type SitePhoto, type SlotName } from '#domain/site-photos';
+import { PHOTO_SLOTS, SLOT_NAMES, type SitePhoto, type SlotName } from '#domain/site/photos';
 import { ABOUT_WORDS } from '../content/photo-words/about';
 import { KITCHEN_WORDS } from '../content/photo-words/kitchen';
 import { LOCATION_WORDS } from '../content/photo-words/location';

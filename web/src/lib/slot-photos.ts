@@ -1,4 +1,4 @@
-// The photos of the pages' slots (domain/site-photos.ts) as the pages draw them: the owner's, where
+// The photos of the pages' slots (domain/site/photos.ts) as the pages draw them: the owner's, where
 // saved, over the drawn illustrations of the manifest (content/photos.ts), which are the defaults.
 // Plain data with no React: the build reads the defaults too (app/route-heroes.ts), and the hook
 // that gives a page its slot is lib/site.ts's useSlotPhotos.
@@ -8,10 +8,10 @@
 // page's chunk carries them: docs/decisions/024-languages.md). The owner's words keep the language
 // an English read gave them in (`lang`), so that the page marks the owner's Italian it shows
 // `lang="it"` (lib/locale.ts textLang); the defaults' words, said by the catalogue, have none.
-import { PHOTO_SLOTS, type SitePhoto, type SitePhotos, type SlotName } from '#domain/site-photos';
+import { PHOTO_SLOTS, type SitePhoto, type SitePhotos, type SlotName } from '#domain/site/photos';
 import type { Given, Locale } from '#domain/page-routes';
 import { srcSetOf } from '#domain/photo-files';
-import type { Message } from '#domain/site-texts';
+import type { Message } from '#domain/site/texts';
 import { photos } from '../content/photos.ts';
 import type { Photo } from '../content/photo-types.ts';
 

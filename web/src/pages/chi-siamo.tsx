@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { paragraphsOf } from '#domain/site-texts';
-import { CHEF_TEXTS } from '#domain/page-texts/chef';
+import { paragraphsOf } from '#domain/site/texts';
+import { CHEF_TEXTS } from '#domain/site/page-texts/chef';
 import { m } from '#i18n/messages';
 import { PageHero, SectionTitle } from '../components/ui/page-hero';
 import { Picture } from '../components/ui/picture';

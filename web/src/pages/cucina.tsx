@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { paragraphsOf } from '#domain/site-texts';
-import { CUCINA_TEXTS } from '#domain/page-texts/cucina';
+import { paragraphsOf } from '#domain/site/texts';
+import { CUCINA_TEXTS } from '#domain/site/page-texts/cucina';
 import { m } from '#i18n/messages';
 import { Lightbox } from '../components/ui/lightbox';
 import { PageHero, SectionTitle } from '../components/ui/page-hero';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { HOME_TEXTS } from '#domain/page-texts/home';
+import { HOME_TEXTS } from '#domain/site/page-texts/home';
 import { m } from '#i18n/messages';
 import { Link } from 'react-router-dom';
 import { type ImageSource, Picture } from '../components/ui/picture';

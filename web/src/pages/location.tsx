@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { linesOf, paragraphsOf } from '#domain/site-texts';
-import { LOCATION_TEXTS } from '#domain/page-texts/location';
+import { linesOf, paragraphsOf } from '#domain/site/texts';
+import { LOCATION_TEXTS } from '#domain/site/page-texts/location';
 import { m } from '#i18n/messages';
 import { PageHero, SectionTitle } from '../components/ui/page-hero';
 import { Picture } from '../components/ui/picture';

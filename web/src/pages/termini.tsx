@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { cancelRuleSaid, DEFAULT_BOOKING_SETTINGS } from '#domain/bookings/rules';
-import type { SiteAnswer } from '#domain/site';
+import type { SiteAnswer } from '#domain/site/facts';
 import { m } from '#i18n/messages';
 import { LegalPage } from '../components/ui/legal-page';
 import { here, pageLocale } from '../lib/locale';

@@ -10,7 +10,7 @@ export interface ImageSource {
   /**
    * Where the part shown stands when the frame crops the photo sideways (object-fit: cover): 0 its
    * left edge, 1 its right, the middle when absent. The owner places it for a phone's slice of a
-   * wide photo (domain/site-photos.ts SitePhoto.focus).
+   * wide photo (domain/site/photos.ts SitePhoto.focus).
    */
   focus?: number;
 }

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { SiteView } from '#domain/site';
+import type { SiteView } from '#domain/site/facts';
 import { m } from '#i18n/messages';
 import { here } from '../../lib/locale';
 import { useSite } from '../../lib/site';

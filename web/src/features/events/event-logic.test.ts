@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eventDescription } from '#domain/schemas';
+import { eventDescription } from '#domain/albums/schemas';
 import { eventDateLabel, eventExcerpt, paragraphs, programme, viewerOrder } from './event-logic';
 
 describe('events', () => {

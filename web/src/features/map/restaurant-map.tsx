@@ -8,7 +8,7 @@ import markerIcon from 'leaflet/dist/images/marker-icon.png';
 import markerIcon2x from 'leaflet/dist/images/marker-icon-2x.png';
 import markerShadow from 'leaflet/dist/images/marker-shadow.png';
 import { AttributionControl, MapContainer, Marker, Popup, TileLayer, ZoomControl } from 'react-leaflet';
-import type { SiteView } from '#domain/site';
+import type { SiteView } from '#domain/site/facts';
 import { m } from '#i18n/messages';
 
 export const MAP_ZOOM = 15;

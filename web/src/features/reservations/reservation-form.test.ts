@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { reservationInput, reservationInputIn, reservationRequest } from '#domain/schemas';
+import { reservationInput, reservationInputIn, reservationRequest } from '#domain/bookings/schemas';
 import { reservationDateProblem } from '#domain/bookings/rules';
 import { todayInItaly } from '#domain/italy-clock';
 import { ApiError } from '../../lib/api';

@@ -9,7 +9,7 @@ import { ApiError } from '../../lib/api';
 import { useHydrated } from '../../lib/hydration';
 import { here, type Locale, pageLocale } from '../../lib/locale';
 import { SPLASH_MS, whenFirstLoaded } from '../../lib/splash';
-import type { SiteView } from '#domain/site';
+import type { SiteView } from '#domain/site/facts';
 import { useSite } from '../../lib/site';
 import { availabilityKey, fetchAvailability, reservationsKey, sendReservation } from './api';
 
@@ -121,7 +121,7 @@ function refusedField(error: ApiError): Field | undefined {
 // The schema the Worker uses checks the form on Invia. It is not needed to show the form, so its
 // code (zod) loads once the page has faded in, not during the splash
 // (docs/decisions/019-less-during-the-splash.md); the browser keeps the module once it has it.
-const loadSchemas = () => import('#domain/schemas');
+const loadSchemas = () => import('#domain/bookings/schemas');
 
 /**
  * The guests' booking form (docs/product.md#5-validation). The owner's phone bookings have their own

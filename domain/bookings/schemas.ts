@@ -1,0 +1,211 @@
+// The bookings' request bodies: a guest's request, the owner's booking, closures, the weekly
+// schedule, the availability and the bookings' queries (fields.ts).
+import * as z from 'zod/mini';
+import { m } from '#i18n/messages';
+import { type Locale, LOCALES } from '../page-routes';
+import { BOOKING_TOKEN, REQUEST_MODES, RESERVATION_STATUSES, STORED_STATUSES } from '../constants';
+import { LUNCH_ENDS, reservationDateProblem, reservationTimeProblem } from './rules';
+import { addMonths, isIsoDate, todayInItaly } from '../italy-clock';
+import { clockTime, nameOf, optionalNameOf, optionalParagraphs, optionalText, requiredText, wellFormed } from '../fields';
+
+/** The guest's fields, their messages in `locale` (i18n/messages/booking): the Worker's Italian, or the form's page's. */
+const reservationFieldsIn = (locale: Locale) => ({
+  firstName: nameOf(80, locale),
+  lastName: nameOf(80, locale),
+  email: z.pipe(requiredText(200, locale), z.email(m.booking_field_email_invalid({}, { locale }))),
+  // An empty field says so, rather than "not valid" (abort: the format check is then skipped).
+  phone: z
+    .string()
+    .check(
+      wellFormed(),
+      z.trim(),
+      z.minLength(1, { error: m.form_field_required({}, { locale }), abort: true }),
+      z.regex(/^\+?[0-9 ()./-]{6,25}$/, m.booking_field_phone_invalid({}, { locale })),
+    ),
+  date: z.string().check(
+    z.regex(/^\d{4}-\d{2}-\d{2}$/, m.booking_field_date_missing({}, { locale })),
+    z.superRefine((date, ctx) => {
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return; // already reported: one message per field
+      const problem = reservationDateProblem(date, undefined, locale);
+      if (problem) ctx.issues.push({ code: 'custom', message: problem, input: date });
+    }),
+  ),
+  // Any time of day here; whether the day's service offers it is the Worker's check (the weekly schedule).
+  time: clockTime(m.booking_field_time_missing({}, { locale })),
+  // '6+' is sent as 6 (docs/product.md#5-validation).
+  guests: z
+    .int(m.booking_field_guests_missing({}, { locale }))
+    .check(z.minimum(1, m.booking_field_guests_too_few({}, { locale })), z.maximum(6, m.booking_field_guests_too_many({}, { locale }))),
+  notes: optionalParagraphs(1000, locale),
+  // The language the guest booked in: their e-mails and their booking's page speak it (docs/decisions/024-languages.md).
+  lang: z.optional(z.enum(LOCALES)),
+});
+const reservationFields = reservationFieldsIn('it');
+
+// Today's slots that have already begun cannot be booked (the date rule alone allows today).
+const slotStillAheadIn = (locale: Locale) =>
+  z.superRefine((r: { date: string; time: string }, ctx) => {
+    // A date or time not yet chosen (or malformed) has its own message: one per field.
+    if (!isIsoDate(r.date) || !/^([01]\d|2[0-3]):[0-5]\d$/.test(r.time)) return;
+    const problem = reservationTimeProblem(r.date, r.time, undefined, locale);
+    if (problem) ctx.issues.push({ code: 'custom', message: problem, input: r.time, path: ['time'] });
+  });
+const slotStillAhead = slotStillAheadIn('it');
+
+/** A guest's reservation, its messages in `locale`: the booking form checks it in the page's language before sending. */
+export const reservationInputIn = (locale: Locale) => z.strictObject(reservationFieldsIn(locale)).check(slotStillAheadIn(locale));
+export const reservationInput = reservationInputIn('it');
+
+/**
+ * What the reservation form sends: the reservation plus two anti-bot signals
+ * (docs/decisions/022-bookings-under-attack.md): `nectar`, a field hidden from people, named so that
+ * no browser or password manager fills it by itself, and `fillMs`, how long the form was open.
+ * `website` was the hidden field's first name and is still read the same way.
+ */
+export const reservationRequest = z
+  .strictObject({
+    ...reservationFields,
+    nectar: z.optional(z.string().check(z.maxLength(500))),
+    website: z.optional(z.string().check(z.maxLength(500))),
+    fillMs: z.optional(z.int().check(z.minimum(0), z.maximum(86_400_000))),
+  })
+  .check(slotStillAhead);
+
+/** How far ahead the owner may write a booking in (a wedding lunch booked a year before). */
+export const OWNER_HORIZON_MONTHS = 24;
+/** The most a party entered by the owner can be: the largest service the schedule allows. */
+export const OWNER_MAX_GUESTS = 500;
+
+/**
+ * A booking the owner writes in (a phone call, a walk-in): a name and a way to reach the guest
+ * (a phone or an e-mail), any party up to the service's covers, any time of the day, today included
+ * even once begun, and past the covers or outside the kitchen's hours only when `overbook` or
+ * `outsideHours` says the owner chose to (docs/product.md#11-bookings). The public form's own
+ * fields are accepted and ignored, so the owner may also book through it.
+ */
+export const ownerReservationInput = z
+  .strictObject({
+    firstName: nameOf(80),
+    lastName: z.pipe(
+      optionalNameOf(80),
+      z.transform((v) => v ?? ''),
+    ),
+    email: z.pipe(
+      z.nullish(z.union([z.pipe(requiredText(200), z.email('Indirizzo e-mail non valido')), z.literal('')])),
+      z.transform((v) => v ?? ''),
+    ),
+    phone: z.pipe(
+      z.nullish(
+        z.union([
+          z.string().check(wellFormed(), z.trim(), z.regex(/^\+?[0-9 ()./-]{6,25}$/, 'Numero di telefono non valido')),
+          z.literal(''),
+        ]),
+      ),
+      z.transform((v) => v ?? ''),
+    ),
+    date: z.string().check(
+      z.refine(isIsoDate, 'Scegli una data valida'),
+      z.refine((d) => d >= todayInItaly(), 'La data è già passata: scegli un giorno da oggi in poi'),
+      z.refine((d) => d <= addMonths(todayInItaly(), OWNER_HORIZON_MONTHS), `Al massimo ${OWNER_HORIZON_MONTHS} mesi avanti`),
+    ),
+    time: clockTime('Scegli un orario'),
+    guests: z
+      .int('Indica il numero di persone')
+      .check(z.minimum(1, 'Almeno 1 persona'), z.maximum(OWNER_MAX_GUESTS, `Massimo ${OWNER_MAX_GUESTS} persone`)),
+    notes: optionalParagraphs(1000),
+    overbook: z.optional(z.boolean()),
+    // Outside the kitchen's hours that day (a private party at 16:00) only once the owner says so.
+    outsideHours: z.optional(z.boolean()),
+    nectar: z.optional(z.string()),
+    website: z.optional(z.string()),
+    fillMs: z.optional(z.number()),
+    // The booking form sends its page's language: the owner booking from the English site books a guest in English.
+    lang: z.optional(z.enum(LOCALES)),
+  })
+  .check(z.refine((r) => r.phone !== '' || r.email !== '', { message: 'Serve un telefono o un indirizzo e-mail', path: ['phone'] }));
+
+// ---- Closures ----------------------------------------------------------------------------------
+
+const calendarDate = () => z.string().check(z.refine(isIsoDate, 'Scegli una data valida'));
+
+/** Days the restaurant is closed, from one date to another included, with the sentence the site shows. */
+export const closureInput = z
+  .strictObject({
+    from: calendarDate(),
+    to: calendarDate(),
+    message: requiredText(),
+    messageEn: optionalText(),
+    cancelBookings: z.optional(z.boolean()),
+  })
+  .check(z.refine((c) => c.to >= c.from, { message: 'La fine della chiusura non può venire prima del suo inizio', path: ['to'] }));
+
+// ---- The weekly schedule and the guests' availability -------------------------------------------
+
+const MAX_TIMES = 16;
+/** One service: its bookable times (unique, given in any order, kept sorted) and its covers. */
+export const serviceRule = (lunch: boolean) =>
+  z.nullable(
+    z.strictObject({
+      times: z.pipe(
+        z.array(clockTime('Orario non valido: scrivilo come 19:30')).check(
+          z.minLength(1, 'Indica almeno un orario o chiudi il servizio'),
+          z.maxLength(MAX_TIMES, `Massimo ${MAX_TIMES} orari per servizio`),
+          z.refine((ts) => new Set(ts).size === ts.length, 'Un orario è ripetuto'),
+          z.refine(
+            (ts) => ts.every((t) => (lunch ? t < LUNCH_ENDS : t >= LUNCH_ENDS)),
+            lunch ? `Gli orari del pranzo vanno prima delle ${LUNCH_ENDS}` : `Gli orari della cena vanno dalle ${LUNCH_ENDS} in poi`,
+          ),
+        ),
+        z.transform((ts) => [...ts].sort()),
+      ),
+      covers: z.int('Indica i coperti').check(z.minimum(1, 'Almeno 1 coperto'), z.maximum(500, 'Massimo 500 coperti')),
+    }),
+  );
+
+/** The owner's weekly schedule (Monday first) and the guests' cancellation deadline. */
+export const bookingSettingsInput = z.strictObject({
+  week: z
+    .array(z.strictObject({ lunch: serviceRule(true), dinner: serviceRule(false) }))
+    .check(z.length(7, 'Servono i sette giorni della settimana')),
+  cancelHoursBefore: z.int('Indica le ore').check(z.minimum(0, 'Valore non valido'), z.maximum(168, 'Massimo 168 ore (una settimana)')),
+  // Added after the first version: a body without them keeps what is saved (or the defaults).
+  requestMode: z.optional(z.enum(REQUEST_MODES, 'Scegli come si confermano le richieste')),
+  leadMinutes: z.optional(
+    z.int('Indica il preavviso').check(z.minimum(0, 'Valore non valido'), z.maximum(10_080, 'Massimo una settimana di preavviso')),
+  ),
+  // In the e-mail mode, the share of each service's covers unanswered requests may hold, in percent
+  // (docs/decisions/028-unanswered-requests-hold-at-most-a-share.md).
+  requestCapPercent: z.optional(
+    z.int('Indica la quota di coperti').check(z.minimum(0, 'Valore non valido'), z.maximum(100, 'Al massimo tutti i coperti')),
+  ),
+  /** Saving a schedule that strands bookings cancels them (and tells each guest) only when this is true. */
+  cancelBookings: z.optional(z.boolean()),
+});
+
+/** `GET /api/availability?date=YYYY-MM-DD&guests=N`: query strings are text, so the party size is read from it. */
+export const availabilityQuery = z.strictObject({
+  date: calendarDate(),
+  // The language its sentences are said in (docs/product.md#15-two-languages); Italian without.
+  lang: z.optional(z.enum(LOCALES)),
+  guests: z.pipe(
+    z.string().check(z.regex(/^[1-6]$/, 'Scegli il numero di persone (da 1 a 6)')),
+    z.transform((g) => Number(g)),
+  ),
+});
+
+/** The owner's book: one day, a range of days (the CSV export), or the bookings of one status. */
+export const reservationsQuery = z.strictObject({
+  date: z.optional(calendarDate()),
+  from: z.optional(calendarDate()),
+  to: z.optional(calendarDate()),
+  status: z.optional(z.enum(STORED_STATUSES, 'Stato non valido')),
+});
+
+/** The guest cancels through the personal link of their e-mails. */
+export const cancellationInput = z.strictObject({ token: z.string().check(z.regex(BOOKING_TOKEN, 'Link non valido')) });
+
+export const reservationStatusInput = z.strictObject({ status: z.enum(RESERVATION_STATUSES, 'Stato non valido') });
+
+export type ReservationInput = z.output<typeof reservationInput>;
+export type OwnerReservationInput = z.output<typeof ownerReservationInput>;
+export type BookingSettingsInput = z.output<typeof bookingSettingsInput>;

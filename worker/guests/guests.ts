@@ -1,0 +1,176 @@
+// What the site holds on one guest, found by their e-mail or phone, for the rights the privacy
+// policy promises them (i18n/messages/legal, 'I tuoi diritti'; GDPR art. 15, 17 and 20): the owner
+// hands it over as it is, or erases it. A guest is their bookings, the e-mails about those bookings,
+// and the e-mails to their address that no booking holds.
+import { asc, sql, type SQL } from 'drizzle-orm';
+import { cancelledByErasure } from '#domain/bookings/rules';
+import type { GuestQuery } from '#domain/guests/schemas';
+import type { Db } from '../db/client';
+import { outbox, type Reservation, reservations } from '../db/schema';
+import { rawBatch } from '../db/statements';
+import { guestErased, type MailKind, type SendEnv, withSite } from '../mail/compose';
+import { sendNow } from '../mail/send';
+import { readFacts } from '../site/site';
+
+/** Characters a phone may be written with (domain/guests/schemas.ts) that say nothing of the number. */
+const PHONE_NOISE = [' ', '.', '-', '(', ')', '/'];
+
+/**
+ * The one form two phones are compared in, as SQL: without the characters above and without a
+ * leading +39 or 0039. The stored phone and the query both go through it, so they cannot disagree.
+ */
+function phoneKey(value: SQL): SQL {
+  // The characters are this file's constants, never input.
+  const bare = PHONE_NOISE.reduce((x, ch) => sql`replace(${x}, ${sql.raw(`'${ch}'`)}, '')`, value);
+  return sql`substr(${bare}, 1 + 3 * (${bare} LIKE '+39%') + 4 * (${bare} LIKE '0039%'))`;
+}
+
+/** The one form two e-mail addresses are compared in: any case, no surrounding spaces. */
+const emailKey = (value: SQL) => sql`lower(trim(${value}))`;
+
+/** The guest's bookings, as a condition on `reservations` (by its own column names). */
+function ofGuest(q: GuestQuery): SQL {
+  if (q.email !== undefined) return sql`${emailKey(sql`email`)} = ${emailKey(sql`${q.email}`)}`;
+  const wanted = phoneKey(sql`${q.phone ?? ''}`);
+  // A query that says no number would find every booking written in without a phone.
+  return sql`${wanted} <> '' AND ${phoneKey(sql`phone`)} = ${wanted}`;
+}
+
+/**
+ * Messages to the restaurant and its people, never to a guest: one about a guest's booking is theirs
+ * through the booking, and one to an address is a guest's only when it is not of these kinds (the
+ * owner's own address would otherwise find every guest's new booking).
+ */
+const NOT_TO_GUESTS: readonly MailKind[] = ['nuova-prenotazione', 'annullata', 'invito'];
+const notToGuests = sql.raw(`(${NOT_TO_GUESTS.map((k) => `'${k}'`).join(', ')})`);
+const toGuest = (kind: string) => !(NOT_TO_GUESTS as readonly string[]).includes(kind);
+
+/** The guest's messages, as a condition on `outbox`: those about the bookings `bookingIds` selects, and those to their address that no booking holds. */
+function guestMail(q: GuestQuery, bookingIds: SQL): SQL {
+  const aboutBookings = sql`reservation_id IN (${bookingIds})`;
+  if (q.email === undefined) return aboutBookings;
+  return sql`(${aboutBookings} OR (reservation_id IS NULL AND kind NOT IN ${notToGuests} AND ${emailKey(sql`"to"`)} = ${emailKey(sql`${q.email}`)}))`;
+}
+
+/**
+ * Why no throttle record is the guest's (lib/throttle.ts, lib/throttle-keys.ts): the limits count
+ * by network address, username and browser, none by e-mail or phone, and forget within the hour.
+ */
+export const THROTTLE_NOTE =
+  'Il sito conta i tentativi di accesso e le richieste dal modulo di prenotazione per indirizzo di rete, nome utente o browser, mai per e-mail o telefono, e cancella questi conteggi dopo un’ora: nessuno si può ricondurre a questo cliente. Una richiesta dal modulo che aspetta ancora una risposta tiene solo un’impronta cifrata dell’indirizzo IP da cui è partita, non l’indirizzo, e la perde con la risposta o con la prenotazione.';
+
+/**
+ * Everything held on the guest, as the admin shows it and as 'Esporta' hands it over: each booking
+ * without what only the site's workings read (its link's token, the sender's keyed hash, the
+ * overbooking flag, the staff member who last set its status), and each e-mail's text as sent. An
+ * e-mail to the restaurant about a booking of theirs is listed too (it repeats their data), without
+ * the restaurant's address.
+ */
+export async function guestData(db: Db, q: GuestQuery, now = new Date()) {
+  const [bookings, emails] = await db.batch([
+    db
+      .select({
+        id: reservations.id,
+        firstName: reservations.firstName,
+        lastName: reservations.lastName,
+        email: reservations.email,
+        phone: reservations.phone,
+        date: reservations.date,
+        time: reservations.time,
+        guests: reservations.guests,
+        service: reservations.service,
+        status: reservations.status,
+        source: reservations.source,
+        lang: reservations.lang,
+        notes: reservations.notes,
+        createdAt: reservations.createdAt,
+      })
+      .from(reservations)
+      .where(ofGuest(q))
+      .orderBy(asc(reservations.date), asc(reservations.time), asc(reservations.id)),
+    db
+      .select({
+        id: outbox.id,
+        bookingId: outbox.reservationId,
+        kind: outbox.kind,
+        to: outbox.to,
+        subject: outbox.subject,
+        status: outbox.status,
+        createdAt: outbox.createdAt,
+        sentAt: outbox.sentAt,
+        text: outbox.text,
+      })
+      .from(outbox)
+      .where(guestMail(q, sql`SELECT id FROM reservations WHERE ${ofGuest(q)}`))
+      .orderBy(asc(outbox.id)),
+  ]);
+  return {
+    generatedAt: now.toISOString(),
+    query: q.email !== undefined ? { email: q.email } : { phone: q.phone ?? '' },
+    bookings,
+    emails: emails.map(({ to, ...e }) =>
+      toGuest(e.kind) ? { ...e, recipient: 'cliente' as const, to } : { ...e, recipient: 'ristorante' as const, to: null },
+    ),
+    throttle: { records: [] as never[], note: THROTTLE_NOTE },
+  };
+}
+export type GuestData = Awaited<ReturnType<typeof guestData>>;
+
+/** What an erasure did: counts only, never the guest's data (the activity record reads the answer). */
+export interface Erasure {
+  bookingsDeleted: number;
+  /** Of those, the bookings still to come that were cancelled first. */
+  bookingsCancelled: number;
+  emailsDeleted: number;
+  /** The messages that told the guest of the cancellation (one per address). */
+  emailsSent: number;
+}
+
+/**
+ * Erases the guest (GDPR art. 17): every booking and every message of theirs. Those still to come
+ * are cancelled first by a message to each address, sent at once, since the batch deletes the rows
+ * the outbox would send it from. If one cannot be sent, nothing is erased (`failed`, with how many
+ * had already left); otherwise one batch deletes the messages and the bookings read, so a booking
+ * the guest makes meanwhile stays, neither told nor erased.
+ */
+export async function eraseGuest(
+  db: Db,
+  env: SendEnv,
+  q: GuestQuery,
+  now = new Date(),
+): Promise<{ erased: Erasure } | { failed: true; sent: number }> {
+  const bookings = await db.select().from(reservations).where(ofGuest(q)).orderBy(asc(reservations.id));
+  const cancelled = bookings.filter((b) => cancelledByErasure(b, now));
+  const byAddress = new Map<string, Reservation[]>();
+  for (const b of cancelled) {
+    const address = b.email.trim().toLowerCase();
+    // A booking written in without an e-mail is cancelled without a word: there is no one to write to.
+    if (address) byAddress.set(address, [...(byAddress.get(address) ?? []), b]);
+  }
+  let sent = 0;
+  if (byAddress.size) {
+    const mailEnv = withSite(env, await readFacts(db));
+    for (const group of byAddress.values()) {
+      try {
+        await sendNow(mailEnv, guestErased(group, mailEnv));
+      } catch (error) {
+        console.error('erasure: cancellation not sent', error instanceof Error ? error.message : error);
+        return { failed: true, sent };
+      }
+      sent += 1;
+    }
+  }
+  const ids = sql`SELECT value FROM json_each(${JSON.stringify(bookings.map((b) => b.id))})`;
+  const [emailsGone, bookingsGone] = await rawBatch<{ id: number }>(db, [
+    sql`DELETE FROM outbox WHERE ${guestMail(q, ids)} RETURNING id`,
+    sql`DELETE FROM reservations WHERE id IN (${ids}) RETURNING id`,
+  ]);
+  return {
+    erased: {
+      bookingsDeleted: bookingsGone!.length,
+      bookingsCancelled: cancelled.length,
+      emailsDeleted: emailsGone!.length,
+      emailsSent: sent,
+    },
+  };
+}
