@@ -24,14 +24,14 @@ import {
 } from '#domain/reservation-rules';
 import { bookingSettingsInput, serviceRule } from '#domain/schemas';
 import { toast } from '../components/ui/toast-store';
-import { reservationsKey } from '../features/reservations/api';
+import { reservationsKey } from '../features/bookings/api';
 import {
   type BookingSettingsBody,
   bookingSettingsKey,
   notificationsKey,
   saveBookingSettings,
   useBookingSettings,
-} from '../features/reservations/owner';
+} from '../features/bookings/owner';
 import { ApiError } from '../lib/api';
 import { siteKeys } from '../lib/query-keys';
 import { capitalised, Fold, type Stranding } from './booking-panels';

@@ -1,7 +1,7 @@
 // The CSV export of the owner's book (docs/product.md#11-bookings): semicolons and a BOM, as Excel
 // in Italian opens them; every cell quoted; a cell that a spreadsheet would run as a formula
 // (=, +, -, @ at its start) is written as text, since guests type the names and notes.
-import type { ReservationRow } from '../features/reservations/api';
+import type { ReservationRow } from '../features/bookings/api';
 
 const HEADER = ['Data', 'Ora', 'Servizio', 'Nome', 'Cognome', 'Persone', 'Telefono', 'Email', 'Note', 'Stato', 'Inserita da'];
 

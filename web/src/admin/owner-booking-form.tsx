@@ -10,8 +10,8 @@ import { OWNER_HORIZON_MONTHS, OWNER_MAX_GUESTS, ownerReservationInput } from '#
 import { dayHoursSaid, hoursOfDate, longDate, SERVICES, serviceSlots, servicesOn } from '#domain/reservation-rules';
 import { addMonths, todayInItaly } from '#domain/italy-clock';
 import { toast } from '../components/ui/toast-store';
-import { reservationsKey } from '../features/reservations/api';
-import { addOwnerBooking, notificationsKey, type OwnerBookingBody, useBookingSettings } from '../features/reservations/owner';
+import { reservationsKey } from '../features/bookings/api';
+import { addOwnerBooking, notificationsKey, type OwnerBookingBody, useBookingSettings } from '../features/bookings/owner';
 import { ApiError } from '../lib/api';
 import { outsideKitchenOf, overbookOf } from './booking-refusals';
 import { capitalised } from './booking-panels';

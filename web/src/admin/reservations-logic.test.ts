@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ReservationRow } from '../features/reservations/api';
+import type { ReservationRow } from '../features/bookings/api';
 import { coversHeld } from '#domain/service-bounds';
 import { byService, coversLine, STATUS_LABEL, whatsappLink } from './reservations-tab';
 

@@ -7,7 +7,7 @@ import { openingOf } from '#domain/site';
 import { addDays, todayInItaly } from '#domain/italy-clock';
 import { toast } from '../components/ui/toast-store';
 import { ApiError } from '../lib/api';
-import { type ReservationRow, reservationsKey } from '../features/reservations/api';
+import { type ReservationRow, reservationsKey } from '../features/bookings/api';
 import {
   ceilingKey,
   eraseReservation,
@@ -19,7 +19,7 @@ import {
   useDayReservations,
   usePendingReservations,
   useSuspectReservations,
-} from '../features/reservations/owner';
+} from '../features/bookings/owner';
 import type { Role } from '#domain/roles';
 import { ClosuresPanel, CsvExport, FailedMail, Fold, OutboxList } from './booking-panels';
 import { BookingSettingsPanel } from './booking-schedule';

@@ -127,7 +127,7 @@ const loadSchemas = () => import('#domain/schemas');
  * The guests' booking form (docs/product.md#5-validation). The owner's phone bookings have their own
  * form in the admin, with the owner's rules.
  */
-export function ReservationForm({ date }: { date?: string | null }) {
+export function BookingForm({ date }: { date?: string | null }) {
   const locale = pageLocale();
   const [values, setValues] = useState(() => ({ ...EMPTY, date: date && reservationDateProblem(date) === null ? date : '' }));
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
