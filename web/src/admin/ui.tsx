@@ -102,3 +102,6 @@ export function FormActions({
     </>
   );
 }
+
+/** A sentence's first letter up (a weekday or a date said at a line's start). */
+export const capitalised = (text: string) => `${text[0]!.toUpperCase()}${text.slice(1)}`;

@@ -1,12 +1,10 @@
-// The reservations' data (docs/product.md#7-the-api): the query key, the row type and the guest's
-// booking. Types come from the Worker's routes (lib/client.ts); the call here uses the plain
-// `api()`, since the public contact page imports this module and must carry neither the typed
+// The bookings' data (docs/product.md#7-the-api): the row type and the guest's booking (their query
+// key is in lib/query-keys.ts). Types come from the Worker's routes (lib/client.ts); the call here
+// uses the plain `api()`, since the public contact page imports this module and must carry neither the typed
 // client nor react-query's hooks before first paint. The owner's list and calls are in owner.ts.
 import { api } from '../../lib/api';
 import { inPageLanguage } from '../../lib/locale';
 import type { Answer, Api } from '../../lib/client';
-
-export const reservationsKey = ['/api/reservations'] as const;
 
 export type ReservationRow = Answer<Api['reservations']['$get']>[number];
 type NewReservation = Parameters<Api['reservations']['$post']>[0]['json'];

@@ -11,7 +11,8 @@ import { here, type Locale, pageLocale } from '../../lib/locale';
 import { SPLASH_MS, whenFirstLoaded } from '../../lib/splash';
 import type { SiteView } from '#domain/site';
 import { useSite } from '../../lib/site';
-import { availabilityKey, fetchAvailability, reservationsKey, sendReservation } from './api';
+import { reservationsKey } from '../../lib/query-keys';
+import { availabilityKey, fetchAvailability, sendReservation } from './api';
 
 // docs/product.md#5-validation: guests 1 to '6+' (sent as 6), default 2; times 19:00 to 21:30.
 // Said when drawn, in the page's language: '1 persona', '3 persone', '6+ persone'.

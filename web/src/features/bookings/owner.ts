@@ -3,7 +3,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReservationStatus } from '#domain/constants';
 import { type Api, client, ok } from '../../lib/client';
-import { type ReservationRow, reservationsKey } from './api';
+import { notificationsKey, reservationsKey } from '../../lib/query-keys';
+import type { ReservationRow } from './api';
 
 /** One day's book (docs/product.md#11-bookings), fresh whenever the tab is looked at again. */
 export const useDayReservations = (date: string) =>
@@ -64,6 +65,5 @@ export const useBookingCeiling = () =>
 /** 'Riapri il modulo': the count starts again from now. */
 export const reopenBookingForm = () => ok(client.api['booking-ceiling'].reset.$post());
 
-export const notificationsKey = ['/api/notifications'] as const;
 export const useNotifications = () =>
   useQuery({ queryKey: notificationsKey, queryFn: () => ok(client.api.notifications.$get()), refetchOnWindowFocus: true, staleTime: 0 });
