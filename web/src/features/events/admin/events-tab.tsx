@@ -16,13 +16,13 @@ import { StagedPhotosField, useStagedPhotos } from '../../../admin/staged-photos
 import { stageUploaded } from '../../../admin/staged-photos';
 import { EventPicture } from './event-picture';
 import { RecordList } from '../../../admin/record-list';
-import { adminCall, useAdminMutation } from '../../../admin/session';
+import { adminCall } from '../../../admin/session';
 import { describedBy, Field, FormActions, inputClass } from '../../../admin/ui';
-import { useGuardedValues } from '../../../admin/unsaved';
 import { checkForm, NEW_POSITION_HINT, positionToSend } from '../../../admin/form-check';
 import { eventCalls } from '../owner';
-import { englishDraft, englishState, isEnglishField, lacksEnglish } from '../../../admin/english';
-import { EnglishFold, EnglishTexts, englishProblem } from '../../../admin/english-fields';
+import { englishDraft, englishState, lacksEnglish } from '../../../admin/english';
+import { EnglishFold, EnglishTexts } from '../../../admin/english-fields';
+import { PositionField, useRecordDraft, useRemoveRecord } from '../../../admin/record-form';
 
 /** A saved photo as the photo manager reads it (the same query). */
 interface SavedPhoto {
@@ -98,22 +98,14 @@ function EventWhen(props: {
       </p>
       {/* A dated event takes its place by its date, here as on /eventi: a position would not move it. */}
       {!values.startsAt && (
-        <Field
-          id={`${id}-position`}
-          label="Posizione"
+        <PositionField
+          id={id}
+          isNew={props.isNew}
           hint={`${props.isNew ? `${NEW_POSITION_HINT}. ` : ''}Gli eventi senza data vengono prima di quelli datati, in quest'ordine.`}
-        >
-          <input
-            id={`${id}-position`}
-            type="number"
-            min={1}
-            inputMode="numeric"
-            className={`${inputClass} sm:max-w-40`}
-            value={values.position}
-            onChange={set('position')}
-            {...describedBy(`${id}-position`, undefined, true)}
-          />
-        </Field>
+          className="sm:max-w-40"
+          value={values.position}
+          onChange={set('position')}
+        />
       )}
     </fieldset>
   );
@@ -121,7 +113,7 @@ function EventWhen(props: {
 
 function EventForm({ event, onDone, onOpen }: { event?: EventSummary; onDone: () => void; onOpen: (id: number) => void }) {
   const id = useId();
-  const [values, setValues] = useState({
+  const { values, setValues, set, error, setError, englishOpen, setEnglishOpen, refused } = useRecordDraft({
     title: event?.title ?? '',
     content: event?.content ?? '',
     eventDateTime: event?.eventDateTime ?? '',
@@ -134,8 +126,6 @@ function EventForm({ event, onDone, onOpen }: { event?: EventSummary; onDone: ()
     // Its description in English is derived by the Worker from contentEn, as the Italian one here.
     ...englishDraft(event, TRANSLATED.event),
   });
-  useGuardedValues(values);
-  const [englishOpen, setEnglishOpen] = useState(false);
   const staged = useStagedPhotos();
   const queryClient = useQueryClient();
   // The saved photos, read with the photo manager (one query, shared).
@@ -148,8 +138,6 @@ function EventForm({ event, onDone, onOpen }: { event?: EventSummary; onDone: ()
   const mainImage = values.featuredImage && !joined ? values.featuredImage : '';
   const [uploading, setUploading] = useState(0);
   const busy = (b: boolean) => setUploading((n) => n + (b ? 1 : -1));
-  const [error, setError] = useState<string>();
-  const set = (key: keyof typeof values) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));
 
   const save = useSaveWithPhotos({
     calls: eventCalls,
@@ -216,15 +204,9 @@ function EventForm({ event, onDone, onOpen }: { event?: EventSummary; onDone: ()
       requiredMessage: 'Compila almeno titolo e contenuto',
       position: true,
     });
-    if (checked.problem) {
-      const { field, message } = checked.problem;
-      if (!isEnglishField(field)) return setError(message);
-      setEnglishOpen(true);
-      return setError(englishProblem(field, message));
-    }
+    if (refused(checked)) return;
     const dates = eventDatesProblem(body.startsAt, body.endsAt);
     if (dates) return setError(dates);
-    setError(undefined);
     save.mutate(body);
   };
 
@@ -295,11 +277,7 @@ function EventForm({ event, onDone, onOpen }: { event?: EventSummary; onDone: ()
 
 export function EventsTab() {
   const events = useEvents();
-  const remove = useAdminMutation({
-    call: (event: EventSummary) => eventCalls.remove(event.id),
-    invalidates: [eventKeys.list],
-    onSuccess: () => toast({ title: 'Evento eliminato' }),
-  });
+  const remove = useRemoveRecord<EventSummary>(eventCalls.remove, [eventKeys.list], 'Evento eliminato');
   // In /eventi's own order (docs/decisions/018-dated-events-and-search-data.md), every past one too.
   const { upcoming, past } = programme(events.data ?? [], new Date(), Infinity);
   const groups =

@@ -1,35 +1,29 @@
 import { TRANSLATED } from '#domain/translated';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId } from 'react';
 import { galleryInput } from '#domain/schemas';
-import { toast } from '../../../components/ui/toast-store';
 import { type GalleryRow, useGalleries } from '../api';
 import { galleryKeys } from '../../../lib/query-keys';
 import { PhotoManager } from '../../../admin/photo-manager';
 import { useSaveWithPhotos } from '../../../admin/photo-uploads';
 import { StagedPhotosField, useStagedPhotos } from '../../../admin/staged-photos-field';
 import { RecordList } from '../../../admin/record-list';
-import { useAdminMutation } from '../../../admin/session';
-import { describedBy, Field, FormActions, inputClass } from '../../../admin/ui';
-import { useGuardedValues } from '../../../admin/unsaved';
-import { checkForm, NEW_POSITION_HINT, positionToSend } from '../../../admin/form-check';
+import { Field, FormActions, inputClass } from '../../../admin/ui';
+import { checkForm, positionToSend } from '../../../admin/form-check';
+import { PositionField, useRecordDraft, useRemoveRecord } from '../../../admin/record-form';
 import { galleryCalls } from '../owner';
-import { englishDraft, englishState, isEnglishField, lacksEnglish } from '../../../admin/english';
-import { EnglishFold, EnglishTexts, englishProblem } from '../../../admin/english-fields';
+import { englishDraft, englishState, lacksEnglish } from '../../../admin/english';
+import { EnglishFold, EnglishTexts } from '../../../admin/english-fields';
 import { m } from '#i18n/messages';
 
 function GalleryForm({ gallery, onDone, onOpen }: { gallery?: GalleryRow; onDone: () => void; onOpen: (id: number) => void }) {
   const id = useId();
-  const [values, setValues] = useState({
+  const { values, set, error, englishOpen, setEnglishOpen, refused } = useRecordDraft({
     title: gallery?.title ?? '',
     description: gallery?.description ?? '',
     position: gallery ? String(gallery.position) : '',
     ...englishDraft(gallery, TRANSLATED.gallery),
   });
-  useGuardedValues(values);
-  const [englishOpen, setEnglishOpen] = useState(false);
   const staged = useStagedPhotos();
-  const [error, setError] = useState<string>();
-  const set = (key: keyof typeof values) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));
 
   const save = useSaveWithPhotos({
     calls: galleryCalls,
@@ -53,13 +47,7 @@ function GalleryForm({ gallery, onDone, onOpen }: { gallery?: GalleryRow; onDone
       requiredMessage: 'Inserisci almeno il titolo della galleria',
       position: true,
     });
-    if (checked.problem) {
-      const { field, message } = checked.problem;
-      if (!isEnglishField(field)) return setError(message);
-      setEnglishOpen(true);
-      return setError(englishProblem(field, message));
-    }
-    setError(undefined);
+    if (refused(checked)) return;
     // Guarded against double submission: the button is disabled until the photos are up too.
     save.mutate(body);
   };
@@ -70,18 +58,7 @@ function GalleryForm({ gallery, onDone, onOpen }: { gallery?: GalleryRow; onDone
         <Field id={`${id}-title`} label="Titolo">
           <input id={`${id}-title`} className={inputClass} value={values.title} onChange={set('title')} />
         </Field>
-        <Field id={`${id}-position`} label="Posizione" hint={gallery ? undefined : NEW_POSITION_HINT}>
-          <input
-            id={`${id}-position`}
-            type="number"
-            min={1}
-            inputMode="numeric"
-            className={inputClass}
-            value={values.position}
-            onChange={set('position')}
-            {...describedBy(`${id}-position`, undefined, !gallery)}
-          />
-        </Field>
+        <PositionField id={id} isNew={!gallery} value={values.position} onChange={set('position')} />
       </div>
       <Field id={`${id}-description`} label="Descrizione (facoltativa)">
         <textarea id={`${id}-description`} rows={2} className={inputClass} value={values.description} onChange={set('description')} />
@@ -101,11 +78,7 @@ function GalleryForm({ gallery, onDone, onOpen }: { gallery?: GalleryRow; onDone
 
 export function GalleriesTab() {
   const galleries = useGalleries();
-  const remove = useAdminMutation({
-    call: (gallery: GalleryRow) => galleryCalls.remove(gallery.id),
-    invalidates: [galleryKeys.list],
-    onSuccess: () => toast({ title: 'Galleria eliminata' }),
-  });
+  const remove = useRemoveRecord<GalleryRow>(galleryCalls.remove, [galleryKeys.list], 'Galleria eliminata');
   const list = [...(galleries.data ?? [])].sort((a, b) => a.position - b.position);
 
   return (

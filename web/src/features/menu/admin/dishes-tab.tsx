@@ -2,7 +2,6 @@ import { TRANSLATED } from '#domain/translated';
 import { type FormEvent, useId, useState } from 'react';
 import { DESTINATION_LABEL, type Destination } from '#domain/constants';
 import { featuredDishInput } from '#domain/schemas';
-import { toast } from '../../../components/ui/toast-store';
 import { useFeaturedDishes } from '../api';
 import { featuredAfterSave } from '../menu-logic';
 import { menuKeys } from '../../../lib/query-keys';
@@ -10,19 +9,19 @@ import type { FeaturedDish } from '../types';
 import { ImageInput } from '../../../admin/image-input';
 import { DishFactsFields, DishFactsSummary, factsOf } from './dish-facts-fields';
 import { RecordList } from '../../../admin/record-list';
-import { useAdminMutation, useSaveRecord } from '../../../admin/session';
-import { describedBy, Field, FormActions, inputClass } from '../../../admin/ui';
-import { useGuardedValues } from '../../../admin/unsaved';
+import { useSaveRecord } from '../../../admin/session';
+import { Field, FormActions, inputClass } from '../../../admin/ui';
+import { PositionField, useRecordDraft, useRemoveRecord } from '../../../admin/record-form';
 import { checkForm, positionToSend } from '../../../admin/form-check';
 import { FEATURED_PLACES, nextPosition } from '#domain/positions';
 import { dishCalls } from '../owner';
-import { englishDraft, englishState, isEnglishField, lacksEnglish } from '../../../admin/english';
-import { EnglishFold, EnglishTexts, englishProblem } from '../../../admin/english-fields';
+import { englishDraft, englishState, lacksEnglish } from '../../../admin/english';
+import { EnglishFold, EnglishTexts } from '../../../admin/english-fields';
 import { m } from '#i18n/messages';
 
 function DishForm({ dish, onDone }: { dish?: FeaturedDish; onDone: () => void }) {
   const id = useId();
-  const [values, setValues] = useState({
+  const { values, setValues, set, error, englishOpen, setEnglishOpen, refused } = useRecordDraft({
     name: dish?.name ?? '',
     description: dish?.description ?? '',
     image: dish?.image ?? '',
@@ -31,11 +30,7 @@ function DishForm({ dish, onDone }: { dish?: FeaturedDish; onDone: () => void })
     destination: (dish?.destination ?? 'mare') as Destination,
     ...englishDraft(dish, TRANSLATED.dish),
   });
-  useGuardedValues(values);
-  const [error, setError] = useState<string>();
-  const [englishOpen, setEnglishOpen] = useState(false);
   const [uploading, setUploading] = useState(false);
-  const set = (key: keyof typeof values) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));
   const save = useSaveRecord({
     save: dishCalls.save,
     id: dish?.id,
@@ -51,13 +46,7 @@ function DishForm({ dish, onDone }: { dish?: FeaturedDish; onDone: () => void })
       { ...values, position: positionToSend(values.position, !dish), isActive: dish?.isActive ?? true },
       { required: ['name', 'description', 'image'], requiredMessage: 'Compila tutti i campi', sayWhich: true, facts: true },
     );
-    if (checked.problem) {
-      const { field, message } = checked.problem;
-      if (!isEnglishField(field)) return setError(message);
-      setEnglishOpen(true);
-      return setError(englishProblem(field, message));
-    }
-    setError(undefined);
+    if (refused(checked)) return;
     save.mutate(checked.data);
   };
 
@@ -67,19 +56,15 @@ function DishForm({ dish, onDone }: { dish?: FeaturedDish; onDone: () => void })
         <input id={`${id}-name`} className={inputClass} value={values.name} onChange={set('name')} />
       </Field>
       <div className="grid grid-cols-2 gap-4">
-        <Field id={`${id}-position`} label="Posizione (1-3)" hint={dish ? undefined : 'Vuota: dopo l’ultimo piatto'}>
-          <input
-            id={`${id}-position`}
-            type="number"
-            min={1}
-            max={FEATURED_PLACES}
-            inputMode="numeric"
-            className={inputClass}
-            value={values.position}
-            onChange={set('position')}
-            {...describedBy(`${id}-position`, undefined, !dish)}
-          />
-        </Field>
+        <PositionField
+          id={id}
+          isNew={!dish}
+          label="Posizione (1-3)"
+          hint={dish ? undefined : 'Vuota: dopo l’ultimo piatto'}
+          max={FEATURED_PLACES}
+          value={values.position}
+          onChange={set('position')}
+        />
         <Field id={`${id}-destination`} label="Destinazione">
           <select id={`${id}-destination`} className={inputClass} value={values.destination} onChange={set('destination')}>
             <option value="mare">Mare</option>
@@ -154,11 +139,7 @@ function SlotPreview(props: { dish?: FeaturedDish; name: string; position: numbe
 
 export function DishesTab() {
   const dishes = useFeaturedDishes();
-  const remove = useAdminMutation({
-    call: (dish: FeaturedDish) => dishCalls.remove(dish.id),
-    invalidates: [menuKeys.featuredDishes],
-    onSuccess: () => toast({ title: 'Piatto eliminato' }),
-  });
+  const remove = useRemoveRecord<FeaturedDish>(dishCalls.remove, [menuKeys.featuredDishes], 'Piatto eliminato');
   const list = [...(dishes.data ?? [])].sort((a, b) => a.destination.localeCompare(b.destination) || a.position - b.position);
 
   return (

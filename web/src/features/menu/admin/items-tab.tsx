@@ -1,7 +1,6 @@
 import { TRANSLATED } from '#domain/translated';
 import { type FormEvent, useId, useState } from 'react';
 import { menuItemInput } from '#domain/schemas';
-import { toast } from '../../../components/ui/toast-store';
 import { useMenuItems, useMenuSections } from '../api';
 import { menuKeys } from '../../../lib/query-keys';
 import { groupItemsBySection, namesakeIn } from '../menu-logic';
@@ -10,17 +9,17 @@ import type { MenuItem, MenuSection } from '../types';
 import { DishFactsFields, DishFactsSummary, factsOf } from './dish-facts-fields';
 import { RecordList } from '../../../admin/record-list';
 import { DESTINATION_LABEL } from '#domain/constants';
-import { useAdminMutation, useSaveRecord } from '../../../admin/session';
-import { describedBy, Field, FormActions, inputClass } from '../../../admin/ui';
-import { useGuardedValues } from '../../../admin/unsaved';
-import { checkForm, NEW_POSITION_HINT, positionToSend } from '../../../admin/form-check';
+import { useSaveRecord } from '../../../admin/session';
+import { Field, FormActions, inputClass } from '../../../admin/ui';
+import { checkForm, positionToSend } from '../../../admin/form-check';
+import { PositionField, useRecordDraft, useRemoveRecord } from '../../../admin/record-form';
 import { itemCalls } from '../owner';
-import { englishDraft, englishState, isEnglishField, lacksEnglish } from '../../../admin/english';
-import { EnglishFold, EnglishTexts, englishProblem } from '../../../admin/english-fields';
+import { englishDraft, englishState, lacksEnglish } from '../../../admin/english';
+import { EnglishFold, EnglishTexts } from '../../../admin/english-fields';
 
 function ItemForm({ item, sections, onDone }: { item?: MenuItem; sections: MenuSection[]; onDone: () => void }) {
   const id = useId();
-  const [values, setValues] = useState({
+  const { values, setValues, set, error, englishOpen, setEnglishOpen, refused } = useRecordDraft({
     sectionId: String(item?.sectionId ?? sections[0]?.id ?? ''),
     name: item?.name ?? '',
     description: item?.description ?? '',
@@ -29,10 +28,6 @@ function ItemForm({ item, sections, onDone }: { item?: MenuItem; sections: MenuS
     ...factsOf(item),
     ...englishDraft(item, TRANSLATED.item),
   });
-  useGuardedValues(values);
-  const [error, setError] = useState<string>();
-  const [englishOpen, setEnglishOpen] = useState(false);
-  const set = (key: keyof typeof values) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));
   const save = useSaveRecord({
     save: itemCalls.save,
     id: item?.id,
@@ -57,13 +52,7 @@ function ItemForm({ item, sections, onDone }: { item?: MenuItem; sections: MenuS
       },
       { required: ['name', 'description', 'price'], requiredMessage: 'Compila tutti i campi', position: true, sayWhich: true, facts: true },
     );
-    if (checked.problem) {
-      const { field, message } = checked.problem;
-      if (!isEnglishField(field)) return setError(message);
-      setEnglishOpen(true);
-      return setError(englishProblem(field, message));
-    }
-    setError(undefined);
+    if (refused(checked)) return;
     const existing = namesakeIn(items.data ?? [], { id: item?.id, sectionId: checked.data.sectionId, name: checked.data.name });
     if (existing) return setNamesake({ existing, body: checked.data });
     save.mutate(checked.data);
@@ -91,18 +80,7 @@ function ItemForm({ item, sections, onDone }: { item?: MenuItem; sections: MenuS
         <Field id={`${id}-price`} label="Prezzo">
           <input id={`${id}-price`} className={inputClass} value={values.price} onChange={set('price')} placeholder="€ 12" />
         </Field>
-        <Field id={`${id}-position`} label="Posizione" hint={item ? undefined : NEW_POSITION_HINT}>
-          <input
-            id={`${id}-position`}
-            type="number"
-            min={1}
-            inputMode="numeric"
-            className={inputClass}
-            value={values.position}
-            onChange={set('position')}
-            {...describedBy(`${id}-position`, undefined, !item)}
-          />
-        </Field>
+        <PositionField id={id} isNew={!item} value={values.position} onChange={set('position')} />
       </div>
       <EnglishFold state={englishState(values, TRANSLATED.item)} open={englishOpen} onOpenChange={setEnglishOpen} className="sm:col-span-2">
         <EnglishTexts id={id} values={values} set={set} fields={[{ key: 'nameEn' }, { key: 'descriptionEn', rows: 2 }]} />
@@ -131,11 +109,7 @@ function ItemForm({ item, sections, onDone }: { item?: MenuItem; sections: MenuS
 export function ItemsTab() {
   const sections = useMenuSections();
   const items = useMenuItems();
-  const remove = useAdminMutation({
-    call: (item: MenuItem) => itemCalls.remove(item.id),
-    invalidates: [menuKeys.items],
-    onSuccess: () => toast({ title: 'Voce eliminata' }),
-  });
+  const remove = useRemoveRecord<MenuItem>(itemCalls.remove, [menuKeys.items], 'Voce eliminata');
   const sorted = [...(sections.data ?? [])].sort((a, b) => a.destination.localeCompare(b.destination) || a.position - b.position);
   const grouped = groupItemsBySection(items.data ?? []);
 

@@ -2,14 +2,14 @@ import { TRANSLATED } from '#domain/translated';
 import { type FormEvent, useId, useState } from 'react';
 import { DESTINATION_LABEL, type Destination } from '#domain/constants';
 import { menuSectionInput } from '#domain/schemas';
-import { toast } from '../../../components/ui/toast-store';
 import { useMenuItems, useMenuSections } from '../api';
 import { menuKeys } from '../../../lib/query-keys';
 import type { MenuSection } from '../types';
-import { useAdminMutation, useSaveRecord } from '../../../admin/session';
+import { useSaveRecord } from '../../../admin/session';
+import { PositionField, useRemoveRecord } from '../../../admin/record-form';
 import { RecordList } from '../../../admin/record-list';
 import { describedBy, Field, FormActions, inputClass } from '../../../admin/ui';
-import { checkForm, NEW_POSITION_HINT, positionToSend } from '../../../admin/form-check';
+import { checkForm, positionToSend } from '../../../admin/form-check';
 import { sectionCalls } from '../owner';
 import { useGuardedValues } from '../../../admin/unsaved';
 import { englishState, lacksEnglish } from '../../../admin/english';
@@ -63,18 +63,7 @@ function SectionForm({ section, onDone }: { section?: MenuSection; onDone: () =>
           {...describedBy(`${id}-title`, titleError)}
         />
       </Field>
-      <Field id={`${id}-position`} label="Posizione" error={positionError} hint={section ? undefined : NEW_POSITION_HINT}>
-        <input
-          id={`${id}-position`}
-          className={inputClass}
-          type="number"
-          min={1}
-          inputMode="numeric"
-          value={position}
-          onChange={(e) => setPosition(e.target.value)}
-          {...describedBy(`${id}-position`, positionError, !section)}
-        />
-      </Field>
+      <PositionField id={id} isNew={!section} error={positionError} value={position} onChange={(e) => setPosition(e.target.value)} />
       <Field id={`${id}-destination`} label="Destinazione">
         <select
           id={`${id}-destination`}
@@ -111,11 +100,7 @@ function SectionForm({ section, onDone }: { section?: MenuSection; onDone: () =>
 export function SectionsTab() {
   const sections = useMenuSections();
   const items = useMenuItems();
-  const remove = useAdminMutation({
-    call: (section: MenuSection) => sectionCalls.remove(section.id),
-    invalidates: [menuKeys.sections, menuKeys.items],
-    onSuccess: () => toast({ title: 'Sezione eliminata' }),
-  });
+  const remove = useRemoveRecord<MenuSection>(sectionCalls.remove, [menuKeys.sections, menuKeys.items], 'Sezione eliminata');
   const list = [...(sections.data ?? [])].sort((a, b) => a.destination.localeCompare(b.destination) || a.position - b.position);
 
   const confirmDelete = (section: MenuSection) => {
