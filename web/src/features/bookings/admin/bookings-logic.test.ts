@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ReservationRow } from '../api';
 import { coversHeld } from '#domain/service-bounds';
 import { STATUS_LABEL } from '../../../admin/booking-words';
-import { byService, coversLine, whatsappLink } from './bookings-tab';
+import { byService, coversLine, whatsappLink } from './book-logic';
 
 describe('reservations in the admin', () => {
   it('make WhatsApp links with the international number', () => {
