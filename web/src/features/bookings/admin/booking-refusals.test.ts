@@ -10,7 +10,7 @@ import {
   strandedOf,
 } from '../../../admin/booking-refusals';
 import { OUTBOX_LABEL } from '../../../admin/booking-words';
-import { LEAD_CHOICES, leadChoiceLabel } from './booking-schedule';
+import { LEAD_CHOICES, leadChoiceLabel } from './schedule-draft';
 import { ownerBooking, ownerBookingProblems } from './owner-booking-form';
 import { DEFAULT_BOOKING_SETTINGS } from '#domain/reservation-rules';
 import { todayInItaly } from '#domain/italy-clock';
