@@ -3,7 +3,8 @@ import { reservationInput, reservationInputIn, reservationRequest } from '#domai
 import { reservationDateProblem } from '#domain/reservation-rules';
 import { todayInItaly } from '#domain/italy-clock';
 import { ApiError } from '../../lib/api';
-import { guestRequest, phoneInstead, timeOption, toReservation, withPhoneLink } from './booking-form';
+import { guestRequest, phoneInstead, timeOption, toReservation } from './booking-request';
+import { withPhoneLink } from './booking-screens';
 import { renderToStaticMarkup } from 'react-dom/server';
 
 describe('reservation form', () => {
