@@ -14,7 +14,7 @@ import { ApiError } from '../../../lib/api';
 import { notificationsKey, reservationsKey, siteKeys } from '../../../lib/query-keys';
 import { cancelledLabel, guestsToldLabel, outsideHoursOf, type Stranding, strandedOf } from '../../../admin/booking-refusals';
 import { Fold } from '../../../admin/fold';
-import { StrandingDialog } from '../../../admin/confirm-dialog';
+import { AskToCancel } from '../../../admin/confirm-dialog';
 import { LoginCancelled, refusalOf, useAdminMutation } from '../../../admin/session';
 import { useSite } from '../../../admin/site-read';
 import { capitalised, describedBy, Field, inputClass, primaryButton } from '../../../admin/ui';
@@ -177,17 +177,13 @@ export function BookingSettingsPanel() {
           </button>
         </div>
       </form>
-      {stranding && (
-        <StrandingDialog
-          title="Salvare e annullare le prenotazioni?"
-          confirmLabel="Annulla le prenotazioni e salva"
-          busy={save.isPending}
-          onCancel={() => setStranding(undefined)}
-          onConfirm={() => save.mutate({ ...stranding.body, cancelBookings: true })}
-          message={stranding.message}
-          bookings={stranding.bookings}
-        />
-      )}
+      <AskToCancel
+        stranding={stranding}
+        title="Salvare e annullare le prenotazioni?"
+        busy={save.isPending}
+        send={save.mutate}
+        onCancel={() => setStranding(undefined)}
+      />
     </Fold>
   );
 }

@@ -9,7 +9,7 @@ import { closuresKey, notificationsKey, reservationsKey } from '../../../lib/que
 import { type Closure, useClosures } from '../api';
 import { addClosure, type ClosureBody, deleteClosure } from '../owner';
 import { cancelledLabel, guestsToldLabel, type Stranding, strandedOf } from '../../../admin/booking-refusals';
-import { StrandingDialog } from '../../../admin/confirm-dialog';
+import { AskToCancel } from '../../../admin/confirm-dialog';
 import { LoginCancelled, refusalOf, useAdminMutation } from '../../../admin/session';
 import { useUnsavedChanges } from '../../../admin/unsaved';
 import { countLackingEnglish, lacksEnglish } from '../../../admin/english';
@@ -161,17 +161,14 @@ export function ClosuresPanel() {
           </button>
         </div>
       </form>
-      {stranding && (
-        <StrandingDialog
-          title="Chiudere e annullare le prenotazioni?"
-          confirmLabel="Annulla le prenotazioni e chiudi"
-          busy={add.isPending}
-          onCancel={() => setStranding(undefined)}
-          onConfirm={() => add.mutate({ ...stranding.body, cancelBookings: true })}
-          message={stranding.message}
-          bookings={stranding.bookings}
-        />
-      )}
+      <AskToCancel
+        stranding={stranding}
+        title="Chiudere e annullare le prenotazioni?"
+        confirmLabel="Annulla le prenotazioni e chiudi"
+        busy={add.isPending}
+        send={add.mutate}
+        onCancel={() => setStranding(undefined)}
+      />
     </Card>
   );
 }

@@ -13,7 +13,7 @@ import { saveSite } from '../owner';
 import { useSite } from '../../../admin/site-read';
 import { type FactsDraft, type FactsField, factsBody, factsDraftOf, factsFieldOf } from './site-drafts';
 import { LoginCancelled, useAdminMutation } from '../../../admin/session';
-import { describedBy, Field, inputClass, primaryButton, secondaryButton } from '../../../admin/ui';
+import { describedBy, DraftActions, Field, inputClass } from '../../../admin/ui';
 import { useUnsavedChanges } from '../../../admin/unsaved';
 
 type Errors = Partial<Record<FactsField, string>>;
@@ -175,30 +175,20 @@ export function FactsSection() {
             'sm:col-span-2',
             values.aperitivo === DEFAULT_FACTS.aperitivo ? m.site_aperitivo_default({}, { locale: 'en' }) : undefined,
           )}
-          {error && (
-            <p role="alert" className="text-sm font-medium text-terracotta sm:col-span-2">
-              {error}
-            </p>
-          )}
-          <div className="flex flex-wrap gap-2 sm:col-span-2">
-            <button type="submit" className={primaryButton} disabled={save.isPending}>
-              {save.isPending ? 'Salvataggio...' : 'Salva'}
-            </button>
-            {draft && (
-              <button
-                type="button"
-                className={secondaryButton}
-                disabled={save.isPending}
-                onClick={() => {
-                  setDraft(null);
-                  setErrors({});
-                  setError(undefined);
-                }}
-              >
-                Annulla le modifiche
-              </button>
-            )}
-          </div>
+          <DraftActions
+            error={error}
+            saving={save.isPending}
+            className="sm:col-span-2"
+            onDiscard={
+              draft
+                ? () => {
+                    setDraft(null);
+                    setErrors({});
+                    setError(undefined);
+                  }
+                : undefined
+            }
+          />
         </form>
       )}
     </Fold>

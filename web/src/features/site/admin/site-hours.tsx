@@ -11,15 +11,14 @@ import { siteKeys } from '../../../lib/query-keys';
 import { notificationsKey, reservationsKey } from '../../../lib/query-keys';
 import { Fold } from '../../../admin/fold';
 import { cancelledLabel, guestsToldLabel, type StrandedBooking, strandedOf } from '../../../admin/booking-refusals';
-import { StrandingDialog } from '../../../admin/confirm-dialog';
+import { AskToCancel } from '../../../admin/confirm-dialog';
 import { saveSite } from '../owner';
 import { useSite } from '../../../admin/site-read';
 import { type DraftDay, dayHoursOf, draftWeekOf, hoursIssueSaid, withService } from './site-drafts';
 import { LoginCancelled, refusalOf, useAdminMutation } from '../../../admin/session';
-import { inputClass, primaryButton, secondaryButton } from '../../../admin/ui';
+import { capitalised, DraftActions, inputClass, secondaryButton } from '../../../admin/ui';
 import { useUnsavedChanges } from '../../../admin/unsaved';
 
-const capitalised = (text: string) => `${text[0]!.toUpperCase()}${text.slice(1)}`;
 const ORDINAL = ['primo', 'secondo'];
 
 /**
@@ -178,42 +177,28 @@ export function HoursSection() {
               />
             </fieldset>
           ))}
-          {error && (
-            <p role="alert" className="text-sm font-medium text-terracotta">
-              {error.message}
-            </p>
-          )}
-          <div className="flex flex-wrap gap-2">
-            <button type="submit" className={primaryButton} disabled={save.isPending}>
-              {save.isPending ? 'Salvataggio...' : 'Salva gli orari'}
-            </button>
-            {draft && (
-              <button
-                type="button"
-                className={secondaryButton}
-                disabled={save.isPending}
-                onClick={() => {
-                  setDraft(null);
-                  setError(undefined);
-                }}
-              >
-                Annulla le modifiche
-              </button>
-            )}
-          </div>
+          <DraftActions
+            error={error?.message}
+            saving={save.isPending}
+            saveLabel="Salva gli orari"
+            onDiscard={
+              draft
+                ? () => {
+                    setDraft(null);
+                    setError(undefined);
+                  }
+                : undefined
+            }
+          />
         </form>
       )}
-      {stranding && (
-        <StrandingDialog
-          title="Salvare gli orari e annullare le prenotazioni?"
-          confirmLabel="Annulla le prenotazioni e salva"
-          busy={save.isPending}
-          onCancel={() => setStranding(undefined)}
-          onConfirm={() => save.mutate({ ...stranding.body, cancelBookings: true })}
-          message={stranding.message}
-          bookings={stranding.bookings}
-        />
-      )}
+      <AskToCancel
+        stranding={stranding}
+        title="Salvare gli orari e annullare le prenotazioni?"
+        busy={save.isPending}
+        send={save.mutate}
+        onCancel={() => setStranding(undefined)}
+      />
     </Fold>
   );
 }
