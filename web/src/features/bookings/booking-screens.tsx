@@ -51,6 +51,32 @@ interface ScreenProps {
   phone: SiteView['phone'];
 }
 
+/** A screen in the form's place: its heading takes the focus when it shows (booking-form.tsx). */
+function Screen({
+  id,
+  headingRef,
+  title,
+  children,
+}: {
+  id: string;
+  headingRef: ScreenProps['headingRef'];
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className="rounded-2xl bg-cream p-6 text-ink ring-1 ring-walnut/15">
+      <h3 id={id} ref={headingRef} tabIndex={-1} className="font-display text-2xl text-ink outline-none">
+        {title}
+      </h3>
+      {children}
+    </section>
+  );
+}
+
+/** The outlined button that takes the guest back (to a new request, or to the form). */
+const backButton =
+  'min-h-11 rounded-full border-2 border-walnut px-6 font-semibold text-walnut transition hover:bg-walnut hover:text-cream';
+
 /** After a guest's booking: what was sent, where the next step is, and the way to book again. */
 export function SentScreen({
   id,
@@ -61,10 +87,7 @@ export function SentScreen({
   onAgain,
 }: ScreenProps & { sent: SentBooking; locale: Locale; onAgain: () => void }) {
   return (
-    <section aria-labelledby={`${id}-sent`} className="rounded-2xl bg-cream p-6 text-ink ring-1 ring-walnut/15">
-      <h3 id={`${id}-sent`} ref={headingRef} tabIndex={-1} className="font-display text-2xl text-ink outline-none">
-        {m.booking_sent_title()}
-      </h3>
+    <Screen id={`${id}-sent`} headingRef={headingRef} title={m.booking_sent_title()}>
       <p className="mt-3 font-semibold text-walnut first-letter:uppercase">
         {m.booking_date_time({ date: longDate(sent.date, false, locale), time: sent.time })}, {partyLabel(sent.guests, locale)}
       </p>
@@ -75,24 +98,17 @@ export function SentScreen({
         </a>
         .
       </p>
-      <button
-        type="button"
-        onClick={onAgain}
-        className="mt-5 min-h-11 rounded-full border-2 border-walnut px-6 font-semibold text-walnut transition hover:bg-walnut hover:text-cream"
-      >
+      <button type="button" onClick={onAgain} className={`mt-5 ${backButton}`}>
         {m.booking_sent_again()}
       </button>
-    </section>
+    </Screen>
   );
 }
 
 /** A calm word and the phone in the form's place; what was typed waits for 'Torna al modulo'. */
 export function PhoneScreen({ id, headingRef, phone, text, onBack }: ScreenProps & { text: string; onBack: () => void }) {
   return (
-    <section aria-labelledby={`${id}-phone`} className="rounded-2xl bg-cream p-6 text-ink ring-1 ring-walnut/15">
-      <h3 id={`${id}-phone`} ref={headingRef} tabIndex={-1} className="font-display text-2xl text-ink outline-none">
-        {m.booking_phone_title()}
-      </h3>
+    <Screen id={`${id}-phone`} headingRef={headingRef} title={m.booking_phone_title()}>
       <p className="mt-3 text-ink/80">{withPhoneLink(text, phone)}</p>
       <div className="mt-5 flex flex-wrap gap-3">
         <a
@@ -101,14 +117,10 @@ export function PhoneScreen({ id, headingRef, phone, text, onBack }: ScreenProps
         >
           {m.booking_call({ phone: phone.display })}
         </a>
-        <button
-          type="button"
-          onClick={onBack}
-          className="min-h-11 rounded-full border-2 border-walnut px-6 font-semibold text-walnut transition hover:bg-walnut hover:text-cream"
-        >
+        <button type="button" onClick={onBack} className={backButton}>
           {m.booking_back_to_form()}
         </button>
       </div>
-    </section>
+    </Screen>
   );
 }

@@ -15,7 +15,7 @@ import { acceptFiles, uploadPhotos, useSaveWithPhotos } from '../../../admin/pho
 import { StagedPhotosField, useStagedPhotos } from '../../../admin/staged-photos-field';
 import { stageUploaded } from '../../../admin/staged-photos';
 import { EventPicture } from './event-picture';
-import { RecordList } from '../../../admin/record-list';
+import { listRead, RecordList } from '../../../admin/record-list';
 import { adminCall } from '../../../admin/session';
 import { describedBy, Field, FormActions, inputClass } from '../../../admin/ui';
 import { checkForm, NEW_POSITION_HINT, positionToSend } from '../../../admin/form-check';
@@ -296,9 +296,7 @@ export function EventsTab() {
       note={`Nell'ordine di /eventi: prima gli eventi senza data, per posizione, poi quelli datati, dal più vicino; sotto, i passati dal più recente (il sito ne mostra ${PAST_SHOWN}).`}
       emptyText="Nessun evento presente"
       groupEmptyText="Nessun evento in programma"
-      loading={events.isPending}
-      failed={events.isError}
-      onRetry={() => void events.refetch()}
+      {...listRead(events)}
       groups={groups}
       name={(e) => `l'evento ${e.title}`}
       summary={(e) => (

@@ -6,7 +6,7 @@ import { galleryKeys } from '../../../lib/query-keys';
 import { PhotoManager } from '../../../admin/photo-manager';
 import { useSaveWithPhotos } from '../../../admin/photo-uploads';
 import { StagedPhotosField, useStagedPhotos } from '../../../admin/staged-photos-field';
-import { RecordList } from '../../../admin/record-list';
+import { listRead, RecordList } from '../../../admin/record-list';
 import { Field, FormActions, inputClass } from '../../../admin/ui';
 import { checkForm, positionToSend } from '../../../admin/form-check';
 import { PositionField, useRecordDraft, useRemoveRecord } from '../../../admin/record-form';
@@ -87,9 +87,7 @@ export function GalleriesTab() {
       heading="Gallerie"
       newLabel="Nuova galleria"
       emptyText="Nessuna galleria presente"
-      loading={galleries.isPending}
-      failed={galleries.isError}
-      onRetry={() => void galleries.refetch()}
+      {...listRead(galleries)}
       groups={[{ key: 'all', records: list }]}
       name={(g) => `la galleria ${g.title}`}
       summary={(g) => {

@@ -8,7 +8,7 @@ import { menuKeys } from '../../../lib/query-keys';
 import type { FeaturedDish } from '../types';
 import { ImageInput } from '../../../admin/image-input';
 import { DishFactsFields, DishFactsSummary, factsOf } from './dish-facts-fields';
-import { RecordList } from '../../../admin/record-list';
+import { listRead, RecordList } from '../../../admin/record-list';
 import { useSaveRecord } from '../../../admin/session';
 import { Field, FormActions, inputClass } from '../../../admin/ui';
 import { PositionField, useRecordDraft, useRemoveRecord } from '../../../admin/record-form';
@@ -148,9 +148,7 @@ export function DishesTab() {
       heading="Piatti speciali"
       newLabel="Nuovo piatto"
       emptyText="Nessun piatto speciale presente"
-      loading={dishes.isPending}
-      failed={dishes.isError}
-      onRetry={() => void dishes.refetch()}
+      {...listRead(dishes)}
       groups={[{ key: 'all', records: list }]}
       name={(d) => `il piatto ${d.name}`}
       summary={(d) => (

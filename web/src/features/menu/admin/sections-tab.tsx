@@ -7,7 +7,7 @@ import { menuKeys } from '../../../lib/query-keys';
 import type { MenuSection } from '../types';
 import { useSaveRecord } from '../../../admin/session';
 import { PositionField, useRemoveRecord } from '../../../admin/record-form';
-import { RecordList } from '../../../admin/record-list';
+import { listRead, RecordList } from '../../../admin/record-list';
 import { describedBy, Field, FormActions, inputClass } from '../../../admin/ui';
 import { checkForm, positionToSend } from '../../../admin/form-check';
 import { sectionCalls } from '../owner';
@@ -115,9 +115,7 @@ export function SectionsTab() {
       heading="Sezioni del menu"
       newLabel="Nuova sezione"
       emptyText="Nessuna sezione presente"
-      loading={sections.isPending}
-      failed={sections.isError}
-      onRetry={() => void sections.refetch()}
+      {...listRead(sections)}
       groups={[{ key: 'all', records: list }]}
       name={(s) => `la sezione ${s.title}`}
       summary={(s) => (
