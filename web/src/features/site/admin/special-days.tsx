@@ -113,36 +113,7 @@ export function SpecialDaysSection() {
         Un giorno con orari suoi: aperti in un giorno di chiusura, solo pranzo alla vigilia. Il sito li mostra accanto agli orari e il
         modulo di prenotazione li rispetta. Per chiudere (ferie, lavori) usa le Chiusure nella scheda Prenotazioni.
       </p>
-      {days.isPending ? (
-        <p role="status" className="mt-3">
-          Caricamento...
-        </p>
-      ) : days.isError ? (
-        <p role="alert" className="mt-3">
-          Non riusciamo a leggere i giorni speciali: controlla la connessione.
-        </p>
-      ) : list.length === 0 ? (
-        <div className="mt-3">
-          <Empty>Nessun giorno speciale in programma</Empty>
-        </div>
-      ) : (
-        <>
-          {/* Only the days with a message have something to say in English. */}
-          {list.some((d) => d.message) && (
-            <div className="mt-3">
-              <LackingLine
-                count={countLackingEnglish(list, TRANSLATED.specialDay)}
-                nouns={{ one: 'messaggio', many: 'messaggi', all: 'Tutti i messaggi hanno l’inglese' }}
-              />
-            </div>
-          )}
-          <ul className="mt-3 grid gap-2">
-            {list.map((d) => (
-              <SpecialDayLine key={d.id} day={d} busy={remove.isPending} onRemove={() => remove.mutate({ id: d.id })} />
-            ))}
-          </ul>
-        </>
-      )}
+      <SpecialDaysList days={days} list={list} busy={remove.isPending} onRemove={(id) => remove.mutate({ id })} />
       <form onSubmit={submit} noValidate aria-label="Nuovo giorno speciale" className="mt-5 grid gap-4 border-t border-sand pt-4">
         <h3 className="font-display text-lg text-ink">Aggiungi un giorno speciale</h3>
         <Field id="speciale-data" label="Data" error={errorOf('date')}>
@@ -231,6 +202,50 @@ export function SpecialDaysSection() {
         />
       )}
     </Fold>
+  );
+}
+
+/** The special days still to come, each with its removal; or why there are none to show. */
+function SpecialDaysList({
+  days,
+  list,
+  busy,
+  onRemove,
+}: {
+  days: { isPending: boolean; isError: boolean };
+  list: OwnersSpecialDay[];
+  busy: boolean;
+  onRemove: (id: number) => void;
+}) {
+  return days.isPending ? (
+    <p role="status" className="mt-3">
+      Caricamento...
+    </p>
+  ) : days.isError ? (
+    <p role="alert" className="mt-3">
+      Non riusciamo a leggere i giorni speciali: controlla la connessione.
+    </p>
+  ) : list.length === 0 ? (
+    <div className="mt-3">
+      <Empty>Nessun giorno speciale in programma</Empty>
+    </div>
+  ) : (
+    <>
+      {/* Only the days with a message have something to say in English. */}
+      {list.some((d) => d.message) && (
+        <div className="mt-3">
+          <LackingLine
+            count={countLackingEnglish(list, TRANSLATED.specialDay)}
+            nouns={{ one: 'messaggio', many: 'messaggi', all: 'Tutti i messaggi hanno l’inglese' }}
+          />
+        </div>
+      )}
+      <ul className="mt-3 grid gap-2">
+        {list.map((d) => (
+          <SpecialDayLine key={d.id} day={d} busy={busy} onRemove={() => onRemove(d.id)} />
+        ))}
+      </ul>
+    </>
   );
 }
 
