@@ -2,7 +2,7 @@
 // decoded (a phone photo of any size; HEIC only where the browser reads it), cut to the slot
 // position's proportions where the owner chose, and drawn at each width the pages use as WebP
 // (JPEG where the browser cannot write WebP), so that the pages keep their byte and paint budgets.
-// The crop's arithmetic is pure and tested (site-photo-prep.test.ts); the drawing needs a canvas.
+// The crop's arithmetic is pure and tested (photo-prep.test.ts); the drawing needs a canvas.
 import { photoByteBudget, type Shape } from '#domain/site-photos';
 import { imageSizeProblem } from './image-files';
 

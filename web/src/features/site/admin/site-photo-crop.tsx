@@ -4,7 +4,7 @@
 // at first. Where a phone shows only a slice of the slot's photo (domain/site-photos.ts `phone`:
 // the home's slideshow, the pages' top photos), that slice is drawn too, inside the frame, and the
 // owner places it the same ways, with a preview of what the phone shows: the page then shows that
-// slice (`focus`, object-position). 'Usa questa foto' draws the slot's widths (site-photo-prep.ts);
+// slice (`focus`, object-position). 'Usa questa foto' draws the slot's widths (admin/photo-prep.ts);
 // for a photo already saved (`reframe`), only the phone's slice changes.
 import { type PointerEvent, useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
