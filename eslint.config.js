@@ -1,7 +1,8 @@
 // The arrows between the rooms of the house (docs/architecture.md), checked by `npm run check`:
 //  - domain/ is pure: it imports nothing at run time from worker/ or web/ (types only);
 //  - web/ imports worker/ only for types; worker/ never imports web/;
-//  - a feature never imports another feature (what two share moves to lib/ or components/ui/);
+//  - a feature never imports another feature, its admin parts (features/<f>/admin/) included: what
+//    two share moves to lib/ or components/ui/, or web/src/admin/ for the admin's shared widgets;
 //  - a Worker router (worker/<feature>/routes.ts, *-routes.ts) never imports another router.
 // Formatting is Prettier's (`npm run format`), so no stylistic rule lives here.
 // docs/decisions/014-one-house.md says why ESLint with typescript-eslint.
@@ -41,9 +42,12 @@ const NO_WORDS = [
     message: 'Labels on a public page come from the catalogues: m.key() (i18n/messages).',
   },
 ];
-/** The public web app's components (the owner's area stays Italian, and tests say what they check). */
+/**
+ * The public web app's components (the owner's area stays Italian: its shell and shared widgets in
+ * web/src/admin/, each feature's tabs in features/<f>/admin/; and tests say what they check).
+ */
 const PUBLIC_TSX = ['web/src/**/*.tsx'];
-const NOT_PUBLIC = ['web/src/admin/**', 'web/src/**/*.test.tsx', 'web/src/pages/admin.tsx'];
+const NOT_PUBLIC = ['web/src/admin/**', 'web/src/features/*/admin/**', 'web/src/**/*.test.tsx', 'web/src/pages/admin.tsx'];
 /**
  * Import specifiers that reach into a folder of the repo, whichever way they are written: the
  * package alias, or any relative path that climbs out ('../', './../') and names it at any depth.
@@ -134,8 +138,11 @@ export default tseslint.config(
         [
           { regex: into('worker'), allowTypeImports: true, message: 'The web app imports the Worker for types only (import type).' },
           {
-            regex: `^(\\./)?(\\.\\./)+(.*/)?(${FEATURES.filter((f) => f !== feature).join('|')})(/|$)`,
-            message: 'A feature never imports another feature: move what they share to lib/ or components/ui/, or compose them in a page.',
+            // Another feature is a sibling folder ('../menu/', '../../menu/' from admin/) or named
+            // under features/; a file of lib/ or admin/ named like a feature (lib/site.ts) is not one.
+            regex: `^(\\./)?(\\.\\./)+((.*/)?features/)?(${FEATURES.filter((f) => f !== feature).join('|')})(/|$)`,
+            message:
+              'A feature never imports another feature: move what they share to lib/ or components/ui/ (web/src/admin/ for admin parts), or compose them in a page or the admin shell.',
           },
         ],
         publicWords ? NO_WORDS : [],

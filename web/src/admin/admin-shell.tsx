@@ -4,18 +4,19 @@ import { Tabs } from '../components/ui/tabs';
 import { toast } from '../components/ui/toast-store';
 import { api } from '../lib/api';
 import { ReloginDialog } from './relogin-dialog';
-import { DishesTab } from './dishes-tab';
-import { EventsTab } from './events-tab';
-import { GalleriesTab } from './galleries-tab';
-import { ItemsTab } from './items-tab';
-import { MenuSettingsTab } from './menu-settings-tab';
-import { ReservationsTab, ReservationsTabLabel, useWaitingCount } from './reservations-tab';
-import { SectionsTab } from './sections-tab';
-import { SiteTab } from './site-tab';
+import { DishesTab } from '../features/menu/admin/dishes-tab';
+import { EventsTab } from '../features/events/admin/events-tab';
+import { GalleriesTab } from '../features/galleries/admin/galleries-tab';
+import { ItemsTab } from '../features/menu/admin/items-tab';
+import { MenuSettingsTab } from '../features/menu/admin/menu-settings-tab';
+import { BookingsTab, BookingsTabLabel, useWaitingCount } from '../features/bookings/admin/bookings-tab';
+import { ClosuresPanel } from '../features/closures/admin/closures-panel';
+import { SectionsTab } from '../features/menu/admin/sections-tab';
+import { SiteTab } from '../features/site/admin/site-tab';
 import { primaryButton, secondaryButton } from './ui';
-import { PeopleTab } from './people-tab';
-import { GuestsPanel } from './guests-panel';
-import { BackupPanel } from './backup-panel';
+import { PeopleTab } from '../features/people/admin/people-tab';
+import { GuestsPanel } from '../features/guests/admin/guests-panel';
+import { BackupPanel } from '../features/backup/admin/backup-panel';
 import { type Role, ROLE_LABELS, SALA_TABS } from '#domain/roles';
 import { m } from '#i18n/messages';
 
@@ -109,7 +110,7 @@ export function AdminShell({ role, name }: { role: Role; name: string }) {
             { id: 'voci', label: 'Voci Menu', panel: <ItemsTab /> },
             { id: 'eventi', label: 'Eventi', panel: <EventsTab /> },
             { id: 'gallerie', label: 'Gallerie', panel: <GalleriesTab /> },
-            { id: 'prenotazioni', label: <ReservationsTabLabel />, panel: <ReservationsTab role={role} /> },
+            { id: 'prenotazioni', label: <BookingsTabLabel />, panel: <BookingsTab role={role} closures={<ClosuresPanel />} /> },
             { id: 'sito', label: 'Il Sito', panel: <SiteTab /> },
             // Drawn only while open: their drafts live in the session and the address, and the
             // people, the record and a guest's data are read only when asked for.

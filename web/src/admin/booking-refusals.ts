@@ -10,6 +10,9 @@ import { m } from '#i18n/messages';
 
 export type { StrandedBooking };
 
+/** A change the Worker held back because it would cancel bookings, waiting for the owner's answer. */
+export type Stranding<Body> = { body: Body; message: string; bookings: StrandedBooking[] };
+
 const isStranded = (b: unknown): b is StrandedBooking => {
   const r = b as Partial<StrandedBooking> | null;
   return (

@@ -4,7 +4,7 @@
 import { type ReactNode, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useFocusTrap } from '../components/ui/use-focus-trap';
-import { people, type StrandedBooking } from './booking-refusals';
+import { people, type StrandedBooking, type Stranding } from './booking-refusals';
 import { primaryButton, secondaryButton } from './ui';
 
 export function ConfirmDialog({
@@ -100,5 +100,38 @@ export function StrandingDialog({
       <p>{message}</p>
       <StrandedList bookings={bookings} />
     </ConfirmDialog>
+  );
+}
+
+/**
+ * The ask of a change the Worker held back because it would cancel bookings (booking-refusals.ts
+ * Stranding), drawn while one waits: agreed, the same change goes again with `cancelBookings`.
+ */
+export function AskToCancel<Body extends { cancelBookings?: boolean }>({
+  stranding,
+  title,
+  confirmLabel = 'Annulla le prenotazioni e salva',
+  busy,
+  send,
+  onCancel,
+}: {
+  stranding: Stranding<Body> | undefined;
+  title: string;
+  confirmLabel?: string;
+  busy: boolean;
+  send: (body: Body) => void;
+  onCancel: () => void;
+}) {
+  if (!stranding) return null;
+  return (
+    <StrandingDialog
+      title={title}
+      confirmLabel={confirmLabel}
+      busy={busy}
+      onCancel={onCancel}
+      onConfirm={() => send({ ...stranding.body, cancelBookings: true })}
+      message={stranding.message}
+      bookings={stranding.bookings}
+    />
   );
 }

@@ -6,7 +6,7 @@
 import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES } from '#domain/uploads';
 import { PHOTO_LONG_SIDE, PHOTO_WIDTHS } from '#domain/photo-files';
 import { photoByteBudget } from '#domain/site/photos';
-import { type DecodedPhoto, decodePhoto, drawVariants, type PreparedFile } from './site-photo-prep';
+import { type DecodedPhoto, decodePhoto, drawVariants, type PreparedFile } from './photo-prep';
 
 // Photos are reduced in the browser before the 5 MB check (docs/decisions/008-admin-in-the-browser.md):
 // a phone photo of any size is fine, and the hint says so.

@@ -4,7 +4,7 @@ import { toast } from '../components/ui/toast-store';
 import { api } from '../lib/api';
 import { imageFromUrl } from '../lib/images';
 import { IMAGE_HINT, imageSizeProblem, imageTypeProblem, photoOf, type PreparedImage, prepareImage } from './image-files';
-import { PhotoProblem } from './site-photo-prep';
+import { PhotoProblem } from './photo-prep';
 import { adminCall } from './session';
 
 /**

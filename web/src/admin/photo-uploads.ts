@@ -3,7 +3,7 @@
 import { toast } from '../components/ui/toast-store';
 import { imageSizeProblem, imageTypeProblem, photoOf, type PreparedImage, prepareImage } from './image-files';
 import { uploadImage } from './image-input';
-import { PhotoProblem } from './site-photo-prep';
+import { PhotoProblem } from './photo-prep';
 import { adminCall, LoginCancelled, useAdminMutation } from './session';
 import type { StagedPhotos } from './staged-photos-field';
 import { m } from '#i18n/messages';

@@ -41,6 +41,13 @@ function useEditInAddress(param: string, editing: number | 'new' | null) {
   );
 }
 
+/** A list read by one query, as RecordList takes it: loading, failed, and reading it again. */
+export const listRead = (query: { isPending: boolean; isError: boolean; refetch: () => Promise<unknown> }) => ({
+  loading: query.isPending,
+  failed: query.isError,
+  onRetry: () => void query.refetch(),
+});
+
 /**
  * The shape every admin list shares: a 'new' button that opens a form, then each record with its
  * summary, 'Modifica' (the form in place) and 'Elimina'. Records may come grouped (items by section).

@@ -102,3 +102,47 @@ export function FormActions({
     </>
   );
 }
+
+/** A sentence's first letter up (a weekday or a date said at a line's start). */
+export const capitalised = (text: string) => `${text[0]!.toUpperCase()}${text.slice(1)}`;
+
+/** A class list with the caller's classes added, when there are any. */
+const classes = (...names: (string | undefined)[]) => names.filter(Boolean).join(' ');
+
+/**
+ * The end of a form that edits a saved draft (the site's facts, the kitchen's hours): its error,
+ * 'Salva', and while there is a draft, 'Annulla le modifiche' (`onDiscard`), which drops it.
+ */
+export function DraftActions({
+  error,
+  saving,
+  saveLabel = 'Salva',
+  onDiscard,
+  className,
+}: {
+  error?: string;
+  saving: boolean;
+  saveLabel?: string;
+  onDiscard?: () => void;
+  className?: string;
+}) {
+  return (
+    <>
+      {error && (
+        <p role="alert" className={classes('text-sm font-medium text-terracotta', className)}>
+          {error}
+        </p>
+      )}
+      <div className={classes('flex flex-wrap gap-2', className)}>
+        <button type="submit" className={primaryButton} disabled={saving}>
+          {saving ? 'Salvataggio...' : saveLabel}
+        </button>
+        {onDiscard && (
+          <button type="button" className={secondaryButton} disabled={saving} onClick={onDiscard}>
+            Annulla le modifiche
+          </button>
+        )}
+      </div>
+    </>
+  );
+}

@@ -29,6 +29,14 @@ export const galleryKeys = {
 export const closuresKey = ['/api/closures'] as const;
 
 /**
+ * The bookings (their URL keeps the API's word) and the e-mails to guests: a closure, the hours, a
+ * special day or a guest's erasure can cancel bookings and queue e-mails, so the owner's tabs of
+ * several features refresh both.
+ */
+export const reservationsKey = ['/api/reservations'] as const;
+export const notificationsKey = ['/api/notifications'] as const;
+
+/**
  * The URL a query key reads in a page's language: lib/api.ts fetches it, and a page's document
  * preloads it. An English page asks for the owner's content in English (`?lang=en`,
  * docs/decisions/024-languages.md); the key stays the same, since a document never changes language.

@@ -102,7 +102,7 @@ export type PhotoWords = readonly Partial<Record<PhotoWord, Message>>[];
  * A slot's photos (as `slotPhotos` gives them) with the default pictures' words in `locale`, the
  * page's unless told: each word still the manifest's Italian, word for word, is said by `words`.
  * That is the default's own word even in what the owner saved: the owner's area sends the alt it
- * showed, the default's when the owner left it (web/src/admin/site-drafts.ts slotBody), which an
+ * showed, the default's when the owner left it (web/src/features/site/admin/site-drafts.ts slotBody), which an
  * English read gives as Italian: said by the catalogue, it is in the page's language, and loses its
  * `lang`. What the owner wrote stays as written, with its `lang`.
  */

@@ -3,7 +3,7 @@ import { m } from '#i18n/messages';
 import { PageHero } from '../components/ui/page-hero';
 import { QrCard } from '../features/contact/qr-card';
 import { DirectionsLink, MapCard } from '../features/map/map-card';
-import { ReservationForm } from '../features/reservations/reservation-form';
+import { BookingForm } from '../features/bookings/booking-form';
 import { ClosuresNote } from '../features/closures/closures-note';
 import { useSite, useSlotPhotos } from '../lib/site';
 import { HoursTable, specialDayRow } from '../app/hours-table';
@@ -26,7 +26,7 @@ export default function ContattiPage() {
           <h2 id="prenota" className="mb-6 font-display text-3xl text-ink">
             {m.contact_book_heading()}
           </h2>
-          <ReservationForm date={params.get('data')} />
+          <BookingForm date={params.get('data')} />
         </section>
 
         <div className="grid content-start gap-6">

@@ -7,7 +7,7 @@ import { useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { cancelRuleSaid, longDate, partyLabel, serviceLabel } from '#domain/bookings/rules';
 import { m } from '#i18n/messages';
-import { cancelBooking, type GuestBooking, guestBookingKey, verifyBooking } from '../features/reservations/api';
+import { cancelBooking, type GuestBooking, guestBookingKey, verifyBooking } from '../features/bookings/api';
 import { ApiError } from '../lib/api';
 import { here, pageIntl, pageLocale } from '../lib/locale';
 import { useSite } from '../lib/site';

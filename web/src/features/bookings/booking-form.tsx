@@ -1,0 +1,214 @@
+// The guests' booking form (docs/product.md#5-validation, #11-bookings): its state, the day's times,
+// the check and the send; it draws one of three screens: the form (booking-fields.tsx), or in its
+// place what was sent or the phone (booking-screens.tsx). What it sends is booking-request.ts.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type Dispatch, type FormEvent, type SetStateAction, useEffect, useId, useRef, useState } from 'react';
+import { nearestTimes, reservationDateProblem } from '#domain/bookings/rules';
+import { m } from '#i18n/messages';
+import { toast } from '../../components/ui/toast-store';
+import { ApiError } from '../../lib/api';
+import { useHydrated } from '../../lib/hydration';
+import { pageLocale } from '../../lib/locale';
+import { SPLASH_MS, whenFirstLoaded } from '../../lib/splash';
+import { useSite } from '../../lib/site';
+import { reservationsKey } from '../../lib/query-keys';
+import { availabilityKey, fetchAvailability, sendReservation } from './api';
+import { BookingFields } from './booking-fields';
+import { type BookingField, type BookingValues, EMPTY, guestRequest, phoneInstead, refusedField, toReservation } from './booking-request';
+import { PhoneScreen, type SentBooking, SentScreen } from './booking-screens';
+
+/** `date`: a day to suggest (an event's, from its page), taken only when it can be booked. */
+// The schema the Worker uses checks the form on Invia. It is not needed to show the form, so its
+// code (zod) loads once the page has faded in, not during the splash
+// (docs/decisions/019-less-during-the-splash.md); the browser keeps the module once it has it.
+const loadSchemas = () => import('#domain/bookings/schemas');
+
+/**
+ * The guests' booking form (docs/product.md#5-validation). The owner's phone bookings have their own
+ * form in the admin, with the owner's rules.
+ */
+export function BookingForm({ date }: { date?: string | null }) {
+  const locale = pageLocale();
+  const [values, setValues] = useState(() => ({ ...EMPTY, date: date && reservationDateProblem(date) === null ? date : '' }));
+  const [errors, setErrors] = useState<Partial<Record<BookingField, string>>>({});
+  // After a guest's booking the form gives way to a lasting confirmation of what was sent.
+  const [sent, setSent] = useState<SentBooking | null>(null);
+  // When the site takes no more requests for now (or none more from this guest), a calm word and
+  // the phone take the form's place; what was typed stays for 'Torna al modulo'.
+  const [phone, setPhone] = useState<string | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), [sent, phone]);
+  const form = useRef<HTMLFormElement>(null);
+  const id = useId();
+  const queryClient = useQueryClient();
+  const hydrated = useHydrated();
+  const { phone: sitePhone } = useSite().view;
+  // Since when the form has been in front of the guest (its request says how long, `fillMs`): from
+  // its first drawing in the browser or, on a page the Worker drew, from when the page showed.
+  const drawnByServer = useRef(!hydrated);
+  const shownAt = useRef(0);
+  useEffect(() => {
+    shownAt.current = drawnByServer.current ? Math.min(performance.now(), SPLASH_MS) : performance.now();
+  }, []);
+  useEffect(() => whenFirstLoaded(() => void loadSchemas().catch(() => undefined)), []);
+
+  const { day, dateReady, times, nearest } = useDayTimes(values, setValues);
+
+  const send = useMutation({
+    mutationFn: sendReservation,
+    onSuccess: (_, sentBooking) => {
+      setSent({ date: sentBooking.date, time: sentBooking.time, guests: sentBooking.guests, email: sentBooking.email ?? '' });
+      setValues(EMPTY);
+      setErrors({});
+      void queryClient.invalidateQueries({ queryKey: reservationsKey });
+      void queryClient.invalidateQueries({ queryKey: ['/api/availability'] });
+      // True whichever way the restaurant takes requests (the owner answers, or the guest confirms
+      // from the e-mail first): the next step is in the guest's mailbox.
+      toast({ title: m.booking_toast_sent_title(), description: m.booking_toast_sent_text() });
+    },
+    onError: (error) => {
+      // Not a fault of the guest's: the site asks them to phone, calmly, and keeps what they typed.
+      const instead = phoneInstead(error, sitePhone.display);
+      if (instead) {
+        setPhone(instead);
+        return;
+      }
+      // The day's rules (a closed day, a time not offered, seats taken meanwhile) are shown on the
+      // field they concern, with the Worker's sentence; the day's times are read again.
+      const field = error instanceof ApiError ? (error.status === 409 ? 'time' : refusedField(error)) : undefined;
+      if (field && error instanceof ApiError) {
+        setErrors((er) => ({ ...er, [field]: error.serverMessage }));
+        void day.refetch();
+        form.current?.querySelector<HTMLElement>(`[name="${field}"]`)?.focus();
+        return;
+      }
+      // A 429 says why (too many from this guest, or from everyone today) and the phone number.
+      const throttled = error instanceof ApiError && error.status === 429;
+      toast({
+        variant: 'destructive',
+        title: m.booking_toast_error_title(),
+        description: throttled
+          ? `${error.serverMessage ?? m.booking_toast_too_many()} ${m.booking_toast_phone({ phone: sitePhone.display })}`
+          : m.booking_toast_error_text(),
+      });
+    },
+  });
+
+  const set = (field: BookingField) => (e: { target: { value: string } }) => {
+    const value = e.target.value;
+    setValues((v) => ({ ...v, [field]: value }));
+    if (field === 'date')
+      setErrors((er) => ({
+        ...er,
+        date: value ? (reservationDateProblem(value, undefined, locale) ?? undefined) : undefined,
+        time: undefined,
+      }));
+    else if (errors[field] || field === 'guests') setErrors((er) => ({ ...er, [field]: undefined, time: undefined }));
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const body = toReservation(values);
+    if (day.data && !day.data.open) {
+      setErrors({ date: day.data.message ?? m.booking_other_day() });
+      return;
+    }
+    let checker: Awaited<ReturnType<typeof loadSchemas>>;
+    try {
+      checker = await loadSchemas();
+    } catch {
+      // Offline before the code arrived: nothing was sent, and Invia tries again.
+      toast({ variant: 'destructive', title: m.booking_toast_error_title(), description: m.booking_toast_offline() });
+      return;
+    }
+    // Checked in the page's language: its messages are shown on the fields.
+    const parsed = checker.reservationInputIn(locale).safeParse(body);
+    if (!parsed.success) {
+      const found: Partial<Record<BookingField, string>> = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0] as BookingField;
+        found[field] ??= issue.message;
+      }
+      setErrors(found);
+      const first = Object.keys(EMPTY).find((f) => found[f as BookingField]);
+      form.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+      return;
+    }
+    // Sent as typed (the time is then one of the bookable ones), as the guest wrote it, with the page's language.
+    send.mutate(guestRequest(values, parsed.data.time, performance.now() - shownAt.current, locale));
+  };
+
+  if (sent)
+    return (
+      <SentScreen
+        id={id}
+        headingRef={heading}
+        phone={sitePhone}
+        sent={sent}
+        locale={locale}
+        onAgain={() => {
+          setSent(null);
+          shownAt.current = performance.now();
+        }}
+      />
+    );
+  if (phone)
+    return (
+      <PhoneScreen
+        id={id}
+        headingRef={heading}
+        phone={sitePhone}
+        text={phone}
+        onBack={() => {
+          setPhone(null);
+          // Back to the form as it was left, on its button: a call of the guest's, or a try later.
+          requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('button[type="submit"]')?.focus());
+        }}
+      />
+    );
+  return (
+    <BookingFields
+      id={id}
+      formRef={form}
+      values={values}
+      errors={errors}
+      set={set}
+      day={day}
+      dateReady={dateReady}
+      times={times}
+      nearest={nearest}
+      phone={sitePhone}
+      pending={send.isPending}
+      hydrated={hydrated}
+      onSubmit={submit}
+    />
+  );
+}
+
+/**
+ * docs/product.md#11-bookings: the day's times as the guest chooses date and party, full ones shown
+ * as full, and the free ones nearest a full one chosen; a closed day says why at once.
+ */
+function useDayTimes(values: BookingValues, setValues: Dispatch<SetStateAction<BookingValues>>) {
+  const guests = Number.parseInt(values.guests, 10);
+  const dateReady = /^\d{4}-\d{2}-\d{2}$/.test(values.date) && reservationDateProblem(values.date) === null;
+  const day = useQuery({
+    queryKey: availabilityKey(values.date, guests),
+    queryFn: () => fetchAvailability(values.date, guests),
+    enabled: dateReady,
+  });
+  const times = dateReady ? day.data?.times : undefined;
+  // A time the new day (or party) does not offer is let go, rather than sent and refused.
+  useEffect(() => {
+    if (times && values.time && !times.some((t) => t.time === values.time)) setValues((v) => ({ ...v, time: '' }));
+  }, [times, values.time]);
+  const chosen = times?.find((t) => t.time === values.time);
+  const nearest =
+    chosen && !chosen.available
+      ? nearestTimes(
+          times!.filter((t) => t.available).map((t) => t.time),
+          values.time,
+        )
+      : [];
+  return { day, dateReady, times, nearest };
+}
