@@ -43,6 +43,9 @@ export default defineConfig({
           setupFiles: ['./worker/test/setup.ts'],
           // D1 and R2 are shared by every file in this pool, and each test resets them.
           fileParallelism: false,
+          // One runtime for all its files, not one started for each (3 s a file, 35 files): the
+          // tests share nothing but the bindings, which each resets. docs/performance.md#the-test-suite.
+          isolate: false,
         },
       },
       {

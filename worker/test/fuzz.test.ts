@@ -227,6 +227,7 @@ const plausible: Record<string, fc.Arbitrary<unknown>> = {
   nectar: fc.oneof({ weight: 6, arbitrary: fc.constant('') }, { weight: 1, arbitrary: text }),
   fillMs: mostly(fc.integer({ min: 3000, max: 600_000 }), fc.constantFrom(0, 2999, -1, 1.5, '5000', 86_400_001)),
   overbook: mostly(fc.boolean(), fc.constantFrom('true', 1, null)),
+  outsideHours: mostly(fc.boolean(), fc.constantFrom('true', 1, null)),
   // The language a booking or a read is asked in (docs/product.md#15-two-languages).
   lang: mostly(fc.constantFrom('it', 'en'), fc.constantFrom('fr', '', 'EN', 1)),
   cancelBookings: mostly(fc.constant(true), fc.constantFrom(false, 'si', 1, null)),
@@ -323,7 +324,7 @@ interface Checked {
 
 const admin = { cookie: '' };
 const listed = (list: string) => async (accepted: Record<string, any>) =>
-  (await json<Record<string, any>[]>(await call(list, { cookie: admin.cookie, direct: true }))).find((r) => r.id === accepted.id);
+  (await json<Record<string, any>[]>(await call(list, { cookie: admin.cookie }))).find((r) => r.id === accepted.id);
 const photosOf = (parents: string) => async (accepted: Record<string, any>, path: string) =>
   listed(`/api/${parents}/${path.split('/')[3]}/images`)(accepted);
 const PHOTO_RULES = ['position', 'isCover'];
@@ -351,7 +352,7 @@ const slotPhoto = fc.record(
 const CHECKED: Record<string, Checked> = {
   'PUT /api/menu-settings': {
     schema: menuSettingsInput,
-    readBack: async () => json(await call('/api/menu-settings', { cookie: admin.cookie, direct: true })),
+    readBack: async () => json(await call('/api/menu-settings', { cookie: admin.cookie })),
   },
   'POST /api/featured-dishes': { schema: featuredDishInput, readBack: listed('/api/featured-dishes') },
   'PUT /api/featured-dishes/:id': { schema: z.partial(featuredDishInput), readBack: listed('/api/featured-dishes') },
@@ -396,7 +397,7 @@ const CHECKED: Record<string, Checked> = {
   'POST /api/closures': { schema: closureInput, readBack: listed('/api/closures'), derived: ['cancelBookings'] },
   'PUT /api/site': {
     schema: siteInput,
-    readBack: async () => json(await call('/api/site', { cookie: admin.cookie, direct: true })),
+    readBack: async () => json(await call('/api/site', { cookie: admin.cookie })),
     // The texts read back merged with those saved before (site.test.ts compares them exactly).
     derived: ['cancelBookings', 'texts'],
     fields: {
@@ -470,7 +471,7 @@ const CHECKED: Record<string, Checked> = {
     // show are not kept: site.test.ts says which).
     readBack: async (_accepted, path, sent) => {
       const slot = decodeURIComponent(path.split('?')[0]!.split('/')[4]!);
-      const saved = (await json(await call('/api/site/photos', { cookie: admin.cookie, direct: true })))[slot] as Record<string, any>[];
+      const saved = (await json(await call('/api/site/photos', { cookie: admin.cookie })))[slot] as Record<string, any>[];
       const photos = sent.photos as Record<string, any>[];
       return { photos: saved.map((p, i) => ({ ...photos[i], imageUrl: p.imageUrl, alt: p.alt })) };
     },
@@ -486,7 +487,7 @@ const CHECKED: Record<string, Checked> = {
   },
   'PUT /api/booking-settings': {
     schema: bookingSettingsInput,
-    readBack: async () => json(await call('/api/booking-settings', { cookie: admin.cookie, direct: true })),
+    readBack: async () => json(await call('/api/booking-settings', { cookie: admin.cookie })),
     // Bookable times within the kitchen's hours: the site's facts, not the body's (domain/site/facts.ts).
     refusals: /(la cucina è chiusa \(orari nella scheda Il Sito\)|dagli orari della cucina)/,
     derived: ['cancelBookings'],
@@ -503,7 +504,7 @@ const CHECKED: Record<string, Checked> = {
   'POST /api/bookings/cancel': {
     schema: cancellationInput,
     readBack: async (_accepted, _path, sent) => {
-      const booking = await json(await call(`/api/bookings/${sent.token}`, { direct: true }));
+      const booking = await json(await call(`/api/bookings/${sent.token}`));
       return booking.status === 'annullata' ? { token: sent.token } : undefined;
     },
     fields: { token: token('bookings') },
@@ -531,7 +532,7 @@ const CHECKED: Record<string, Checked> = {
   'POST /api/users/accept': {
     schema: invitationAnswer,
     readBack: async (_accepted, _path, sent) =>
-      (await json<Record<string, any>[]>(await call('/api/users', { cookie: admin.cookie, direct: true }))).find(
+      (await json<Record<string, any>[]>(await call('/api/users', { cookie: admin.cookie }))).find(
         (p) => p.username === sent.username && p.state === 'attivo',
       ),
     derived: ['token', 'password'],
@@ -594,7 +595,7 @@ const QUERIED: Record<string, Queried> = {
     schema: guestQuery,
     fields: guestFields,
     honours: async (_answer, query) => {
-      const left = await json(await call(`/api/guests${queryOf(query)}`, { cookie: admin.cookie, direct: true }));
+      const left = await json(await call(`/api/guests${queryOf(query)}`, { cookie: admin.cookie }));
       expect(left.bookings).toEqual([]);
     },
   },
@@ -922,7 +923,6 @@ describe('every route under generated input', () => {
             const sameSite = !r.headers.Origin || r.headers.Origin === ORIGIN;
             const options = {
               method,
-              direct: true,
               cookie: r.cookie === 'admin' ? admin.cookie : r.cookie || undefined,
               headers: { ...r.headers, 'CF-Connecting-IP': r.ip },
             };
@@ -940,7 +940,7 @@ describe('every route under generated input', () => {
             // An accepted upload is served back byte for byte.
             if (upload && res.status === 201) {
               const urls: string[] = answered.imageUrl ? [answered.imageUrl] : [answered.pdfFile];
-              const served = new Uint8Array(await (await call(urls[0]!, { direct: true })).arrayBuffer());
+              const served = new Uint8Array(await (await call(urls[0]!)).arrayBuffer());
               expect(served, 'uploaded bytes').toEqual(r.multipart!.bytes);
               counts.compared++;
             }

@@ -62,8 +62,6 @@ export interface CallOptions {
    * unless a test is about the way in itself.
    */
   viaSelf?: boolean;
-  /** Direct: the default now; kept so that a call may say so. */
-  direct?: boolean;
   /**
    * The e-mail binding the Worker sends with (a `mailbox()`, or MAIL_REFUSING): the call is made in
    * this isolate and returns once what it left to do after answering (the outbox's sends) is done.

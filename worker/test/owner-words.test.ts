@@ -41,7 +41,7 @@ describe('single-line fields', { timeout: 30_000 }, () => {
   it('refuse a line break or a control character, field by field, in Italian; paragraphs keep theirs', async () => {
     const cookie = await login();
     const refused = async (path: string, body: unknown, method = 'POST') => {
-      const res = await call(path, { method, json: body, cookie, direct: true });
+      const res = await call(path, { method, json: body, cookie });
       expect(res.status, `${path} ${JSON.stringify(body)}`).toBe(400);
       return json<{ message: string; issues: { path: string; message: string }[] }>(res);
     };
