@@ -9,8 +9,8 @@
 import { readdirSync } from 'node:fs';
 import tseslint from 'typescript-eslint';
 
-/** The Worker's routers: one routes.ts per feature folder (and <name>-routes.ts beside it), and worker/routes/. */
-const ROUTERS = ['worker/*/routes.ts', 'worker/*/*-routes.ts', 'worker/routes/**/*.ts'];
+/** The Worker's routers: one routes.ts per feature folder (and <name>-routes.ts beside it). */
+const ROUTERS = ['worker/*/routes.ts', 'worker/*/*-routes.ts'];
 
 const FEATURES = readdirSync(new URL('./web/src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -55,8 +55,8 @@ const NOT_PUBLIC = ['web/src/admin/**', 'web/src/features/*/admin/**', 'web/src/
 const into = (folder) => `^(#${folder}/|(\\./)?(\\.\\./)+(.*/)?${folder}/)`;
 
 const NO_WEB = { regex: into('web'), message: 'The Worker never imports the web app.' };
-/** Another router: a feature's (routes.ts, <name>-routes.ts), or one in worker/routes/. */
-const ANOTHER_ROUTER = '^(#worker/|\\.\\.?/)(.*/)?((routes|[\\w-]+-routes)(\\.ts)?$|routes/)';
+/** Another router: a feature's routes.ts or <name>-routes.ts, wherever it is. */
+const ANOTHER_ROUTER = '^(#worker/|\\.\\.?/)(.*/)?(routes|[\\w-]+-routes)(\\.ts)?$';
 
 export default tseslint.config(
   {
@@ -103,21 +103,6 @@ export default tseslint.config(
       NO_WEB,
       {
         regex: ANOTHER_ROUTER,
-        message: 'A router never imports another router: move what they share to a command of its feature, lib/ or db/.',
-      },
-    ]),
-  },
-  {
-    // The routers not yet in a feature's folder: each of their siblings is a router.
-    files: ['worker/routes/**/*.ts'],
-    rules: restrict([
-      NO_WEB,
-      {
-        regex: ANOTHER_ROUTER,
-        message: 'A router never imports another router: move what they share to a command of its feature, lib/ or db/.',
-      },
-      {
-        regex: '^\\./',
         message: 'A router never imports another router: move what they share to a command of its feature, lib/ or db/.',
       },
     ]),

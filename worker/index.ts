@@ -20,7 +20,7 @@ import { mediaRoutes } from './media/routes';
 import { featuredDishRoutes, menuItemRoutes, menuSectionRoutes, menuSettingsRoutes } from './menu/routes';
 import { eventPhotoRoutes, galleryPhotoRoutes } from './albums/photo-set-routes';
 import { placeholderRoutes } from './media/placeholder-routes';
-import { closureRoutes } from './routes/closures';
+import { closureRoutes } from './closures/routes';
 import {
   availabilityRoutes,
   bookDayRoutes,

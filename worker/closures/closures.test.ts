@@ -2,7 +2,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { longDate } from '#domain/bookings/rules';
 import { addMonths, todayInItaly } from '#domain/italy-clock';
-import { call, json, login, nextOpenDay, resetState } from './helpers';
+import { call, json, login, nextOpenDay, resetState } from '../test/helpers';
 
 beforeEach(resetState);
 
