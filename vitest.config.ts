@@ -13,10 +13,10 @@ import SummaryReporter from './tests/summary-reporter.ts';
 export default defineConfig({
   test: {
     reporters: ['default', new SummaryReporter()],
-    // One file at a time, as vitest's default on 2 cores (cores - 1). Three at once, each e2e slot
-    // on its own Worker (tests/e2e/global-setup.ts), took 22 -> 15 minutes but two journeys timed
-    // out under that load on a clean clone: docs/performance.md#the-test-suite.
-    maxWorkers: 1,
+    // Two files at once: a browser file mostly waits on its browser and its Worker, and each slot
+    // has a Worker of its own (tests/e2e/global-setup.ts). Three at once lost journeys to the load
+    // on a clean clone; two held: docs/performance.md#the-test-suite.
+    maxWorkers: 2,
     projects: [
       {
         plugins: [
@@ -46,6 +46,9 @@ export default defineConfig({
           // One runtime for all its files, not one started for each (3 s a file, 35 files): the
           // tests share nothing but the bindings, which each resets. docs/performance.md#the-test-suite.
           isolate: false,
+          // One file at a time in one runtime, while the other projects' files share the other
+          // slots: vitest wants such a project in a sequence group of its own.
+          sequence: { groupOrder: 1 },
         },
       },
       {
