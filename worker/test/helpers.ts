@@ -1,5 +1,5 @@
 // Helpers for the Worker tests: they call the real Worker's fetch handler over real D1 and R2 bindings.
-import { createExecutionContext, env, SELF, waitOnExecutionContext } from 'cloudflare:test';
+import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { purgePublicReads } from '../middleware/edge-cache';
 import { app } from '../index';
 import { DEFAULT_BOOKING_SETTINGS, reservationDateProblem, weekdayProblem } from '#domain/bookings/rules';
@@ -39,12 +39,20 @@ export const STAFF = { username: 'sala.mario', password: 'una-password-di-sala' 
 let adminHash: string | undefined;
 let staffHash: string | undefined;
 
-/** Storage is shared between tests in this pool: every test starts from empty tables and bucket. */
-export async function resetState(): Promise<void> {
-  await env.DB.batch(TABLES.map((t) => env.DB.prepare(`DELETE FROM ${t}`)));
+/** The statements that empty every table a test may fill (run in one batch with what follows them). */
+const emptyTables = () => TABLES.map((t) => env.DB.prepare(`DELETE FROM ${t}`));
+
+/** Empties the bucket and the edge cache's public reads, which outlive the tables. */
+async function emptyBeyondD1(): Promise<void> {
   await purgePublicReads(ORIGIN);
   const listed = await env.MEDIA.list();
   if (listed.objects.length) await env.MEDIA.delete(listed.objects.map((o) => o.key));
+}
+
+/** Storage is shared between tests in this pool: every test starts from empty tables and bucket. */
+export async function resetState(): Promise<void> {
+  await env.DB.batch(emptyTables());
+  await emptyBeyondD1();
   adminHash ??= await hashPassword(ADMIN.password);
   await env.DB.prepare('INSERT INTO users (username, password) VALUES (?, ?)').bind(ADMIN.username, adminHash).run();
 }
@@ -55,13 +63,6 @@ export interface CallOptions {
   body?: BodyInit;
   cookie?: string;
   headers?: Record<string, string>;
-  /**
-   * Through SELF, the runner's service binding to the Worker, instead of the Worker's own fetch
-   * handler in this isolate. Each SELF.fetch leaves the runner slower (after 600 calls a request
-   * takes about 100 ms instead of 1.5 ms; docs/decisions/005-test-harness.md), so calls are direct
-   * unless a test is about the way in itself.
-   */
-  viaSelf?: boolean;
   /**
    * The e-mail binding the Worker sends with (a `mailbox()`, or MAIL_REFUSING): the call is made in
    * this isolate and returns once what it left to do after answering (the outbox's sends) is done.
@@ -102,21 +103,20 @@ export async function call(path: string, options: CallOptions = {}): Promise<Res
     if (!headers.has('Content-Type')) headers.set('Content-Type', 'application/json');
   }
   const init = { method: options.method ?? (body ? 'POST' : 'GET'), headers, body };
-  if (!options.viaSelf) {
-    // A request from the network carries its body's length, which the guard reads; a Request built
-    // here does not, so it is added as the runtime would (unless the caller set one on purpose).
-    const staged = new Request(`${ORIGIN}${path}`, init);
-    const bytes = body === undefined || body === null ? undefined : await staged.arrayBuffer();
-    if (bytes && !headers.has('Content-Length')) staged.headers.set('Content-Length', String(bytes.byteLength));
-    const request = new Request(staged.url, { method: staged.method, headers: staged.headers, body: bytes });
-    const ctx = createExecutionContext();
-    const res = await app.fetch(request, options.mail ? { ...env, MAIL: options.mail } : env, ctx);
-    // What the Worker left to do after answering (the outbox's sends, the edge cache's writes) is
-    // done before the test reads on, as it would be by the next request a person makes.
-    await waitOnExecutionContext(ctx);
-    return res;
-  }
-  return SELF.fetch(`${ORIGIN}${path}`, init);
+  // Directly, not through SELF: every SELF.fetch leaves the runner slower (docs/decisions/005-test-harness.md);
+  // a test about the way in itself calls SELF (access.test.ts).
+  // A request from the network carries its body's length, which the guard reads; a Request built
+  // here does not, so it is added as the runtime would (unless the caller set one on purpose).
+  const staged = new Request(`${ORIGIN}${path}`, init);
+  const bytes = body === undefined || body === null ? undefined : await staged.arrayBuffer();
+  if (bytes && !headers.has('Content-Length')) staged.headers.set('Content-Length', String(bytes.byteLength));
+  const request = new Request(staged.url, { method: staged.method, headers: staged.headers, body: bytes });
+  const ctx = createExecutionContext();
+  const res = await app.fetch(request, options.mail ? { ...env, MAIL: options.mail } : env, ctx);
+  // What the Worker left to do after answering (the outbox's sends, the edge cache's writes) is
+  // done before the test reads on, as it would be by the next request a person makes.
+  await waitOnExecutionContext(ctx);
+  return res;
 }
 
 /** Every row of the tables resetState empties, and every object of the bucket: a state to go back to. */
@@ -149,10 +149,8 @@ export async function restoreState(snapshot: Snapshot): Promise<void> {
       ).bind(...columns.map((c) => row[c] ?? null));
     }),
   );
-  await env.DB.batch([...TABLES.map((t) => env.DB.prepare(`DELETE FROM ${t}`)), ...inserts]);
-  await purgePublicReads(ORIGIN);
-  const listed = await env.MEDIA.list();
-  if (listed.objects.length) await env.MEDIA.delete(listed.objects.map((o) => o.key));
+  await env.DB.batch([...emptyTables(), ...inserts]);
+  await emptyBeyondD1();
   for (const o of snapshot.objects) await env.MEDIA.put(o.key, o.bytes, { httpMetadata: o.httpMetadata, customMetadata: o.customMetadata });
 }
 
