@@ -13,10 +13,11 @@ import SummaryReporter from './tests/summary-reporter.ts';
 export default defineConfig({
   test: {
     reporters: ['default', new SummaryReporter()],
-    // Two files at once: a browser file mostly waits on its browser and its Worker, and each slot
-    // has a Worker of its own (tests/e2e/global-setup.ts). Three at once lost journeys to the load
-    // on a clean clone; two held: docs/performance.md#the-test-suite.
-    maxWorkers: 2,
+    // One file at a time, vitest's default on 2 cores. Each slot has a Worker of its own
+    // (tests/e2e/global-setup.ts), so `--maxWorkers 2` runs two at once (12m15s against about 19
+    // minutes), but a browser page timed out under that load in one run of three:
+    // docs/performance.md#the-test-suite.
+    maxWorkers: 1,
     projects: [
       {
         plugins: [
