@@ -1,9 +1,8 @@
 // The owner's confirmation before a change with consequences for guests (docs/product.md#11-bookings):
 // a closure or a schedule that cancels bookings, a phone booking past the covers. A modal dialog:
 // focus inside, Esc or 'Torna indietro' leave everything as it was, with nothing typed lost.
-import { type ReactNode, useId, useRef } from 'react';
-import { createPortal } from 'react-dom';
-import { useFocusTrap } from '../components/ui/use-focus-trap';
+import type { ReactNode } from 'react';
+import { Modal } from './modal';
 import { people, type StrandedBooking, type Stranding } from './booking-refusals';
 import { primaryButton, secondaryButton } from './ui';
 
@@ -22,37 +21,25 @@ export function ConfirmDialog({
   onConfirm: () => void;
   onCancel: () => void;
 }) {
-  const id = useId();
-  const dialog = useRef<HTMLDivElement>(null);
-  useFocusTrap(dialog, true, onCancel);
-  return createPortal(
-    <div className="fixed inset-0 z-[80] grid place-items-center bg-ink/60 p-4">
-      <div
-        ref={dialog}
-        role="alertdialog"
-        aria-modal="true"
-        aria-labelledby={`${id}-title`}
-        aria-describedby={`${id}-body`}
-        className="flex max-h-[calc(100dvh-2rem)] w-full max-w-lg flex-col rounded-2xl bg-cream shadow-2xl"
-      >
-        <h2 id={`${id}-title`} className="px-5 pt-5 font-display text-2xl text-ink sm:px-6 sm:pt-6">
-          {title}
-        </h2>
-        <div id={`${id}-body`} className="mt-3 min-h-0 overflow-y-auto px-5 text-ink sm:px-6">
-          {children}
-        </div>
-        {/* 'Torna indietro' first: the focus lands on what changes nothing. */}
-        <div className="flex flex-wrap-reverse justify-end gap-2 px-5 pt-4 pb-5 sm:px-6 sm:pb-6">
-          <button type="button" className={`${secondaryButton} max-sm:w-full`} onClick={onCancel} disabled={busy}>
-            Torna indietro
-          </button>
-          <button type="button" className={`${primaryButton} max-sm:w-full`} onClick={onConfirm} disabled={busy}>
-            {busy ? 'Salvataggio...' : confirmLabel}
-          </button>
-        </div>
-      </div>
-    </div>,
-    document.body,
+  return (
+    <Modal role="alertdialog" title={title} titleClassName="px-5 pt-5 sm:px-6 sm:pt-6" className="" onEscape={onCancel}>
+      {(id) => (
+        <>
+          <div id={`${id}-body`} className="mt-3 min-h-0 overflow-y-auto px-5 text-ink sm:px-6">
+            {children}
+          </div>
+          {/* 'Torna indietro' first: the focus lands on what changes nothing. */}
+          <div className="flex flex-wrap-reverse justify-end gap-2 px-5 pt-4 pb-5 sm:px-6 sm:pb-6">
+            <button type="button" className={`${secondaryButton} max-sm:w-full`} onClick={onCancel} disabled={busy}>
+              Torna indietro
+            </button>
+            <button type="button" className={`${primaryButton} max-sm:w-full`} onClick={onConfirm} disabled={busy}>
+              {busy ? 'Salvataggio...' : confirmLabel}
+            </button>
+          </div>
+        </>
+      )}
+    </Modal>
   );
 }
 

@@ -1,4 +1,5 @@
 import { type ReactNode, useId } from 'react';
+import { LineIcon } from '../components/ui/line-icon';
 
 /**
  * A file input whose button speaks Italian whatever the browser's language: the native input is
@@ -42,17 +43,7 @@ export function FileButton(props: {
         htmlFor={id}
         className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full bg-walnut px-4 py-2 text-sm font-semibold text-cream transition peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-saffron hover:bg-ink peer-disabled:cursor-wait peer-disabled:opacity-60"
       >
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          className="size-4"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-        >
-          <path d="M12 16V4M6 10l6-6 6 6M4 20h16" />
-        </svg>
+        <LineIcon className="size-4" d="M12 16V4M6 10l6-6 6 6M4 20h16" />
         {props.buttonText}
       </label>
       {props.hint && (

@@ -61,6 +61,19 @@ export function Card({ children, className = '' }: { children: ReactNode; classN
   return <div className={`rounded-2xl bg-white p-5 shadow-sm ring-1 ring-walnut/10 sm:p-6 ${className}`}>{children}</div>;
 }
 
+/** What stands where a read has not come: 'Caricamento...' on its way, or, once it failed, why. */
+export function Unread({ failed, what, className }: { failed: boolean; what: string; className?: string }) {
+  return failed ? (
+    <p role="alert" className={className}>
+      {`Non riusciamo a leggere ${what}: controlla la connessione.`}
+    </p>
+  ) : (
+    <p role="status" className={className}>
+      Caricamento...
+    </p>
+  );
+}
+
 export function Empty({ children }: { children: ReactNode }) {
   return <p className="rounded-xl bg-sand/70 px-5 py-8 text-center text-ink/75">{children}</p>;
 }

@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { m } from '#i18n/messages';
 import { keepPlacedSoon } from '../lib/keep-placed';
+import { LineIcon } from '../components/ui/line-icon';
 
 const THRESHOLD_PX = 300; // docs/product.md#9-constants-and-limits
 
@@ -41,17 +42,7 @@ export function BackToTop() {
       className="fixed right-4 bottom-[calc(1.5rem+var(--screen-foot))] z-(--layer-page-controls) grid size-12 place-items-center rounded-full bg-walnut text-cream shadow-lg ring-2 ring-cream/70 transition-colors hover:bg-ink data-[place=left]:right-auto data-[place=left]:left-4 data-[place=none]:invisible print:hidden"
       aria-label={m.back_to_top()}
     >
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 24"
-        className="size-5"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-      >
-        <path d="M12 19V5M5 12l7-7 7 7" />
-      </svg>
+      <LineIcon className="size-5" d="M12 19V5M5 12l7-7 7 7" />
     </button>
   );
 }

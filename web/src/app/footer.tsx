@@ -7,6 +7,7 @@ import { useSite } from '../lib/site';
 import { AfterFirstLoad } from '../lib/splash';
 import { Logo } from './header';
 import { HoursTable, specialDayRow } from './hours-table';
+import { NewTabLink } from '../components/ui/links';
 
 // Read after the first load has faded in, like the closure banner (layout.tsx): the footer grows below the fold.
 const ClosuresNote = lazy(() => import('../features/closures/closures-note').then((m) => ({ default: m.ClosuresNote })));
@@ -69,10 +70,9 @@ export function Footer() {
             <ul className="grid gap-1 text-sm">
               {site.socials.map((s) => (
                 <li key={s.name}>
-                  <a className="hover:text-saffron" href={s.url} target="_blank" rel="noopener noreferrer">
+                  <NewTabLink className="hover:text-saffron" href={s.url}>
                     {s.name}
-                    <span className="sr-only">{m.new_tab()}</span>
-                  </a>
+                  </NewTabLink>
                 </li>
               ))}
             </ul>

@@ -6,6 +6,10 @@ import { here } from '../lib/locale';
 import { useSite } from '../lib/site';
 import { LanguageSwitch } from './language-switch';
 import { isActiveLink, NAV_LINKS } from './nav-links';
+import { LineIcon } from '../components/ui/line-icon';
+
+const CLOSE = 'M6 6l12 12M18 6L6 18';
+const MENU = 'M4 7h16M4 12h16M4 17h16';
 
 /** The mark and the saved name: its first word large, the rest under it in small capitals ('Bistrot', 'GARBAGNATE'). */
 export function Logo({ className = '' }: { className?: string }) {
@@ -78,17 +82,7 @@ export function Header() {
               aria-controls="pannello-navigazione"
               onClick={() => setOpen((o) => !o)}
             >
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 24 24"
-                className="size-6"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="1.8"
-                strokeLinecap="round"
-              >
-                {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
-              </svg>
+              <LineIcon width={1.8} d={open ? CLOSE : MENU} />
             </button>
           </div>
         </div>
@@ -138,17 +132,7 @@ export function Header() {
               aria-label={m.header_close_nav()}
               onClick={() => setOpen(false)}
             >
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 24 24"
-                className="size-6"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="1.8"
-                strokeLinecap="round"
-              >
-                <path d="M6 6l12 12M18 6L6 18" />
-              </svg>
+              <LineIcon width={1.8} d={CLOSE} />
             </button>
           </div>
           <nav aria-label={m.header_nav_main()} className="flex-1 overflow-y-auto px-3 py-4">

@@ -1,5 +1,7 @@
+import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { m } from '#i18n/messages';
+import { Card } from '../components/ui/card';
 import { PageHero } from '../components/ui/page-hero';
 import { QrCard } from '../features/contact/qr-card';
 import { DirectionsLink, MapCard } from '../features/map/map-card';
@@ -7,6 +9,21 @@ import { BookingForm } from '../features/bookings/booking-form';
 import { ClosuresNote } from '../features/closures/closures-note';
 import { useSite, useSlotPhotos } from '../lib/site';
 import { HoursTable, specialDayRow } from '../app/hours-table';
+import { NewTabLink } from '../components/ui/links';
+
+/** One way to reach the restaurant: its name, and the link that does it. */
+function ContactRow({ term, href, newTab = false, children }: { term: string; href: string; newTab?: boolean; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-xs tracking-[0.3em] text-saffron uppercase">{term}</dt>
+      <dd className="mt-1">
+        <a className="hover:text-saffron" href={href} {...(newTab && { target: '_blank', rel: 'noopener noreferrer' })}>
+          {children}
+        </a>
+      </dd>
+    </div>
+  );
+}
 
 export default function ContattiPage() {
   // An event's page links here with its day (/contatti?data=2026-12-11), suggested to the form.
@@ -30,52 +47,26 @@ export default function ContattiPage() {
         </section>
 
         <div className="grid content-start gap-6">
-          <section aria-labelledby="info" className="rounded-2xl bg-ink p-8 text-cream">
-            <h2 id="info" className="font-display text-2xl">
-              {m.contact_info_heading()}
-            </h2>
+          <Card id="info" tone="dark" title={m.contact_info_heading()}>
             <dl className="mt-5 grid gap-4">
-              <div>
-                <dt className="text-xs tracking-[0.3em] text-saffron uppercase">{m.contact_address()}</dt>
-                <dd className="mt-1">
-                  <a className="hover:text-saffron" href={site.directionsUrl} target="_blank" rel="noopener noreferrer">
-                    {site.address.full}
-                  </a>
-                </dd>
-              </div>
-              <div>
-                <dt className="text-xs tracking-[0.3em] text-saffron uppercase">{m.contact_phone()}</dt>
-                <dd className="mt-1">
-                  <a className="hover:text-saffron" href={`tel:${site.phone.tel}`}>
-                    {site.phone.display}
-                  </a>
-                </dd>
-              </div>
+              <ContactRow term={m.contact_address()} href={site.directionsUrl} newTab>
+                {site.address.full}
+              </ContactRow>
+              <ContactRow term={m.contact_phone()} href={`tel:${site.phone.tel}`}>
+                {site.phone.display}
+              </ContactRow>
               {site.whatsapp && (
-                <div>
-                  <dt className="text-xs tracking-[0.3em] text-saffron uppercase">{m.contact_whatsapp_title()}</dt>
-                  <dd className="mt-1">
-                    <a className="hover:text-saffron" href={site.whatsapp.url} target="_blank" rel="noopener noreferrer">
-                      {m.contact_whatsapp_link({ phone: site.whatsapp.display })}
-                    </a>
-                  </dd>
-                </div>
+                <ContactRow term={m.contact_whatsapp_title()} href={site.whatsapp.url} newTab>
+                  {m.contact_whatsapp_link({ phone: site.whatsapp.display })}
+                </ContactRow>
               )}
-              <div>
-                <dt className="text-xs tracking-[0.3em] text-saffron uppercase">{m.contact_email()}</dt>
-                <dd className="mt-1">
-                  <a className="hover:text-saffron" href={`mailto:${site.email}`}>
-                    {site.email}
-                  </a>
-                </dd>
-              </div>
+              <ContactRow term={m.contact_email()} href={`mailto:${site.email}`}>
+                {site.email}
+              </ContactRow>
             </dl>
-          </section>
+          </Card>
 
-          <section aria-labelledby="orari" className="rounded-2xl bg-white p-8 shadow-sm ring-1 ring-walnut/10">
-            <h2 id="orari" className="font-display text-2xl text-ink">
-              {m.contact_hours_heading()}
-            </h2>
+          <Card id="orari" title={m.contact_hours_heading()}>
             <HoursTable look="card" labelledBy="orari" className="mt-4" rows={site.hours.map((h) => ({ key: h.days, ...h }))} />
             {site.aperitivo && (
               <p lang={site.aperitivoLang} className="mt-3 text-sm font-semibold text-terracotta">
@@ -97,16 +88,15 @@ export default function ContattiPage() {
                 <ul className="mt-2 flex gap-4">
                   {site.socials.map((s) => (
                     <li key={s.name}>
-                      <a className={link} href={s.url} target="_blank" rel="noopener noreferrer">
+                      <NewTabLink className={link} href={s.url}>
                         {s.name}
-                        <span className="sr-only">{m.new_tab()}</span>
-                      </a>
+                      </NewTabLink>
                     </li>
                   ))}
                 </ul>
               </>
             )}
-          </section>
+          </Card>
 
           <QrCard />
         </div>

@@ -7,6 +7,7 @@ import { eventDateLabel, eventExcerpt, programme } from '../features/events/even
 import { imageFromUrl } from '../lib/images';
 import { here, pageLocale, textLang } from '../lib/locale';
 import { useSite, useSlotPhotos } from '../lib/site';
+import { Section } from '../components/ui/section';
 
 function EventSkeleton() {
   return (
@@ -103,14 +104,16 @@ export default function EventiPage() {
       </section>
 
       {past.length > 0 && (
-        <section aria-labelledby="eventi-passati" className="mx-auto grid max-w-5xl gap-5 px-4 pb-14 sm:px-6">
-          <h2 id="eventi-passati" className="font-display text-3xl text-ink">
-            {m.events_past()}
-          </h2>
+        <Section
+          id="eventi-passati"
+          title={m.events_past()}
+          className="mx-auto grid max-w-5xl gap-5 px-4 pb-14 sm:px-6"
+          titleClassName="font-display text-3xl text-ink"
+        >
           {past.map((event) => (
             <EventCard key={event.id} event={event} past />
           ))}
-        </section>
+        </Section>
       )}
 
       <section aria-labelledby="organizza" className="bg-sand">

@@ -12,6 +12,7 @@ import { ApiError } from '../lib/api';
 import { imageFromUrl } from '../lib/images';
 import { usePageMeta } from '../lib/page-meta';
 import { useSite } from '../lib/site';
+import { Section } from '../components/ui/section';
 
 function BackLink() {
   return (
@@ -24,11 +25,92 @@ function BackLink() {
   );
 }
 
+/** The event's PDF (a programme, a menu) to download. */
+function EventPdf({ file }: { file: string }) {
+  return (
+    <section className="mt-14 flex flex-col items-center gap-4 rounded-2xl bg-sand p-8 text-center sm:flex-row sm:text-left">
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className="size-12 shrink-0 text-terracotta"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.5"
+      >
+        <path d="M7 3h7l5 5v13H7z M14 3v5h5 M10 13h6 M10 17h6" />
+      </svg>
+      <div className="flex-1">
+        <h2 className="font-display text-2xl text-ink">{m.events_pdf_title()}</h2>
+        <p className="text-ink/70">{m.events_pdf_text()}</p>
+      </div>
+      <a href={file} download className="rounded-full bg-walnut px-6 py-3 font-semibold text-cream transition hover:bg-ink">
+        {m.events_pdf_download()}
+      </a>
+    </section>
+  );
+}
+
+/** How to come: book a table on its day (while it is to come), see the next events, or call. */
+function EventJoin({ past, startsAt }: { past: boolean; startsAt: string | null }) {
+  const { view: site } = useSite();
+  return (
+    <section aria-labelledby="partecipa" className="mt-14 rounded-2xl bg-cream p-8 text-center ring-1 ring-walnut/10">
+      <h2 id="partecipa" className="font-display text-2xl text-ink">
+        {past ? m.events_join_past_title() : m.events_join_title()}
+      </h2>
+      <p className="mt-2 text-ink/75">{past ? m.events_join_past_text() : m.events_join_text()}</p>
+      <div className="mt-5 flex flex-wrap justify-center gap-3">
+        <Link
+          // The event's day suggested to the booking form, while it is still to come.
+          to={!past && startsAt ? `${here('/contatti')}?data=${todayInItaly(new Date(startsAt))}` : here('/contatti')}
+          className="rounded-full bg-walnut px-6 py-3 font-semibold text-cream transition hover:bg-ink"
+        >
+          {m.events_book_table()}
+        </Link>
+        {past && (
+          <Link
+            to={here('/eventi')}
+            className="rounded-full border-2 border-walnut px-6 py-3 font-semibold text-walnut transition hover:bg-walnut hover:text-cream"
+          >
+            {m.events_next_events()}
+          </Link>
+        )}
+        <a
+          href={`tel:${site.phone.tel}`}
+          className="rounded-full border-2 border-walnut px-6 py-3 font-semibold text-walnut transition hover:bg-walnut hover:text-cream"
+        >
+          {m.events_call_now()}
+        </a>
+      </div>
+    </section>
+  );
+}
+
+function EventLoading() {
+  return (
+    <div role="status" aria-label={m.events_loading_one()} className="mx-auto grid max-w-4xl animate-pulse gap-4 px-6 py-12">
+      <div className="h-4 w-40 rounded bg-sand" />
+      <div className="h-10 w-2/3 rounded bg-sand" />
+      <div className="aspect-[16/9] rounded-2xl bg-sand" />
+    </div>
+  );
+}
+
+/** An event that is not there (`missing`: 404) or could not be read. */
+function EventMissing({ missing }: { missing: boolean }) {
+  return (
+    <div className="mx-auto max-w-xl px-6 py-24 text-center">
+      <h1 className="font-display text-4xl text-ink">{missing ? m.events_not_found_title() : m.events_unavailable_title()}</h1>
+      <p className="mt-4 mb-8 text-ink/70">{missing ? m.events_not_found_text() : m.events_unavailable_text()}</p>
+      <BackLink />
+    </div>
+  );
+}
+
 export default function EventoPage() {
   const { slug = '' } = useParams();
   const event = useEvent(slug);
   const [viewer, setViewer] = useState<{ photos: LightboxPhoto[]; index: number } | null>(null);
-  const { view: site } = useSite();
 
   const locale = pageLocale();
   usePageMeta(
@@ -37,25 +119,8 @@ export default function EventoPage() {
       : { title: event.isError ? m.events_not_found_title() : m.meta_event_title(), description: m.meta_event_description() },
   );
 
-  if (event.isPending) {
-    return (
-      <div role="status" aria-label={m.events_loading_one()} className="mx-auto grid max-w-4xl animate-pulse gap-4 px-6 py-12">
-        <div className="h-4 w-40 rounded bg-sand" />
-        <div className="h-10 w-2/3 rounded bg-sand" />
-        <div className="aspect-[16/9] rounded-2xl bg-sand" />
-      </div>
-    );
-  }
-  if (event.isError) {
-    const missing = event.error instanceof ApiError && event.error.status === 404;
-    return (
-      <div className="mx-auto max-w-xl px-6 py-24 text-center">
-        <h1 className="font-display text-4xl text-ink">{missing ? m.events_not_found_title() : m.events_unavailable_title()}</h1>
-        <p className="mt-4 mb-8 text-ink/70">{missing ? m.events_not_found_text() : m.events_unavailable_text()}</p>
-        <BackLink />
-      </div>
-    );
-  }
+  if (event.isPending) return <EventLoading />;
+  if (event.isError) return <EventMissing missing={event.error instanceof ApiError && event.error.status === 404} />;
 
   const e = event.data;
   // Cover first, then the others; without photos, the event's main image alone.
@@ -111,10 +176,7 @@ export default function EventoPage() {
       </div>
 
       {others.length > 0 && (
-        <section aria-labelledby="altre-foto" className="mt-14">
-          <h2 id="altre-foto" className="mb-5 font-display text-3xl text-ink">
-            {m.events_more_photos()}
-          </h2>
+        <Section id="altre-foto" title={m.events_more_photos()} className="mt-14">
           <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
             {others.map((photo, i) => (
               <li key={photo.src}>
@@ -133,14 +195,11 @@ export default function EventoPage() {
               </li>
             ))}
           </ul>
-        </section>
+        </Section>
       )}
 
       {e.contentImage && (
-        <section aria-labelledby="locandina" className="mt-14">
-          <h2 id="locandina" className="mb-5 font-display text-3xl text-ink">
-            {m.events_poster()}
-          </h2>
+        <Section id="locandina" title={m.events_poster()} className="mt-14">
           <button
             type="button"
             onClick={() => setViewer({ photos: [imageFromUrl(e.contentImage!, m.events_poster_alt({ title: e.title }))], index: 0 })}
@@ -153,60 +212,12 @@ export default function EventoPage() {
               className="w-full"
             />
           </button>
-        </section>
+        </Section>
       )}
 
-      {e.pdfFile && (
-        <section className="mt-14 flex flex-col items-center gap-4 rounded-2xl bg-sand p-8 text-center sm:flex-row sm:text-left">
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="size-12 shrink-0 text-terracotta"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.5"
-          >
-            <path d="M7 3h7l5 5v13H7z M14 3v5h5 M10 13h6 M10 17h6" />
-          </svg>
-          <div className="flex-1">
-            <h2 className="font-display text-2xl text-ink">{m.events_pdf_title()}</h2>
-            <p className="text-ink/70">{m.events_pdf_text()}</p>
-          </div>
-          <a href={e.pdfFile} download className="rounded-full bg-walnut px-6 py-3 font-semibold text-cream transition hover:bg-ink">
-            {m.events_pdf_download()}
-          </a>
-        </section>
-      )}
+      {e.pdfFile && <EventPdf file={e.pdfFile} />}
 
-      <section aria-labelledby="partecipa" className="mt-14 rounded-2xl bg-cream p-8 text-center ring-1 ring-walnut/10">
-        <h2 id="partecipa" className="font-display text-2xl text-ink">
-          {past ? m.events_join_past_title() : m.events_join_title()}
-        </h2>
-        <p className="mt-2 text-ink/75">{past ? m.events_join_past_text() : m.events_join_text()}</p>
-        <div className="mt-5 flex flex-wrap justify-center gap-3">
-          <Link
-            // The event's day suggested to the booking form, while it is still to come.
-            to={!past && e.startsAt ? `${here('/contatti')}?data=${todayInItaly(new Date(e.startsAt))}` : here('/contatti')}
-            className="rounded-full bg-walnut px-6 py-3 font-semibold text-cream transition hover:bg-ink"
-          >
-            {m.events_book_table()}
-          </Link>
-          {past && (
-            <Link
-              to={here('/eventi')}
-              className="rounded-full border-2 border-walnut px-6 py-3 font-semibold text-walnut transition hover:bg-walnut hover:text-cream"
-            >
-              {m.events_next_events()}
-            </Link>
-          )}
-          <a
-            href={`tel:${site.phone.tel}`}
-            className="rounded-full border-2 border-walnut px-6 py-3 font-semibold text-walnut transition hover:bg-walnut hover:text-cream"
-          >
-            {m.events_call_now()}
-          </a>
-        </div>
-      </section>
+      <EventJoin past={past} startsAt={e.startsAt} />
 
       <Lightbox
         photos={viewer?.photos ?? []}

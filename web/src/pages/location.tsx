@@ -1,7 +1,8 @@
-import { useMemo } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { linesOf, paragraphsOf } from '#domain/site/texts';
 import { LOCATION_TEXTS } from '#domain/site/page-texts/location';
 import { m } from '#i18n/messages';
+import { Card } from '../components/ui/card';
 import { PageHero, SectionTitle } from '../components/ui/page-hero';
 import { Picture } from '../components/ui/picture';
 import { LOCATION_WORDS } from '../content/photo-words/location';
@@ -9,21 +10,38 @@ import { DirectionsLink, MapCard } from '../features/map/map-card';
 import { textLang } from '../lib/locale';
 import { useSite, useSlotPhotos, useTexts } from '../lib/site';
 import { photosSaid } from '../lib/slot-photos';
+import { LineIcon } from '../components/ui/line-icon';
 
 function Check() {
+  return <LineIcon className="mt-0.5 size-5 shrink-0 text-olive" width={2.2} d="M5 12.5l4.5 4.5L19 7.5" />;
+}
+
+function Pin() {
   return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className="mt-0.5 size-5 shrink-0 text-olive"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.2"
-      strokeLinecap="round"
-    >
-      <path d="M5 12.5l4.5 4.5L19 7.5" />
+    <svg aria-hidden="true" viewBox="0 0 24 24" className="mt-0.5 size-5 shrink-0 text-saffron" fill="currentColor">
+      <path d="M12 2a7 7 0 0 0-7 7c0 5.25 7 13 7 13s7-7.75 7-13a7 7 0 0 0-7-7zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5z" />
     </svg>
   );
+}
+
+/** The owner's text as a list, a line an item, each after its mark (a tick unless said). */
+function Lines({
+  lines,
+  lang,
+  icon = <Check />,
+  className = 'flex gap-3 text-ink',
+}: {
+  lines: string;
+  lang: 'it' | undefined;
+  icon?: ReactNode;
+  className?: string;
+}) {
+  return linesOf(lines).map((line, i) => (
+    <li key={i} lang={lang} className={className}>
+      {icon}
+      {line}
+    </li>
+  ));
 }
 
 export default function LocationPage() {
@@ -75,10 +93,7 @@ export default function LocationPage() {
       </section>
 
       <div className="mx-auto grid max-w-6xl gap-6 px-4 pb-16 sm:px-6 lg:grid-cols-2">
-        <section aria-labelledby="atmosfera" className="rounded-2xl bg-white p-8 shadow-sm ring-1 ring-walnut/10">
-          <h2 id="atmosfera" className="font-display text-3xl text-ink">
-            {m.location_atmosphere_title()}
-          </h2>
+        <Card id="atmosfera" large title={m.location_atmosphere_title()}>
           {paragraphsOf(texts.locationAtmosphere).map((p, i) => (
             <p
               key={i}
@@ -94,44 +109,21 @@ export default function LocationPage() {
               <Check />
               {m.location_seats({ seats: site.seats })}
             </li>
-            {linesOf(texts.locationFeatures).map((f, i) => (
-              <li key={i} lang={lang('locationFeatures')} className="flex gap-3 text-ink">
-                <Check />
-                {f}
-              </li>
-            ))}
+            <Lines lines={texts.locationFeatures} lang={lang('locationFeatures')} />
           </ul>
-        </section>
+        </Card>
 
         <div className="grid gap-6">
-          <section aria-labelledby="servizi" className="rounded-2xl bg-white p-8 shadow-sm ring-1 ring-walnut/10">
-            <h2 id="servizi" className="font-display text-3xl text-ink">
-              {m.location_services_title()}
-            </h2>
+          <Card id="servizi" large title={m.location_services_title()}>
             <ul className="mt-5 grid gap-3">
-              {linesOf(texts.locationServices).map((s, i) => (
-                <li key={i} lang={lang('locationServices')} className="flex gap-3 text-ink">
-                  <Check />
-                  {s}
-                </li>
-              ))}
+              <Lines lines={texts.locationServices} lang={lang('locationServices')} />
             </ul>
-          </section>
-          <section aria-labelledby="dove" className="rounded-2xl bg-ink p-8 text-cream shadow-sm">
-            <h2 id="dove" className="font-display text-3xl">
-              {m.location_where_title()}
-            </h2>
+          </Card>
+          <Card id="dove" tone="dark" large title={m.location_where_title()}>
             <ul className="mt-5 grid gap-3">
-              {linesOf(texts.locationDistances).map((d, i) => (
-                <li key={i} lang={lang('locationDistances')} className="flex gap-3">
-                  <svg aria-hidden="true" viewBox="0 0 24 24" className="mt-0.5 size-5 shrink-0 text-saffron" fill="currentColor">
-                    <path d="M12 2a7 7 0 0 0-7 7c0 5.25 7 13 7 13s7-7.75 7-13a7 7 0 0 0-7-7zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5z" />
-                  </svg>
-                  {d}
-                </li>
-              ))}
+              <Lines lines={texts.locationDistances} lang={lang('locationDistances')} icon={<Pin />} className="flex gap-3" />
             </ul>
-          </section>
+          </Card>
         </div>
 
         <section aria-labelledby="raggiungerci" className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-walnut/10 sm:p-8 lg:col-span-2">

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { SiteView } from '#domain/site/facts';
 import { m } from '#i18n/messages';
 import { here } from '../../lib/locale';
+import { ScriptButton } from '../../components/ui/links';
 import { useSite } from '../../lib/site';
 
 export const QR_PDF_FILE_NAME = 'QR-Bistrot-Garbagnate.pdf';
@@ -92,18 +93,14 @@ export function QrCard() {
           <div className="size-full animate-pulse rounded bg-sand" />
         )}
       </div>
-      <noscript>
-        <p className="text-sm text-ink/80">{m.contact_qr_noscript()}</p>
-      </noscript>
-      <button
-        type="button"
-        data-needs-script
+      <ScriptButton
+        noscript={m.contact_qr_noscript()}
         disabled={!qr}
         onClick={() => qr && downloadPdf(qr, site, home).catch((err) => console.error('PDF non generato', err))}
         className="rounded-full border-2 border-walnut px-6 py-2.5 font-semibold text-walnut transition hover:bg-walnut hover:text-cream disabled:opacity-50"
       >
         {m.contact_qr_download()}
-      </button>
+      </ScriptButton>
     </section>
   );
 }

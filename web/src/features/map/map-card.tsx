@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { m } from '#i18n/messages';
+import { NewTabLink, ScriptButton } from '../../components/ui/links';
 import { useSite } from '../../lib/site';
 import { useConsent } from '../../lib/use-consent';
 
@@ -30,17 +31,13 @@ export function MapCard({ className = '' }: { className?: string }) {
             <path d="M12 2a7 7 0 0 0-7 7c0 5.25 7 13 7 13s7-7.75 7-13a7 7 0 0 0-7-7zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5z" />
           </svg>
           <p className="font-display text-xl text-ink">{site.brand}</p>
-          <noscript>
-            <p className="max-w-sm text-sm text-ink/80">{m.map_noscript()}</p>
-          </noscript>
-          <button
-            type="button"
-            data-needs-script
+          <ScriptButton
+            noscript={m.map_noscript()}
             onClick={() => setAsked(true)}
             className="rounded-full border-2 border-walnut px-5 py-2 font-semibold text-walnut transition hover:bg-walnut hover:text-cream"
           >
             {m.map_show()}
-          </button>
+          </ScriptButton>
           <p className="max-w-sm text-xs text-ink/70">{m.map_consent_note()}</p>
         </div>
       )}
@@ -52,14 +49,8 @@ export function MapCard({ className = '' }: { className?: string }) {
 export function DirectionsLink() {
   const { directionsUrl } = useSite().view;
   return (
-    <a
-      href={directionsUrl}
-      target="_blank"
-      rel="noopener noreferrer"
-      className="rounded-full bg-walnut px-5 py-2.5 font-semibold text-cream transition hover:bg-ink"
-    >
+    <NewTabLink href={directionsUrl} className="rounded-full bg-walnut px-5 py-2.5 font-semibold text-cream transition hover:bg-ink">
       {m.map_directions()}
-      <span className="sr-only">{m.new_tab()}</span>
-    </a>
+    </NewTabLink>
   );
 }

@@ -6,6 +6,7 @@ import { textLang } from '../../lib/locale';
 import { DishMarks, FrozenMark } from './dish-facts';
 import { dishPlaceholder } from './menu-logic';
 import type { FeaturedDish } from './types';
+import { Section } from '../../components/ui/section';
 
 function DishCard({ dish, wide = false }: { dish: FeaturedDish; wide?: boolean }) {
   const [failed, setFailed] = useState(false);
@@ -48,15 +49,17 @@ function DishCard({ dish, wide = false }: { dish: FeaturedDish; wide?: boolean }
 export function FeaturedDishes({ dishes }: { dishes: readonly FeaturedDish[] }) {
   if (dishes.length === 0) return null;
   return (
-    <section aria-labelledby="piatti-speciali" className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
-      <h2 id="piatti-speciali" className="mb-8 text-center font-display text-3xl text-ink sm:text-4xl">
-        {m.menu_chef_dishes()}
-      </h2>
+    <Section
+      id="piatti-speciali"
+      title={m.menu_chef_dishes()}
+      className="mx-auto max-w-6xl px-4 py-12 sm:px-6"
+      titleClassName="mb-8 text-center font-display text-3xl text-ink sm:text-4xl"
+    >
       <div className="grid gap-6 sm:grid-cols-2">
         {dishes.map((dish, i) => (
           <DishCard key={dish.id} dish={dish} wide={i === 2} />
         ))}
       </div>
-    </section>
+    </Section>
   );
 }

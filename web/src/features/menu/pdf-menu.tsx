@@ -1,4 +1,5 @@
 import { m } from '#i18n/messages';
+import { NewTabLink } from '../../components/ui/links';
 import type { MenuSettings } from './types';
 
 export const MENU_PDF_FILE_NAME = 'Menu-Bistrot-Garbagnate.pdf';
@@ -6,15 +7,9 @@ export const MENU_PDF_FILE_NAME = 'Menu-Bistrot-Garbagnate.pdf';
 function DownloadLinks({ pdfFile }: { pdfFile: string }) {
   return (
     <div className="flex flex-wrap justify-center gap-3">
-      <a
-        href={pdfFile}
-        target="_blank"
-        rel="noopener"
-        className="rounded-full bg-walnut px-6 py-3 font-semibold text-cream transition hover:bg-ink"
-      >
+      <NewTabLink href={pdfFile} className="rounded-full bg-walnut px-6 py-3 font-semibold text-cream transition hover:bg-ink">
         {m.menu_pdf_view()}
-        <span className="sr-only">{m.new_tab()}</span>
-      </a>
+      </NewTabLink>
       <a
         href={pdfFile}
         download={MENU_PDF_FILE_NAME}

@@ -34,14 +34,20 @@ import {
 } from './schedule-draft';
 import { ServiceRow } from './service-row';
 
+/** The request rules as the form holds them: the selects' and the field's strings. */
+type DraftRules = { cancelHours: string; requestMode: RequestMode; requestCapPercent: string; leadMinutes: string };
+const rulesOf = (saved: Omit<BookingSettings, 'week'>): DraftRules => ({
+  cancelHours: String(saved.cancelHoursBefore),
+  requestMode: saved.requestMode,
+  requestCapPercent: String(saved.requestCapPercent),
+  leadMinutes: String(saved.leadMinutes),
+});
+
 export function BookingSettingsPanel() {
   const settings = useBookingSettings();
   const site = useSite();
   const [week, setWeek] = useState<DraftDay[]>();
-  const [cancelHours, setCancelHours] = useState('');
-  const [requestMode, setRequestMode] = useState<RequestMode>('titolare');
-  const [requestCapPercent, setRequestCapPercent] = useState(String(DEFAULT_BOOKING_SETTINGS.requestCapPercent));
-  const [leadMinutes, setLeadMinutes] = useState('120');
+  const [rules, setRules] = useState<DraftRules>(() => rulesOf(DEFAULT_BOOKING_SETTINGS));
   const [error, setError] = useState<string>();
   const [stranding, setStranding] = useState<Stranding<BookingSettingsBody>>();
   const [triedOutside, setTriedOutside] = useState(false);
@@ -49,17 +55,11 @@ export function BookingSettingsPanel() {
     Boolean(settings.data && week) &&
       // Both through the draft: the saved week's keys and times may come in another order.
       (JSON.stringify(week!.map(fromDraft)) !== JSON.stringify(settings.data!.week.map((d) => fromDraft(toDraft(d)))) ||
-        cancelHours !== String(settings.data!.cancelHoursBefore) ||
-        requestMode !== settings.data!.requestMode ||
-        requestCapPercent !== String(settings.data!.requestCapPercent) ||
-        leadMinutes !== String(settings.data!.leadMinutes)),
+        JSON.stringify(rules) !== JSON.stringify(rulesOf(settings.data!))),
   );
   const load = (saved: BookingSettings) => {
     setWeek(saved.week.map(toDraft));
-    setCancelHours(String(saved.cancelHoursBefore));
-    setRequestMode(saved.requestMode);
-    setRequestCapPercent(String(saved.requestCapPercent));
-    setLeadMinutes(String(saved.leadMinutes));
+    setRules(rulesOf(saved));
   };
   useEffect(() => {
     if (settings.data && !week) load(settings.data);
@@ -113,10 +113,10 @@ export function BookingSettingsPanel() {
           e.preventDefault();
           const body = {
             week: week.map(fromDraft),
-            cancelHoursBefore: Number.parseInt(cancelHours, 10),
-            requestMode,
-            requestCapPercent: Number(requestCapPercent),
-            leadMinutes: Number(leadMinutes),
+            cancelHoursBefore: Number.parseInt(rules.cancelHours, 10),
+            requestMode: rules.requestMode,
+            requestCapPercent: Number(rules.requestCapPercent),
+            leadMinutes: Number(rules.leadMinutes),
           };
           // The Worker's own rules (domain/schemas.ts), said before sending, with the day and service they concern.
           const checked = bookingSettingsInput.safeParse(body);
@@ -147,16 +147,7 @@ export function BookingSettingsPanel() {
             </fieldset>
           ))}
         </div>
-        <RequestRules
-          requestMode={requestMode}
-          setRequestMode={setRequestMode}
-          requestCapPercent={requestCapPercent}
-          setRequestCapPercent={setRequestCapPercent}
-          leadMinutes={leadMinutes}
-          setLeadMinutes={setLeadMinutes}
-          cancelHours={cancelHours}
-          setCancelHours={setCancelHours}
-        />
+        <RequestRules rules={rules} set={(patch) => setRules((r) => ({ ...r, ...patch }))} />
         {outside && (
           // Said as soon as a time falls outside the hours; an alert once Salva was tapped.
           <p
@@ -189,18 +180,8 @@ export function BookingSettingsPanel() {
 }
 
 /** How the site's requests take their seats, the lead time for booking online, and the cancelling limit. */
-function RequestRules(props: {
-  requestMode: RequestMode;
-  setRequestMode: (mode: RequestMode) => void;
-  requestCapPercent: string;
-  setRequestCapPercent: (percent: string) => void;
-  leadMinutes: string;
-  setLeadMinutes: (minutes: string) => void;
-  cancelHours: string;
-  setCancelHours: (hours: string) => void;
-}) {
-  const { requestMode, setRequestMode, requestCapPercent, setRequestCapPercent, leadMinutes, setLeadMinutes, cancelHours, setCancelHours } =
-    props;
+function RequestRules({ rules, set }: { rules: DraftRules; set: (patch: Partial<DraftRules>) => void }) {
+  const { requestMode, requestCapPercent, leadMinutes, cancelHours } = rules;
   // A lead time saved outside the choices (the API takes any up to a week) stays choosable as it is.
   const leads = LEAD_CHOICES.some((m) => String(m) === leadMinutes) ? LEAD_CHOICES : [...LEAD_CHOICES, Number(leadMinutes)];
   const shares = REQUEST_CAP_CHOICES.some((c) => String(c.percent) === requestCapPercent)
@@ -220,7 +201,7 @@ function RequestRules(props: {
               name="modo-richieste"
               value={mode}
               checked={requestMode === mode}
-              onChange={() => setRequestMode(mode)}
+              onChange={() => set({ requestMode: mode })}
               className="mt-0.5 size-5 shrink-0 accent-walnut"
             />
             <span>
@@ -239,7 +220,7 @@ function RequestRules(props: {
               id="quota-richieste"
               {...describedBy('quota-richieste', undefined, true)}
               value={requestCapPercent}
-              onChange={(e) => setRequestCapPercent(e.target.value)}
+              onChange={(e) => set({ requestCapPercent: e.target.value })}
               className={`${inputClass} min-h-11`}
             >
               {shares.map((percent) => (
@@ -257,7 +238,12 @@ function RequestRules(props: {
           label="Preavviso minimo per prenotare online"
           hint="Gli orari più vicini di così il sito li mostra non disponibili"
         >
-          <select id="preavviso" value={leadMinutes} onChange={(e) => setLeadMinutes(e.target.value)} className={`${inputClass} min-h-11`}>
+          <select
+            id="preavviso"
+            value={leadMinutes}
+            onChange={(e) => set({ leadMinutes: e.target.value })}
+            className={`${inputClass} min-h-11`}
+          >
             {leads.map((m) => (
               <option key={m} value={String(m)}>
                 {leadChoiceLabel(m)}
@@ -274,7 +260,7 @@ function RequestRules(props: {
             min={0}
             max={168}
             value={cancelHours}
-            onChange={(e) => setCancelHours(e.target.value)}
+            onChange={(e) => set({ cancelHours: e.target.value })}
             className={`${inputClass} min-h-11`}
           />
         </Field>

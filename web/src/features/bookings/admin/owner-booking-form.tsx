@@ -65,6 +65,41 @@ export function ownerBookingProblems(values: Values): Partial<Record<FieldName, 
   return found;
 }
 
+/** What the owner's booking says once saved: confirmed at once, and any limit it passed. */
+const bookedSaid = (body: OwnerBookingBody) =>
+  [
+    body.email ? 'È già confermata: il cliente riceve la conferma per e-mail.' : 'È già confermata.',
+    body.overbook ? 'Segnata oltre i coperti.' : '',
+    body.outsideHours ? 'Fuori dagli orari della cucina.' : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+
+/**
+ * The kitchen's hours that day (a special day's included), said under the time, and as suggestions
+ * every half hour of each service it serves, online or not, with the schedule's own times: the
+ * owner may type any other (outside the hours, the Worker asks first).
+ */
+function useTimesOf(date: string) {
+  const settings = useBookingSettings();
+  const site = useSite();
+  const opening = site.data ? openingOf(site.data, site.data.specialDays) : undefined;
+  const dated = /^\d{4}-\d{2}-\d{2}$/.test(date);
+  const kitchen = dated && opening ? hoursOfDate(opening, date) : undefined;
+  const times = [
+    ...new Set([
+      ...(kitchen ? SERVICES.flatMap((s) => serviceSlots(kitchen, s)) : []),
+      ...(dated && settings.data ? servicesOn(settings.data, date, opening).flatMap((s) => s.rule.times) : []),
+    ]),
+  ].sort();
+  const kitchenSaid =
+    kitchen &&
+    (kitchen.length
+      ? `Orari della cucina di ${longDate(date)}: ${dayHoursSaid(kitchen)}. Fuori orario ti chiediamo conferma.`
+      : `${capitalised(longDate(date))} la cucina è chiusa: ti chiediamo conferma.`);
+  return { times, kitchenSaid };
+}
+
 export function OwnerBookingForm({
   values,
   setValues,
@@ -80,8 +115,6 @@ export function OwnerBookingForm({
   const [over, setOver] = useState<{ booked: number; covers: number; body: OwnerBookingBody }>();
   const [outside, setOutside] = useState<{ said: string; body: OwnerBookingBody }>();
   const form = useRef<HTMLFormElement>(null);
-  const settings = useBookingSettings();
-  const site = useSite();
   const focus = (field: string) => form.current?.querySelector<HTMLElement>(`[name="${field}"]`)?.focus();
 
   const save = useAdminMutation({
@@ -91,16 +124,7 @@ export function OwnerBookingForm({
       setOver(undefined);
       setOutside(undefined);
       setErrors({});
-      toast({
-        title: 'Prenotazione registrata',
-        description: [
-          body.email ? 'È già confermata: il cliente riceve la conferma per e-mail.' : 'È già confermata.',
-          body.overbook ? 'Segnata oltre i coperti.' : '',
-          body.outsideHours ? 'Fuori dagli orari della cucina.' : '',
-        ]
-          .filter(Boolean)
-          .join(' '),
-      });
+      toast({ title: 'Prenotazione registrata', description: bookedSaid(body) });
       onSaved(body.date);
     },
     onError: (error, body) => {
@@ -155,23 +179,7 @@ export function OwnerBookingForm({
     className: `${inputClass} min-h-11`,
     ...describedBy(`nuova-${name}`, errors[name]),
   });
-  // The kitchen's hours that day (a special day's included), said under the time, and as suggestions
-  // every half hour of each service it serves, online or not, with the schedule's own times: the
-  // owner may type any other (outside the hours, the Worker asks first).
-  const opening = site.data ? openingOf(site.data, site.data.specialDays) : undefined;
-  const dated = /^\d{4}-\d{2}-\d{2}$/.test(values.date);
-  const kitchen = dated && opening ? hoursOfDate(opening, values.date) : undefined;
-  const times = [
-    ...new Set([
-      ...(kitchen ? SERVICES.flatMap((s) => serviceSlots(kitchen, s)) : []),
-      ...(dated && settings.data ? servicesOn(settings.data, values.date, opening).flatMap((s) => s.rule.times) : []),
-    ]),
-  ].sort();
-  const kitchenSaid =
-    kitchen &&
-    (kitchen.length
-      ? `Orari della cucina di ${longDate(values.date)}: ${dayHoursSaid(kitchen)}. Fuori orario ti chiediamo conferma.`
-      : `${capitalised(longDate(values.date))} la cucina è chiusa: ti chiediamo conferma.`);
+  const { times, kitchenSaid } = useTimesOf(values.date);
   const today = todayInItaly();
 
   return (
@@ -219,13 +227,43 @@ export function OwnerBookingForm({
           </button>
         </div>
       </div>
+      <PastTheLimits
+        outside={outside}
+        over={over}
+        busy={save.isPending}
+        onCancel={() => {
+          setOutside(undefined);
+          setOver(undefined);
+        }}
+        send={save.mutate}
+      />
+    </form>
+  );
+}
+
+/** The owner's question before a booking outside the kitchen's hours or past the covers. */
+function PastTheLimits({
+  outside,
+  over,
+  busy,
+  onCancel,
+  send,
+}: {
+  outside?: { said: string; body: OwnerBookingBody };
+  over?: { booked: number; covers: number; body: OwnerBookingBody };
+  busy: boolean;
+  onCancel: () => void;
+  send: (body: OwnerBookingBody) => void;
+}) {
+  return (
+    <>
       {outside && (
         <ConfirmDialog
           title="Fuori dagli orari della cucina"
           confirmLabel="Prenota lo stesso"
-          busy={save.isPending}
-          onCancel={() => setOutside(undefined)}
-          onConfirm={() => save.mutate({ ...outside.body, outsideHours: true })}
+          busy={busy}
+          onCancel={onCancel}
+          onConfirm={() => send({ ...outside.body, outsideHours: true })}
         >
           <p className="font-semibold">{outside.said}. Prenotare lo stesso?</p>
           <p className="mt-2 text-sm text-ink/75">
@@ -237,9 +275,9 @@ export function OwnerBookingForm({
         <ConfirmDialog
           title="Oltre i coperti"
           confirmLabel="Prenota lo stesso"
-          busy={save.isPending}
-          onCancel={() => setOver(undefined)}
-          onConfirm={() => save.mutate({ ...over.body, overbook: true })}
+          busy={busy}
+          onCancel={onCancel}
+          onConfirm={() => send({ ...over.body, overbook: true })}
         >
           <p className="font-semibold">
             Supera i coperti: {over.booked} / {over.covers}. Prenotare lo stesso?
@@ -247,6 +285,6 @@ export function OwnerBookingForm({
           <p className="mt-2 text-sm text-ink/75">La prenotazione resta segnata nel libro come oltre i coperti.</p>
         </ConfirmDialog>
       )}
-    </form>
+    </>
   );
 }

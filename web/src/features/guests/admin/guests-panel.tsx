@@ -14,7 +14,7 @@ import { OUTBOX_LABEL, STATUS_LABEL } from '../../../admin/booking-words';
 import { people } from '../../../admin/booking-refusals';
 import { ConfirmDialog } from '../../../admin/confirm-dialog';
 import { adminCall, refusalOf, useAdminMutation } from '../../../admin/session';
-import { Card, dangerButton, describedBy, Empty, inputClass, primaryButton, secondaryButton } from '../../../admin/ui';
+import { Card, dangerButton, describedBy, Empty, Field, inputClass, primaryButton, secondaryButton } from '../../../admin/ui';
 import { m } from '#i18n/messages';
 import { RESTAURANT_TIME_ZONE } from '#domain/italy-clock';
 
@@ -129,25 +129,19 @@ export function GuestsPanel() {
       </p>
       <form onSubmit={submit} className="mt-4 flex flex-wrap items-end gap-3" role="search">
         <div className="min-w-0 flex-1 basis-64">
-          <label htmlFor={`${id}-q`} className="mb-1.5 block text-sm font-semibold text-ink">
-            E-mail o telefono del cliente
-          </label>
-          <input
-            id={`${id}-q`}
-            type="search"
-            autoComplete="off"
-            spellCheck={false}
-            value={typed}
-            onChange={(e) => setTyped(e.target.value)}
-            className={`${inputClass} min-h-11`}
-            placeholder="giulia@example.it o 333 123 4567"
-            {...describedBy(`${id}-q`, refusal)}
-          />
-          {refusal && (
-            <p id={`${id}-q-error`} role="alert" className="mt-1.5 text-sm font-medium text-terracotta">
-              {refusal}
-            </p>
-          )}
+          <Field id={`${id}-q`} label="E-mail o telefono del cliente" error={refusal}>
+            <input
+              id={`${id}-q`}
+              type="search"
+              autoComplete="off"
+              spellCheck={false}
+              value={typed}
+              onChange={(e) => setTyped(e.target.value)}
+              className={`${inputClass} min-h-11`}
+              placeholder="giulia@example.it o 333 123 4567"
+              {...describedBy(`${id}-q`, refusal)}
+            />
+          </Field>
         </div>
         <button type="submit" className={`${primaryButton} max-sm:w-full`} disabled={!typed.trim() || found.isFetching}>
           Cerca

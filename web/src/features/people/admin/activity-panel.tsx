@@ -7,7 +7,7 @@ import type { Person } from '#worker/people/routes';
 import { ACTIVITY_SHOWN } from '#domain/roles';
 import { activitySaid } from '#domain/activity-words';
 import { client, ok } from '../../../lib/client';
-import { Card, Empty, inputClass } from '../../../admin/ui';
+import { Card, Empty, inputClass, Unread } from '../../../admin/ui';
 import { RESTAURANT_TIME_ZONE } from '#domain/italy-clock';
 
 const when = (at: string) =>
@@ -56,10 +56,8 @@ export function ActivityPanel({ people }: { people: Person[] }) {
         </select>
       </div>
       <div className="mt-4">
-        {changes.isPending ? (
-          <p role="status">Caricamento...</p>
-        ) : changes.isError ? (
-          <Empty>Non è stato possibile caricare il registro: ricarica la pagina.</Empty>
+        {changes.isPending || changes.isError ? (
+          <Unread failed={changes.isError} what="il registro" />
         ) : changes.data.length === 0 ? (
           <Empty>Nessuna modifica registrata</Empty>
         ) : (

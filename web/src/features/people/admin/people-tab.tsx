@@ -12,7 +12,7 @@ import { ActivityPanel } from './activity-panel';
 import { ConfirmDialog } from '../../../admin/confirm-dialog';
 import { checkForm } from '../../../admin/form-check';
 import { LoginCancelled, refusalOf, useAdminMutation } from '../../../admin/session';
-import { Card, dangerButton, describedBy, Empty, Field, FormActions, inputClass, primaryButton, secondaryButton } from '../../../admin/ui';
+import { Card, dangerButton, describedBy, Field, FormActions, inputClass, primaryButton, secondaryButton, Unread } from '../../../admin/ui';
 import { useUnsavedChanges } from '../../../admin/unsaved';
 import { RESTAURANT_TIME_ZONE } from '#domain/italy-clock';
 
@@ -39,10 +39,8 @@ export function PeopleTab() {
           Chi lavora in sala entra con il ruolo <strong>Sala</strong>: vede e gestisce solo le prenotazioni e le chiusure.
         </p>
         <div className="mt-4 space-y-3">
-          {people.isPending ? (
-            <p role="status">Caricamento...</p>
-          ) : people.isError ? (
-            <Empty>Non è stato possibile caricare le persone: ricarica la pagina.</Empty>
+          {people.isPending || people.isError ? (
+            <Unread failed={people.isError} what="le persone" />
           ) : (
             people.data.map((p) => <PersonRow key={p.id} person={p} highlighted={p.id === shown} />)
           )}

@@ -19,27 +19,14 @@ const ORDINAL = ['Primo', 'Secondo'];
 
 // ---- Facts --------------------------------------------------------------------------------------
 
-/** The facts as the form holds them: one string per field (the address and the map's position flat). */
-export interface FactsDraft {
-  name: string;
-  phone: string;
-  whatsapp: string;
-  email: string;
-  instagram: string;
-  facebook: string;
-  street: string;
-  postalCode: string;
-  city: string;
-  province: string;
-  lat: string;
-  lng: string;
-  legalName: string;
-  vatNumber: string;
-  aperitivo: string;
-  /** Its English (docs/decisions/024-languages.md); empty: the English page says the Italian. */
-  aperitivoEn: string;
-  seats: string;
-}
+/**
+ * The facts as the form holds them: one string per field, the address and the map's position flat
+ * (every fact of SiteFacts but the hours, which have a form of their own).
+ */
+export type FactsDraft = Record<
+  Exclude<keyof SiteFacts, 'address' | 'geo' | 'hours'> | keyof SiteFacts['address'] | keyof SiteFacts['geo'],
+  string
+>;
 export type FactsField = keyof FactsDraft;
 
 export const factsDraftOf = (f: SiteFacts): FactsDraft => ({

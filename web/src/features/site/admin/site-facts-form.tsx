@@ -13,7 +13,7 @@ import { saveSite } from '../owner';
 import { useSite } from '../../../admin/site-read';
 import { type FactsDraft, type FactsField, factsBody, factsDraftOf, factsFieldOf } from './site-drafts';
 import { LoginCancelled, useAdminMutation } from '../../../admin/session';
-import { describedBy, DraftActions, Field, inputClass } from '../../../admin/ui';
+import { describedBy, DraftActions, Field, inputClass, Unread } from '../../../admin/ui';
 import { useUnsavedChanges } from '../../../admin/unsaved';
 
 type Errors = Partial<Record<FactsField, string>>;
@@ -135,11 +135,7 @@ export function FactsSection() {
   return (
     <Fold title="Dati del ristorante">
       {!values ? (
-        site.isError ? (
-          <p role="alert">Non riusciamo a leggere i dati: controlla la connessione.</p>
-        ) : (
-          <p role="status">Caricamento...</p>
-        )
+        <Unread failed={site.isError} what="i dati" />
       ) : (
         <form onSubmit={submit} noValidate aria-label="Dati del ristorante" className="grid gap-4 sm:grid-cols-2">
           {input('name', 'sm:col-span-2')}

@@ -16,7 +16,7 @@ import { saveSite } from '../owner';
 import { useSite } from '../../../admin/site-read';
 import { type DraftDay, dayHoursOf, draftWeekOf, hoursIssueSaid, withService } from './site-drafts';
 import { LoginCancelled, refusalOf, useAdminMutation } from '../../../admin/session';
-import { capitalised, DraftActions, inputClass, secondaryButton } from '../../../admin/ui';
+import { capitalised, DraftActions, inputClass, secondaryButton, Unread } from '../../../admin/ui';
 import { useUnsavedChanges } from '../../../admin/unsaved';
 
 const ORDINAL = ['primo', 'secondo'];
@@ -151,11 +151,7 @@ export function HoursSection() {
   return (
     <Fold title="Orari della cucina">
       {!week ? (
-        site.isError ? (
-          <p role="alert">Non riusciamo a leggere gli orari: controlla la connessione.</p>
-        ) : (
-          <p role="status">Caricamento...</p>
-        )
+        <Unread failed={site.isError} what="gli orari" />
       ) : (
         <form onSubmit={submit} noValidate aria-label="Orari della cucina" className="grid gap-4">
           <p className="text-sm text-ink/70">

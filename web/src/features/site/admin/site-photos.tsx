@@ -8,7 +8,7 @@ import type { FormEvent } from 'react';
 import { Fold } from '../../../admin/fold';
 import { lackingLine } from '../../../admin/english';
 import { useUnsavedChanges } from '../../../admin/unsaved';
-import { dangerButton, primaryButton, secondaryButton } from '../../../admin/ui';
+import { dangerButton, primaryButton, secondaryButton, Unread } from '../../../admin/ui';
 import { DEFAULT_SLOT_PHOTOS as SLOT_DEFAULTS } from '../../../lib/slot-photos';
 import { useSitePhotos } from '../owner';
 import { ownPhotoCount, type PhotoDraft, type PhotoText, type PhotoTextEn, positionEnglish } from './site-drafts';
@@ -36,14 +36,8 @@ export function PhotosSection() {
         Ogni spazio del sito che mostra foto. Finché non le sostituisci, il sito mostra le illustrazioni di partenza. Le foto del telefono
         vanno benissimo: le ritagliamo nelle proporzioni giuste e le rimpiccioliamo qui, prima di caricarle.
       </p>
-      {saved.isPending ? (
-        <p role="status" className="mt-3">
-          Caricamento...
-        </p>
-      ) : saved.isError ? (
-        <p role="alert" className="mt-3">
-          Non riusciamo a leggere le foto: controlla la connessione.
-        </p>
+      {saved.isPending || saved.isError ? (
+        <Unread failed={saved.isError} what="le foto" className="mt-3" />
       ) : (
         <div className="mt-4 grid gap-3">
           {SLOT_NAMES.map((slot) => (

@@ -14,7 +14,7 @@ import { saveSite } from '../owner';
 import { useSite } from '../../../admin/site-read';
 import { changedTexts, textKeyOf } from './site-drafts';
 import { LoginCancelled, useAdminMutation } from '../../../admin/session';
-import { inputClass, primaryButton, secondaryButton } from '../../../admin/ui';
+import { inputClass, primaryButton, secondaryButton, Unread } from '../../../admin/ui';
 import { useUnsavedChanges } from '../../../admin/unsaved';
 import { lackingLine, textEnglishState } from '../../../admin/english';
 import { EnglishFold, LackingLine } from '../../../admin/english-fields';
@@ -116,11 +116,7 @@ export function TextsSection() {
   return (
     <Fold title={`Testi delle pagine${allLacking ? ` · ${lackingLine(allLacking, TEXT_NOUNS)}` : ''}`}>
       {!values || !english ? (
-        site.isError ? (
-          <p role="alert">Non riusciamo a leggere i testi: controlla la connessione.</p>
-        ) : (
-          <p role="status">Caricamento...</p>
-        )
+        <Unread failed={site.isError} what="i testi" />
       ) : (
         <div className="grid gap-3">
           <p className="text-sm text-ink/70">

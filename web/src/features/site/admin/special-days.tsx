@@ -18,7 +18,7 @@ import { type DraftDay, dayHoursOf, hoursIssueSaid } from './site-drafts';
 import { DayHoursEditor } from './site-hours';
 import { refusalOf } from '../../../admin/session';
 import { LoginCancelled, useAdminMutation } from '../../../admin/session';
-import { dangerButton, describedBy, Empty, Field, inputClass, primaryButton } from '../../../admin/ui';
+import { dangerButton, describedBy, Empty, Field, inputClass, primaryButton, Unread } from '../../../admin/ui';
 import { useUnsavedChanges } from '../../../admin/unsaved';
 import { countLackingEnglish, lacksEnglish } from '../../../admin/english';
 import { EnglishBeside, LackingLine } from '../../../admin/english-fields';
@@ -217,14 +217,8 @@ function SpecialDaysList({
   busy: boolean;
   onRemove: (id: number) => void;
 }) {
-  return days.isPending ? (
-    <p role="status" className="mt-3">
-      Caricamento...
-    </p>
-  ) : days.isError ? (
-    <p role="alert" className="mt-3">
-      Non riusciamo a leggere i giorni speciali: controlla la connessione.
-    </p>
+  return days.isPending || days.isError ? (
+    <Unread failed={days.isError} what="i giorni speciali" className="mt-3" />
   ) : list.length === 0 ? (
     <div className="mt-3">
       <Empty>Nessun giorno speciale in programma</Empty>
