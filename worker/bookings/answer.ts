@@ -8,7 +8,7 @@ import { deliverOutbox } from '../mail/outbox';
 import { guestConfirmed, guestDeclined, withSite } from '../mail/compose';
 import { readOpening } from '../site/site';
 import { bookingById, closureMessage, fitsAfter, readBookingSettings } from './queries';
-import { type BookingDeps, done, refused, type Result } from './result';
+import { type Deps, done, refused, type Result } from '../lib/result';
 import { writeAnswer } from './writes';
 
 /** The e-mail a guest gets when the owner changes a booking to this status. */
@@ -24,7 +24,7 @@ export const NO_BOOKING = 'Prenotazione non trovata';
  * 409 a closed day, a full service, or a booking changed meanwhile).
  */
 export async function answerBooking(
-  { db, env, later }: BookingDeps,
+  { db, env, later }: Deps,
   id: number,
   status: ReservationStatus,
   by: string,

@@ -5,7 +5,7 @@ import { PUBLIC_REQUESTS_CEILING } from '#domain/bookings/timings';
 import type { Db } from '../db/client';
 import { NO_BOOKING } from './answer';
 import { type BookFilter, bookings, ceilingNow, sentMail } from './queries';
-import { done, refused, type Result } from './result';
+import { done, refused, type Result } from '../lib/result';
 import { eraseBooking, reopenForm } from './writes';
 
 /** A day's book or a range, or every booking (queries.ts bookings). */

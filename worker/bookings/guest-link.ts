@@ -18,7 +18,7 @@ import { ownerCancelled, ownerNewBooking, withSite } from '../mail/compose';
 import { readFacts, readOpening } from '../site/site';
 import { fullTimeMessage, readDay } from './day';
 import { bookingById, bookingByToken, heldCovers, readBookingSettings, verifyMailSentAt } from './queries';
-import { type BookingDeps, done, refused, type Result } from './result';
+import { type Deps, done, refused, type Result } from '../lib/result';
 import { writeCancelled, writeVerified } from './writes';
 
 /** The 404 of a link whose booking is unknown or past, in `locale` (the language its page asks). */
@@ -70,7 +70,7 @@ export async function readGuestBooking(db: Db, token: string, asked: Locale) {
  * Confirmed again, it answers the status it has.
  */
 export async function confirmFromEmail(
-  { db, env, later }: BookingDeps,
+  { db, env, later }: Deps,
   token: string,
   asked: Locale,
 ): Promise<Result<{ success: true; status: ReservationStatus }>> {
@@ -108,7 +108,7 @@ export async function confirmFromEmail(
 
 /** The guest cancels through their link, until the cancellation rule's deadline; the owner is told. */
 export async function cancelBooking(
-  { db, env, later }: BookingDeps,
+  { db, env, later }: Deps,
   token: string,
   asked: Locale,
 ): Promise<Result<{ success: true; status: 'annullata' }>> {

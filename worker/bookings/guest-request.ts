@@ -22,7 +22,7 @@ import { guestReceived, guestVerify, ownerNewBooking, withSite } from '../mail/c
 import { attempt, type Count, forgetHits, RESERVATION_LIMIT, RESERVATION_NETWORK_LIMIT } from '../lib/throttle';
 import { type DayState, fullTimeMessage, readDay } from './day';
 import { ceilingCount, closedOn, heldCovers, waitingCovers } from './queries';
-import { type BookingDeps, done, refused, refusedField, type Refused, type Result } from './result';
+import { type Deps, done, refused, refusedField, type Refused, type Result } from '../lib/result';
 import { insertBooking } from './writes';
 
 export type GuestRequest = z.output<typeof reservationRequest>;
@@ -74,7 +74,7 @@ const phoneOf = (day: DayState) => unbreakable(day.facts.phone);
  * Places a guest's request from the form: 201's `{ id, createdAt }`, or the refusal it meets (400 a
  * closed day or a time not offered, 409 full, 429 a limit met: docs/product.md#7-the-api).
  */
-export async function placeGuestRequest({ db, env, later }: BookingDeps, request: GuestRequest, from: Sender): Promise<Result<Written>> {
+export async function placeGuestRequest({ db, env, later }: Deps, request: GuestRequest, from: Sender): Promise<Result<Written>> {
   const { website, nectar, fillMs, lang, ...reservation } = request;
   // The language of the page the guest booked from: the refusals below say it, and the booking keeps it.
   const locale = lang ?? BASE_LOCALE;

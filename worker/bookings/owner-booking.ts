@@ -13,7 +13,7 @@ import { guestConfirmed, withSite } from '../mail/compose';
 import { readOpening } from '../site/site';
 import type { Written } from './guest-request';
 import { closedOn, closureMessage, heldCovers, readBookingSettings } from './queries';
-import { type BookingDeps, done, refused, refusedField, type Result } from './result';
+import { type Deps, done, refused, refusedField, type Result } from '../lib/result';
 import { insertBooking } from './writes';
 
 /**
@@ -37,7 +37,7 @@ function outsideHoursSaid(opening: Opening, date: string, time: string): string 
  * the owner confirms (`outsideHours`, `overbook`). The guest, if an e-mail is given, is told.
  */
 export async function bookForTheOwner(
-  { db, env, later }: BookingDeps,
+  { db, env, later }: Deps,
   { overbook, outsideHours, lang = BASE_LOCALE, ...reservation }: OwnerBookingInput,
   by: string,
 ): Promise<Result<Written>> {

@@ -24,17 +24,7 @@ import {
 } from '#domain/bookings/schemas';
 import { bookDayQuery, ownerBookingInput } from '#domain/bookings/owner-schemas';
 import type { AppEnv } from '../app-env';
-import {
-  idParam,
-  jsonBody,
-  jsonBodyBySession,
-  jsonError,
-  keptNowhere,
-  queryParams,
-  throttleClient,
-  throttleNetwork,
-  validBody,
-} from '../http';
+import { idParam, jsonBody, jsonBodyBySession, keptNowhere, queryParams, throttleClient, throttleNetwork, validBody } from '../http';
 import { languageAsked } from '../lib/in-language';
 import { publicRead, publicWrite, sala, titolare } from '../middleware/route-marks';
 import { answerBooking } from './answer';
@@ -44,16 +34,8 @@ import { cancelBooking, confirmFromEmail, readGuestBooking } from './guest-link'
 import { type GuestRequest, placeGuestRequest } from './guest-request';
 import { bookForTheOwner } from './owner-booking';
 import { readBookingSettings } from './queries';
-import type { BookingDeps, Refused } from './result';
+import { depsOf, refusal } from '../lib/result';
 import { saveSchedule } from './schedule';
-
-const deps = (c: Context<AppEnv>): BookingDeps => ({ db: c.var.db, env: c.env, later: (work) => c.executionCtx.waitUntil(work) });
-
-/** A command's refusal as JSON: its status, its sentence and its fields (and when to try again). */
-function refusal(c: Context<AppEnv>, r: Refused) {
-  if (r.retryAfter) c.header('Retry-After', String(r.retryAfter));
-  return jsonError(c, r.status, r.message, r.extra);
-}
 
 /** Who writes an owner's booking in: the session's name (the guard let only a session through). */
 const author = (c: Context<AppEnv>) => c.var.session!.name;
@@ -65,16 +47,16 @@ export const reservationRoutes = new Hono<AppEnv>()
   .post('/', publicWrite, jsonBodyBySession(ownerReservationInput, reservationRequest), async (c) => {
     if (c.var.session) {
       const { nectar: _n, website: _w, fillMs: _f, ...booking } = validBody<OwnerReservationInput>(c);
-      const r = await bookForTheOwner(deps(c), booking, author(c));
+      const r = await bookForTheOwner(depsOf(c), booking, author(c));
       return r.ok ? c.json(r.value, 201) : refusal(c, r);
     }
     const sender = { client: throttleClient(c), network: throttleNetwork(c) };
-    const r = await placeGuestRequest(deps(c), validBody<GuestRequest>(c), sender);
+    const r = await placeGuestRequest(depsOf(c), validBody<GuestRequest>(c), sender);
     return r.ok ? c.json(r.value, 201) : refusal(c, r);
   })
   .get('/', sala, keptNowhere, queryParams(reservationsQuery), async (c) => c.json(await readBook(c.var.db, c.req.valid('query'))))
   .put('/:id/status', sala, jsonBody(reservationStatusInput), async (c) => {
-    const r = await answerBooking(deps(c), idParam(c), c.req.valid('json').status, author(c));
+    const r = await answerBooking(depsOf(c), idParam(c), c.req.valid('json').status, author(c));
     return r.ok ? c.json(r.value) : refusal(c, r);
   })
   // Erased when the guest asks (GDPR art. 17), its e-mails with it.
@@ -86,7 +68,7 @@ export const reservationRoutes = new Hono<AppEnv>()
 export const bookingRoutes = new Hono<AppEnv>()
   // The owner's booking (a phone call, a walk-in), by whoever may read the book.
   .post('/', sala, jsonBody(ownerBookingInput), async (c) => {
-    const r = await bookForTheOwner(deps(c), c.req.valid('json'), author(c));
+    const r = await bookForTheOwner(depsOf(c), c.req.valid('json'), author(c));
     return r.ok ? c.json(r.value, 201) : refusal(c, r);
   })
   .get('/:token', publicRead, async (c) => {
@@ -94,18 +76,18 @@ export const bookingRoutes = new Hono<AppEnv>()
     return r.ok ? c.json(r.value) : refusal(c, r);
   })
   .post('/verify', publicWrite, jsonBody(cancellationInput), async (c) => {
-    const r = await confirmFromEmail(deps(c), c.req.valid('json').token, languageAsked(c));
+    const r = await confirmFromEmail(depsOf(c), c.req.valid('json').token, languageAsked(c));
     return r.ok ? c.json(r.value) : refusal(c, r);
   })
   .post('/cancel', publicWrite, jsonBody(cancellationInput), async (c) => {
-    const r = await cancelBooking(deps(c), c.req.valid('json').token, languageAsked(c));
+    const r = await cancelBooking(depsOf(c), c.req.valid('json').token, languageAsked(c));
     return r.ok ? c.json(r.value) : refusal(c, r);
   });
 
 export const bookingSettingsRoutes = new Hono<AppEnv>()
   .get('/', sala, async (c) => c.json(await readBookingSettings(c.var.db)))
   .put('/', titolare, jsonBody(bookingSettingsInput), async (c) => {
-    const r = await saveSchedule(deps(c), c.req.valid('json'));
+    const r = await saveSchedule(depsOf(c), c.req.valid('json'));
     return r.ok ? c.json(r.value) : refusal(c, r);
   });
 

@@ -20,7 +20,7 @@ import { deliverOutbox } from '../mail/outbox';
 import { newHoursReason, withSite } from '../mail/compose';
 import { readOpening } from '../site/site';
 import { readBookingSettings, standingBetween, stillStanding } from './queries';
-import { type BookingDeps, done, refused, refusedField, type Result } from './result';
+import { type Deps, done, refused, refusedField, type Result } from '../lib/result';
 import { cancelStatements, saveSettings, settingsSavedAt } from './writes';
 
 export const strandedView = (rows: Reservation[]): StrandedBooking[] =>
@@ -87,7 +87,7 @@ export function scheduleConflicts(
  * so the form never offers one the footer says is closed (docs/product.md#14-the-site-s-own-content).
  */
 export async function saveSchedule(
-  { db, env, later }: BookingDeps,
+  { db, env, later }: Deps,
   { cancelBookings, ...input }: BookingSettingsInput,
 ): Promise<Result<BookingSettings & { cancelled?: number }>> {
   const saved = await readBookingSettings(db);

@@ -1,200 +1,39 @@
 // The people who run the site and what they did (docs/decisions/025-people-and-roles.md): the
 // titolare adds a person by e-mail (an invitation with a link valid 48 hours) or with a username and
-// password set by hand, changes their role, and removes them, which ends their sessions at once. The
-// last titolare who can log in can be neither removed nor made sala: each such change is one
-// statement that checks it, so two titolari removing each other at once cannot leave none.
-import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
-import { type Context, Hono } from 'hono';
-import type { AppEnv } from '../app-env';
-import { activity, sessions, users } from '../db/schema';
-import type { Db } from '../db/client';
-import { rawBatch } from '../db/statements';
-import { idParam, jsonBody, jsonError, notFound, queryParams } from '../http';
-import { invitationLink } from '../lib/invitation-link';
-import { hashPassword } from '../lib/password';
-import { base64url, randomToken } from '../lib/token';
-import { publicWrite, titolare } from '../middleware/route-marks';
-import { deliverOutbox, queue } from '../mail/outbox';
-import { staffInvitation, withSite } from '../mail/compose';
-import { openSession } from './session';
-import { readFacts } from '../site/site';
-import { ACTIVITY_SHOWN, INVITATION_HOURS, type Role } from '#domain/roles';
+// password set by hand, changes their role, and removes them, which ends their sessions at once
+// (the commands of ./commands.ts).
+import { desc, eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { ACTIVITY_SHOWN } from '#domain/roles';
 import { activityQuery, invitationAnswer, userInput, userUpdateInput } from '#domain/people/schemas';
-
-/** A person as the admin lists them: never their password or their invitation's token. */
-export interface Person {
-  id: number;
-  name: string;
-  username: string | null;
-  email: string | null;
-  role: Role;
-  /** 'attivo': can log in; 'invitato': the link is still good; 'invito scaduto': a new one is needed. */
-  state: 'attivo' | 'invitato' | 'invito scaduto';
-  inviteExpiresAt: Date | null;
-  createdAt: Date;
-}
-
-/** Whether a person can log in: the login needs both (a password alone, without a username, opens nothing). */
-const canLogIn = (row: typeof users.$inferSelect) => row.password !== null && row.username !== null;
-
-const personOf = (row: typeof users.$inferSelect, now = Date.now()): Person => ({
-  id: row.id,
-  name: row.name || row.username || '',
-  username: row.username,
-  email: row.email,
-  role: row.role,
-  state: canLogIn(row) ? 'attivo' : row.inviteExpiresAt && row.inviteExpiresAt.getTime() > now ? 'invitato' : 'invito scaduto',
-  inviteExpiresAt: canLogIn(row) ? null : row.inviteExpiresAt,
-  createdAt: row.createdAt,
-});
-
-/** The SHA-256 of an invitation's token, as stored: the token itself lives only in the e-mail. */
-const digest = async (token: string) => base64url(new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(token))));
-
-/** A fresh invitation: its token (for the link), and what the row keeps of it. */
-async function invitation(now = Date.now()) {
-  const token = randomToken();
-  return { token, inviteHash: await digest(token), inviteExpiresAt: new Date(now + INVITATION_HOURS * 3600_000) };
-}
-
-/** True while another titolare who can log in (username and password, as canLogIn) remains besides `id`. */
-const anotherTitolare = (id: number): SQL =>
-  sql`EXISTS (SELECT 1 FROM users WHERE role = 'titolare' AND password IS NOT NULL AND username IS NOT NULL AND id <> ${id})`;
-const LAST_TITOLARE = 'Serve almeno un titolare che possa entrare: nomina prima un altro titolare';
-
-const readPerson = async (db: Db, id: number) => (await db.select().from(users).where(eq(users.id, id)).limit(1))[0];
-
-/** The invitation e-mail to `person`, with a link holding `token`. */
-const invitationMail = async (c: Context<AppEnv>, person: { name: string; role: Role; email: string }, token: string, expires: Date) =>
-  staffInvitation(person, invitationLink(c.env.SITE_URL, token), expires, withSite(c.env, await readFacts(c.var.db)));
-
-/** 409 when another person already has this e-mail or username (any case), else null. */
-async function taken(c: Context<AppEnv>, field: 'email' | 'username', value: string) {
-  const column = field === 'email' ? users.email : users.username;
-  const [other] = await c.var.db
-    .select({ id: users.id })
-    .from(users)
-    .where(sql`lower(${column}) = ${value.toLowerCase()}`)
-    .limit(1);
-  if (!other) return null;
-  return jsonError(
-    c,
-    409,
-    field === 'email' ? 'Esiste già una persona con questo indirizzo e-mail' : 'Questo nome utente è già in uso: scegline un altro',
-  );
-}
+import type { AppEnv } from '../app-env';
+import { activity } from '../db/schema';
+import { idParam, jsonBody, queryParams } from '../http';
+import { depsOf, refusal } from '../lib/result';
+import { publicWrite, titolare } from '../middleware/route-marks';
+import { acceptInvitation, addPerson, changePerson, listPeople, removePerson } from './commands';
+import { openSession } from './session';
 
 export const userRoutes = new Hono<AppEnv>()
-  .get('/', titolare, async (c) => {
-    const rows = await c.var.db.select().from(users).orderBy(users.id);
-    return c.json(rows.map((row) => personOf(row)));
-  })
+  .get('/', titolare, async (c) => c.json(await listPeople(c.var.db)))
   .post('/', titolare, jsonBody(userInput), async (c) => {
-    const db = c.var.db;
-    const body = c.req.valid('json');
-    const clash = await taken(c, body.email !== undefined ? 'email' : 'username', body.email ?? body.username!);
-    if (clash) return clash;
-    if (body.email !== undefined) {
-      const { token, inviteHash, inviteExpiresAt } = await invitation();
-      const email = body.email.toLowerCase();
-      const mail = await invitationMail(c, { name: body.name, role: body.role, email }, token, inviteExpiresAt);
-      const [[row]] = await db.batch([
-        db.insert(users).values({ name: body.name, role: body.role, email, inviteHash, inviteExpiresAt }).returning(),
-        queue(db, mail),
-      ]);
-      c.executionCtx.waitUntil(deliverOutbox(db, c.env));
-      return c.json(personOf(row!), 201);
-    }
-    const [row] = await db
-      .insert(users)
-      .values({ name: body.name, role: body.role, username: body.username!, password: await hashPassword(body.password!) })
-      .returning();
-    return c.json(personOf(row!), 201);
+    const r = await addPerson(depsOf(c), c.req.valid('json'));
+    return r.ok ? c.json(r.value, 201) : refusal(c, r);
   })
   .put('/:id', titolare, jsonBody(userUpdateInput), async (c) => {
-    const db = c.var.db;
-    const id = idParam(c);
-    const body = c.req.valid('json');
-    const before = await readPerson(db, id);
-    if (!before) return notFound(c, 'Persona non trovata');
-    if (body.invite && (canLogIn(before) || !before.email)) {
-      return jsonError(
-        c,
-        409,
-        canLogIn(before) ? 'Questa persona ha già scelto la sua password' : 'Questa persona non ha un indirizzo e-mail',
-      );
-    }
-    // A password for someone who has no username yet would open nothing, and would make an invited
-    // titolare look like one who can log in: they choose both from a new invitation instead.
-    if (body.password !== undefined && before.username === null) {
-      return jsonError(c, 409, 'Questa persona non ha ancora scelto il nome utente: mandale un nuovo invito');
-    }
-    const fresh = body.invite ? await invitation() : undefined;
-    const set = {
-      ...(body.name !== undefined ? { name: body.name } : {}),
-      ...(body.role !== undefined ? { role: body.role } : {}),
-      ...(body.password !== undefined ? { password: await hashPassword(body.password), inviteHash: null, inviteExpiresAt: null } : {}),
-      ...(fresh ? { inviteHash: fresh.inviteHash, inviteExpiresAt: fresh.inviteExpiresAt } : {}),
-    };
-    if (!Object.keys(set).length) return c.json(personOf(before));
-    // A titolare made sala keeps working only if another titolare remains.
-    const demotes = body.role === 'sala' && before.role === 'titolare';
-    const [updated] = await db
-      .update(users)
-      .set(set)
-      .where(and(eq(users.id, id), demotes ? anotherTitolare(id) : undefined))
-      .returning();
-    if (!updated) return jsonError(c, 409, LAST_TITOLARE);
-    // A password set by hand ends the person's other sessions (a lost phone, a colleague who left).
-    if (body.password !== undefined) {
-      await db.delete(sessions).where(and(eq(sessions.userId, id), sql`${sessions.id} <> ${c.var.session!.id}`));
-    }
-    if (fresh) {
-      const mail = await invitationMail(
-        c,
-        { name: updated.name, role: updated.role, email: updated.email! },
-        fresh.token,
-        fresh.inviteExpiresAt,
-      );
-      await queue(db, mail);
-      c.executionCtx.waitUntil(deliverOutbox(db, c.env));
-    }
-    return c.json(personOf(updated));
+    const r = await changePerson(depsOf(c), idParam(c), c.req.valid('json'), c.var.session!.id);
+    return r.ok ? c.json(r.value) : refusal(c, r);
   })
   .delete('/:id', titolare, async (c) => {
-    const db = c.var.db;
-    const id = idParam(c);
-    // The person's sessions go with them (and by the foreign key): they are logged out at once.
-    const [removed, , exists] = await rawBatch(db, [
-      sql`DELETE FROM users WHERE id = ${id} AND (role <> 'titolare' OR password IS NULL OR username IS NULL OR ${anotherTitolare(id)}) RETURNING id`,
-      sql`DELETE FROM sessions WHERE user_id = ${id} AND NOT EXISTS (SELECT 1 FROM users WHERE id = ${id})`,
-      sql`SELECT id FROM users WHERE id = ${id}`,
-    ]);
-    if (removed!.length) return c.json({ success: true });
-    return exists!.length ? jsonError(c, 409, LAST_TITOLARE) : notFound(c, 'Persona non trovata');
+    const r = await removePerson(c.var.db, idParam(c));
+    return r.ok ? c.json(r.value) : refusal(c, r);
   })
-  // The invited person's answer: the link's token, and the username and password they chose. It
-  // logs them in; the link is spent.
+  // The invited person's answer: it logs them in; the link is spent.
   .post('/accept', publicWrite, jsonBody(invitationAnswer), async (c) => {
-    const db = c.var.db;
-    const { token, username, password } = c.req.valid('json');
-    const inviteHash = await digest(token);
-    const valid = () => and(eq(users.inviteHash, inviteHash), sql`${users.inviteExpiresAt} > ${Date.now()}`);
-    const spent = () =>
-      jsonError(c, 404, "Questo invito non vale più (è scaduto o è già stato usato): chiedi al titolare d'inviartene un altro");
-    // The link first: without a good one, a stranger learns nothing (not which usernames are taken)
-    // and costs no password hash.
-    const [invited] = await db.select({ id: users.id }).from(users).where(valid()).limit(1);
-    if (!invited) return spent();
-    const clash = await taken(c, 'username', username);
-    if (clash) return clash;
-    const [person] = await db
-      .update(users)
-      .set({ username, password: await hashPassword(password), inviteHash: null, inviteExpiresAt: null })
-      .where(and(eq(users.id, invited.id), valid()))
-      .returning();
-    if (!person) return spent();
-    await openSession(c, person.id, username);
+    const r = await acceptInvitation(c.var.db, c.req.valid('json'));
+    if (!r.ok) return refusal(c, r);
+    const person = r.value;
+    await openSession(c, person.id, person.username!);
     return c.json({ authenticated: true, role: person.role, name: person.name });
   });
 

@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { Person } from '#worker/people/routes';
+import type { Person } from '#worker/people/commands';
 import { ACTIVITY_SHOWN } from '#domain/roles';
 import { activitySaid } from '#domain/activity-words';
 import { client, ok } from '../../../lib/client';

@@ -7,7 +7,7 @@ import { toast } from '../../../components/ui/toast-store';
 import { api, ApiError } from '../../../lib/api';
 import { MIN_PASSWORD_LENGTH, type Role, ROLE_DESCRIPTIONS, ROLE_LABELS, ROLES } from '#domain/roles';
 import { userInput } from '#domain/people/schemas';
-import type { Person } from '#worker/people/routes';
+import type { Person } from '#worker/people/commands';
 import { ActivityPanel } from './activity-panel';
 import { ConfirmDialog } from '../../../admin/confirm-dialog';
 import { checkForm } from '../../../admin/form-check';
