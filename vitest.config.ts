@@ -2,6 +2,7 @@ import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-worker
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import SummaryReporter from './tests/summary-reporter.ts';
+import WorkerFirst from './tests/sequencer.ts';
 
 // The suites of one run (`npm test`):
 //  - worker: the Worker in workerd with real D1 and R2 bindings (migrations applied in setup);
@@ -13,11 +14,10 @@ import SummaryReporter from './tests/summary-reporter.ts';
 export default defineConfig({
   test: {
     reporters: ['default', new SummaryReporter()],
-    // One file at a time, vitest's default on 2 cores. Each slot has a Worker of its own
-    // (tests/e2e/global-setup.ts), so `--maxWorkers 2` runs two at once (12m15s against about 19
-    // minutes), but a browser page timed out under that load in one run of three:
-    // docs/performance.md#the-test-suite.
-    maxWorkers: 1,
+    // Two files at once on these 2-core machines: each slot has a Worker of its own for the browser
+    // files (tests/e2e/global-setup.ts) and a runtime of its own for the worker suite's.
+    maxWorkers: 2,
+    sequence: { sequencer: WorkerFirst },
     projects: [
       {
         plugins: [
@@ -42,14 +42,10 @@ export default defineConfig({
           name: 'worker',
           include: ['worker/**/*.test.ts'],
           setupFiles: ['./worker/test/setup.ts'],
-          // D1 and R2 are shared by every file in this pool, and each test resets them.
-          fileParallelism: false,
-          // One runtime for all its files, not one started for each (3 s a file, 35 files): the
-          // tests share nothing but the bindings, which each resets. docs/performance.md#the-test-suite.
+          // One runtime a slot for all its files, not one started for each (3 s a file, 35 files):
+          // a slot's files run one after another on its D1 and R2, which each test resets; two
+          // slots have two runtimes, with bindings of their own. docs/performance.md#the-test-suite.
           isolate: false,
-          // One file at a time in one runtime, while the other projects' files share the other
-          // slots: vitest wants such a project in a sequence group of its own.
-          sequence: { groupOrder: 1 },
         },
       },
       {
@@ -80,9 +76,17 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['./tests/e2e/global-setup.ts'],
+          // A slot's files run one after another in one process, which keeps its modules and its
+          // Chromium (browser.ts sharedBrowser): each file importing Playwright and launching a
+          // browser again cost seconds of CPU. Each test still has a browser context of its own.
+          isolate: false,
           // Files run side by side, each slot on a Worker of its own (worker-of-file.ts); each file
           // opens its own browser.
           testTimeout: 30_000,
+          // The page-by-page checks run two at a time within a file (it.concurrent): most of a
+          // page's time is the splash's wait and the network's quiet, not work. More at once only
+          // loads the 2 cores further (docs/performance.md#the-test-suite).
+          maxConcurrency: 2,
           hookTimeout: 120_000,
           // A browser under the other projects' load may take a few seconds to settle (the admin
           // restoring a tab, a scroll after a save): polls wait up to 5 s, not vitest's 1 s.

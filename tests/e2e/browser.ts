@@ -7,7 +7,7 @@ import { launchBrowser } from '../../scripts/chromium.ts';
 export { adminApi } from '../../scripts/local-worker.ts';
 import { FADE_IN_MS, SPLASH_MS } from '../../web/src/lib/splash-clock.ts';
 import { todayInItaly } from '#domain/italy-clock';
-import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { afterEach, beforeAll, beforeEach } from 'vitest';
 import { baseURL, mailDir } from './worker-of-file';
 
 /**
@@ -131,29 +131,59 @@ export async function screenshot(page: Page, name: string) {
   await page.screenshot({ path: `test-results/screenshots/${name}.png`, fullPage: true });
 }
 
+type Prepare = (context: BrowserContext) => Promise<void>;
+
+let shared: Promise<Browser> | undefined;
+/**
+ * One Chromium for every file a test process runs (the e2e project runs a slot's files one after
+ * another in one process: vitest.config.ts, isolate false), each test in contexts of its own; a
+ * file launching its own cost seconds of CPU each time. Playwright closes it when the process ends.
+ */
+export function sharedBrowser(): Promise<Browser> {
+  shared ??= launchBrowser().then((browser) => {
+    browser.on('disconnected', () => (shared = undefined));
+    return browser;
+  });
+  return shared;
+}
+
+/** A fresh context and page of `browser`, its errors collected; `close` ends the context. */
+export async function openPage(browser: Browser, contextOptions: BrowserContextOptions = {}, prepare?: Prepare) {
+  const context = await browser.newContext({ baseURL, ...contextOptions });
+  // Half a test's time: a step that never happens fails naming what it waited for, rather than
+  // as the whole test timing out.
+  context.setDefaultTimeout(15_000);
+  await prepare?.(context);
+  const page = await context.newPage();
+  return { context, page, errors: watchErrors(page), close: () => context.close() };
+}
+
 /**
  * One Chromium for the file and a fresh context and page for each test, with the page's errors
  * collected. Register at the top of a test file; read `session.page` etc. inside the tests.
+ * Tests that run side by side (`it.concurrent`, the page-by-page checks: most of their time is the
+ * splash's wait) open their own with `session.open()`.
  */
-export function browserSession(contextOptions: BrowserContextOptions = {}, prepare?: (context: BrowserContext) => Promise<void>) {
-  const session = {} as { browser: Browser; context: BrowserContext; page: Page; errors: string[] };
+export function browserSession(contextOptions: BrowserContextOptions = {}, prepare?: Prepare) {
+  const session = {
+    open: (more: BrowserContextOptions = {}) => openPage(session.browser, { ...contextOptions, ...more }, prepare),
+  } as {
+    browser: Browser;
+    context: BrowserContext;
+    page: Page;
+    errors: string[];
+    open: (more?: BrowserContextOptions) => ReturnType<typeof openPage>;
+  };
   beforeAll(async () => {
-    session.browser = await launchBrowser();
+    session.browser = await sharedBrowser();
   });
-  afterAll(async () => {
-    await session.browser?.close();
+  beforeEach(async (test) => {
+    // A test that runs side by side with others opens its own page.
+    if (test.task.concurrent) return;
+    ({ context: session.context, page: session.page, errors: session.errors } = await openPage(session.browser, contextOptions, prepare));
   });
-  beforeEach(async () => {
-    session.context = await session.browser.newContext({ baseURL, ...contextOptions });
-    // Half a test's time: a step that never happens fails naming what it waited for, rather than
-    // as the whole test timing out.
-    session.context.setDefaultTimeout(15_000);
-    await prepare?.(session.context);
-    session.page = await session.context.newPage();
-    session.errors = watchErrors(session.page);
-  });
-  afterEach(async () => {
-    await session.context?.close();
+  afterEach(async (test) => {
+    if (!test.task.concurrent) await session.context?.close();
   });
   return session;
 }

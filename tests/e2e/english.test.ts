@@ -67,24 +67,27 @@ describe.each([
   ['phone', PHONE],
   ['desktop', DESKTOP],
 ] as const)('English pages on a %s', (device, viewport) => {
-  it.each(PAGES)('%s', async (path, name, heading) => {
-    const { page } = session;
-    await page.setViewportSize(viewport);
-    const response = await page.goto(path);
-    expect(response?.status()).toBe(200);
-    expect(await response?.text()).toMatch(new RegExp(`<h1[^>]*>${heading.source}`));
-    await waitForSplash(page);
-    await page.waitForLoadState('networkidle');
-    expect(await page.getAttribute('html', 'lang')).toBe('en');
-    expect(await page.locator('h1').first().textContent()).toMatch(heading);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
-    const text = await englishText(page);
-    expect(text.match(ITALIAN)?.[0], `an Italian word on ${path}`).toBeUndefined();
-    const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-    const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-    await screenshot(page, `en-${name}-${device}`);
-    expect(session.errors).toEqual([]);
+  it.concurrent.for(PAGES)('%s', async ([path, name, heading], { expect }) => {
+    const { page, errors, close } = await session.open({ viewport });
+    try {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      expect(await response?.text()).toMatch(new RegExp(`<h1[^>]*>${heading.source}`));
+      await waitForSplash(page);
+      await page.waitForLoadState('networkidle');
+      expect(await page.getAttribute('html', 'lang')).toBe('en');
+      expect(await page.locator('h1').first().textContent()).toMatch(heading);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+      const text = await englishText(page);
+      expect(text.match(ITALIAN)?.[0], `an Italian word on ${path}`).toBeUndefined();
+      const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+      const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      await screenshot(page, `en-${name}-${device}`);
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
   });
 });
 

@@ -75,7 +75,7 @@ const dishBlock = (text: string, name: string) => {
         .join('\n');
 };
 
-describe('the allergen register on a 390 px phone', () => {
+describe.concurrent('the allergen register on a 390 px phone', () => {
   it.each([
     ['/menu/allergeni', 'it', 'Brasato al Barolo', ['sedano', 'solfiti'], 'Polpo arrostito', ['molluschi']],
     ['/en/menu/allergens', 'en', 'Beef braised in Barolo', ['sedano', 'solfiti'], 'Roast octopus', ['molluschi']],
@@ -144,7 +144,7 @@ describe('the allergen register on a 390 px phone', () => {
   });
 });
 
-describe("the cookie banner of a first visit leaves the first screen's call to action free", () => {
+describe.concurrent("the cookie banner of a first visit leaves the first screen's call to action free", () => {
   it.each([
     ['/', 'Prenota un tavolo', PHONE_390],
     ['/', 'Scopri il menu', PHONE_390],
@@ -184,7 +184,7 @@ describe("the cookie banner of a first visit leaves the first screen's call to a
   });
 });
 
-describe("the English offer leaves the home's heading and calls to action free", () => {
+describe.concurrent("the English offer leaves the home's heading and calls to action free", () => {
   /** The layout shifts of the page so far that no input caused (the Cumulative Layout Shift's). */
   const layoutShift = (page: Page) =>
     page.evaluate(
@@ -286,7 +286,7 @@ function expectTable(lines: { text: string; left: number; broken: boolean }[], a
   expect(new Set(lines.map((l) => l.left)), JSON.stringify(lines)).toHaveProperty('size', 1);
 }
 
-describe("the footer's hours", () => {
+describe.concurrent("the footer's hours", () => {
   it.each([
     ['desktop', '/', DESKTOP],
     ['phone', '/', PHONE_390],
@@ -304,7 +304,7 @@ describe("the footer's hours", () => {
   });
 });
 
-describe("Contatti's hours, the footer's table", () => {
+describe.concurrent("Contatti's hours, the footer's table", () => {
   /** A special day of two services with a message, far enough ahead to take no booking of the other files. */
   const SPECIAL = {
     hours: [

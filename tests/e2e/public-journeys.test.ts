@@ -68,7 +68,8 @@ describe('cookie banner', () => {
     ['Chiudi e rifiuta i cookie non necessari', 'declined'],
   ])('%s stores %s and hides it for good', async (button, stored) => {
     await open('/');
-    expect(await banner().isVisible()).toBe(true);
+    // It comes with the app's code, which a busy machine may still be running.
+    await banner().waitFor();
     await banner().getByRole('button', { name: button, exact: true }).click();
     expect(await banner().count()).toBe(0);
     expect(await session.page.evaluate(() => localStorage.getItem('cookieConsent'))).toBe(stored);

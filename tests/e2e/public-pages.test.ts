@@ -3,17 +3,13 @@
 // are saved to test-results/screenshots/ to be looked at.
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, it } from 'vitest';
 import { baseURL } from './worker-of-file';
-import { launchBrowser } from '../../scripts/chromium.ts';
-import { DESKTOP, PHONE, presetConsent, screenshot, serveTilesLocally, waitForSplash, watchErrors } from './browser';
+import { DESKTOP, PHONE, presetConsent, screenshot, serveTilesLocally, sharedBrowser, waitForSplash, watchErrors } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
+  browser = await sharedBrowser();
 });
 
 const PAGES: [path: string, name: string, heading: RegExp, status?: number][] = [
@@ -36,7 +32,8 @@ describe.each([
   ['phone', PHONE],
   ['desktop', DESKTOP],
 ] as const)('on a %s', (device, viewport) => {
-  it.each(PAGES)('%s', async (path, name, heading, status = 200) => {
+  // Side by side (the e2e project's maxConcurrency): most of a page's time is the splash's wait.
+  it.concurrent.for(PAGES)('%s', async ([path, name, heading, status = 200], { expect }) => {
     const context = await browser.newContext({
       baseURL,
       locale: 'it-IT',
