@@ -15,9 +15,10 @@ export default class SummaryReporter implements Reporter {
       if (module.state() === 'failed' && module.children.size === 0) failed++;
       for (const test of module.children.allTests()) {
         const state = test.result().state;
-        if (state === 'passed') passed++;
-        if (state === 'passed' && test.diagnostic()?.flaky) flaky.push(`${module.moduleId.split('/tests/').at(-1)} > ${test.fullName}`);
-        else if (state === 'failed') failed++;
+        if (state === 'passed') {
+          passed++;
+          if (test.diagnostic()?.flaky) flaky.push(`${module.moduleId.split('/tests/').at(-1)} > ${test.fullName}`);
+        } else if (state === 'failed') failed++;
         else skipped++;
       }
     }
