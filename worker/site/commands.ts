@@ -21,7 +21,7 @@ import { cancelStatements } from '../bookings/writes';
 import { deliverOutbox } from '../mail/outbox';
 import { newHoursReason, type ReasonIn, specialDayReason, usualHoursReason, withSite } from '../mail/compose';
 import { filesOf, readOpening, readSite } from './site';
-import { clearSlotPhotos, photoRows, replaceSlotPhotos } from './photos';
+import { photoRows, replaceSlotPhotos } from './photos';
 
 /** What a saved change answers beside its record: how many bookings it cancelled, if any. */
 const cancelledOf = (stranded: Reservation[]): { cancelled?: number } => (stranded.length ? { cancelled: stranded.length } : {});
@@ -141,12 +141,6 @@ export async function saveSlotPhotos(deps: Deps, slot: SlotName, photos: SitePho
   if (missing) return refusedField('photos', `Foto: il file ${missing} non c'è più, caricalo di nuovo`);
   await replaceSlotPhotos(deps.db, deps.env.MEDIA, slot, rows);
   return done(rows);
-}
-
-/** A slot back to its drawings. */
-export async function clearSlot(deps: Deps, slot: SlotName) {
-  await clearSlotPhotos(deps.db, deps.env.MEDIA, slot);
-  return done({ success: true as const });
 }
 
 /** The first file of `urls` that is not there (an upload missing from R2, an unknown site file), or null. */

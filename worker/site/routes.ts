@@ -15,7 +15,8 @@ import { idParam, jsonBodyNaming, notFound } from '../http';
 import { allSaid, readingOf } from '../lib/in-language';
 import { depsOf, refusal } from '../lib/result';
 import { cachedRead, titolare } from '../middleware/route-marks';
-import { addSpecialDay, clearSlot, removeSpecialDay, saveSite, saveSlotPhotos } from './commands';
+import { addSpecialDay, removeSpecialDay, saveSite, saveSlotPhotos } from './commands';
+import { clearSlotPhotos } from './photos';
 import { readSite, readSitePhotos, specialDaysFrom } from './site';
 
 /** A path's field, as the admin calls it: 'Orari di giovedì' (of the `week`), 'Testi: Titolo', 'Telefono'. */
@@ -51,7 +52,8 @@ export const siteRoutes = new Hono<AppEnv>()
   .delete('/photos/:slot', titolare, async (c) => {
     const slot = c.req.param('slot');
     if (!isSlotName(slot)) return notFound(c, 'Spazio per le foto sconosciuto');
-    return c.json((await clearSlot(depsOf(c), slot)).value);
+    await clearSlotPhotos(c.var.db, c.env.MEDIA, slot);
+    return c.json({ success: true as const });
   });
 
 export const specialDayRoutes = new Hono<AppEnv>()

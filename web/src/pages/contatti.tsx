@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { m } from '#i18n/messages';
-import { Card } from '../components/ui/card';
+import { PageCard } from '../components/ui/page-card';
 import { PageHero } from '../components/ui/page-hero';
 import { QrCard } from '../features/contact/qr-card';
 import { DirectionsLink, MapCard } from '../features/map/map-card';
@@ -47,7 +47,7 @@ export default function ContattiPage() {
         </section>
 
         <div className="grid content-start gap-6">
-          <Card id="info" tone="dark" title={m.contact_info_heading()}>
+          <PageCard id="info" tone="dark" title={m.contact_info_heading()}>
             <dl className="mt-5 grid gap-4">
               <ContactRow term={m.contact_address()} href={site.directionsUrl} newTab>
                 {site.address.full}
@@ -64,9 +64,9 @@ export default function ContattiPage() {
                 {site.email}
               </ContactRow>
             </dl>
-          </Card>
+          </PageCard>
 
-          <Card id="orari" title={m.contact_hours_heading()}>
+          <PageCard id="orari" title={m.contact_hours_heading()}>
             <HoursTable look="card" labelledBy="orari" className="mt-4" rows={site.hours.map((h) => ({ key: h.days, ...h }))} />
             {site.aperitivo && (
               <p lang={site.aperitivoLang} className="mt-3 text-sm font-semibold text-terracotta">
@@ -96,7 +96,7 @@ export default function ContattiPage() {
                 </ul>
               </>
             )}
-          </Card>
+          </PageCard>
 
           <QrCard />
         </div>

@@ -2,7 +2,7 @@ import { type ReactNode, useMemo } from 'react';
 import { linesOf, paragraphsOf } from '#domain/site/texts';
 import { LOCATION_TEXTS } from '#domain/site/page-texts/location';
 import { m } from '#i18n/messages';
-import { Card } from '../components/ui/card';
+import { PageCard } from '../components/ui/page-card';
 import { PageHero, SectionTitle } from '../components/ui/page-hero';
 import { Picture } from '../components/ui/picture';
 import { LOCATION_WORDS } from '../content/photo-words/location';
@@ -93,7 +93,7 @@ export default function LocationPage() {
       </section>
 
       <div className="mx-auto grid max-w-6xl gap-6 px-4 pb-16 sm:px-6 lg:grid-cols-2">
-        <Card id="atmosfera" large title={m.location_atmosphere_title()}>
+        <PageCard id="atmosfera" large title={m.location_atmosphere_title()}>
           {paragraphsOf(texts.locationAtmosphere).map((p, i) => (
             <p
               key={i}
@@ -111,19 +111,19 @@ export default function LocationPage() {
             </li>
             <Lines lines={texts.locationFeatures} lang={lang('locationFeatures')} />
           </ul>
-        </Card>
+        </PageCard>
 
         <div className="grid gap-6">
-          <Card id="servizi" large title={m.location_services_title()}>
+          <PageCard id="servizi" large title={m.location_services_title()}>
             <ul className="mt-5 grid gap-3">
               <Lines lines={texts.locationServices} lang={lang('locationServices')} />
             </ul>
-          </Card>
-          <Card id="dove" tone="dark" large title={m.location_where_title()}>
+          </PageCard>
+          <PageCard id="dove" tone="dark" large title={m.location_where_title()}>
             <ul className="mt-5 grid gap-3">
               <Lines lines={texts.locationDistances} lang={lang('locationDistances')} icon={<Pin />} className="flex gap-3" />
             </ul>
-          </Card>
+          </PageCard>
         </div>
 
         <section aria-labelledby="raggiungerci" className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-walnut/10 sm:p-8 lg:col-span-2">

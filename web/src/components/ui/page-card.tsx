@@ -7,7 +7,7 @@ const TONES = {
 } as const;
 
 /** A page's rounded card: a section named by its heading (`id`), light on the page's cream or dark. */
-export function Card({
+export function PageCard({
   id,
   title,
   tone = 'light',
