@@ -5,7 +5,7 @@
 //    the dev server's proxy and request log in front (the benchmark, bench/run.ts).
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -34,8 +34,9 @@ const freePort = () =>
     server.on('error', reject);
   });
 
-export async function startLocalWorker(options: { prefix?: string; bundleDir?: string } = {}): Promise<LocalWorker> {
-  const state = mkdtempSync(join(tmpdir(), options.prefix ?? 'bistrot-local-'));
+/** A fresh local state in a folder of its own: the migrations, the demo content and an admin. */
+export function prepareState(prefix = 'bistrot-local-'): { state: string; admin: LocalWorker['admin'] } {
+  const state = mkdtempSync(join(tmpdir(), prefix));
   const admin = { username: 'titolare', password: `local-${randomBytes(12).toString('hex')}` };
   wrangler(['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', state], { quiet: true });
   seed({ persistTo: state });
@@ -45,11 +46,34 @@ export async function startLocalWorker(options: { prefix?: string; bundleDir?: s
     { cwd: ROOT, env: { ...process.env, ADMIN_PASSWORD: admin.password }, encoding: 'utf8' },
   );
   if (created.status !== 0) throw new Error(`create-admin failed: ${created.stderr}`);
+  return { state, admin };
+}
 
+/** A copy of a prepared state that no Worker serves yet: the same content, apart from then on. */
+export function copyState(from: string, prefix = 'bistrot-local-'): string {
+  const state = mkdtempSync(join(tmpdir(), prefix));
+  cpSync(from, state, { recursive: true });
+  return state;
+}
+
+/** The real Worker on a fresh state of its own, answering. */
+export async function startLocalWorker(options: { prefix?: string; bundleDir?: string } = {}): Promise<LocalWorker> {
+  const { state, admin } = prepareState(options.prefix);
+  if (options.bundleDir) return startBundle(options.bundleDir, { state, port: await freePort(), secret: secret(), admin });
+  const worker = await serveState(state, admin);
+  await worker.ready;
+  return worker;
+}
+
+const secret = () => randomBytes(32).toString('hex');
+
+/**
+ * `wrangler dev` on a prepared state (which stop() removes), started and not waited for: `ready`
+ * settles once it answers, or fails with its log.
+ */
+export async function serveState(state: string, admin: LocalWorker['admin']): Promise<LocalWorker & { ready: Promise<void> }> {
   const port = await freePort();
   const baseURL = `http://localhost:${port}`;
-  const secret = randomBytes(32).toString('hex');
-  if (options.bundleDir) return startBundle(options.bundleDir, { state, port, secret, baseURL, admin });
   const tmp = join(state, 'tmp');
   mkdirSync(tmp);
 
@@ -64,7 +88,7 @@ export async function startLocalWorker(options: { prefix?: string; bundleDir?: s
       '--persist-to',
       state,
       '--var',
-      `SESSION_SECRET:${secret}`,
+      `SESSION_SECRET:${secret()}`,
       // The links in the simulated e-mails open this local site.
       '--var',
       `SITE_URL:${baseURL}`,
@@ -89,26 +113,28 @@ export async function startLocalWorker(options: { prefix?: string; bundleDir?: s
     rmSync(state, { recursive: true, force: true });
   };
 
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    try {
-      if ((await fetch(`${baseURL}/api/check-auth`)).ok) break;
-    } catch {
-      // not listening yet
+  const ready = (async () => {
+    const deadline = Date.now() + 90_000;
+    for (;;) {
+      try {
+        if ((await fetch(`${baseURL}/api/check-auth`)).ok) return;
+      } catch {
+        // not listening yet
+      }
+      if (dev.exitCode !== null || Date.now() > deadline) {
+        stop();
+        throw new Error(`wrangler dev did not start:\n${log}`);
+      }
+      await new Promise((r) => setTimeout(r, 300));
     }
-    if (dev.exitCode !== null || Date.now() > deadline) {
-      stop();
-      throw new Error(`wrangler dev did not start:\n${log}`);
-    }
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  return { baseURL, admin, mailDir: tmp, stop };
+  })();
+  return { baseURL, admin, mailDir: tmp, stop, ready };
 }
 
 /** The bundle in `dir` (from `wrangler deploy --dry-run --outdir dir`) with wrangler.toml's bindings. */
 async function startBundle(
   dir: string,
-  o: { state: string; port: number; secret: string; baseURL: string; admin: LocalWorker['admin'] },
+  o: { state: string; port: number; secret: string; admin: LocalWorker['admin'] },
 ): Promise<LocalWorker> {
   const { Miniflare } = await import('miniflare');
   const { unstable_getMiniflareWorkerOptions } = await import('wrangler');
@@ -130,7 +156,7 @@ async function startBundle(
   } as ConstructorParameters<typeof Miniflare>[0]);
   await mf.ready;
   return {
-    baseURL: o.baseURL,
+    baseURL: `http://localhost:${o.port}`,
     admin: o.admin,
     stop: async () => {
       await mf.dispose();

@@ -7,6 +7,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { $ZodType, input, output } from 'zod/v4/core';
 import type { AppEnv } from './app-env';
+import type { Refused } from './lib/result';
 import { clientOfAddress, networkOfAddress } from './lib/throttle-keys';
 
 export function jsonError<S extends ContentfulStatusCode>(c: Context, status: S, message: string, extra?: object) {
@@ -14,10 +15,16 @@ export function jsonError<S extends ContentfulStatusCode>(c: Context, status: S,
   return c.json({ message, ...extra } as { message: string; issues?: { path: string; message: string }[] }, status);
 }
 
-/** 404 with a whole Italian sentence (the noun's gender decides the ending: 'Evento non trovato'). */
+/** A command's refusal as JSON: its status, its sentence and its fields (and when to try again). */
+export function refusal(c: Context<AppEnv>, r: Refused) {
+  if (r.retryAfter) c.header('Retry-After', String(r.retryAfter));
+  return jsonError(c, r.status, r.message, r.extra);
+}
+
 /** A refusal thrown from a helper deep in a handler, answered with its own status and Italian sentence (index.ts onError). */
 export class Refusal extends HTTPException {}
 
+/** 404 with a whole Italian sentence (the noun's gender decides the ending: 'Evento non trovato'). */
 export const notFound = (c: Context, message = 'Risorsa non trovata') => jsonError(c, 404, message);
 
 /** A field's name as a refusal says it ('Telefono'), from the issue's path. */

@@ -2,12 +2,12 @@
 // watching, consent presets, local map tiles, screenshots and the admin's API (scripts/local-worker.ts).
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { launchBrowser } from '../../scripts/chromium.ts';
 export { adminApi } from '../../scripts/local-worker.ts';
 import { FADE_IN_MS, SPLASH_MS } from '../../web/src/lib/splash-clock.ts';
 import { todayInItaly } from '#domain/italy-clock';
-import { afterEach, beforeAll, beforeEach } from 'vitest';
+import { afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { baseURL, mailDir } from './worker-of-file';
 
 /**
@@ -106,29 +106,51 @@ export async function ownerLogsIn(page: Page, admin: { username: string; passwor
   await page.getByRole('button', { name: 'Accedi' }).click();
 }
 
-export async function screenshot(page: Page, name: string) {
+/**
+ * Pictures for a person to look at, in test-results/screenshots/, taken only when SCREENSHOTS is
+ * set (`SCREENSHOTS=1 npx vitest run --project e2e`): they check nothing, and capturing and encoding
+ * a hundred full pages was a tenth of the browser suite's time (docs/performance.md#the-test-suite).
+ */
+export async function picture(target: Page | Locator, name: string, options: { fullPage?: boolean } = {}) {
+  if (!process.env.SCREENSHOTS) return;
   mkdirSync('test-results/screenshots', { recursive: true });
-  // Scroll through the page as a visitor would, so lazy images load before the full-page capture.
+  await target.screenshot({ path: `test-results/screenshots/${name}.png`, ...options });
+}
+
+/**
+ * Every image of the page loads, those a visitor meets only by scrolling too (lazy ones are asked
+ * for at once): none is broken. With SCREENSHOTS set, the whole page is then pictured, scrolled
+ * through first as a visitor would (what comes in as it is seen shows in the picture).
+ */
+export async function wholePage(page: Page, name: string) {
+  const broken = await page.evaluate(async () => {
+    const images = [...document.images];
+    for (const img of images) img.loading = 'eager';
+    await Promise.all(
+      images
+        .filter((img) => !img.complete)
+        .map(
+          (img) =>
+            new Promise((done) => {
+              img.addEventListener('load', done, { once: true });
+              img.addEventListener('error', done, { once: true });
+              setTimeout(done, 3000);
+            }),
+        ),
+    );
+    return images.filter((img) => img.naturalWidth === 0).map((img) => img.outerHTML.slice(0, 160));
+  });
+  expect(broken, `images that do not load on ${page.url()}`).toEqual([]);
+  if (!process.env.SCREENSHOTS) return;
   await page.evaluate(async () => {
     for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
       window.scrollTo(0, y);
       await new Promise((r) => setTimeout(r, 60));
     }
-    const pending = [...document.images].filter((img) => !img.complete);
-    await Promise.all(
-      pending.map(
-        (img) =>
-          new Promise((done) => {
-            img.addEventListener('load', done, { once: true });
-            img.addEventListener('error', done, { once: true });
-            setTimeout(done, 3000);
-          }),
-      ),
-    );
     window.scrollTo(0, 0);
   });
   await page.waitForTimeout(300);
-  await page.screenshot({ path: `test-results/screenshots/${name}.png`, fullPage: true });
+  await picture(page, name, { fullPage: true });
 }
 
 type Prepare = (context: BrowserContext) => Promise<void>;

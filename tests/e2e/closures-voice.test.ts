@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admin, baseURL } from './worker-of-file';
 import { longDate } from '#domain/bookings/rules';
 import { addDays } from '#domain/italy-clock';
-import { adminApi, browserSession, DESKTOP, nextWeekday, ownerLogsIn, presetConsent, screenshot, waitForSplash } from './browser';
+import { adminApi, browserSession, DESKTOP, nextWeekday, ownerLogsIn, picture, presetConsent, waitForSplash, wholePage } from './browser';
 
 const session = browserSession({ locale: 'it-IT', viewport: { width: 390, height: 844 }, hasTouch: true }, async (context) => {
   await context.addInitScript(() => localStorage.setItem('cookieConsent', 'declined'));
@@ -198,7 +198,7 @@ describe('the notice covers no page', () => {
             )
             .toBe('reached');
         }
-        await page.screenshot({ path: `test-results/screenshots/chiusura-presentazione-${viewport.width}.png` });
+        await picture(page, `chiusura-presentazione-${viewport.width}`);
       } finally {
         await context.close();
       }
@@ -226,7 +226,7 @@ describe('the notice covers no page', () => {
         const [button, bar] = await Promise.all([top.boundingBox(), banner(page).boundingBox()]);
         expect(button!.y + button!.height).toBeLessThanOrEqual(bar!.y);
       }
-      if (name === "the guest's booking") await screenshot(page, 'chiusura-prenotazione-390');
+      if (name === "the guest's booking") await wholePage(page, 'chiusura-prenotazione-390');
     });
   }
 });

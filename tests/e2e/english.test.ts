@@ -2,12 +2,12 @@
 // English page at phone and desktop size (drawn, in English, no sideways scrolling, no serious axe
 // violation, no Italian outside what the owner wrote only in Italian, marked lang="it"); the
 // language switch on an event and on the filtered menu; the register; and a booking made in English
-// whose e-mails are English. Screenshots go to test-results/screenshots/ to be looked at.
+// whose e-mails are English. With SCREENSHOTS=1, pictures go to test-results/screenshots/.
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { admin, baseURL } from './worker-of-file';
-import { adminApi, browserSession, DESKTOP, nextWeekday, ownerLogsIn, PHONE, screenshot, waitForSplash } from './browser';
+import { adminApi, browserSession, DESKTOP, nextWeekday, ownerLogsIn, PHONE, waitForSplash, wholePage } from './browser';
 
 const session = browserSession({ locale: 'en-GB' }, async (context) => {
   await context.addInitScript(() => localStorage.setItem('cookieConsent', 'declined'));
@@ -83,7 +83,7 @@ describe.each([
       const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
       const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
       expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-      await screenshot(page, `en-${name}-${device}`);
+      await wholePage(page, `en-${name}-${device}`);
       expect(errors).toEqual([]);
     } finally {
       await close();
@@ -162,7 +162,7 @@ describe('a guest who books in English', () => {
     const sent = page.getByRole('region', { name: 'Request sent' });
     await sent.waitFor();
     expect(await sent.textContent()).toContain('Check your e-mail');
-    await screenshot(page, 'en-booking-sent-phone');
+    await wholePage(page, 'en-booking-sent-phone');
 
     const call = await adminApi(baseURL, admin);
     const [booking] = await call<{ id: number; lastName: string; lang: string }[]>('/api/reservations');

@@ -1,12 +1,12 @@
 // What a visitor sees on the first view of a page, on a 390 px phone and on a desktop: the allergen
 // register names every allergen of every dish inside the screen, the cookie banner of a first visit
-// leaves the home's call to action free, and the footer's hours line up as a table. Screenshots go
-// to test-results/screenshots/ to be looked at.
+// leaves the home's call to action free, and the footer's hours line up as a table. With SCREENSHOTS=1,
+// pictures go to test-results/screenshots/ to be looked at.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admin, baseURL } from './worker-of-file';
 import { allergenName, type AllergenCode, type DishFacts } from '#domain/allergens';
-import { adminApi, browserSession, DESKTOP, presetConsent, screenshot, waitForSplash } from './browser';
+import { adminApi, browserSession, DESKTOP, picture, presetConsent, waitForSplash, wholePage } from './browser';
 
 const session = browserSession();
 
@@ -104,7 +104,7 @@ describe.concurrent('the allergen register on a 390 px phone', () => {
           for (const dish of await registerDishes(page))
             for (const allergen of names(dish.allergens)) expect(dishBlock(text, dish.name), dish.name).toContain(allergen);
 
-        await screenshot(page, `register-${locale}-390`);
+        await wholePage(page, `register-${locale}-390`);
       } finally {
         await close();
       }
@@ -176,8 +176,7 @@ describe.concurrent("the cookie banner of a first visit leaves the first screen'
         [box.x + box.width / 2, box.y + box.height / 2],
       );
       expect(reached).toBe(true);
-      if (viewport === PHONE_390)
-        await page.screenshot({ path: `test-results/screenshots/home-banner-${path === '/' ? 'it' : 'en'}-390.png` });
+      if (viewport === PHONE_390) await picture(page, `home-banner-${path === '/' ? 'it' : 'en'}-390`);
     } finally {
       await close();
     }
@@ -242,8 +241,7 @@ describe.concurrent("the English offer leaves the home's heading and calls to ac
       }
       // It came with the page: nothing moved once drawn.
       expect(await layoutShift(page)).toBeLessThan(0.01);
-      if (consent === 'declined')
-        await page.screenshot({ path: `test-results/screenshots/home-english-offer-${viewport.width}x${viewport.height}.png` });
+      if (consent === 'declined') await picture(page, `home-english-offer-${viewport.width}x${viewport.height}`);
       await offer.getByRole('button', { name: 'No thanks' }).click();
       expect(await offer.isVisible()).toBe(false);
     } finally {
@@ -297,7 +295,7 @@ describe.concurrent("the footer's hours", () => {
       await page.locator('footer').scrollIntoViewIfNeeded();
       // The demo's week: closed, two services, one (docs/product.md#2-pages-and-routes: the footer).
       expectTable(await hoursLayout(page, 'footer', /Orari cucina|Kitchen hours/), 4);
-      if (device === 'desktop') await page.locator('footer').screenshot({ path: 'test-results/screenshots/footer-1280.png' });
+      if (device === 'desktop') await picture(page.locator('footer'), 'footer-1280');
     } finally {
       await close();
     }
@@ -338,7 +336,7 @@ describe.concurrent("Contatti's hours, the footer's table", () => {
       expectTable(await hoursLayout(page, 'main', /Orari della cucina|Kitchen hours/), 4);
       expectTable(await hoursLayout(page, 'main', /Giorni speciali|Special days/), 2);
       expect(await section.textContent()).toContain(locale === 'it' ? SPECIAL.message : SPECIAL.messageEn);
-      await section.screenshot({ path: `test-results/screenshots/contatti-hours-${locale}-${viewport.width}.png` });
+      await picture(section, `contatti-hours-${locale}-${viewport.width}`);
     } finally {
       await close();
     }

@@ -2,9 +2,8 @@
 // (docs/decisions/021-pages-drawn-on-the-server.md): after the splash (CSS alone) its words and photos
 // are there, the site's pages are plain links, and what needs a script says so.
 import { describe, expect, it } from 'vitest';
-import { mkdirSync } from 'node:fs';
 import type { Locator } from 'playwright-core';
-import { browserSession, DESKTOP, PHONE } from './browser';
+import { browserSession, DESKTOP, PHONE, picture } from './browser';
 
 /** The splash and its fade, from CSS alone (index.css: .app-enter), with a margin. */
 const afterSplash = 1_700;
@@ -58,8 +57,7 @@ describe.each([
       const nav = page.getByRole('navigation', { name: 'Principale' });
       expect(await nav.getByRole('link', { name: 'Menu' }).getAttribute('href')).toBe('/menu');
       // No scrolling script here (none runs): without scripts the browser loads lazy photos at once.
-      mkdirSync('test-results/screenshots', { recursive: true });
-      await page.screenshot({ path: `test-results/screenshots/no-script-${name}-${device}.png`, fullPage: true });
+      await picture(page, `no-script-${name}-${device}`, { fullPage: true });
       // Every photo on the page has its file, the held ones through their <noscript> twins.
       const broken = await page.evaluate(() =>
         [...document.images]

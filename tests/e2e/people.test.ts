@@ -6,7 +6,7 @@
 // session ends at once.
 import { describe, expect, it } from 'vitest';
 import { admin, baseURL } from './worker-of-file';
-import { adminApi, browserSession, nextWeekday, ownerLogsIn, PHONE, screenshot, sentMail, waitForSplash } from './browser';
+import { adminApi, browserSession, nextWeekday, ownerLogsIn, PHONE, sentMail, waitForSplash, wholePage } from './browser';
 
 const session = browserSession({ viewport: PHONE }, async (context) => {
   await context.addInitScript(() => localStorage.setItem('cookieConsent', 'declined'));
@@ -51,7 +51,7 @@ describe('Persone', () => {
     const row = page.locator('[data-person]').filter({ hasText: 'Sara Sala e2e' });
     await row.getByText('Invitato').waitFor();
     expect(await smallControls(page)).toEqual([]);
-    await screenshot(page, 'people-invited-phone');
+    await wholePage(page, 'people-invited-phone');
 
     // The invitation's link, from the e-mail Sara received: once it has left, the site's own copy of
     // the e-mail keeps no link (docs/decisions/029-what-leaves-the-site.md).
@@ -94,7 +94,7 @@ describe('Persone', () => {
     await phone.getByText('Prenotazione confermata').first().waitFor();
     await card.getByText('confermata da Sara Sala e2e').waitFor();
     expect(await card.getByRole('button', { name: 'Elimina' }).count()).toBe(0);
-    await screenshot(phone, 'people-sala-book-phone');
+    await wholePage(phone, 'people-sala-book-phone');
 
     // The menu's tab in the address opens the book, and the API refuses her the menu (403).
     await phone.goto('/admin?sezione=voci');

@@ -1,11 +1,11 @@
 // Every public page, at phone and desktop size: it loads, shows its title, has no uncaught or
 // console error, no horizontal scrolling, and no serious or critical axe violation. Screenshots
-// are saved to test-results/screenshots/ to be looked at.
+// are saved to test-results/screenshots/ with SCREENSHOTS=1, to be looked at.
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser } from 'playwright-core';
 import { beforeAll, describe, it } from 'vitest';
 import { baseURL } from './worker-of-file';
-import { DESKTOP, PHONE, presetConsent, screenshot, serveTilesLocally, sharedBrowser, waitForSplash, watchErrors } from './browser';
+import { DESKTOP, PHONE, presetConsent, serveTilesLocally, sharedBrowser, waitForSplash, watchErrors, wholePage } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -83,7 +83,7 @@ describe.each([
       const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
       expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 
-      await screenshot(page, `${name}-${device}`);
+      await wholePage(page, `${name}-${device}`);
       // The 404 page's own status is the one message Chromium logs there.
       expect(errors.filter((e) => !(status === 404 && e.includes('status of 404')))).toEqual([]);
     } finally {

@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { DEFAULT_FACTS } from '#domain/site/facts';
 import { photoByteBudget } from '#domain/site/photos';
 import { addDays } from '#domain/italy-clock';
-import { adminApi, browserSession, nextWeekday, ownerLogsIn, waitForSplash } from './browser';
+import { adminApi, browserSession, nextWeekday, ownerLogsIn, picture, waitForSplash } from './browser';
 
 const PHONE = { width: 390, height: 844 };
 const session = browserSession({ locale: 'it-IT', viewport: PHONE, hasTouch: true }, async (context) => {
@@ -229,7 +229,7 @@ describe("a phone's slice of the slideshow", () => {
         'La sala con la lavagna a destra',
       );
       expect(await slide.evaluate((img: HTMLImageElement) => img.style.objectPosition)).toBe('94% 50%');
-      await home.screenshot({ path: 'test-results/screenshots/slideshow-phone-slice-390.png' });
+      await picture(home, 'slideshow-phone-slice-390');
       expect(await lightness(home, 195, 250)).toBeGreaterThan(128);
       await home.context().close();
 

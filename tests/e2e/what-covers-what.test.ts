@@ -5,7 +5,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { admin, baseURL } from './worker-of-file';
-import { adminApi, browserSession, nextWeekday, ownerLogsIn, presetConsent, waitForSplash } from './browser';
+import { adminApi, browserSession, nextWeekday, ownerLogsIn, picture, presetConsent, waitForSplash } from './browser';
 
 const PHONE_390 = { width: 390, height: 844 };
 const session = browserSession({ locale: 'it-IT', viewport: PHONE_390, hasTouch: true, isMobile: true });
@@ -190,7 +190,7 @@ describe('a toast', () => {
     await page.waitForTimeout(400);
     expect(await toast.count()).toBe(1);
     expect(await unreached(again)).toEqual([]);
-    await page.screenshot({ path: 'test-results/screenshots/toast-prenotazione-390.png' });
+    await picture(page, 'toast-prenotazione-390');
   });
 
   it('stays where it stands while a finger presses, so the tap ends on what it began on', async () => {
@@ -302,6 +302,6 @@ describe('the navigation panel on a first visit', () => {
       panel.getByRole('link', { name: 'Read this page in English' }),
     ];
     for (const control of foot) expect(await unreached(control), (await control.textContent()) ?? undefined).toEqual([]);
-    await page.screenshot({ path: 'test-results/screenshots/pannello-banner-390.png' });
+    await picture(page, 'pannello-banner-390');
   });
 });

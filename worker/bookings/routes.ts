@@ -24,7 +24,17 @@ import {
 } from '#domain/bookings/schemas';
 import { bookDayQuery, ownerBookingInput } from '#domain/bookings/owner-schemas';
 import type { AppEnv } from '../app-env';
-import { idParam, jsonBody, jsonBodyBySession, keptNowhere, queryParams, throttleClient, throttleNetwork, validBody } from '../http';
+import {
+  idParam,
+  jsonBody,
+  jsonBodyBySession,
+  keptNowhere,
+  queryParams,
+  refusal,
+  throttleClient,
+  throttleNetwork,
+  validBody,
+} from '../http';
 import { languageAsked } from '../lib/in-language';
 import { publicRead, publicWrite, sala, titolare } from '../middleware/route-marks';
 import { answerBooking } from './answer';
@@ -34,7 +44,7 @@ import { cancelBooking, confirmFromEmail, readGuestBooking } from './guest-link'
 import { type GuestRequest, placeGuestRequest } from './guest-request';
 import { bookForTheOwner } from './owner-booking';
 import { readBookingSettings } from './queries';
-import { depsOf, refusal } from '../lib/result';
+import { depsOf } from '../lib/result';
 import { saveSchedule } from './schedule';
 
 /** Who writes an owner's booking in: the session's name (the guard let only a session through). */

@@ -1,11 +1,10 @@
 // What a command answers, and what it needs: a command is a plain function (no Hono), so that a
 // route, the scheduled job or a test runs it alike; the route reads the request, calls it and turns
-// its result into JSON (docs/product.md#7-the-api: the statuses and sentences of each refusal are
-// the spec's).
+// its result into JSON (`refusal` in worker/http.ts; docs/product.md#7-the-api: the statuses and
+// sentences of each refusal are the spec's).
 import type { Context } from 'hono';
 import type { AppEnv } from '../app-env';
 import type { Db } from '../db/client';
-import { jsonError } from '../http';
 
 export type RefusalStatus = 400 | 404 | 409 | 429;
 
@@ -36,9 +35,3 @@ export interface Deps {
 
 /** A route's Deps: its request's database, bindings and waitUntil. */
 export const depsOf = (c: Context<AppEnv>): Deps => ({ db: c.var.db, env: c.env, later: (work) => c.executionCtx.waitUntil(work) });
-
-/** A command's refusal as JSON: its status, its sentence and its fields (and when to try again). */
-export function refusal(c: Context<AppEnv>, r: Refused) {
-  if (r.retryAfter) c.header('Retry-After', String(r.retryAfter));
-  return jsonError(c, r.status, r.message, r.extra);
-}

@@ -175,6 +175,7 @@ export async function acceptInvitation(db: Db, { token, username, password }: In
     .update(users)
     .set({ username, password: await hashPassword(password), inviteHash: null, inviteExpiresAt: null })
     .where(and(eq(users.id, invited.id), valid()))
-    .returning();
+    // What opening their session needs: never the password's hash.
+    .returning({ id: users.id, username: users.username, name: users.name, role: users.role });
   return person ? done(person) : spent;
 }

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { addDays, todayInItaly } from '#domain/italy-clock';
 import { describe, expect, it } from 'vitest';
 import { admin, baseURL } from '../worker-of-file';
-import { adminApi, errorsBesides, screenshot, waitForSplash } from '../browser';
+import { adminApi, errorsBesides, waitForSplash, wholePage } from '../browser';
 import { ownerSession } from '../owner';
 
 const { session, logIn } = ownerSession();
@@ -510,7 +510,7 @@ describe("the owner's photos, sized for the screen that shows them", () => {
         const shown = before.filter((d) => d.url.startsWith('/media/'));
         expect(shown.map((d) => d.url.replace(/^.*-w(\d+)\.webp$/, '$1'))).toEqual(['800', '800', '800', '800']);
 
-        await screenshot(visitor, 'galleria-owner-photos-390');
+        await wholePage(visitor, 'galleria-owner-photos-390');
 
         // The viewer loads the photo at the screen's width.
         await thumbnails.first().scrollIntoViewIfNeeded();

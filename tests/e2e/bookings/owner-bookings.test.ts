@@ -5,7 +5,7 @@ import { DEFAULT_BOOKING_SETTINGS, longDate } from '#domain/bookings/rules';
 import { addDays } from '#domain/italy-clock';
 import { describe, expect, it } from 'vitest';
 import { admin, baseURL } from '../worker-of-file';
-import { adminApi, errorsBesides, nextWeekday, screenshot, waitForSplash } from '../browser';
+import { adminApi, errorsBesides, nextWeekday, waitForSplash, wholePage } from '../browser';
 import { ownerSession } from '../owner';
 
 const { session, logIn } = ownerSession();
@@ -75,7 +75,7 @@ describe('Orari e coperti', () => {
           .filter((v) => v.impact === 'serious' || v.impact === 'critical')
           .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
       ).toEqual([]);
-      await screenshot(page, 'admin-orari-e-coperti-390');
+      await wholePage(page, 'admin-orari-e-coperti-390');
 
       // The cancellation field says where its rule is read, and the default the site keeps; its help
       // is the field's description for a screen reader too.
@@ -245,7 +245,7 @@ describe('Prenotazioni: changes that touch bookings ask first', () => {
       expect(await dialog.getByRole('listitem').allTextContents()).toEqual([
         expect.stringMatching(/Teresa Chiusura e2e.*ore 20:00 · 3 persone/),
       ]);
-      await screenshot(page, 'admin-chiusura-con-prenotazioni');
+      await wholePage(page, 'admin-chiusura-con-prenotazioni');
       // Going back changes nothing and keeps what was typed.
       await dialog.getByRole('button', { name: 'Torna indietro' }).click();
       await dialog.waitFor({ state: 'detached' });
@@ -365,7 +365,7 @@ describe('Prenotazioni: the owner books what the kitchen serves', () => {
       await form.getByRole('button', { name: 'Registra prenotazione' }).click();
       const dialog = page.getByRole('alertdialog', { name: 'Fuori dagli orari della cucina' });
       await dialog.getByText('16:00 è fuori dagli orari della cucina di domenica (12:30 – 14:00). Prenotare lo stesso?').waitFor();
-      await screenshot(page, 'admin-festa-fuori-orario-390');
+      await wholePage(page, 'admin-festa-fuori-orario-390');
       expect((await call<{ firstName: string }[]>(`/api/reservations?date=${sunday}`)).map((r) => r.firstName)).toEqual([
         'Lucia Pranzo e2e',
       ]);
@@ -375,7 +375,7 @@ describe('Prenotazioni: the owner books what the kitchen serves', () => {
       // Sunday has no dinner: its line holds the owner's party only, and says so.
       await page.getByText('Fuori dagli orari della cucina: solo le prenotazioni che hai inserito tu').waitFor();
       await page.getByRole('listitem').filter({ hasText: 'Festa privata e2e' }).waitFor();
-      await screenshot(page, 'admin-pranzo-al-telefono-390');
+      await wholePage(page, 'admin-pranzo-al-telefono-390');
       const rows = await call<Record<string, unknown>[]>(`/api/reservations?date=${sunday}`);
       expect(rows.map((r) => [r.firstName, r.time, r.guests, r.service, r.status, r.source])).toEqual([
         ['Lucia Pranzo e2e', '13:00', 5, 'lunch', 'confermata', 'titolare'],
