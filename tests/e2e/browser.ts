@@ -1,5 +1,5 @@
 // What the browser tests share: a page per test in Debian's Chromium (scripts/chromium.ts), error
-// watching, consent presets, local map tiles, screenshots and the admin's API (scripts/local-worker.ts).
+// watching, consent presets, local map tiles, pictures and the admin's API (scripts/local-worker.ts).
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core';
@@ -134,7 +134,8 @@ export async function wholePage(page: Page, name: string) {
             new Promise((done) => {
               img.addEventListener('load', done, { once: true });
               img.addEventListener('error', done, { once: true });
-              setTimeout(done, 3000);
+              // Long enough for a busy machine: one still loading then is reported as broken.
+              setTimeout(done, 10_000);
             }),
         ),
     );

@@ -111,6 +111,39 @@ function EventWhen(props: {
   );
 }
 
+/**
+ * What the event's picture asks of its photos: a saved event's take a photo at once (and are read
+ * again); a new event's stage it, to be sent with the event.
+ */
+function pictureCallsOf(
+  event: EventSummary | undefined,
+  o: {
+    staged: ReturnType<typeof useStagedPhotos>;
+    mainImage: string;
+    stageMain: (asCover: boolean) => void;
+    refresh: () => Promise<void>;
+    onJoined: () => void;
+  },
+) {
+  if (!event) return { onAddAsCover: (file: File) => o.staged.add([file], true), onMainIntoSet: o.stageMain };
+  return {
+    onAddAsCover: async (file: File) => {
+      const [prepared] = await acceptFiles([file]);
+      if (!prepared) return;
+      const { failed } = await uploadPhotos(eventCalls, event.id, [{ file: prepared, position: 0, isCover: true }]);
+      await o.refresh();
+      if (!failed) toast({ title: EVENT_PICTURE.chosen });
+    },
+    onMainIntoSet: async (asCover: boolean) => {
+      const url = o.mainImage;
+      await adminCall(() => eventCalls.photos.add(event.id, { imageUrl: url, ...(asCover ? { position: 0, isCover: true } : {}) }));
+      o.onJoined();
+      await o.refresh();
+      toast({ title: asCover ? EVENT_PICTURE.chosen : 'Foto aggiunta' });
+    },
+  };
+}
+
 function EventForm({ event, onDone, onOpen }: { event?: EventSummary; onDone: () => void; onOpen: (id: number) => void }) {
   const id = useId();
   const { values, setValues, set, error, setError, englishOpen, setEnglishOpen, refused } = useRecordDraft({
@@ -162,27 +195,13 @@ function EventForm({ event, onDone, onOpen }: { event?: EventSummary; onDone: ()
     if (!mainImage) return;
     staged.change((list) => stageUploaded(list, mainImage, asCover));
   };
-  const pictureCalls = event
-    ? {
-        onAddAsCover: async (file: File) => {
-          const [prepared] = await acceptFiles([file]);
-          if (!prepared) return;
-          const { failed } = await uploadPhotos(eventCalls, event.id, [{ file: prepared, position: 0, isCover: true }]);
-          await refresh();
-          if (!failed) toast({ title: EVENT_PICTURE.chosen });
-        },
-        onMainIntoSet: async (asCover: boolean) => {
-          const url = mainImage;
-          await adminCall(() => eventCalls.photos.add(event.id, { imageUrl: url, ...(asCover ? { position: 0, isCover: true } : {}) }));
-          setMainJoined(values.featuredImage);
-          await refresh();
-          toast({ title: asCover ? EVENT_PICTURE.chosen : 'Foto aggiunta' });
-        },
-      }
-    : {
-        onAddAsCover: (file: File) => staged.add([file], true),
-        onMainIntoSet: stageMain,
-      };
+  const pictureCalls = pictureCallsOf(event, {
+    staged,
+    mainImage,
+    stageMain,
+    refresh,
+    onJoined: () => setMainJoined(values.featuredImage),
+  });
 
   const submit = (e: FormEvent) => {
     e.preventDefault();

@@ -44,6 +44,30 @@ const cancelledToast = (title: string, cancelled: number | undefined, otherwise:
 // The date, its hours and its message (each change refreshes what the site and the booking form read).
 const INVALIDATES = [siteKeys.specialDays, siteKeys.site, ['/api/availability'], reservationsKey, notificationsKey];
 
+/** The day's message to the guests, in one language: its length against the limit, and an example. */
+function MessageInput(p: {
+  id: string;
+  label: string;
+  example: string;
+  value: string;
+  error?: string;
+  lang?: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <Field id={p.id} label={p.label} error={p.error} hint={`${p.value.length} / ${MESSAGE_MAX} · ${p.example}`}>
+      <input
+        id={p.id}
+        lang={p.lang}
+        value={p.value}
+        onChange={(e) => p.onChange(e.target.value)}
+        className={`${inputClass} min-h-11`}
+        {...describedBy(p.id, p.error)}
+      />
+    </Field>
+  );
+}
+
 export function SpecialDaysSection() {
   const days = useSpecialDays();
   const [draft, setDraft] = useState(EMPTY);
@@ -142,35 +166,23 @@ export function SpecialDaysSection() {
             </p>
           )}
         </fieldset>
-        <Field
+        <MessageInput
           id="speciale-messaggio"
           label="Messaggio per i clienti (facoltativo)"
+          example="per esempio: Vigilia di Natale: solo pranzo"
+          value={draft.message}
           error={errorOf('message')}
-          hint={`${draft.message.length} / ${MESSAGE_MAX} · per esempio: Vigilia di Natale: solo pranzo`}
-        >
-          <input
-            id="speciale-messaggio"
-            value={draft.message}
-            onChange={(e) => setDraft((d) => ({ ...d, message: e.target.value }))}
-            className={`${inputClass} min-h-11`}
-            {...describedBy('speciale-messaggio', errorOf('message'))}
-          />
-        </Field>
-        <Field
+          onChange={(message) => setDraft((d) => ({ ...d, message }))}
+        />
+        <MessageInput
           id="speciale-messaggio-en"
+          lang="en"
           label="Messaggio in inglese (facoltativo)"
+          example="se vuoto, la pagina inglese mostra il messaggio italiano"
+          value={draft.messageEn}
           error={errorOf('messageEn')}
-          hint={`${draft.messageEn.length} / ${MESSAGE_MAX} · se vuoto, la pagina inglese mostra il messaggio italiano`}
-        >
-          <input
-            id="speciale-messaggio-en"
-            lang="en"
-            value={draft.messageEn}
-            onChange={(e) => setDraft((d) => ({ ...d, messageEn: e.target.value }))}
-            className={`${inputClass} min-h-11`}
-            {...describedBy('speciale-messaggio-en', errorOf('messageEn'))}
-          />
-        </Field>
+          onChange={(messageEn) => setDraft((d) => ({ ...d, messageEn }))}
+        />
         {error && error.field === null && (
           <p role="alert" className="text-sm font-medium text-terracotta">
             {error.message}
