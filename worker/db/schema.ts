@@ -267,9 +267,8 @@ export const appMeta = sqliteTable('app_meta', {
   value: text('value').notNull(),
 });
 
-// Days the restaurant is closed, set by the owner (docs/product.md#10-beyond-the-first-version): no
-// booking is taken from `fromDate` to `toDate` included (Italy's calendar, YYYY-MM-DD), and the site
-// shows `message`.
+// Days the restaurant is closed, set by the owner (docs/product.md#10-beyond-the-first-version): no booking is taken
+// from `fromDate` to `toDate` included (Italy's calendar, YYYY-MM-DD), and the site shows `message`.
 export const closures = sqliteTable(
   'closures',
   {
