@@ -56,6 +56,13 @@ export function copyState(from: string, prefix = 'bistrot-local-'): string {
   return state;
 }
 
+/** Whether the local Worker at `baseURL` answers yet (its session check, which reads nothing). */
+export const answering = (baseURL: string): Promise<boolean> =>
+  fetch(`${baseURL}/api/check-auth`).then(
+    (res) => res.ok,
+    () => false,
+  );
+
 /** The real Worker on a fresh state of its own, answering. */
 export async function startLocalWorker(options: { prefix?: string; bundleDir?: string } = {}): Promise<LocalWorker> {
   const { state, admin } = prepareState(options.prefix);
@@ -71,7 +78,10 @@ const secret = () => randomBytes(32).toString('hex');
  * `wrangler dev` on a prepared state (which stop() removes), started and not waited for: `ready`
  * settles once it answers, or fails with its log.
  */
-export async function serveState(state: string, admin: LocalWorker['admin']): Promise<LocalWorker & { ready: Promise<void> }> {
+export async function serveState(
+  state: string,
+  admin: LocalWorker['admin'],
+): Promise<LocalWorker & { mailDir: string; ready: Promise<void> }> {
   const port = await freePort();
   const baseURL = `http://localhost:${port}`;
   const tmp = join(state, 'tmp');
@@ -116,11 +126,7 @@ export async function serveState(state: string, admin: LocalWorker['admin']): Pr
   const ready = (async () => {
     const deadline = Date.now() + 90_000;
     for (;;) {
-      try {
-        if ((await fetch(`${baseURL}/api/check-auth`)).ok) return;
-      } catch {
-        // not listening yet
-      }
+      if (await answering(baseURL)) return;
       if (dev.exitCode !== null || Date.now() > deadline) {
         stop();
         throw new Error(`wrangler dev did not start:\n${log}`);

@@ -106,13 +106,16 @@ export async function ownerLogsIn(page: Page, admin: { username: string; passwor
   await page.getByRole('button', { name: 'Accedi' }).click();
 }
 
+/** Whether this run takes pictures of the pages (`SCREENSHOTS=1`). */
+const PICTURES = Boolean(process.env.SCREENSHOTS);
+
 /**
  * Pictures for a person to look at, in test-results/screenshots/, taken only when SCREENSHOTS is
  * set (`SCREENSHOTS=1 npx vitest run --project e2e`): they check nothing, and capturing and encoding
  * a hundred full pages was a tenth of the browser suite's time (docs/performance.md#the-test-suite).
  */
 export async function picture(target: Page | Locator, name: string, options: { fullPage?: boolean } = {}) {
-  if (!process.env.SCREENSHOTS) return;
+  if (!PICTURES) return;
   mkdirSync('test-results/screenshots', { recursive: true });
   await target.screenshot({ path: `test-results/screenshots/${name}.png`, ...options });
 }
@@ -142,7 +145,7 @@ export async function wholePage(page: Page, name: string) {
     return images.filter((img) => img.naturalWidth === 0).map((img) => img.outerHTML.slice(0, 160));
   });
   expect(broken, `images that do not load on ${page.url()}`).toEqual([]);
-  if (!process.env.SCREENSHOTS) return;
+  if (!PICTURES) return;
   await page.evaluate(async () => {
     for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
       window.scrollTo(0, y);

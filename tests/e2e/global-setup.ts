@@ -34,7 +34,7 @@ export default async function setup(project: TestProject) {
   const provided = workers.map((worker, n) => ({
     baseURL: worker.baseURL,
     admin,
-    mailDir: worker.mailDir!,
+    mailDir: worker.mailDir,
     failedFile: join(failures, `${n}.txt`),
   }));
   // Each Worker's first page is slow (wrangler bundles, workerd compiles, the renderer loads): asked

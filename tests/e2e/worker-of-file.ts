@@ -3,6 +3,7 @@
 // files running at once never share a state, and one slot's files run one after the other on theirs.
 import { existsSync, readFileSync } from 'node:fs';
 import { inject } from 'vitest';
+import { answering } from '../../scripts/local-worker.ts';
 
 const workers = inject('e2eWorkers');
 const slot = Math.max(0, Number(process.env.VITEST_POOL_ID ?? 1) - 1);
@@ -13,10 +14,6 @@ export const { baseURL, admin, mailDir, failedFile } = workers[slot % workers.le
 // its own to answer (wrangler dev gives up after 90 s, and says why in failedFile).
 for (;;) {
   if (existsSync(failedFile)) throw new Error(readFileSync(failedFile, 'utf8'));
-  const answered = await fetch(`${baseURL}/api/check-auth`).then(
-    (res) => res.ok,
-    () => false,
-  );
-  if (answered) break;
+  if (await answering(baseURL)) break;
   await new Promise((resolve) => setTimeout(resolve, 300));
 }

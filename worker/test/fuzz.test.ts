@@ -912,14 +912,14 @@ describe('every route under generated input', () => {
         ),
       });
       const counts: (typeof tally)[string] = (tally[route] = { runs: 0, compared: 0, statuses: {} });
-      const publicWrite = routeMarks.access.get(route) === 'publicWrite';
+      const access = routeMarks.access.get(route);
       await wellFormedReport(() =>
         fc.assert(
           fc.asyncProperty(request, async (r) => {
             counts.runs++;
             // The throttle is tested elsewhere: here every run may book and log in. Only a public
             // write counts a visitor's requests (a statement a draw: 16 s of a whole run on the others).
-            if (publicWrite) await env.DB.prepare('DELETE FROM throttle_hits').run();
+            if (access === 'publicWrite') await env.DB.prepare('DELETE FROM throttle_hits').run();
             let n = 0;
             const path = (pattern === '/*' ? r.page : pattern.replace(/:[a-zA-Z]+/g, () => r.params[n++] as string)) + r.query.text;
             const sameSite = !r.headers.Origin || r.headers.Origin === ORIGIN;
@@ -949,7 +949,6 @@ describe('every route under generated input', () => {
 
             // Accepted exactly when the schema accepts, for a JSON body the gate let through.
             const gateOpen = sameSite && r.headers['Sec-Fetch-Site'] !== 'cross-site' && /json/.test(options.headers['Content-Type']);
-            const access = routeMarks.access.get(route);
             const authorised = options.cookie === admin.cookie || access === 'publicWrite' || access === 'publicRead';
             const crossSite = !sameSite || r.headers['Sec-Fetch-Site'] === 'cross-site';
             if (queried && r.query.given && authorised && r.raw === undefined && (method === 'GET' || !crossSite)) {
