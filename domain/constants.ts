@@ -30,8 +30,8 @@ export const REQUEST_MODES = ['titolare', 'email'] as const;
 export type RequestMode = (typeof REQUEST_MODES)[number];
 /** A guest's personal link: 32 random bytes in base64url (worker/lib/token.ts). */
 export const BOOKING_TOKEN = /^[A-Za-z0-9_-]{43}$/;
-/** Who wrote the booking: a guest through the site, or the owner (phone, walk-in). */
-export const RESERVATION_SOURCES = ['sito', 'titolare'] as const;
+/** Who wrote the booking: a guest through the site, the owner (a phone call), or a walk-in seated at once. */
+export const RESERVATION_SOURCES = ['sito', 'titolare', 'walk-in'] as const;
 export type ReservationSource = (typeof RESERVATION_SOURCES)[number];
 export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
 export type StoredStatus = (typeof STORED_STATUSES)[number];

@@ -29,7 +29,9 @@ import {
   ceilingRoutes,
   notificationRoutes,
   reservationRoutes,
+  walkInRoutes,
 } from './bookings/routes';
+import { areaClosureRoutes, areaRoutes, tableGroupRoutes, tableRoutes } from './room/routes';
 import { uploadRoutes } from './media/upload-routes';
 import { siteRoutes, specialDayRoutes } from './site/routes';
 import { activityRoutes, userRoutes } from './people/routes';
@@ -69,6 +71,11 @@ const api = new Hono<AppEnv>()
   .route('/booking-day', bookDayRoutes)
   .route('/notifications', notificationRoutes)
   .route('/booking-ceiling', ceilingRoutes)
+  .route('/walk-ins', walkInRoutes)
+  .route('/areas', areaRoutes)
+  .route('/tables', tableRoutes)
+  .route('/table-groups', tableGroupRoutes)
+  .route('/area-closures', areaClosureRoutes)
   .route('/site', siteRoutes)
   .route('/special-days', specialDayRoutes)
   .route('/placeholder', placeholderRoutes)

@@ -9,6 +9,7 @@ import { m } from '#i18n/messages';
 import { isActive, type RequestMode } from '../constants.ts';
 import { addDays, addMonths, isIsoDate, italyToInstant, nowInItaly, todayInItaly, weekdayOf } from '../italy-clock.ts';
 import { INTL_LOCALE, type Locale } from '../page-routes.ts';
+import { DEFAULT_PACING, DEFAULT_TURNS, type Pacing, type Turn } from './room.ts';
 import {
   BOOKING_HORIZON_MONTHS,
   DEFAULT_CANCEL_HOURS_BEFORE,
@@ -60,6 +61,10 @@ export interface BookingSettings {
   requestCapPercent: number;
   /** How long before its time a table can still be booked from the form, in minutes. */
   leadMinutes: number;
+  /** How long a party holds its table, by its size (the evening on tables: room.ts). */
+  turns: Turn[];
+  /** The most covers that may start in any 15 minutes of each service (null: no limit). */
+  pacing: Pacing;
 }
 
 /** Monday first, as the week array: the Italian names the owner's area shows. */
@@ -87,6 +92,8 @@ export const DEFAULT_BOOKING_SETTINGS: BookingSettings = {
   requestMode: 'titolare',
   requestCapPercent: DEFAULT_REQUEST_CAP_PERCENT,
   leadMinutes: DEFAULT_LEAD_MINUTES,
+  turns: DEFAULT_TURNS,
+  pacing: DEFAULT_PACING,
 };
 
 /** One service's hours, [opens, closes] in HH:MM (closes after opens, the same day). */

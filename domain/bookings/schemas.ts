@@ -162,6 +162,30 @@ export const serviceRule = (lunch: boolean) =>
     }),
   );
 
+/**
+ * How long a party holds its table: up to 8 rules by party size, each size once, the last for any
+ * larger party (upTo null), from 15 minutes to 8 hours.
+ */
+const turnsInput = z
+  .array(
+    z.strictObject({
+      upTo: z.nullable(
+        z.int('Indica fino a quante persone').check(z.minimum(1, 'Almeno 1 persona'), z.maximum(500, 'Massimo 500 persone')),
+      ),
+      minutes: z.int('Indica la durata').check(z.minimum(15, 'Almeno 15 minuti'), z.maximum(480, 'Al massimo 8 ore')),
+    }),
+  )
+  .check(
+    z.minLength(1, 'Indica almeno una durata'),
+    z.maxLength(8, 'Al massimo 8 durate'),
+    z.refine((ts) => ts.filter((t) => t.upTo === null).length === 1, 'Serve una durata per i gruppi più grandi'),
+    z.refine((ts) => new Set(ts.map((t) => t.upTo)).size === ts.length, 'Una misura del gruppo è ripetuta'),
+  );
+/** The most covers that may start in any 15 minutes of a service, or null for no limit. */
+const pacingLimit = z.nullable(
+  z.int('Indica i coperti ogni 15 minuti').check(z.minimum(1, 'Almeno 1 coperto'), z.maximum(500, 'Massimo 500 coperti')),
+);
+
 /** The owner's weekly schedule (Monday first) and the guests' cancellation deadline. */
 export const bookingSettingsInput = z.strictObject({
   week: z
@@ -178,6 +202,9 @@ export const bookingSettingsInput = z.strictObject({
   requestCapPercent: z.optional(
     z.int('Indica la quota di coperti').check(z.minimum(0, 'Valore non valido'), z.maximum(100, 'Al massimo tutti i coperti')),
   ),
+  // The evening on tables (domain/bookings/room.ts): each party's turn, by size, and pacing.
+  turns: z.optional(turnsInput),
+  pacing: z.optional(z.strictObject({ lunch: pacingLimit, dinner: pacingLimit })),
   /** Saving a schedule that strands bookings cancels them (and tells each guest) only when this is true. */
   cancelBookings: z.optional(z.boolean()),
 });
@@ -204,7 +231,11 @@ export const reservationsQuery = z.strictObject({
 /** The guest cancels through the personal link of their e-mails. */
 export const cancellationInput = z.strictObject({ token: z.string().check(z.regex(BOOKING_TOKEN, 'Link non valido')) });
 
-export const reservationStatusInput = z.strictObject({ status: z.enum(RESERVATION_STATUSES, 'Stato non valido') });
+/** The owner's answer; a confirmation with no table free seats the party anyway only with `overbook`. */
+export const reservationStatusInput = z.strictObject({
+  status: z.enum(RESERVATION_STATUSES, 'Stato non valido'),
+  overbook: z.optional(z.boolean()),
+});
 
 export type ReservationInput = z.output<typeof reservationInput>;
 export type OwnerReservationInput = z.output<typeof ownerReservationInput>;

@@ -10,6 +10,10 @@ import { readOpening } from '../site/site';
 import { bookingById, closureMessage, fitsAfter, readBookingSettings } from './queries';
 import { type Deps, done, refused, type Result } from '../lib/result';
 import { writeAnswer } from './writes';
+import { type Evening, onTables, place, readEvening, whyNotSaid } from './seating';
+import { randomToken } from '../lib/token';
+import { endsAt } from '#domain/bookings/room';
+import { sql } from 'drizzle-orm';
 
 /** The e-mail a guest gets when the owner changes a booking to this status. */
 const GUEST_ANSWER: Partial<Record<ReservationStatus, typeof guestConfirmed>> = { confermata: guestConfirmed, rifiutata: guestDeclined };
@@ -28,6 +32,7 @@ export async function answerBooking(
   id: number,
   status: ReservationStatus,
   by: string,
+  overbook = false,
 ): Promise<Result<Omit<Reservation, 'sender'>>> {
   const before = await bookingById(db, id);
   if (!before) return refused(404, NO_BOOKING);
@@ -35,13 +40,35 @@ export async function answerBooking(
   // A change that makes the booking hold seats (a confirmation, when requests hold none until then;
   // a declined or cancelled booking taken back) takes them only if they are still free. Its covers
   // are its service's that day, or the place's seats where the form does not book it; in the
-  // e-mail mode the unanswered requests hold at most the owner's share of them.
-  const [settings, opening] = await Promise.all([readBookingSettings(db), readOpening(db, before.date, before.date)]);
+  // e-mail mode the unanswered requests hold at most the owner's share of them. On tables, a
+  // confirmation is given its table at that moment (seating.ts), or seated without one only when
+  // the owner says so (`overbook`).
+  const [settings, opening, evening] = await Promise.all([
+    readBookingSettings(db),
+    readOpening(db, before.date, before.date),
+    readEvening(db, before.date),
+  ]);
   const covers = serviceCovers(settings, before.date, before.service, opening, opening.facts.seats);
-  const fits = fitsAfter(before.date, before.service, requestCap(settings, covers), covers, {
+  const seating = status === 'confermata' ? place(evening, settings, askOf(before, covers, evening)) : null;
+  const forced = Boolean(seating && !seating.fits && overbook);
+  if (seating && !seating.fits && !overbook) {
+    return refused(
+      409,
+      `${whyNotSaid(seating.why!, before, covers, settings.pacing[before.service])}: conferma per farli sedere lo stesso.`,
+      {
+        overbook: { reason: seating.why },
+      },
+    );
+  }
+  const counted = fitsAfter(before.date, before.service, requestCap(settings, covers), covers, {
     exceptId: id,
     add: { status, guests: before.guests },
   });
+  const fits = onTables(evening.room)
+    ? seating && !forced
+      ? seating.guard
+      : sql`1`
+    : sql`${counted} AND ${seating && !forced ? seating.guard : sql`1`}`;
   // A request that tripped the anti-bot checks, or that its guest never confirmed, is declined
   // silently: its address may be anyone's, typed by whoever sent it.
   const unproven = before.status === 'sospetta' || before.status === 'non-verificata';
@@ -50,6 +77,12 @@ export async function answerBooking(
     fits,
     standing: isActive(status),
     tell: tell?.(before, withSite(env, opening.facts), settings.cancelHoursBefore),
+    seat: {
+      rev: randomToken(),
+      ends: seating?.ends ?? before.ends ?? endsAt(settings.turns, before.time, before.guests),
+      tableIds: seating && !forced ? seating.tableIds : [],
+      overbooked: forced,
+    },
   });
   const after = await bookingById(db, id);
   if (!after) return refused(404, NO_BOOKING);
@@ -57,13 +90,35 @@ export async function answerBooking(
     // A closed day takes no standing booking, the owner's taken back included.
     const closed = after.status === before.status && isActive(status) ? await closureMessage(db, before.date) : null;
     if (closed) return refused(409, closed);
+    if (after.status !== before.status) return refused(409, 'La prenotazione è cambiata nel frattempo: ricarica la pagina');
+    if (seating?.tables) {
+      // Taken meanwhile (another tab seated the last table): said as it now is.
+      const now = place(await readEvening(db, before.date), settings, askOf(before, covers, evening));
+      const why = now.why ?? 'tables';
+      return refused(409, `${whyNotSaid(why, before, covers, settings.pacing[before.service])}: conferma per farli sedere lo stesso.`, {
+        overbook: { reason: why },
+      });
+    }
     return refused(
       409,
-      after.status !== before.status
-        ? 'La prenotazione è cambiata nel frattempo: ricarica la pagina'
-        : `Il servizio è pieno: per ${isActive(before.status) ? 'confermare' : 'riprendere'} questa prenotazione servono ${before.guests} posti. Aumenta i coperti o libera dei posti`,
+      `Il servizio è pieno: per ${isActive(before.status) ? 'confermare' : 'riprendere'} questa prenotazione servono ${before.guests} posti. Aumenta i coperti o libera dei posti`,
     );
   }
   if (changed && tell) later(deliverOutbox(db, env, new Date(), id));
   return done(withoutSender(after));
 }
+
+/** A booking as seating.ts asks for it: anywhere in the room, keeping the tables it sits at if still free. */
+const askOf = (b: Reservation, covers: number, evening: Evening) => ({
+  date: b.date,
+  service: b.service,
+  time: b.time,
+  guests: b.guests,
+  exceptId: b.id,
+  online: false,
+  covers,
+  keep: evening.holding
+    .find((h) => h.id === b.id)
+    ?.tables?.split(',')
+    .map(Number),
+});

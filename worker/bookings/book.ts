@@ -4,12 +4,20 @@
 import { PUBLIC_REQUESTS_CEILING } from '#domain/bookings/timings';
 import type { Db } from '../db/client';
 import { NO_BOOKING } from './answer';
-import { type BookFilter, bookings, ceilingNow, sentMail } from './queries';
+import { type BookFilter, bookings, ceilingNow, sentMail, tablesOfBook } from './queries';
 import { done, refused, type Result } from '../lib/result';
 import { eraseBooking, reopenForm } from './writes';
 
-/** A day's book or a range, or every booking (queries.ts bookings). */
-export const readBook = (db: Db, filter: BookFilter) => bookings(db, filter);
+/**
+ * A day's book or a range, or every booking (queries.ts bookings), each with the tables it sits at
+ * (none off tables): `tables: [{ id, name }]`.
+ */
+export async function readBook(db: Db, filter: BookFilter) {
+  const [rows, seats] = await db.batch([bookings(db, filter), tablesOfBook(db, filter)]);
+  const tablesOf = new Map<number, { id: number; name: string }[]>();
+  for (const s of seats) tablesOf.set(s.reservationId, [...(tablesOf.get(s.reservationId) ?? []), { id: s.id, name: s.name }]);
+  return rows.map((r) => ({ ...r, tables: tablesOf.get(r.id) ?? [] }));
+}
 
 /** Erases booking `id`, its e-mails with it. */
 export const eraseBookingOf = async (db: Db, id: number): Promise<Result<{ success: true }>> =>

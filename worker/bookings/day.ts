@@ -25,6 +25,7 @@ import { PUBLIC_REQUESTS_CEILING } from '#domain/bookings/timings';
 import { openingOf, type SiteFacts, unbreakable } from '#domain/site/facts';
 import type { Db } from '../db/client';
 import { factsOf, readOpening, siteSettingsRow, specialDayOn } from '../site/site';
+import { type Evening, eveningOf, eveningReads, onTables, place } from './seating';
 import { bookedOn, ceilingCount, closureIn, closureOver, readBookingSettings, settingsOf, settingsRow } from './queries';
 
 export interface Availability {
@@ -59,6 +60,8 @@ export interface DayState {
    * says so with the phone, in the words of the request's 429 (`slots` still say the day's times).
    */
   formClosed: boolean;
+  /** The room and the bookings that hold seats that day (seating.ts): where a party would sit. */
+  evening: Evening;
 }
 
 /**
@@ -68,13 +71,15 @@ export interface DayState {
  * in English where written (domain/closure-words.ts).
  */
 export async function readDay(db: Db, date: string, guests: number, now = new Date(), locale: Locale = BASE_LOCALE): Promise<DayState> {
-  const [settingsRows, closed, booked, siteRows, special, ceiling] = await db.batch([
+  const evening = eveningReads(db, date);
+  const [settingsRows, closed, booked, siteRows, special, ceiling, ...room] = await db.batch([
     settingsRow(db),
     closureOver(db, date),
     bookedOn(db, date),
     siteSettingsRow(db),
     specialDayOn(db, date),
     db.select({ count: sql<number>`${ceilingCount(now)}` }).from(sql`(SELECT 1)`),
+    ...evening,
   ]);
   const settings = settingsOf(settingsRows[0]);
   const facts = factsOf(siteRows[0]);
@@ -84,6 +89,7 @@ export async function readDay(db: Db, date: string, guests: number, now = new Da
   );
   const lead = settings.leadMinutes;
   const slots = new Map<string, Slot>();
+  const seats = eveningOf(room);
   const formClosed = (ceiling[0]?.count ?? 0) >= PUBLIC_REQUESTS_CEILING;
   const closedDay = (message: string): DayState => ({
     availability: { date, open: false, message, note: null, times: [] },
@@ -93,6 +99,7 @@ export async function readDay(db: Db, date: string, guests: number, now = new Da
     slots,
     locale,
     formClosed,
+    evening: seats,
   });
 
   const calendar = reservationDateProblem(date, now, locale);
@@ -106,15 +113,19 @@ export async function readDay(db: Db, date: string, guests: number, now = new Da
 
   const times: Availability['times'] = [];
   for (const { service, rule } of servicesOn(settings, date, opening)) {
-    const left =
-      rule.covers -
-      coversHeld(
-        booked.filter((b) => b.service === service),
-        requestCap(settings, rule.covers),
-      );
+    // Off tables the service's covers are counted as they always were; on tables, and for pacing,
+    // each time asks where the party would sit (seating.ts place).
+    const left = onTables(seats.room)
+      ? rule.covers
+      : rule.covers -
+        coversHeld(
+          booked.filter((b) => b.service === service),
+          requestCap(settings, rule.covers),
+        );
     for (const time of rule.times) {
       slots.set(time, { service, covers: rule.covers, left });
-      times.push({ time, available: isSlotAhead(date, time, now, lead) && guests <= left });
+      const fits = () => place(seats, settings, { date, service, time, guests, exceptId: 0, online: true, covers: rule.covers }).fits;
+      times.push({ time, available: isSlotAhead(date, time, now, lead) && guests <= left && fits() });
     }
   }
   const message = times.some((t) => t.available)
@@ -130,7 +141,7 @@ export async function readDay(db: Db, date: string, guests: number, now = new Da
   const availability: Availability = formClosed
     ? { date, open: false, message: m.mail_refusal_ceiling({ phone }, { locale }), note: null, times: [] }
     : { date, open: true, message, note, times };
-  return { availability, settings, opening, facts, slots, locale, formClosed };
+  return { availability, settings, opening, facts, slots, locale, formClosed, evening: seats };
 }
 
 /** What a guest can still book on `date` for a party of `guests`, in `locale` (the form asks as they choose). */

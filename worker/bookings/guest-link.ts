@@ -20,6 +20,8 @@ import { fullTimeMessage, readDay } from './day';
 import { bookingById, bookingByToken, heldCovers, readBookingSettings, verifyMailSentAt } from './queries';
 import { type Deps, done, refused, type Result } from '../lib/result';
 import { writeCancelled, writeVerified } from './writes';
+import { place, readEvening } from './seating';
+import { randomToken } from '../lib/token';
 
 /** The 404 of a link whose booking is unknown or past, in `locale` (the language its page asks). */
 const noBooking = (locale: Locale) => refused(404, m.mail_refusal_not_found({}, { locale }));
@@ -91,11 +93,30 @@ export async function confirmFromEmail(
   // them while the unanswered requests hold less than the owner's share of the covers, and past it
   // waits for the owner like any request of the default mode (as it does if the owner has since
   // switched to that mode): docs/decisions/028-unanswered-requests-hold-at-most-a-share.md.
-  const fits =
-    settings.requestMode === 'email'
-      ? sql`${heldCovers(booking.date, booking.service, requestCap(settings, rule.covers))} + ${booking.guests} <= ${rule.covers}`
-      : sql`1`;
-  if (!(await writeVerified(db, booking.id, booking.date, fits, ownerNewBooking(booking, withSite(env, opening.facts))))) {
+  // On tables, it needs a table free for its turn (seating.ts), and is given it while the unanswered
+  // requests' tables seat less than that share; past it, it waits for the owner without one.
+  const evening = await readEvening(db, booking.date);
+  const email = settings.requestMode === 'email';
+  const placed = place(evening, settings, {
+    date: booking.date,
+    service: booking.service,
+    time: booking.time,
+    guests: booking.guests,
+    exceptId: booking.id,
+    online: true,
+    covers: rule.covers,
+  });
+  const waiting = evening.holding.filter((h) => h.status === 'nuova' && h.service === booking.service).reduce((n, h) => n + h.guests, 0);
+  const seated = email && placed.tables && placed.fits && waiting + booking.guests <= requestCap(settings, rule.covers);
+  const fits = !email
+    ? sql`1`
+    : placed.tables
+      ? placed.fits
+        ? placed.guard
+        : sql`0`
+      : sql`${heldCovers(booking.date, booking.service, requestCap(settings, rule.covers))} + ${booking.guests} <= ${rule.covers}`;
+  const seat = { rev: randomToken(), ends: placed.ends, tableIds: seated ? placed.tableIds : [] };
+  if (!(await writeVerified(db, booking.id, booking.date, fits, ownerNewBooking(booking, withSite(env, opening.facts)), seat))) {
     const now = await bookingById(db, booking.id);
     if (now && isActive(now.status)) return standing(now.status);
     const day = await readDay(db, booking.date, booking.guests, undefined, locale);

@@ -21,6 +21,7 @@ import { deliverOutbox } from '../mail/outbox';
 import { guestReceived, guestVerify, ownerNewBooking, withSite } from '../mail/compose';
 import { attempt, type Count, forgetHits, RESERVATION_LIMIT, RESERVATION_NETWORK_LIMIT } from '../lib/throttle';
 import { type DayState, fullTimeMessage, readDay } from './day';
+import { place } from './seating';
 import { ceilingCount, closedOn, heldCovers, waitingCovers } from './queries';
 import { type Deps, done, refused, refusedField, type Refused, type Result } from '../lib/result';
 import { insertBooking } from './writes';
@@ -111,8 +112,20 @@ export async function placeGuestRequest({ db, env, later }: Deps, request: Guest
   const { date, service, guests, email } = booking;
   // The checks and the insert are one statement: two guests sending the last seats at once cannot
   // both get them, nor one sender two evenings' worth in two parallel requests.
+  // Where the party would sit (on tables), or the pacing around its time: a request holds no table
+  // until it is answered, but is not taken for a time that is full.
+  const placed = place(day.evening, settings, {
+    date,
+    service,
+    time: booking.time,
+    guests,
+    exceptId: 0,
+    online: true,
+    covers: slot.covers,
+  });
+  const covers = sql`${heldCovers(date, service, requestCap(settings, slot.covers))} + ${guests} <= ${slot.covers}`;
   const conditions = {
-    seats: sql`${heldCovers(date, service, requestCap(settings, slot.covers))} + ${guests} <= ${slot.covers}`,
+    seats: placed.tables ? placed.guard : sql`${covers} AND ${placed.guard}`,
     sender: sql`${waitingCovers(sql`sender = ${sender}`, date, service, now)} + ${guests} <= ${SENDER_COVERS}`,
     mailbox: sql`${waitingCovers(sql`lower(email) = lower(${email})`, date, service, now)} + ${guests} <= ${SENDER_COVERS}`,
     ceiling: sql`${ceilingCount(now)} < ${PUBLIC_REQUESTS_CEILING}`,
@@ -120,7 +133,7 @@ export async function placeGuestRequest({ db, env, later }: Deps, request: Guest
   };
   const row = await insertBooking(
     db,
-    { ...booking, status, source: 'sito', sender, overbooked: sql`0`, createdAt: now.getTime(), statusBy: null },
+    { ...booking, status, source: 'sito', sender, overbooked: sql`0`, createdAt: now.getTime(), statusBy: null, ends: placed.ends },
     suspect ? conditions.open : sql.join(Object.values(conditions), sql` AND `),
     messages,
   );

@@ -1,6 +1,6 @@
 // A booking the owner (or sala) writes in: a phone call, a walk-in (docs/product.md#11-bookings).
 // The owner's answers stay Italian (docs/decisions/024-languages.md).
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { BASE_LOCALE } from '#domain/page-routes';
 import { dayHoursSaid, hoursOfDate, longDate, type Opening, WEEKDAY_NAMES } from '#domain/bookings/rules';
 import { ownerBookingAt, requestCap } from '#domain/bookings/bounds';
@@ -15,6 +15,7 @@ import type { Written } from './guest-request';
 import { closedOn, closureMessage, heldCovers, readBookingSettings } from './queries';
 import { type Deps, done, refused, refusedField, type Result } from '../lib/result';
 import { insertBooking } from './writes';
+import { place, readEvening, type WhyNot, whyNotSaid } from './seating';
 
 /**
  * Why the owner's booking at `time` lies outside the kitchen's hours that day, as the schedule's form
@@ -53,7 +54,12 @@ export async function bookForTheOwner(
   // In the language of the form it came from: the owner's own form is Italian; the English site's, English.
   const booking = { ...reservation, notes: reservation.notes ?? null, service, lang, token: randomToken(), id: 0 };
   const held = heldCovers(booking.date, service, requestCap(settings, covers));
-  const fits = sql`${held} + ${booking.guests} <= ${covers}`;
+  const counted = sql`${held} + ${booking.guests} <= ${covers}`;
+  // Where the party sits (on tables: seating.ts), or the pacing around its time; past what fits only
+  // when the owner says so, and then seated without a table, marked.
+  const seating = place(await readEvening(db, booking.date), settings, { ...booking, exceptId: 0, online: false, covers });
+  const fits = seating.tables ? seating.guard : sql`${counted} AND ${seating.guard}`;
+  if (!seating.fits && !overbook) return notSeated(seating.why!, booking, covers, settings.pacing[service], held, db);
   const row = await insertBooking(
     db,
     {
@@ -64,8 +70,11 @@ export async function bookForTheOwner(
       overbooked: sql`CASE WHEN ${fits} THEN 0 ELSE 1 END`,
       createdAt: Date.now(),
       statusBy: by,
+      ends: seating.ends,
+      tableIds: overbook && !seating.fits ? [] : seating.tableIds,
     },
-    sql`NOT ${closedOn(booking.date)} AND (${overbook ? sql`1` : fits})`,
+    // Past what fits when the owner says so; a table given is still guarded (never two parties at one).
+    sql`NOT ${closedOn(booking.date)} AND (${overbook ? (seating.tables && seating.fits ? seating.guard : sql`1`) : fits})`,
     booking.email ? [guestConfirmed(booking, withSite(env, opening.facts), settings.cancelHoursBefore)] : [],
   );
   if (row) {
@@ -74,7 +83,25 @@ export async function bookForTheOwner(
   }
   const closedSince = await closureMessage(db, booking.date);
   if (closedSince) return refusedField('date', closedSince);
+  // Taken meanwhile: said as the evening now is.
+  const again = place(await readEvening(db, booking.date), settings, { ...booking, exceptId: 0, online: false, covers });
+  if (seating.tables || !again.fits) return notSeated(again.why ?? 'tables', booking, covers, settings.pacing[service], held, db);
   const [rows] = await rawBatch<{ held: number }>(db, [sql`SELECT ${held} AS held`]);
   const total = rows![0]!.held + booking.guests;
   return refused(409, `Supera i coperti: ${total} / ${covers}. Conferma per prenotare lo stesso.`, { overbook: { booked: total, covers } });
+}
+
+/** The 409 of a party that does not fit where it asks (seating.ts): why, and the covers booked, for the owner to seat it anyway. */
+async function notSeated(
+  why: WhyNot,
+  booking: { time: string; guests: number },
+  covers: number,
+  pacing: number | null,
+  held: SQL,
+  db: Deps['db'],
+) {
+  const [rows] = await rawBatch<{ held: number }>(db, [sql`SELECT ${held} AS held`]);
+  return refused(409, `${whyNotSaid(why, booking, covers, pacing)}. Conferma per prenotare lo stesso.`, {
+    overbook: { booked: rows![0]!.held + booking.guests, covers, reason: why },
+  });
 }

@@ -12,7 +12,7 @@ import { closureSaid } from '#domain/closure-words';
 import type { Db } from '../db/client';
 import { textIn } from '../lib/in-language';
 import { rawBatch } from '../db/statements';
-import { bookingSettings, closures, outbox, reservations } from '../db/schema';
+import { bookingSettings, bookingTables, closures, diningTables, outbox, reservations } from '../db/schema';
 
 export const settingsRow = (db: Db) => db.select().from(bookingSettings).where(eq(bookingSettings.id, 1));
 /** `status IN (...)` for raw statements; the statuses are the code's own constants, never input. */
@@ -71,6 +71,8 @@ export const settingsOf = (row: typeof bookingSettings.$inferSelect | undefined)
         requestMode: row.requestMode,
         requestCapPercent: row.requestCapPercent,
         leadMinutes: row.leadMinutes,
+        turns: row.turns,
+        pacing: row.pacing,
       }
     : DEFAULT_BOOKING_SETTINGS;
 
@@ -188,20 +190,33 @@ export interface BookFilter {
  * filter, every booking, newest first (docs/product.md#7-the-api). Everything but the sender's
  * hash, which only the limits read.
  */
-export function bookings(db: Db, { date, from, to, status }: BookFilter) {
+/** The bookings a filter of the book takes, as a condition. */
+const bookFilter = ({ date, from, to, status }: BookFilter) =>
+  and(
+    date === undefined ? undefined : eq(reservations.date, date),
+    from === undefined ? undefined : gte(reservations.date, from),
+    to === undefined ? undefined : lte(reservations.date, to),
+    status === undefined ? undefined : eq(reservations.status, status),
+  );
+
+/** The tables the bookings of a filter sit at, by booking (the evening on tables). */
+export const tablesOfBook = (db: Db, filter: BookFilter) =>
+  db
+    .select({ reservationId: bookingTables.reservationId, id: diningTables.id, name: diningTables.name })
+    .from(bookingTables)
+    .innerJoin(diningTables, eq(diningTables.id, bookingTables.tableId))
+    .innerJoin(reservations, eq(reservations.id, bookingTables.reservationId))
+    .where(bookFilter(filter))
+    .orderBy(asc(diningTables.position), asc(diningTables.id));
+
+export function bookings(db: Db, filter: BookFilter) {
+  const { date, from, to, status } = filter;
   const filtered = date !== undefined || from !== undefined || to !== undefined || status !== undefined;
   const { sender: _sender, ...shownColumns } = getTableColumns(reservations);
   return db
     .select(shownColumns)
     .from(reservations)
-    .where(
-      and(
-        date === undefined ? undefined : eq(reservations.date, date),
-        from === undefined ? undefined : gte(reservations.date, from),
-        to === undefined ? undefined : lte(reservations.date, to),
-        status === undefined ? undefined : eq(reservations.status, status),
-      ),
-    )
+    .where(bookFilter(filter))
     .orderBy(
       ...(filtered
         ? [asc(reservations.date), asc(reservations.time), asc(reservations.id)]

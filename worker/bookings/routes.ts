@@ -46,6 +46,8 @@ import { bookForTheOwner } from './owner-booking';
 import { readBookingSettings } from './queries';
 import { depsOf } from '../lib/result';
 import { saveSchedule } from './schedule';
+import { seatBookingAt, seatWalkIn, setArrival } from './evening';
+import { arrivalInput, bookingTablesInput, walkInInput } from '#domain/room/schemas';
 
 /** Who writes an owner's booking in: the session's name (the guard let only a session through). */
 const author = (c: Context<AppEnv>) => c.var.session!.name;
@@ -66,7 +68,19 @@ export const reservationRoutes = new Hono<AppEnv>()
   })
   .get('/', sala, keptNowhere, queryParams(reservationsQuery), async (c) => c.json(await readBook(c.var.db, c.req.valid('query'))))
   .put('/:id/status', sala, jsonBody(reservationStatusInput), async (c) => {
-    const r = await answerBooking(depsOf(c), idParam(c), c.req.valid('json').status, author(c));
+    const { status, overbook } = c.req.valid('json');
+    const r = await answerBooking(depsOf(c), idParam(c), status, author(c), overbook);
+    return r.ok ? c.json(r.value) : refusal(c, r);
+  })
+  // The evening (docs/product.md#16-the-evening-on-tables): a booking's tables and where its party is.
+  .put('/:id/tables', sala, jsonBody(bookingTablesInput), async (c) => {
+    const { tableIds, rev } = c.req.valid('json');
+    const r = await seatBookingAt(depsOf(c), idParam(c), tableIds, rev);
+    return r.ok ? c.json(r.value) : refusal(c, r);
+  })
+  .put('/:id/arrival', sala, jsonBody(arrivalInput), async (c) => {
+    const { arrival, rev } = c.req.valid('json');
+    const r = await setArrival(depsOf(c), idParam(c), arrival, rev);
     return r.ok ? c.json(r.value) : refusal(c, r);
   })
   // Erased when the guest asks (GDPR art. 17), its e-mails with it.
@@ -93,6 +107,12 @@ export const bookingRoutes = new Hono<AppEnv>()
     const r = await cancelBooking(depsOf(c), c.req.valid('json').token, languageAsked(c));
     return r.ok ? c.json(r.value) : refusal(c, r);
   });
+
+/** A party seated now without a booking ('Senza prenotazione'). */
+export const walkInRoutes = new Hono<AppEnv>().post('/', sala, jsonBody(walkInInput), async (c) => {
+  const r = await seatWalkIn(depsOf(c), c.req.valid('json'), author(c));
+  return r.ok ? c.json(r.value, 201) : refusal(c, r);
+});
 
 export const bookingSettingsRoutes = new Hono<AppEnv>()
   .get('/', sala, async (c) => c.json(await readBookingSettings(c.var.db)))

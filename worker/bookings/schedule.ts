@@ -96,6 +96,8 @@ export async function saveSchedule(
     requestMode: input.requestMode ?? saved.requestMode,
     requestCapPercent: input.requestCapPercent ?? saved.requestCapPercent,
     leadMinutes: input.leadMinutes ?? saved.leadMinutes,
+    turns: input.turns ?? saved.turns,
+    pacing: input.pacing ?? saved.pacing,
   };
   const today = todayInItaly();
   const [standing, opening] = await Promise.all([standingBetween(db, today), readOpening(db, today)]);

@@ -12,6 +12,7 @@ import { appMeta, type Reservation, reservations } from '../db/schema';
 import { type Composed, guestCancelledByUs, type MailEnv, type ReasonIn } from '../mail/compose';
 import { queueWhere } from '../mail/outbox';
 import { CEILING_FROM_KEY, closedOn, IS_ACTIVE } from './queries';
+import { seatNewStatement, seatStatements } from './room-guards';
 
 /** Columns and values of a new booking, for the INSERT ... SELECT of both paths. */
 export interface NewBooking {
@@ -34,17 +35,26 @@ export interface NewBooking {
   createdAt: number;
   /** Who in the restaurant wrote it (a phone booking): their name; null for the guest's own. */
   statusBy: string | null;
+  /** Until when it holds its tables (its turn: domain/bookings/room.ts endsAt). */
+  ends: string;
+  /** The tables it is given (the evening on tables), none off tables or while it holds nothing. */
+  tableIds?: readonly number[];
+  /** A walk-in is seated at once. */
+  arrival?: 'attesa' | 'arrivati';
+  seatedAt?: number | null;
 }
 
 /** Writes `b` if `where` holds, with its e-mails, in one batch; returns the new row or null. */
 export async function insertBooking(db: Db, b: NewBooking, where: SQL, messages: Composed[]) {
   const [written] = await rawBatch<{ id: number; created_at: number }>(db, [
     sql`
-      INSERT INTO reservations (first_name, last_name, email, phone, date, time, guests, notes, status, service, source, lang, token, sender, overbooked, created_at, status_by)
+      INSERT INTO reservations (first_name, last_name, email, phone, date, time, guests, notes, status, service, source, lang, token, sender, overbooked, created_at, status_by, ends, arrival, seated_at)
       SELECT ${b.firstName}, ${b.lastName}, ${b.email}, ${b.phone}, ${b.date}, ${b.time}, ${b.guests}, ${b.notes}, ${b.status},
-        ${b.service}, ${b.source}, ${b.lang}, ${b.token}, ${b.sender}, ${b.overbooked}, ${b.createdAt}, ${b.statusBy}
+        ${b.service}, ${b.source}, ${b.lang}, ${b.token}, ${b.sender}, ${b.overbooked}, ${b.createdAt}, ${b.statusBy},
+        ${b.ends}, ${b.arrival ?? 'attesa'}, ${b.seatedAt ?? null}
       WHERE ${where}
       RETURNING id, created_at`,
+    ...seatNewStatement(b.token, b.tableIds ?? []),
     ...messages.map((m) => queueWhere(m, sql`token = ${b.token}`)),
   ]);
   return written![0] ?? null;
@@ -61,22 +71,38 @@ export async function writeAnswer(
   before: Reservation,
   status: ReservationStatus,
   by: string,
-  { fits, standing, tell }: { fits: SQL; standing: boolean; tell?: Composed },
+  { fits, standing, tell, seat }: { fits: SQL; standing: boolean; tell?: Composed; seat: SeatWrite },
 ): Promise<boolean> {
   const id = before.id;
   const [changed] = await rawBatch(db, [
-    sql`UPDATE reservations SET status = ${status}, status_by = ${by}, sender = CASE WHEN ${status} = 'nuova' THEN sender END
+    sql`UPDATE reservations SET status = ${status}, status_by = ${by}, sender = CASE WHEN ${status} = 'nuova' THEN sender END,
+          ends = ${seat.ends}, rev = ${seat.rev}, overbooked = ${seat.overbooked ? 1 : sql`overbooked`}
         WHERE id = ${id} AND status = ${before.status} AND ${fits} AND ${standing ? sql`NOT ${closedOn(before.date)}` : sql`1`} RETURNING id`,
     ...(tell ? [queueWhere(tell, sql`id = ${id} AND changes() > 0`)] : []),
+    ...seatStatements(id, seat.rev, seat.tableIds),
   ]);
   return changed!.length > 0;
 }
 
+/**
+ * A booking's tables as a write sets them (writeAnswer, writeVerified): the new `rev` its statement
+ * stamps, until when it holds them, which (none: it holds no table), and whether the owner seated
+ * it past what fits.
+ */
+export interface SeatWrite {
+  rev: string;
+  ends: string;
+  tableIds: readonly number[];
+  overbooked?: boolean;
+}
+
 /** The guest's confirmation from the e-mail: 'nuova' if still unconfirmed, `fits` and open, the owner told. Whether it changed. */
-export async function writeVerified(db: Db, id: number, date: string, fits: SQL, ownerMail: Composed): Promise<boolean> {
+export async function writeVerified(db: Db, id: number, date: string, fits: SQL, ownerMail: Composed, seat: SeatWrite): Promise<boolean> {
   const [verified] = await rawBatch(db, [
-    sql`UPDATE reservations SET status = 'nuova' WHERE id = ${id} AND status = 'non-verificata' AND ${fits} AND NOT ${closedOn(date)} RETURNING id`,
+    sql`UPDATE reservations SET status = 'nuova', ends = ${seat.ends}, rev = ${seat.rev}
+        WHERE id = ${id} AND status = 'non-verificata' AND ${fits} AND NOT ${closedOn(date)} RETURNING id`,
     queueWhere(ownerMail, sql`id = ${id} AND changes() > 0`),
+    ...seatStatements(id, seat.rev, seat.tableIds),
   ]);
   return verified!.length > 0;
 }
@@ -113,13 +139,13 @@ export function cancelStatements(rows: Reservation[], env: MailEnv, reason: Reas
 
 /** The weekly schedule saved (stamped `stamp`) if `guard` holds, as a statement that returns its row when written. */
 export const saveSettings = (settings: BookingSettings, stamp: number, guard: SQL) =>
-  sql`INSERT INTO booking_settings (id, week, cancel_hours_before, request_mode, request_cap_percent, lead_minutes, updated_at)
+  sql`INSERT INTO booking_settings (id, week, cancel_hours_before, request_mode, request_cap_percent, lead_minutes, turns, pacing, updated_at)
       SELECT 1, ${JSON.stringify(settings.week)}, ${settings.cancelHoursBefore}, ${settings.requestMode}, ${settings.requestCapPercent},
-        ${settings.leadMinutes}, ${stamp}
+        ${settings.leadMinutes}, ${JSON.stringify(settings.turns)}, ${JSON.stringify(settings.pacing)}, ${stamp}
       WHERE ${guard}
       ON CONFLICT (id) DO UPDATE SET week = excluded.week, cancel_hours_before = excluded.cancel_hours_before,
         request_mode = excluded.request_mode, request_cap_percent = excluded.request_cap_percent,
-        lead_minutes = excluded.lead_minutes, updated_at = excluded.updated_at
+        lead_minutes = excluded.lead_minutes, turns = excluded.turns, pacing = excluded.pacing, updated_at = excluded.updated_at
       RETURNING id`;
 
 /** Whether the schedule stamped `stamp` is the one saved, as SQL: the guard of the bookings it cancels. */

@@ -26,8 +26,14 @@ export type TableLinks = [
   Tied<z.output<typeof eventImageInput>, Columns<typeof eventImages, 'eventId'>>,
   Tied<z.output<typeof galleryImageInput>, Columns<typeof galleryImages, 'galleryId'>>,
   // The status (and who set it) is the restaurant's, never the guest's; the service, the source, the
-  // link, the sender and the owner's overbooking are the Worker's.
-  Tied<ReservationInput, Columns<typeof reservations, 'status' | 'statusBy' | 'service' | 'source' | 'token' | 'sender' | 'overbooked'>>,
+  // link, the sender and the owner's overbooking are the Worker's, and so is the evening (tables, arrival).
+  Tied<
+    ReservationInput,
+    Columns<
+      typeof reservations,
+      'status' | 'statusBy' | 'service' | 'source' | 'token' | 'sender' | 'overbooked' | 'ends' | 'arrival' | 'seatedAt' | 'leftAt' | 'rev'
+    >
+  >,
 ];
 // Fails to compile if any entry above is not `true`.
 export const tableLinksHold: TableLinks extends true[] ? true : never = true;

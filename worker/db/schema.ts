@@ -8,6 +8,7 @@ import { type DayHours, type DayRule, SERVICES } from '#domain/bookings/rules';
 import type { SiteFacts } from '#domain/site/facts';
 import { DEFAULT_LEAD_MINUTES, DEFAULT_REQUEST_CAP_PERCENT } from '#domain/bookings/timings';
 import { LOCALES } from '#domain/page-routes';
+import { ARRIVALS, DEFAULT_PACING, DEFAULT_TURNS, type Pacing, type Turn } from '#domain/bookings/room';
 import type { PhotoVariant } from '#domain/site/photos';
 import { ROLES } from '#domain/roles';
 import type { ActivityDetail } from '#domain/activity-words';
@@ -118,6 +119,14 @@ export const reservations = sqliteTable(
     // Who in the restaurant last set the status (confirmed, declined...): their name as it was then.
     statusBy: text('status_by'),
     createdAt: createdAt(),
+    // The evening on tables (schema-room.ts): until when it holds its tables (its turn; when it left),
+    // where the party is, and a new value at each change of its tables or arrival, so that a change
+    // made on what another tab no longer shows is refused (docs/decisions/032-tables-turns-and-pacing.md).
+    ends: text('ends'),
+    arrival: text('arrival', { enum: ARRIVALS }).notNull().default('attesa'),
+    seatedAt: integer('seated_at', { mode: 'timestamp_ms' }),
+    leftAt: integer('left_at', { mode: 'timestamp_ms' }),
+    rev: text('rev'),
   },
   (t) => [index('reservations_date_service_idx').on(t.date, t.service), index('reservations_created_idx').on(t.createdAt)],
 );
@@ -332,6 +341,9 @@ export const bookingSettings = sqliteTable('booking_settings', {
   leadMinutes: integer('lead_minutes').notNull().default(DEFAULT_LEAD_MINUTES),
   // In the e-mail mode, the share of a service's covers unanswered requests hold (domain/bookings/bounds.ts requestCap).
   requestCapPercent: integer('request_cap_percent').notNull().default(DEFAULT_REQUEST_CAP_PERCENT),
+  // How long a party holds its table, and the covers that may start in any 15 minutes (domain/bookings/room.ts).
+  turns: text('turns', { mode: 'json' }).$type<Turn[]>().notNull().default(DEFAULT_TURNS),
+  pacing: text('pacing', { mode: 'json' }).$type<Pacing>().notNull().default(DEFAULT_PACING),
   updatedAt: updatedAt(),
 });
 
@@ -398,3 +410,5 @@ export const activity = sqliteTable(
   },
   (t) => [index('activity_at_idx').on(t.at), index('activity_user_idx').on(t.userId, t.at)],
 );
+
+export * from './schema-room';

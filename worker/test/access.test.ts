@@ -54,6 +54,15 @@ const SALA = new Set([
   'GET /api/notifications',
   'GET /api/booking-ceiling',
   'POST /api/booking-ceiling/reset',
+  // The evening on tables: sala runs it; the room's description is the titolare's.
+  'PUT /api/reservations/:id/tables',
+  'PUT /api/reservations/:id/arrival',
+  'POST /api/walk-ins',
+  'GET /api/areas',
+  'GET /api/tables',
+  'GET /api/area-closures',
+  'POST /api/area-closures',
+  'DELETE /api/area-closures/:id',
 ]);
 
 const routes = appRoutes();

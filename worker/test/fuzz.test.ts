@@ -27,6 +27,16 @@ import {
   reservationsQuery,
 } from '#domain/bookings/schemas';
 import { guestQuery } from '#domain/guests/schemas';
+import {
+  areaClosureInput,
+  areaInput,
+  arrivalInput,
+  bookingTablesInput,
+  tableGroupInput,
+  tableInput,
+  tableUpdate,
+  walkInInput,
+} from '#domain/room/schemas';
 import { siteInput, sitePhotosInput, specialDayInput } from '#domain/site/schemas';
 import { bookDayQuery, ownerBookingInput } from '#domain/bookings/owner-schemas';
 import { ALLERGEN_CODES, DIET_CODES } from '#domain/allergens';
@@ -235,8 +245,54 @@ const plausible: Record<string, fc.Arbitrary<unknown>> = {
   password: mostly(fc.constant('una-password-lunga-1'), fc.oneof(fc.constantFrom('', 'corta-11car'), text)),
   role: mostly(fc.constantFrom('titolare', 'sala'), fc.constantFrom('Sala', 'cuoco', '')),
   invite: mostly(fc.constant(true), fc.constantFrom(false, 'true', 1)),
+  // The room (docs/product.md#16-the-evening-on-tables).
+  online: mostly(fc.boolean(), fc.constantFrom('true', 1, null)),
+  preferred: mostly(fc.boolean(), fc.constantFrom('true', 1)),
+  minSeats: mostly(fc.integer({ min: 1, max: 4 }), fc.constantFrom(0, 61, 2.5, '2')),
+  maxSeats: mostly(fc.integer({ min: 2, max: 8 }), fc.constantFrom(0, 61, 4.5, '4')),
+  areaId: mostly(
+    fc.nat().map((i) => room.areas[i % room.areas.length] ?? 1),
+    fc.constantFrom(0, 99_999, -1, '1'),
+  ),
+  tableIds: mostly(
+    fc.oneof(
+      fc.constant([] as number[]),
+      fc.uniqueArray(fc.nat({ max: 2 }), { minLength: 1, maxLength: 3 }).map((is) => is.map((i) => room.tables[i] ?? i + 1)),
+      fc.uniqueArray(fc.integer({ min: 1, max: 40 }), { maxLength: 3 }),
+    ),
+    fc.constantFrom(
+      [0],
+      ['1'],
+      [1, 1],
+      'T1',
+      Array.from({ length: 9 }, (_, i) => i + 1),
+    ),
+  ),
+  service: mostly(fc.constantFrom('lunch', 'dinner', null), fc.constantFrom('cena', '')),
+  reassign: mostly(fc.boolean(), fc.constantFrom('si', 1)),
+  arrival: mostly(fc.constantFrom('attesa', 'arrivati', 'andati', 'no-show'), fc.constantFrom('seduti', '')),
+  rev: fc.oneof(fc.constant(undefined), fc.constantFrom(null, 'vecchio'), text),
+  turns: mostly(
+    fc.constantFrom(
+      [{ upTo: null, minutes: 120 }],
+      [
+        { upTo: 2, minutes: 90 },
+        { upTo: null, minutes: 150 },
+      ],
+    ),
+    fc.constantFrom([], [{ upTo: 2, minutes: 90 }], [{ upTo: null, minutes: 5 }], 'due ore'),
+  ),
+  pacing: mostly(
+    fc.record({
+      lunch: fc.oneof(fc.constant(null), fc.integer({ min: 1, max: 40 })),
+      dinner: fc.oneof(fc.constant(null), fc.integer({ min: 1, max: 40 })),
+    }),
+    fc.constantFrom({}, { lunch: 0, dinner: null }, 12),
+  ),
 };
 
+/** The seeded room's areas and tables (known once `seed` has run). */
+const room = { areas: [] as number[], tables: [] as number[] };
 /** The seeded bookings' links and the seeded invitation's (known once `seed` has run). */
 const links = { bookings: [] as string[], invitations: [] as string[] };
 /** A link's token: mostly a seeded one, else one that names nothing, or is no token at all. */
@@ -329,6 +385,9 @@ const photosOf = (parents: string) => async (accepted: Record<string, any>, path
   listed(`/api/${parents}/${path.split('/')[3]}/images`)(accepted);
 const PHOTO_RULES = ['position', 'isCover'];
 const NO_SECTION = /^La sezione scelta non esiste$/;
+const NO_AREA = /^Zona non trovata$/;
+const tableListed = async (accepted: Record<string, any>) =>
+  (await json(await call('/api/tables', { cookie: admin.cookie }))).tables.find((t: { id: number }) => t.id === accepted.id);
 /** An event's end with no start, or before it: valid each alone, refused together. */
 const EVENT_DATES = /^(Indica anche l'inizio dell'evento|La fine dell'evento non può precedere l'inizio)$/;
 const FOREIGN_PHOTOS = /^Il nuovo ordine nomina foto che non appartengono a questo insieme$/;
@@ -385,7 +444,43 @@ const CHECKED: Record<string, Checked> = {
     // The anti-bot signals and the owner's choices (past the covers, outside the hours) are read, not stored as sent.
     derived: ['website', 'nectar', 'fillMs', 'overbook', 'outsideHours'],
   },
-  'PUT /api/reservations/:id/status': { schema: reservationStatusInput, readBack: listed('/api/reservations') },
+  'PUT /api/reservations/:id/status': { schema: reservationStatusInput, readBack: listed('/api/reservations'), derived: ['overbook'] },
+  // The room and the evening (docs/product.md#16-the-evening-on-tables).
+  'POST /api/areas': { schema: areaInput, readBack: listed('/api/areas') },
+  'PUT /api/areas/:id': { schema: z.partial(areaInput), readBack: listed('/api/areas') },
+  'POST /api/tables': {
+    schema: tableInput,
+    readBack: tableListed,
+    refusals: NO_AREA,
+    stored: (sent) => ({ ...sent, preferred: sent.preferred ?? false }),
+  },
+  'PUT /api/tables/:id': {
+    schema: tableUpdate,
+    readBack: tableListed,
+    refusals: /^(Zona non trovata|I posti minimi non possono superare i massimi)$/,
+  },
+  'POST /api/table-groups': {
+    schema: tableGroupInput,
+    readBack: async (accepted) =>
+      (await json(await call('/api/tables', { cookie: admin.cookie }))).groups.find((g: { id: number }) => g.id === accepted.id),
+    refusals: /^Un tavolo del gruppo non esiste$/,
+    stored: (sent) => ({ tableIds: [...sent.tableIds].sort((a: number, b: number) => a - b) }),
+  },
+  'POST /api/area-closures': {
+    schema: areaClosureInput,
+    readBack: listed('/api/area-closures'),
+    refusals: NO_AREA,
+    derived: ['reassign'],
+    stored: (sent) => ({ ...sent, service: sent.service ?? null }),
+  },
+  'PUT /api/reservations/:id/tables': { schema: bookingTablesInput, readBack: null, refusals: /^Un tavolo scelto non esiste$/ },
+  'PUT /api/reservations/:id/arrival': { schema: arrivalInput, readBack: listed('/api/reservations'), derived: ['rev'] },
+  'POST /api/walk-ins': {
+    schema: walkInInput,
+    readBack: listed('/api/reservations'),
+    refusals: /^Un tavolo scelto non esiste$/,
+    derived: ['tableIds', 'overbook'],
+  },
   // The owner's own call: the owner's fields only (the form's anti-bot fields are unknown there).
   'POST /api/bookings': {
     schema: ownerBookingInput,
@@ -789,6 +884,17 @@ describe('every route under generated input', () => {
     };
     const booking = await create('/api/reservations', bookingOf, admin.cookie);
     const special = await create('/api/special-days', { date: addDays(todayInItaly(), 30), hours: [] }, admin.cookie);
+    // A room: two tables that may be joined, an area closed one day (the booking above sits at T1).
+    const area = await create('/api/areas', { name: 'Sala', online: true }, admin.cookie);
+    const terrace = await create('/api/areas', { name: 'Terrazza', online: false }, admin.cookie);
+    const tables = [
+      await create('/api/tables', { areaId: area.id, name: 'T1', minSeats: 2, maxSeats: 4, online: true }, admin.cookie),
+      await create('/api/tables', { areaId: area.id, name: 'T2', minSeats: 4, maxSeats: 8, online: true }, admin.cookie),
+      await create('/api/tables', { areaId: terrace.id, name: 'T3', minSeats: 2, maxSeats: 6, online: true }, admin.cookie),
+    ];
+    const group = await create('/api/table-groups', { tableIds: [tables[0].id, tables[1].id] }, admin.cookie);
+    const areaClosure = await create('/api/area-closures', { areaId: terrace.id, date: nextOpenDay(3) }, admin.cookie);
+    Object.assign(room, { areas: [area.id, terrace.id], tables: tables.map((t) => t.id) });
     // A booking far enough ahead to be cancelled under any deadline the owner may set (168 hours at most).
     const later = await create('/api/reservations', { ...bookingOf, date: nextOpenDay(8), time: '20:30' }, admin.cookie);
     const tokens = await env.DB.prepare('SELECT token FROM reservations WHERE id IN (?, ?) ORDER BY id')
@@ -820,6 +926,10 @@ describe('every route under generated input', () => {
       'gallery-images': [photo.id],
       reservations: [booking.id],
       'special-days': [special.id],
+      areas: [area.id, terrace.id],
+      tables: tables.map((t) => t.id),
+      'table-groups': [group.id],
+      'area-closures': [areaClosure.id],
       users: people.results.map((p) => p.id),
       // Slot names, for /api/site/photos/:slot.
       photos: ['og', 'slideshow', 'hero-menu'] as unknown as number[],

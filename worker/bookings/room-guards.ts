@@ -1,0 +1,121 @@
+// The evening on tables in SQL (docs/decisions/032-tables-turns-and-pacing.md): the bookings that
+// hold seats and tables, read for domain/bookings/room.ts fitParty, and the same rules as conditions
+// of the statement that writes, so that two tabs seating the last table cannot both get it
+// (docs/architecture.md "Seats are taken by one statement"). Statuses and numbers are the code's
+// own; dates, times and ids are bound values.
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { Holding } from '#domain/bookings/room';
+import type { ServiceName } from '#domain/bookings/rules';
+import { PACING_MINUTES } from '#domain/bookings/room';
+import type { Db } from '../db/client';
+import { bookingTables, reservations } from '../db/schema';
+
+/**
+ * Whether the booking aliased `r` holds its seats: confirmed, or an answered request that was given
+ * tables (the e-mail mode's); a no-show holds nothing, and one that left holds until it left (`ends`).
+ */
+const holds = (r: string) =>
+  sql.raw(`${r}.status IN ('nuova', 'confermata') AND ${r}.arrival <> 'no-show'
+    AND (${r}.status = 'confermata' OR EXISTS (SELECT 1 FROM booking_tables x WHERE x.reservation_id = ${r}.id))`);
+
+/** The bookings of `date` that hold seats, each with its tables: what fitParty weighs. */
+export const holdingOn = (db: Db, date: string) =>
+  db
+    .select({
+      id: reservations.id,
+      service: reservations.service,
+      status: reservations.status,
+      time: reservations.time,
+      ends: sql<string>`coalesce(${reservations.ends}, ${reservations.time})`,
+      guests: reservations.guests,
+      tables: sql<string | null>`group_concat(${bookingTables.tableId})`,
+    })
+    .from(reservations)
+    .leftJoin(bookingTables, eq(bookingTables.reservationId, reservations.id))
+    .where(and(eq(reservations.date, date), holds('reservations')))
+    .groupBy(reservations.id);
+
+export type HoldingRow = Awaited<ReturnType<typeof holdingOn>>[number];
+
+/** The rows of `service` as fitParty reads them, the booking `exceptId` (the one being changed) left out. */
+export const holdingOf = (rows: readonly HoldingRow[], service: ServiceName, exceptId = 0): Holding[] =>
+  rows
+    .filter((r) => r.service === service && r.id !== exceptId)
+    .map((r) => ({ id: r.id, time: r.time, ends: r.ends, guests: r.guests, tableIds: r.tables ? r.tables.split(',').map(Number) : [] }));
+
+/** A party to seat: where and when, and the booking it is (0 for a new one) so that it does not meet itself. */
+export interface Seat {
+  date: string;
+  service: ServiceName;
+  time: string;
+  ends: string;
+  guests: number;
+  tableIds: readonly number[];
+  exceptId: number;
+}
+
+/** No other booking that holds seats sits at `tableIds` during the party's turn. */
+export const tablesFreeSql = (s: Seat): SQL =>
+  s.tableIds.length
+    ? sql`NOT EXISTS (SELECT 1 FROM booking_tables bt JOIN reservations r ON r.id = bt.reservation_id
+        WHERE bt.table_id IN (${sql.join(
+          s.tableIds.map((id) => sql`${id}`),
+          sql`, `,
+        )}) AND r.id <> ${s.exceptId} AND r.date = ${s.date} AND ${holds('r')}
+          AND r.time < ${s.ends} AND coalesce(r.ends, r.time) > ${s.time})`
+    : sql`1`;
+
+/** The others of the service that hold seats, as a FROM-able condition on `r`. */
+const others = (s: Seat) => sql`r.date = ${s.date} AND r.service = ${s.service} AND r.id <> ${s.exceptId} AND ${holds('r')}`;
+
+/** The covers seated at once stay within `covers` throughout the party's turn (room.ts coversAtOnce). */
+export const coversAtOnceSql = (s: Seat, covers: number): SQL =>
+  sql`NOT EXISTS (SELECT 1 FROM (SELECT ${s.time} AS p UNION SELECT r.time FROM reservations r WHERE ${others(s)}
+        AND r.time > ${s.time} AND r.time < ${s.ends}) pts
+      WHERE (SELECT coalesce(sum(r.guests), 0) FROM reservations r WHERE ${others(s)}
+        AND r.time <= pts.p AND coalesce(r.ends, r.time) > pts.p) + ${s.guests} > ${covers})`;
+
+/** Minutes since midnight of the HH:MM column `time` of `r`. */
+const minutesSql = sql.raw(`(CAST(substr(r.time, 1, 2) AS INTEGER) * 60 + CAST(substr(r.time, 4, 2) AS INTEGER))`);
+
+/** Every 15 minutes around the party's time starts at most `limit` covers (room.ts pacingFits); null: no limit. */
+export function pacingSql(s: Seat, limit: number | null): SQL {
+  if (limit === null) return sql`1`;
+  const t = Number(s.time.slice(0, 2)) * 60 + Number(s.time.slice(3, 5));
+  const offsets = sql.raw(`(VALUES ${Array.from({ length: PACING_MINUTES }, (_, k) => `(${k})`).join(', ')})`);
+  return sql`NOT EXISTS (SELECT 1 FROM ${offsets} o
+      WHERE (SELECT coalesce(sum(r.guests), 0) FROM reservations r WHERE ${others(s)}
+        AND ${minutesSql} BETWEEN ${t} - o.column1 AND ${t} - o.column1 + ${PACING_MINUTES - 1}) + ${s.guests} > ${limit})`;
+}
+
+/** Everything a party must meet on tables, as one condition: the tables free, covers at once, pacing. */
+export const seatFitsSql = (s: Seat, covers: number, pacing: number | null): SQL =>
+  sql`(${tablesFreeSql(s)} AND ${coversAtOnceSql(s, covers)} AND ${pacingSql(s, pacing)})`;
+
+/**
+ * The statements that give booking `id` its tables after a write stamped `rev` (the write's own
+ * statement sets it, under its guards): the old rows go and the new ones come only if it did.
+ * Tables removed meanwhile are left out rather than failing the batch.
+ */
+export const seatStatements = (id: number, rev: string, tableIds: readonly number[]): SQL[] => {
+  const written = sql`EXISTS (SELECT 1 FROM reservations WHERE id = ${id} AND rev = ${rev})`;
+  return [
+    sql`DELETE FROM booking_tables WHERE reservation_id = ${id} AND ${written}`,
+    ...(tableIds.length
+      ? [
+          sql`INSERT INTO booking_tables (reservation_id, table_id)
+            SELECT ${id}, t.id FROM dining_tables t WHERE t.id IN (SELECT value FROM json_each(${JSON.stringify(tableIds)})) AND ${written}`,
+        ]
+      : []),
+  ];
+};
+
+/** As seatStatements, for a booking being inserted: it is found by its unique token. */
+export const seatNewStatement = (token: string, tableIds: readonly number[]): SQL[] =>
+  tableIds.length
+    ? [
+        sql`INSERT INTO booking_tables (reservation_id, table_id)
+          SELECT r.id, t.id FROM reservations r, dining_tables t
+          WHERE r.token = ${token} AND t.id IN (SELECT value FROM json_each(${JSON.stringify(tableIds)}))`,
+      ]
+    : [];
