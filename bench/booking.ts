@@ -2,7 +2,8 @@
 // then the booking itself (the day read in one batch, the throttle, the seat check and insert with
 // its e-mails in one batch). One request at a time, each from its own address, so that the figure is
 // the request's own latency and not a queue's; the D1 statements come from X-D1-Statements.
-import { DEFAULT_BOOKING_SETTINGS, reservationDateProblem, weekdayProblem } from '../domain/bookings/rules.ts';
+import { reservationDateProblem, weekdayProblem } from '../domain/bookings/rules.ts';
+import { DEFAULT_BOOKING_SETTINGS } from '../domain/bookings/bounds.ts';
 import { todayInItaly, addDays } from '../domain/italy-clock.ts';
 import { median } from './stats.ts';
 

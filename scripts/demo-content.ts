@@ -137,6 +137,48 @@ const q = (value: string | number | boolean | null) =>
           : '0'
         : `'${value.replace(/'/g, "''")}'`;
 
+/** The demo's room: four areas, 40 seats in all, as the site's facts say. */
+const ROOM: { area: string; nameEn: string; online: boolean; tables: [name: string, minSeats: number, maxSeats: number][] }[] = [
+  {
+    area: 'Sala',
+    nameEn: 'Dining room',
+    online: true,
+    tables: [
+      ['T1', 1, 2],
+      ['T2', 1, 2],
+      ['T3', 2, 4],
+      ['T4', 2, 4],
+      ['T5', 2, 4],
+      ['T6', 4, 6],
+    ],
+  },
+  {
+    area: 'Camino',
+    nameEn: 'Fireplace',
+    online: false,
+    tables: [
+      ['C1', 1, 2],
+      ['C2', 2, 4],
+    ],
+  },
+  {
+    area: 'Terrazza',
+    nameEn: 'Terrace',
+    online: true,
+    tables: [
+      ['E1', 2, 4],
+      ['E2', 2, 4],
+    ],
+  },
+  { area: 'Saletta privata', nameEn: 'Private room', online: false, tables: [['P1', 2, 4]] },
+];
+/** The tables that may be joined: two of four in the room, three for a party of twelve, the terrace's two. */
+const JOINABLE = [
+  ['T4', 'T5'],
+  ['T3', 'T4', 'T5'],
+  ['E1', 'E2'],
+];
+
 const PENDING = "EXISTS (SELECT 1 FROM app_meta WHERE key = 'demo_seed_pending')";
 
 function insert(table: string, row: Record<string, string | number | boolean | null>, raw: Record<string, string> = {}) {
@@ -247,6 +289,25 @@ export function demoSeedStatements(now: Date = new Date()): string[] {
       ),
     );
   });
+
+  // The room (docs/product.md#16-the-evening-on-tables): its tables seat the site's 40 covers; the
+  // fireplace and the private room are kept for the phone.
+  ROOM.forEach(({ area, nameEn, online, tables }, a) => {
+    sql.push(insert('areas', { name: area, name_en: nameEn, online, position: a }));
+    tables.forEach(([name, minSeats, maxSeats]) =>
+      sql.push(
+        insert(
+          'dining_tables',
+          { name, min_seats: minSeats, max_seats: maxSeats, online, position: a * 10 + Number(name.slice(1)) },
+          { area_id: `(SELECT id FROM areas WHERE name = ${q(area)})` },
+        ),
+      ),
+    );
+  });
+  for (const group of JOINABLE) {
+    const ids = group.map((name) => `(SELECT id FROM dining_tables WHERE name = ${q(name)})`).join(', ');
+    sql.push(insert('table_groups', {}, { table_ids: `json_array(${ids})` }));
+  }
 
   sql.push(
     `INSERT OR IGNORE INTO app_meta (key, value) SELECT 'demo_seeded', datetime('now') WHERE ${PENDING};`,

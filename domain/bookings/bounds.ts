@@ -10,15 +10,42 @@ import {
   type DayHours,
   hoursOfDate,
   type Opening,
+  RESERVATION_TIMES,
   SERVICE_LABEL,
   type ServiceName,
   serviceOfTime,
+  type ServiceRule,
   servicesOn,
   spanServes,
   type WeekHours,
   WEEKDAY_NAMES,
   withinHours,
 } from './rules.ts';
+import {
+  DEFAULT_CANCEL_HOURS_BEFORE,
+  DEFAULT_COVERS,
+  DEFAULT_LEAD_MINUTES,
+  DEFAULT_PACING,
+  DEFAULT_REQUEST_CAP_PERCENT,
+  DEFAULT_TURNS,
+} from './timings.ts';
+
+/**
+ * The schedule until the owner saves one: the first version's, dinner from Tuesday to Saturday,
+ * 19:00 to 21:30, for the room's 40 seats. Here, not in rules.ts, so that the public pages carry
+ * none of it (docs/decisions/019-less-during-the-splash.md).
+ */
+const dinner = (): ServiceRule => ({ times: [...RESERVATION_TIMES], covers: DEFAULT_COVERS });
+export const DEFAULT_BOOKING_SETTINGS: BookingSettings = {
+  week: [0, 1, 2, 3, 4, 5, 6].map((d) => ({ lunch: null, dinner: d >= 1 && d <= 5 ? dinner() : null })),
+  // The Termini di Servizio's notice (docs/product.md#11-bookings); the owner may set another.
+  cancelHoursBefore: DEFAULT_CANCEL_HOURS_BEFORE,
+  requestMode: 'titolare',
+  requestCapPercent: DEFAULT_REQUEST_CAP_PERCENT,
+  leadMinutes: DEFAULT_LEAD_MINUTES,
+  turns: DEFAULT_TURNS,
+  pacing: DEFAULT_PACING,
+};
 
 /**
  * The most covers of a service of `covers` that requests not yet answered ('nuova') hold: none

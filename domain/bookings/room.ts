@@ -49,22 +49,10 @@ export interface Room {
   closures: AreaClosure[];
 }
 
-/** How long a party of up to `upTo` people (null: any larger) holds its table, in minutes. */
-export interface Turn {
-  upTo: number | null;
-  minutes: number;
-}
+// The turns and pacing the schedule keeps, and their defaults, live with every booking's timing.
+export { DEFAULT_PACING, DEFAULT_TURNS, type Pacing, type Turn } from './timings.ts';
+import { DEFAULT_TURNS, type Turn } from './timings.ts';
 
-/** The most covers that may start in any 15 minutes of a service (null: no limit). */
-export type Pacing = Record<ServiceName, number | null>;
-
-export const DEFAULT_TURNS: Turn[] = [
-  { upTo: 2, minutes: 105 },
-  { upTo: 4, minutes: 120 },
-  { upTo: 6, minutes: 135 },
-  { upTo: null, minutes: 150 },
-];
-export const DEFAULT_PACING: Pacing = { lunch: null, dinner: null };
 /** The window pacing counts in, in minutes. */
 export const PACING_MINUTES = 15;
 /** A booking is offered as a no-show this long after its time. */

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   spanServes,
   cancelledByErasure,
-  DEFAULT_BOOKING_SETTINGS,
   dayHoursSaid,
   longDate,
   nearestTimes,
@@ -22,6 +21,7 @@ import {
   weekdayName,
   weekdayProblem,
 } from './rules';
+import { DEFAULT_BOOKING_SETTINGS } from './bounds';
 import { coversHeld, kitchenServes, ownerBookingAt, requestCap, serviceCovers } from './bounds';
 import { addMonths, italyToInstant, nowInItaly, todayInItaly } from '../italy-clock';
 

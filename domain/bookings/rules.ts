@@ -1,7 +1,6 @@
 // Reservation rules of docs/product.md#5-validation and #9-constants-and-limits, shared by the Worker and the form.
 // Which days and times take bookings, and how many covers, is the owner's weekly schedule
-// (docs/product.md#11-bookings); its default is the first version's: dinner from Tuesday to
-// Saturday, 19:00 to 21:30, for the room's 40 seats.
+// (docs/product.md#11-bookings); its default is bounds.ts DEFAULT_BOOKING_SETTINGS.
 // What these rules say to people is in the catalogue (i18n/messages/booking,
 // docs/decisions/024-languages.md), in the language asked: Italian by default, as the owner's area
 // and the Worker's Italian texts say it; the public pages pass theirs.
@@ -9,14 +8,7 @@ import { m } from '#i18n/messages';
 import { isActive, type RequestMode } from '../constants.ts';
 import { addDays, addMonths, isIsoDate, italyToInstant, nowInItaly, todayInItaly, weekdayOf } from '../italy-clock.ts';
 import { INTL_LOCALE, type Locale } from '../page-routes.ts';
-import { DEFAULT_PACING, DEFAULT_TURNS, type Pacing, type Turn } from './room.ts';
-import {
-  BOOKING_HORIZON_MONTHS,
-  DEFAULT_CANCEL_HOURS_BEFORE,
-  DEFAULT_COVERS,
-  DEFAULT_LEAD_MINUTES,
-  DEFAULT_REQUEST_CAP_PERCENT,
-} from './timings.ts';
+import { type Pacing, type Turn, BOOKING_HORIZON_MONTHS } from './timings.ts';
 
 // The schedule's default covers, said with the schedule it is the default of (the owner's area reads it here).
 export { DEFAULT_COVERS } from './timings.ts';
@@ -83,18 +75,6 @@ const formatter = (locale: Locale, options: Intl.DateTimeFormatOptions) => {
 /** A weekday's name, Monday = 0: 'lunedì' (WEEKDAY_NAMES), in English 'Monday'. */
 export const weekdayName = (day: number, locale: Locale = 'it'): string =>
   locale === 'it' ? WEEKDAY_NAMES[day]! : formatter(locale, { weekday: 'long' }).format(Date.UTC(2024, 0, 1 + day, 12)); // 1 January 2024 was a Monday
-
-const dinner = (): ServiceRule => ({ times: [...RESERVATION_TIMES], covers: DEFAULT_COVERS });
-export const DEFAULT_BOOKING_SETTINGS: BookingSettings = {
-  week: [0, 1, 2, 3, 4, 5, 6].map((d) => ({ lunch: null, dinner: d >= 1 && d <= 5 ? dinner() : null })),
-  // The Termini di Servizio's notice (docs/product.md#11-bookings); the owner may set another.
-  cancelHoursBefore: DEFAULT_CANCEL_HOURS_BEFORE,
-  requestMode: 'titolare',
-  requestCapPercent: DEFAULT_REQUEST_CAP_PERCENT,
-  leadMinutes: DEFAULT_LEAD_MINUTES,
-  turns: DEFAULT_TURNS,
-  pacing: DEFAULT_PACING,
-};
 
 /** One service's hours, [opens, closes] in HH:MM (closes after opens, the same day). */
 export type ServiceHours = readonly [opens: string, closes: string];

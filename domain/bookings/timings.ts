@@ -33,3 +33,21 @@ export const DEFAULT_COVERS = 40;
 export const BOOKING_HORIZON_MONTHS = 6;
 /** How long a booking is kept after its date (the privacy policy: "non oltre 12 mesi"). */
 export const BOOKING_RETENTION_MONTHS = 12;
+
+// The evening on tables (room.ts): how long a party holds its table, by its size, and pacing.
+/** How long a party of up to `upTo` people (null: any larger) holds its table, in minutes. */
+export interface Turn {
+  upTo: number | null;
+  minutes: number;
+}
+
+/** The most covers that may start in any 15 minutes of a service (null: no limit). */
+export type Pacing = Record<'lunch' | 'dinner', number | null>;
+
+export const DEFAULT_TURNS: Turn[] = [
+  { upTo: 2, minutes: 105 },
+  { upTo: 4, minutes: 120 },
+  { upTo: 6, minutes: 135 },
+  { upTo: null, minutes: 150 },
+];
+export const DEFAULT_PACING: Pacing = { lunch: null, dinner: null };

@@ -2,7 +2,8 @@
 // covers that cannot be overbooked, the owner's phone bookings, and the guest's personal link.
 import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { DEFAULT_BOOKING_SETTINGS, longDate, RESERVATION_TIMES } from '#domain/bookings/rules';
+import { longDate, RESERVATION_TIMES } from '#domain/bookings/rules';
+import { DEFAULT_BOOKING_SETTINGS } from '#domain/bookings/bounds';
 import { addDays, italyToInstant, todayInItaly, weekdayOf } from '#domain/italy-clock';
 import { bookingBody, call, json, login, nextOpenDay, resetState, openAllDay } from '../test/helpers';
 

@@ -4,7 +4,8 @@
 // (mail.test.ts, bookings.test.ts, reservations.test.ts check their texts).
 import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { DEFAULT_BOOKING_SETTINGS, longDate } from '#domain/bookings/rules';
+import { longDate } from '#domain/bookings/rules';
+import { DEFAULT_BOOKING_SETTINGS } from '#domain/bookings/bounds';
 import { addDays, todayInItaly, weekdayOf } from '#domain/italy-clock';
 import { siteView, DEFAULT_FACTS } from '#domain/site/facts';
 import worker from '../index';

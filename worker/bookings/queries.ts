@@ -5,7 +5,8 @@
 import { and, asc, desc, eq, getTableColumns, gte, inArray, lte, ne, type SQL, sql } from 'drizzle-orm';
 import { BASE_LOCALE, type Locale } from '#domain/page-routes';
 import { ACTIVE_STATUSES, type StoredStatus } from '#domain/constants';
-import { type BookingSettings, DEFAULT_BOOKING_SETTINGS, type ServiceName } from '#domain/bookings/rules';
+import { type BookingSettings, type ServiceName } from '#domain/bookings/rules';
+import { DEFAULT_BOOKING_SETTINGS } from '#domain/bookings/bounds';
 import { CEILING_WINDOW_MS, VERIFY_MS } from '#domain/bookings/timings';
 import { todayInItaly } from '#domain/italy-clock';
 import { closureSaid } from '#domain/closure-words';

@@ -14,7 +14,6 @@ import { type Context, Hono } from 'hono';
 import { BASE_LOCALE } from '#domain/page-routes';
 import {
   availabilityQuery,
-  bookingSettingsInput,
   cancellationInput,
   type OwnerReservationInput,
   ownerReservationInput,
@@ -22,7 +21,7 @@ import {
   reservationsQuery,
   reservationStatusInput,
 } from '#domain/bookings/schemas';
-import { bookDayQuery, ownerBookingInput } from '#domain/bookings/owner-schemas';
+import { bookDayQuery, bookingSettingsInput, ownerBookingInput } from '#domain/bookings/owner-schemas';
 import type { AppEnv } from '../app-env';
 import {
   idParam,

@@ -2,7 +2,7 @@
 // would do to the bookings standing from today on, and saving it. The site's hours and the
 // closures ask the same question (scheduleConflicts, strandedView, strandedMessage).
 import { m } from '#i18n/messages';
-import type { BookingSettingsInput } from '#domain/bookings/schemas';
+import type { BookingSettingsInput } from '#domain/bookings/owner-schemas';
 import {
   type BookingSettings,
   longDate,

@@ -3,7 +3,7 @@
 // never contradict each other; the edge cache emptied by a save; R2 cleaned of replaced photos.
 import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { DEFAULT_BOOKING_SETTINGS } from '#domain/bookings/rules';
+import { DEFAULT_BOOKING_SETTINGS } from '#domain/bookings/bounds';
 import { addDays, todayInItaly, weekdayOf } from '#domain/italy-clock';
 import { DEFAULT_FACTS } from '#domain/site/facts';
 import { scheduleOutsideHours } from '#domain/bookings/bounds';

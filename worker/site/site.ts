@@ -3,7 +3,7 @@
 // the special days, and the owner's photos of the pages' slots.
 import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Opening } from '#domain/bookings/rules';
-import { DEFAULT_BOOKING_SETTINGS } from '#domain/bookings/rules';
+import { DEFAULT_BOOKING_SETTINGS } from '#domain/bookings/bounds';
 import { todayInItaly } from '#domain/italy-clock';
 import { factsWithDefaults, openingOf, type SiteAnswer, type SiteFacts, type SpecialDay } from '#domain/site/facts';
 import type { SitePhoto, SitePhotos, SlotName } from '#domain/site/photos';

@@ -21,7 +21,6 @@ import {
   reservationStatusInput,
   closureInput,
   ownerReservationInput,
-  bookingSettingsInput,
   cancellationInput,
   availabilityQuery,
   reservationsQuery,
@@ -38,7 +37,7 @@ import {
   walkInInput,
 } from '#domain/room/schemas';
 import { siteInput, sitePhotosInput, specialDayInput } from '#domain/site/schemas';
-import { bookDayQuery, ownerBookingInput } from '#domain/bookings/owner-schemas';
+import { bookDayQuery, bookingSettingsInput, ownerBookingInput } from '#domain/bookings/owner-schemas';
 import { ALLERGEN_CODES, DIET_CODES } from '#domain/allergens';
 import { addDays, addMonths, todayInItaly } from '#domain/italy-clock';
 import { REQUEST_MODES } from '#domain/constants';

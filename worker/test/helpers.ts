@@ -2,7 +2,8 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { purgePublicReads } from '../middleware/edge-cache';
 import { app } from '../index';
-import { DEFAULT_BOOKING_SETTINGS, reservationDateProblem, weekdayProblem } from '#domain/bookings/rules';
+import { reservationDateProblem, weekdayProblem } from '#domain/bookings/rules';
+import { DEFAULT_BOOKING_SETTINGS } from '#domain/bookings/bounds';
 import { todayInItaly } from '#domain/italy-clock';
 import { hashPassword } from '../lib/password';
 import type { Role } from '#domain/roles';

@@ -1,7 +1,8 @@
 // The owner's bookings in a real browser against the real Worker: hours and covers, the book,
 // closures, and the owner's own bookings.
 import type { Dialog } from 'playwright-core';
-import { DEFAULT_BOOKING_SETTINGS, longDate } from '#domain/bookings/rules';
+import { longDate } from '#domain/bookings/rules';
+import { DEFAULT_BOOKING_SETTINGS } from '#domain/bookings/bounds';
 import { addDays } from '#domain/italy-clock';
 import { describe, expect, it } from 'vitest';
 import { admin, baseURL } from '../worker-of-file';
@@ -370,6 +371,10 @@ describe('Prenotazioni: the owner books what the kitchen serves', () => {
         'Lucia Pranzo e2e',
       ]);
       await dialog.getByRole('button', { name: 'Prenota lo stesso' }).click();
+      // Thirty people: no table of the demo's room, nor any group of them, seats them; asked again.
+      const noTable = page.getByRole('alertdialog', { name: 'Nessun tavolo libero' });
+      await noTable.getByText('Nessun tavolo libero per 30 persone alle 16:00. Prenotare lo stesso?').waitFor();
+      await noTable.getByRole('button', { name: 'Prenota lo stesso' }).click();
       await page.getByText('Prenotazione registrata').first().waitFor();
       await page.getByText(/^Cena · Confermati 30 \/ 40/).waitFor();
       // Sunday has no dinner: its line holds the owner's party only, and says so.

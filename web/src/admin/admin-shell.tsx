@@ -12,6 +12,8 @@ import { MenuSettingsTab } from '../features/menu/admin/menu-settings-tab';
 import { BookingsTab, BookingsTabLabel, useWaitingCount } from '../features/bookings/admin/bookings-tab';
 import { ClosuresPanel } from '../features/closures/admin/closures-panel';
 import { SectionsTab } from '../features/menu/admin/sections-tab';
+import { EveningTab } from '../features/bookings/admin/evening-tab';
+import { RoomPanel } from '../features/room/admin/room-panel';
 import { SiteTab } from '../features/site/admin/site-tab';
 import { primaryButton, secondaryButton } from './ui';
 import { PeopleTab } from '../features/people/admin/people-tab';
@@ -20,10 +22,23 @@ import { BackupPanel } from '../features/backup/admin/backup-panel';
 import { type Role, ROLE_LABELS, SALA_TABS } from '#domain/roles';
 import { m } from '#i18n/messages';
 
-const TAB_IDS = ['impostazioni', 'piatti', 'sezioni', 'voci', 'eventi', 'gallerie', 'prenotazioni', 'sito', 'persone', 'dati'] as const;
+const TAB_IDS = [
+  'serata',
+  'impostazioni',
+  'piatti',
+  'sezioni',
+  'voci',
+  'eventi',
+  'gallerie',
+  'prenotazioni',
+  'sito',
+  'persone',
+  'dati',
+] as const;
 type TabId = (typeof TAB_IDS)[number];
 /** The public page each tab changes, for 'Vedi sul sito' (opened beside the admin, which stays as it is). */
 const SITE_PAGE: Record<TabId, { path: string; name: string } | null> = {
+  serata: null,
   impostazioni: { path: '/menu', name: 'Menu' },
   piatti: { path: '/menu', name: 'Menu' },
   sezioni: { path: '/menu', name: 'Menu' },
@@ -104,6 +119,13 @@ export function AdminShell({ role, name }: { role: Role; name: string }) {
         onChange={setTab}
         tabs={(
           [
+            // The evening first: the admin opens on it (docs/product.md#16-the-evening-on-tables),
+            // drawn only while open, since it reads the book every 15 seconds.
+            {
+              id: 'serata',
+              label: 'La serata',
+              panel: tab === 'serata' && <EveningTab roomPanel={role === 'titolare' ? <RoomPanel /> : undefined} />,
+            },
             { id: 'impostazioni', label: 'Impostazioni Menu', panel: <MenuSettingsTab /> },
             { id: 'piatti', label: 'Piatti Speciali', panel: <DishesTab /> },
             { id: 'sezioni', label: 'Sezioni Menu', panel: <SectionsTab /> },

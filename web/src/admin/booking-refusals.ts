@@ -39,11 +39,19 @@ export function strandedOf(error: unknown): { message: string; bookings: Strande
   return listed.length ? { message: error.serverMessage ?? '', bookings: listed } : null;
 }
 
-/** A 409 of a phone booking past the service's covers (sent again with `overbook: true` if the owner chooses), or null. */
-export function overbookOf(error: unknown): { booked: number; covers: number } | null {
+/**
+ * A 409 of a phone booking past what fits (sent again with `overbook: true` if the owner chooses), or
+ * null: the covers booked against the service's, and on tables why it does not fit (no table free,
+ * too many covers starting at once) with the Worker's sentence.
+ */
+export function overbookOf(error: unknown): { booked: number; covers: number; reason?: string; said?: string } | null {
   if (!(error instanceof ApiError) || error.status !== 409) return null;
-  const over = error.details.overbook as { booked?: unknown; covers?: unknown } | undefined;
-  return over && typeof over.booked === 'number' && typeof over.covers === 'number' ? { booked: over.booked, covers: over.covers } : null;
+  const over = error.details.overbook as { booked?: unknown; covers?: unknown; reason?: unknown } | undefined;
+  if (!over || typeof over.booked !== 'number' || typeof over.covers !== 'number') return null;
+  const reason = typeof over.reason === 'string' ? over.reason : undefined;
+  // The sentence without its last words ('Conferma per prenotare lo stesso.'): the dialog asks its own question.
+  const said = reason ? (error.serverMessage ?? '').replace(/\.? Conferma per prenotare lo stesso\.$/, '') : undefined;
+  return { booked: over.booked, covers: over.covers, reason, said };
 }
 
 /**

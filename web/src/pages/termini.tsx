@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { cancelRuleSaid, DEFAULT_BOOKING_SETTINGS } from '#domain/bookings/rules';
+import { cancelRuleSaid } from '#domain/bookings/rules';
+import { DEFAULT_CANCEL_HOURS_BEFORE } from '#domain/bookings/timings';
 import type { SiteAnswer } from '#domain/site/facts';
 import { m } from '#i18n/messages';
 import { LegalPage } from '../components/ui/legal-page';
@@ -13,7 +14,7 @@ export default function TerminiPage() {
   // The cancellation rule in force, the booking schedule's, read with the site's facts: the guest's
   // page and e-mails say the same (docs/product.md#11-bookings).
   const { data } = useQuery<SiteAnswer>({ queryKey: siteKeys.site });
-  const rule = cancelRuleSaid(data?.cancelHoursBefore ?? DEFAULT_BOOKING_SETTINGS.cancelHoursBefore, pageLocale());
+  const rule = cancelRuleSaid(data?.cancelHoursBefore ?? DEFAULT_CANCEL_HOURS_BEFORE, pageLocale());
   return (
     <LegalPage
       route="/termini-servizio"

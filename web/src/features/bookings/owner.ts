@@ -76,3 +76,30 @@ export const reopenBookingForm = () => ok(client.api['booking-ceiling'].reset.$p
 
 export const useNotifications = () =>
   useQuery({ queryKey: notificationsKey, queryFn: () => ok(client.api.notifications.$get()), refetchOnWindowFocus: true, staleTime: 0 });
+
+// ---- The evening on tables (docs/product.md#16-the-evening-on-tables) ----------------------------
+
+/**
+ * One day's book while the evening is open: read again every 15 seconds, so that what a colleague
+ * changed shows without a reload (the same key as the day's book: one copy of it).
+ */
+export const useEveningReservations = (date: string) =>
+  useQuery<ReservationRow[]>({
+    queryKey: [...reservationsKey, 'giorno', date],
+    queryFn: () => ok(client.api.reservations.$get({ query: { date } })),
+    refetchOnWindowFocus: true,
+    refetchInterval: 15_000,
+    staleTime: 0,
+  });
+
+type Arrival = Parameters<Api['reservations'][':id']['arrival']['$put']>[0]['json']['arrival'];
+export const setArrival = (id: number, arrival: Arrival, rev: string | null) =>
+  ok(client.api.reservations[':id'].arrival.$put({ param: { id: String(id) }, json: { arrival, rev } }));
+export const seatAt = (id: number, tableIds: number[], rev: string | null) =>
+  ok(client.api.reservations[':id'].tables.$put({ param: { id: String(id) }, json: { tableIds, rev } }));
+export type WalkInBody = Parameters<Api['walk-ins']['$post']>[0]['json'];
+export const seatWalkIn = (json: WalkInBody) => ok(client.api['walk-ins'].$post({ json }));
+export const closeArea = (json: Parameters<Api['area-closures']['$post']>[0]['json']) => ok(client.api['area-closures'].$post({ json }));
+export const openArea = (id: number) => ok(client.api['area-closures'][':id'].$delete({ param: { id: String(id) } }));
+export const confirmWithOverbook = (id: number) =>
+  ok(client.api.reservations[':id'].status.$put({ param: { id: String(id) }, json: { status: 'confermata', overbook: true } }));

@@ -12,7 +12,7 @@ import {
 import { OUTBOX_LABEL } from '../../../admin/booking-words';
 import { LEAD_CHOICES, leadChoiceLabel } from './schedule-draft';
 import { ownerBooking, ownerBookingProblems } from './owner-booking-form';
-import { DEFAULT_BOOKING_SETTINGS } from '#domain/bookings/rules';
+import { DEFAULT_BOOKING_SETTINGS } from '#domain/bookings/bounds';
 import { todayInItaly } from '#domain/italy-clock';
 import { DEFAULT_FACTS } from '#domain/site/facts';
 

@@ -6,8 +6,9 @@
 // the admin ('Nuova prenotazione'), ticked here or not.
 import { useEffect, useState } from 'react';
 import type { RequestMode } from '#domain/constants';
-import { type BookingSettings, DEFAULT_BOOKING_SETTINGS, SERVICES, type ServiceName, WEEKDAY_NAMES } from '#domain/bookings/rules';
-import { bookingSettingsInput } from '#domain/bookings/schemas';
+import { type BookingSettings, SERVICES, type ServiceName, WEEKDAY_NAMES } from '#domain/bookings/rules';
+import { DEFAULT_BOOKING_SETTINGS } from '#domain/bookings/bounds';
+import { bookingSettingsInput } from '#domain/bookings/owner-schemas';
 import { toast } from '../../../components/ui/toast-store';
 import { type BookingSettingsBody, bookingSettingsKey, saveBookingSettings, useBookingSettings } from '../owner';
 import { ApiError } from '../../../lib/api';

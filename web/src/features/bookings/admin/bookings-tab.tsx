@@ -8,6 +8,7 @@ import type { ReservationRow } from '../api';
 import { ceilingKey, reopenBookingForm, useBookingCeiling, usePendingReservations, useSuspectReservations } from '../owner';
 import { CsvExport, FailedMail, OutboxList } from './booking-panels';
 import { BookingSettingsPanel } from './booking-schedule';
+import { TurnsPanel } from './turns-panel';
 import { newOwnerBooking, OwnerBookingForm } from './owner-booking-form';
 import { fullName } from './booking-card';
 import { DayBook } from './day-book';
@@ -86,6 +87,7 @@ export function BookingsTab({ role = 'titolare', closures }: { role?: Role; clos
         <FailedMail />
         {closures}
         {role === 'titolare' && <BookingSettingsPanel />}
+        {role === 'titolare' && <TurnsPanel />}
         <OutboxList />
       </div>
     </div>

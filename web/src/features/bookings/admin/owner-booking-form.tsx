@@ -112,7 +112,7 @@ export function OwnerBookingForm({
 }) {
   const [errors, setErrors] = useState<Partial<Record<FieldName | 'form', string>>>({});
   // A booking past the covers, or outside the kitchen's hours, waits here for the owner's answer.
-  const [over, setOver] = useState<{ booked: number; covers: number; body: OwnerBookingBody }>();
+  const [over, setOver] = useState<NonNullable<ReturnType<typeof overbookOf>> & { body: OwnerBookingBody }>();
   const [outside, setOutside] = useState<{ said: string; body: OwnerBookingBody }>();
   const form = useRef<HTMLFormElement>(null);
   const focus = (field: string) => form.current?.querySelector<HTMLElement>(`[name="${field}"]`)?.focus();
@@ -250,7 +250,7 @@ function PastTheLimits({
   send,
 }: {
   outside?: { said: string; body: OwnerBookingBody };
-  over?: { booked: number; covers: number; body: OwnerBookingBody };
+  over?: NonNullable<ReturnType<typeof overbookOf>> & { body: OwnerBookingBody };
   busy: boolean;
   onCancel: () => void;
   send: (body: OwnerBookingBody) => void;
@@ -273,16 +273,18 @@ function PastTheLimits({
       )}
       {over && (
         <ConfirmDialog
-          title="Oltre i coperti"
+          title={over.reason === 'tables' ? 'Nessun tavolo libero' : over.reason === 'pacing' ? 'Troppi arrivi insieme' : 'Oltre i coperti'}
           confirmLabel="Prenota lo stesso"
           busy={busy}
           onCancel={onCancel}
           onConfirm={() => send({ ...over.body, overbook: true })}
         >
-          <p className="font-semibold">
-            Supera i coperti: {over.booked} / {over.covers}. Prenotare lo stesso?
+          <p className="font-semibold">{over.said ?? `Supera i coperti: ${over.booked} / ${over.covers}`}. Prenotare lo stesso?</p>
+          <p className="mt-2 text-sm text-ink/75">
+            {over.reason === 'tables'
+              ? 'La prenotazione resta nel libro senza tavolo, segnata oltre la capienza: la siedi tu nella serata.'
+              : 'La prenotazione resta segnata nel libro come oltre i coperti.'}
           </p>
-          <p className="mt-2 text-sm text-ink/75">La prenotazione resta segnata nel libro come oltre i coperti.</p>
         </ConfirmDialog>
       )}
     </>

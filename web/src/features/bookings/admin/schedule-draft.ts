@@ -1,16 +1,8 @@
 // The weekly schedule as its form holds it (booking-schedule.tsx), and the choices and words it
 // offers: how requests take their seats, the owner's share, the lead times, the cancelling limit.
 import type { RequestMode } from '#domain/constants';
-import {
-  type DayRule,
-  DEFAULT_BOOKING_SETTINGS,
-  DEFAULT_COVERS,
-  leadLabel,
-  SERVICE_LABEL,
-  SERVICES,
-  type ServiceName,
-  WEEKDAY_NAMES,
-} from '#domain/bookings/rules';
+import { type DayRule, DEFAULT_COVERS, leadLabel, SERVICE_LABEL, SERVICES, type ServiceName, WEEKDAY_NAMES } from '#domain/bookings/rules';
+import { DEFAULT_BOOKING_SETTINGS } from '#domain/bookings/bounds';
 import { VERIFY_MINUTES } from '#domain/bookings/timings';
 import { capitalised } from '../../../admin/ui';
 

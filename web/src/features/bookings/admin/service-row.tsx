@@ -11,7 +11,7 @@ import {
   WEEKDAY_NAMES,
   withinHours,
 } from '#domain/bookings/rules';
-import { serviceRule } from '#domain/bookings/schemas';
+import { serviceRule } from '#domain/bookings/owner-schemas';
 import { inputClass, secondaryButton } from '../../../admin/ui';
 import { useUnsavedChanges } from '../../../admin/unsaved';
 import type { DraftService } from './schedule-draft';
