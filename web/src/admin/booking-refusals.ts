@@ -49,8 +49,9 @@ export function overbookOf(error: unknown): { booked: number; covers: number; re
   const over = error.details.overbook as { booked?: unknown; covers?: unknown; reason?: unknown } | undefined;
   if (!over || typeof over.booked !== 'number' || typeof over.covers !== 'number') return null;
   const reason = typeof over.reason === 'string' ? over.reason : undefined;
-  // The sentence without its last words ('Conferma per prenotare lo stesso.'): the dialog asks its own question.
-  const said = reason ? (error.serverMessage ?? '').replace(/\.? Conferma per prenotare lo stesso\.$/, '') : undefined;
+  // The sentence without its last words ('Conferma per prenotare lo stesso.'): the dialog asks its own
+  // question. Past the covers, the numbers say it ('Supera i coperti: 41 / 40').
+  const said = reason && reason !== 'covers' ? (error.serverMessage ?? '').replace(/\.? Conferma per prenotare lo stesso\.$/, '') : undefined;
   return { booked: over.booked, covers: over.covers, reason, said };
 }
 
