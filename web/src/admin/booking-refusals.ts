@@ -51,7 +51,8 @@ export function overbookOf(error: unknown): { booked: number; covers: number; re
   const reason = typeof over.reason === 'string' ? over.reason : undefined;
   // The sentence without its last words ('Conferma per prenotare lo stesso.'): the dialog asks its own
   // question. Past the covers, the numbers say it ('Supera i coperti: 41 / 40').
-  const said = reason && reason !== 'covers' ? (error.serverMessage ?? '').replace(/\.? Conferma per prenotare lo stesso\.$/, '') : undefined;
+  const said =
+    reason && reason !== 'covers' ? (error.serverMessage ?? '').replace(/\.? Conferma per prenotare lo stesso\.$/, '') : undefined;
   return { booked: over.booked, covers: over.covers, reason, said };
 }
 
