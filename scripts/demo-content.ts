@@ -290,7 +290,7 @@ export function demoSeedStatements(now: Date = new Date()): string[] {
     );
   });
 
-  // The room (docs/product.md#16-the-evening-on-tables): its tables seat the site's 40 covers; the
+  // The room (docs/product.md#17-the-evening-on-tables): its tables seat the site's 40 covers; the
   // fireplace and the private room are kept for the phone.
   ROOM.forEach(({ area, nameEn, online, tables }, a) => {
     sql.push(insert('areas', { name: area, name_en: nameEn, online, position: a }));

@@ -1,4 +1,4 @@
-// The evening on tables (docs/product.md#16-the-evening-on-tables, docs/decisions/032-tables-turns-and-pacing.md):
+// The evening on tables (docs/product.md#17-the-evening-on-tables, docs/decisions/032-tables-turns-and-pacing.md):
 // the room the owner describes (areas, tables, the groups of tables that may be joined, an area
 // closed for a day or a service), how long a party holds its table (its turn), how many covers may
 // start in any 15 minutes (pacing), and the one rule that says whether a party fits at a time and

@@ -1,4 +1,4 @@
-// What the room's calls take (docs/product.md#16-the-evening-on-tables): the owner's areas and
+// What the room's calls take (docs/product.md#17-the-evening-on-tables): the owner's areas and
 // tables, the tables that may be joined, an area closed for a day or a service; and the evening's
 // own calls, a booking's tables, its arrival and a walk-in. Italian messages, as every owner's call.
 import * as z from 'zod/mini';

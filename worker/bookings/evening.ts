@@ -1,4 +1,4 @@
-// The evening, live (docs/product.md#16-the-evening-on-tables): a booking moved to other tables,
+// The evening, live (docs/product.md#17-the-evening-on-tables): a booking moved to other tables,
 // its party arrived, gone or never come, and a walk-in seated now. Each write stamps a new `rev` on
 // the booking, and a caller that sends the `rev` it read is refused when someone changed the booking
 // since, rather than overwriting them; each write that seats a party checks its tables in the same

@@ -71,7 +71,7 @@ export const reservationRoutes = new Hono<AppEnv>()
     const r = await answerBooking(depsOf(c), idParam(c), status, author(c), overbook);
     return r.ok ? c.json(r.value) : refusal(c, r);
   })
-  // The evening (docs/product.md#16-the-evening-on-tables): a booking's tables and where its party is.
+  // The evening (docs/product.md#17-the-evening-on-tables): a booking's tables and where its party is.
   .put('/:id/tables', sala, jsonBody(bookingTablesInput), async (c) => {
     const { tableIds, rev } = c.req.valid('json');
     const r = await seatBookingAt(depsOf(c), idParam(c), tableIds, rev);

@@ -1,4 +1,4 @@
-// Where a party sits (docs/product.md#16-the-evening-on-tables, docs/decisions/032-tables-turns-and-pacing.md):
+// Where a party sits (docs/product.md#17-the-evening-on-tables, docs/decisions/032-tables-turns-and-pacing.md):
 // the evening of a date read in one batch, and the placing every write that makes a booking hold
 // seats asks for: the guest's times, the owner's confirmation and booking, the guest's confirmation
 // from the e-mail, a move, a walk-in. The rule is domain/bookings/room.ts fitParty; its SQL twin

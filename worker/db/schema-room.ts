@@ -1,4 +1,4 @@
-// The room the evening runs on (docs/product.md#16-the-evening-on-tables): its areas, their tables,
+// The room the evening runs on (docs/product.md#17-the-evening-on-tables): its areas, their tables,
 // the tables that may be joined, an area closed for a day or a service, and which tables each
 // booking holds. Beside schema.ts (which re-exports it) so that each stays one reading.
 import { sql } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// An area closed for a day or a service ('Terrazza chiusa stasera', docs/product.md#16-the-evening-on-tables):
+// An area closed for a day or a service ('Terrazza chiusa stasera', docs/product.md#17-the-evening-on-tables):
 // the bookings that sit there are listed first; with `reassign`, those that fit elsewhere are
 // moved in the same batch that closes the area (each move guarded as any), and those that do not
 // are listed and stay where they are, for the owner to call: nothing is dropped silently.

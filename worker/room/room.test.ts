@@ -1,4 +1,4 @@
-// The evening on tables in workerd against real D1 (docs/product.md#16-the-evening-on-tables): the
+// The evening on tables in workerd against real D1 (docs/product.md#17-the-evening-on-tables): the
 // room described by the titolare, tables given when a booking holds seats (the smallest that fits,
 // then a joinable group), never two parties at one table at once, even when two tabs race, turns
 // that free a table for a later party, pacing, an area closed for a service, arrivals and walk-ins,

@@ -1,4 +1,4 @@
-// The room the evening runs on (docs/product.md#16-the-evening-on-tables): its reads, and the
+// The room the evening runs on (docs/product.md#17-the-evening-on-tables): its reads, and the
 // owner's changes to it. A table or an area that bookings still to come sit at is not removed, and
 // an area closed for a service lists the bookings that sit there before anything moves.
 import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';

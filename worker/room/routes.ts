@@ -1,4 +1,4 @@
-// The room's calls (docs/product.md#16-the-evening-on-tables): sala reads the room, the titolare
+// The room's calls (docs/product.md#17-the-evening-on-tables): sala reads the room, the titolare
 // describes it (areas, tables, the tables that may be joined); sala closes an area for a day or a
 // service, as it closes the restaurant. Each route reads the request, calls one command of this
 // folder and answers its result.

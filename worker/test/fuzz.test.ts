@@ -244,7 +244,7 @@ const plausible: Record<string, fc.Arbitrary<unknown>> = {
   password: mostly(fc.constant('una-password-lunga-1'), fc.oneof(fc.constantFrom('', 'corta-11car'), text)),
   role: mostly(fc.constantFrom('titolare', 'sala'), fc.constantFrom('Sala', 'cuoco', '')),
   invite: mostly(fc.constant(true), fc.constantFrom(false, 'true', 1)),
-  // The room (docs/product.md#16-the-evening-on-tables).
+  // The room (docs/product.md#17-the-evening-on-tables).
   online: mostly(fc.boolean(), fc.constantFrom('true', 1, null)),
   preferred: mostly(fc.boolean(), fc.constantFrom('true', 1)),
   minSeats: mostly(fc.integer({ min: 1, max: 4 }), fc.constantFrom(0, 61, 2.5, '2')),
@@ -444,7 +444,7 @@ const CHECKED: Record<string, Checked> = {
     derived: ['website', 'nectar', 'fillMs', 'overbook', 'outsideHours'],
   },
   'PUT /api/reservations/:id/status': { schema: reservationStatusInput, readBack: listed('/api/reservations'), derived: ['overbook'] },
-  // The room and the evening (docs/product.md#16-the-evening-on-tables).
+  // The room and the evening (docs/product.md#17-the-evening-on-tables).
   'POST /api/areas': { schema: areaInput, readBack: listed('/api/areas') },
   'PUT /api/areas/:id': { schema: z.partial(areaInput), readBack: listed('/api/areas') },
   'POST /api/tables': {

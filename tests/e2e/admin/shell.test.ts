@@ -44,7 +44,7 @@ describe('admin login', () => {
     // Tabs: the arrow keys move between them.
     const tabs = page.getByRole('tab');
     const names = await tabs.allTextContents();
-    // The evening first: the admin opens on it (docs/product.md#16-the-evening-on-tables).
+    // The evening first: the admin opens on it (docs/product.md#17-the-evening-on-tables).
     expect(names.slice(0, 7)).toEqual([
       'La serata',
       'Impostazioni Menu',

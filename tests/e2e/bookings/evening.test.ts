@@ -1,5 +1,5 @@
 // The evening on tables in a real browser at 390 px against the real Worker and the demo's room
-// (docs/product.md#16-the-evening-on-tables): sala opens the admin on the evening, marks a couple
+// (docs/product.md#17-the-evening-on-tables): sala opens the admin on the evening, marks a couple
 // arrived and a table no-show, seats a walk-in, moves a booking to the terrace, closes the terrace
 // and sees its two bookings moved inside, prints the sheet; and a guest on the public form gets
 // 21:15 on the table the 19:00 couple leaves, when every other table for two is taken.

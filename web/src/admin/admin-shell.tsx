@@ -119,7 +119,7 @@ export function AdminShell({ role, name }: { role: Role; name: string }) {
         onChange={setTab}
         tabs={(
           [
-            // The evening first: the admin opens on it (docs/product.md#16-the-evening-on-tables),
+            // The evening first: the admin opens on it (docs/product.md#17-the-evening-on-tables),
             // drawn only while open, since it reads the book every 15 seconds.
             {
               id: 'serata',

@@ -1,4 +1,4 @@
-// The room as the owner's tabs read it (docs/product.md#16-the-evening-on-tables): the room panel
+// The room as the owner's tabs read it (docs/product.md#17-the-evening-on-tables): the room panel
 // describes it and the evening seats parties in it, so the reads are shared here, not a feature's.
 import { useQuery } from '@tanstack/react-query';
 import type { AreaClosure } from '#domain/bookings/room';

@@ -77,7 +77,7 @@ export const reopenBookingForm = () => ok(client.api['booking-ceiling'].reset.$p
 export const useNotifications = () =>
   useQuery({ queryKey: notificationsKey, queryFn: () => ok(client.api.notifications.$get()), refetchOnWindowFocus: true, staleTime: 0 });
 
-// ---- The evening on tables (docs/product.md#16-the-evening-on-tables) ----------------------------
+// ---- The evening on tables (docs/product.md#17-the-evening-on-tables) ----------------------------
 
 /**
  * One day's book while the evening is open: read again every 15 seconds, so that what a colleague

@@ -1,4 +1,4 @@
-// The owner's calls on the room (docs/product.md#16-the-evening-on-tables): areas, tables, the
+// The owner's calls on the room (docs/product.md#17-the-evening-on-tables): areas, tables, the
 // tables that may be joined, through the typed client (loaded with the admin only); the reads the
 // evening shares are admin/room-read.ts.
 import { type Api, client, ok } from '../../lib/client';

@@ -1,4 +1,4 @@
-// At the door (docs/product.md#16-the-evening-on-tables): a party without a booking seated now
+// At the door (docs/product.md#17-the-evening-on-tables): a party without a booking seated now
 // ('Senza prenotazione': how many, and a table or wherever there is room), and an area closed for
 // the service ('Terrazza chiusa stasera'), whose bookings are listed and moved inside on the
 // owner's say, those that fit nowhere named to be called.

@@ -1,4 +1,4 @@
-// The evening as the floor reads it (docs/product.md#16-the-evening-on-tables), in plain functions
+// The evening as the floor reads it (docs/product.md#17-the-evening-on-tables), in plain functions
 // the evening's view, its sheet on paper and their tests share: which service is on, the bookings
 // that sit that evening, where each party is, what is free right now, and when a no-show is offered.
 import { clockOf, freeNow, type Holding, minutesOf, NO_SHOW_AFTER_MINUTES, type Room } from '#domain/bookings/room';

@@ -1,4 +1,4 @@
-// One party of the evening as the floor reads it (docs/product.md#16-the-evening-on-tables): time,
+// One party of the evening as the floor reads it (docs/product.md#17-the-evening-on-tables): time,
 // party, name, tables, where they are, notes, and one-thumb answers: arrived, gone, no-show (from
 // 15 minutes after the time, undoable), another table. Each answer sends the booking's `rev`, so a
 // change a colleague made since is refused with a clear sentence and the evening read again.

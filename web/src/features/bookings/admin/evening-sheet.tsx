@@ -1,4 +1,4 @@
-// The evening drawn two more ways (docs/product.md#16-the-evening-on-tables): on a wide screen the
+// The evening drawn two more ways (docs/product.md#17-the-evening-on-tables): on a wide screen the
 // plan of the tables against time (each party a bar from its time to its turn's end), and on paper
 // the sheet of the service, one line per booking, readable at arm's length ('Stampa il servizio').
 import { minutesOf, type Room } from '#domain/bookings/room';

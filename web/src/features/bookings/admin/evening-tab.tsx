@@ -1,4 +1,4 @@
-// The evening, live (docs/product.md#16-the-evening-on-tables): where the admin opens, for the
+// The evening, live (docs/product.md#17-the-evening-on-tables): where the admin opens, for the
 // titolare and sala alike. On a phone a list by time; on a wide screen the plan of tables against
 // time beside it; the walk-in at the door, the areas closed for the service, and the sheet on paper.
 // The book is read again every 15 seconds, so a colleague's change shows without a reload.

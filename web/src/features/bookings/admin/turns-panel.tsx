@@ -1,5 +1,5 @@
 // How long a party holds its table, by its size, and how many covers may start in any 15 minutes
-// (docs/product.md#16-the-evening-on-tables): the titolare's, saved with the weekly schedule, which
+// (docs/product.md#17-the-evening-on-tables): the titolare's, saved with the weekly schedule, which
 // this form sends back as it is saved.
 import { useState } from 'react';
 import { type Pacing, type Turn } from '#domain/bookings/room';

@@ -1,4 +1,4 @@
-// A change to the room (docs/product.md#16-the-evening-on-tables): it reads the room, and the book
+// A change to the room (docs/product.md#17-the-evening-on-tables): it reads the room, and the book
 // (a booking's tables), again, and says how it went in a toast, with the Worker's sentence when refused.
 import { toast } from '../../../components/ui/toast-store';
 import { ApiError } from '../../../lib/api';

@@ -1,4 +1,4 @@
-// The room described once, from a phone (docs/product.md#16-the-evening-on-tables): its areas
+// The room described once, from a phone (docs/product.md#17-the-evening-on-tables): its areas
 // (offered online or kept for the phone), each with its tables (a name, seats from-to, online,
 // preferred), and the tables that may be joined. With no table the book counts covers per service
 // as it always did. A table or an area that bookings to come sit at is not removed: the Worker's
