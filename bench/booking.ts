@@ -35,7 +35,7 @@ function openDays(count: number): string[] {
  * `count` availability reads and `count` bookings (at most 50: the site's ceiling is 60 public
  * bookings a day), spread over the next open days so that no service fills up.
  */
-export async function runBooking(base: string, count = 40): Promise<BookingResult[]> {
+export async function runBooking(base: string, asAdmin: AsAdmin, count = 40): Promise<BookingResult[]> {
   const days = openDays(10);
   const timed = async (label: string, make: (i: number) => Promise<Response>) => {
     const ms: number[] = [];
@@ -68,5 +68,39 @@ export async function runBooking(base: string, count = 40): Promise<BookingResul
       }),
     }),
   );
-  return [availability, booking];
+  const saturday = await fullSaturday(asAdmin);
+  const busy = await timed('GET /api/availability, a full Saturday on tables', (i) =>
+    fetch(`${base}/api/availability?date=${saturday}&guests=${(i % 6) + 1}`),
+  );
+  return [availability, booking, busy];
+}
+
+type AsAdmin = <T = unknown>(path: string, init?: { method?: string; json?: unknown }) => Promise<T>;
+
+/**
+ * A Saturday on the demo's room with a twelfth table and 60 bookings written by the owner (every
+ * time of the evening, parties of 1 to 6, seated where they fit or past what fits): the evening the
+ * availability must still answer quickly, each read computing every time on every table
+ * (docs/decisions/032-tables-turns-and-pacing.md). Returns its date.
+ */
+async function fullSaturday(asAdmin: AsAdmin): Promise<string> {
+  let saturday = addDays(todayInItaly(), 14);
+  while (new Date(`${saturday}T12:00:00Z`).getUTCDay() !== 6) saturday = addDays(saturday, 1);
+  const [area] = await asAdmin<{ id: number }[]>('/api/areas');
+  await asAdmin('/api/tables', { json: { areaId: area!.id, name: 'T7', minSeats: 2, maxSeats: 4, online: true } });
+  const times = ['19:00', '19:15', '19:30', '19:45', '20:00', '20:15', '20:30', '20:45', '21:00', '21:15', '21:30'];
+  for (let i = 0; i < 60; i++) {
+    await asAdmin('/api/bookings', {
+      json: {
+        firstName: 'Sabato',
+        lastName: `Pieno ${i}`,
+        phone: '02 1234567',
+        date: saturday,
+        time: times[i % times.length],
+        guests: (i % 6) + 1,
+        overbook: true,
+      },
+    });
+  }
+  return saturday;
 }

@@ -152,7 +152,7 @@ try {
 
   if (only.has('booking')) {
     step('a booking: the availability the form asks, then the booking, one at a time');
-    report.booking = await runBooking(base);
+    report.booking = await runBooking(base, asAdmin);
   }
 
   if (only.has('splash')) {

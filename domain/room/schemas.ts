@@ -72,10 +72,17 @@ export const areaClosureInput = z.strictObject({
   reassign: z.optional(z.boolean()),
 });
 
-/** A booking's tables: none (un-seated), one, or several joined; past the room's bounds only with `overbook`. */
+/**
+ * A booking's tables: none (un-seated), one, or several joined; or (`swapWith`) the tables of another
+ * booking of the same evening, which takes this one's.
+ */
 export const bookingTablesInput = z.strictObject({
   tableIds,
+  /** Accepted for the calls' other clients: a move keeps its time and party, so only its tables are checked. */
   overbook: z.optional(z.boolean()),
+  swapWith: z.optional(id('Prenotazione non valida')),
+  /** The other booking's `rev` as the caller read it. */
+  swapRev: z.optional(z.nullable(z.string().check(z.maxLength(64)))),
   /** The booking's `rev` as the caller read it: a change made since is refused, not overwritten. */
   rev: z.optional(z.nullable(z.string().check(z.maxLength(64)))),
 });

@@ -82,8 +82,9 @@ describe('Persone', () => {
     await phone.getByRole('button', { name: 'Entra' }).click();
     await phone.getByRole('heading', { name: 'Prenotazioni', level: 1 }).waitFor();
     expect(phone.url()).not.toContain('invito');
-    // Only the booking book: no menu, events, galleries, site, people.
-    expect(await phone.getByRole('tab').allTextContents()).toEqual([expect.stringMatching(/^Prenotazioni/)]);
+    // Only the evening and the booking book: no menu, events, galleries, site, people.
+    expect(await phone.getByRole('tab').allTextContents()).toEqual(['La serata', expect.stringMatching(/^Prenotazioni/)]);
+    await phone.getByRole('tab', { name: /^Prenotazioni/ }).click();
     await phone.getByText('Sara Sala e2e · Sala').waitFor();
     expect(await phone.getByRole('heading', { name: 'Orari e coperti' }).count()).toBe(0);
 

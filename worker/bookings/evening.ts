@@ -34,7 +34,7 @@ async function standingAsRead(deps: Deps, id: number, rev: string | null | undef
   return done(before);
 }
 
-/** Who sits at `tableIds` when a party would: the first booking there, as the owner's 409 names it. */
+/** Who sits at `tableIds` when a party would: the sentence of the owner's 409, and that booking (for a swap). */
 async function whoSits(db: Deps['db'], evening: Evening, b: Reservation, tableIds: readonly number[], ends: string) {
   const other = evening.holding.find(
     (h) => h.id !== b.id && h.tables?.split(',').some((t) => tableIds.includes(Number(t))) && h.time < ends && h.ends > b.time,
@@ -42,23 +42,72 @@ async function whoSits(db: Deps['db'], evening: Evening, b: Reservation, tableId
   const row = other ? await bookingById(db, other.id) : undefined;
   const names = new Map(evening.room.tables.map((t) => [t.id, t.name]));
   const where = tableIds.map((id) => names.get(id) ?? String(id)).join('+');
-  if (!row) return `${where} non è libero alle ${b.time}`;
+  if (!row) return refused(409, `${where} non è libero alle ${b.time}`, { tableIds });
   const name = `${row.firstName} ${row.lastName}`.trim() || 'Senza prenotazione';
-  return `${where} è occupato dalle ${row.time} alle ${row.ends ?? ''} (${name}, ${row.guests} ${row.guests === 1 ? 'persona' : 'persone'})`;
+  const said = `${where} è occupato dalle ${row.time} alle ${row.ends ?? ''} (${name}, ${row.guests} ${row.guests === 1 ? 'persona' : 'persone'})`;
+  return refused(409, said, { tableIds, sitting: { id: row.id, name, rev: row.rev } });
 }
 
-/** Seats booking `id` at `tableIds` (none: it keeps no table), if they are free for its turn. */
-export async function seatBookingAt(deps: Deps, id: number, tableIds: number[], rev?: string | null): Promise<Result<Shown>> {
+/** The tables booking `id` sits at. */
+const tablesOfBooking = (evening: Evening, id: number) =>
+  evening.holding
+    .find((h) => h.id === id)
+    ?.tables?.split(',')
+    .map(Number) ?? [];
+
+/**
+ * Two bookings trade their tables, in one batch: each is written only if the other is, and each
+ * new place is free for its turn of everyone else's (the two left out).
+ */
+async function swapTables(deps: Deps, a: Reservation, otherId: number, otherRev?: string | null): Promise<Result<Shown>> {
+  const { db } = deps;
+  const found = await standingAsRead(deps, otherId, otherRev);
+  if (!found.ok) return found;
+  const b = found.value;
+  if (b.date !== a.date || b.id === a.id) return refused(409, 'Si scambiano i tavoli di due prenotazioni della stessa serata');
+  const [settings, evening] = await Promise.all([readBookingSettings(db), readEvening(db, a.date)]);
+  const seatOf = (r: Reservation, tableIds: number[]) => ({
+    ...r,
+    ends: r.ends ?? endsAt(settings.turns, r.time, r.guests),
+    tableIds,
+    exceptId: r.id,
+    alsoExcept: r.id === a.id ? b.id : a.id,
+  });
+  const toA = seatOf(a, tablesOfBooking(evening, b.id));
+  const toB = seatOf(b, tablesOfBooking(evening, a.id));
+  const [revA, revB] = [randomToken(), randomToken()];
+  const both = sql`${tablesFreeSql(toA)} AND ${tablesFreeSql(toB)}`;
+  const [written] = await rawBatch(db, [
+    sql`UPDATE reservations SET rev = ${revA} WHERE id = ${a.id} AND rev IS ${a.rev} AND ${both}
+        AND EXISTS (SELECT 1 FROM reservations WHERE id = ${b.id} AND rev IS ${b.rev}) RETURNING id`,
+    sql`UPDATE reservations SET rev = ${revB} WHERE id = ${b.id} AND EXISTS (SELECT 1 FROM reservations WHERE id = ${a.id} AND rev = ${revA})`,
+    ...seatStatements(a.id, revA, toA.tableIds),
+    ...seatStatements(b.id, revB, toB.tableIds),
+  ]);
+  if (!written!.length) return refused(409, 'I tavoli non si possono scambiare: uno dei due non è libero per tutto il turno, o è cambiato');
+  return done(withoutSender((await bookingById(db, a.id))!));
+}
+
+/**
+ * Seats booking `id` at `tableIds` (none: it keeps no table), if they are free for its turn; or, with
+ * `swapWith`, trades its tables with that booking's.
+ */
+export async function seatBookingAt(
+  deps: Deps,
+  id: number,
+  { tableIds, rev, swapWith, swapRev }: { tableIds: number[]; rev?: string | null; swapWith?: number; swapRev?: string | null },
+): Promise<Result<Shown>> {
   const { db } = deps;
   const found = await standingAsRead(deps, id, rev);
   if (!found.ok) return found;
   const b = found.value;
+  if (swapWith !== undefined) return swapTables(deps, b, swapWith, swapRev);
   const [settings, evening] = await Promise.all([readBookingSettings(db), readEvening(db, b.date)]);
   const known = new Set(evening.room.tables.map((t) => t.id));
   if (tableIds.some((t) => !known.has(t))) return refusedField('tableIds', 'Un tavolo scelto non esiste');
   const ends = b.ends ?? endsAt(settings.turns, b.time, b.guests);
   const placed = place(evening, settings, { ...b, ends, exceptId: id, online: false, covers: Infinity, chosen: tableIds });
-  if (tableIds.length && !placed.fits) return refused(409, await whoSits(db, evening, b, tableIds, ends), { tableIds });
+  if (tableIds.length && !placed.fits) return whoSits(db, evening, b, tableIds, ends);
   const next = randomToken();
   const [written] = await rawBatch(db, [
     sql`UPDATE reservations SET rev = ${next}, ends = ${ends} WHERE id = ${id} AND rev IS ${b.rev} AND status = ${b.status} AND ${placed.guard} RETURNING id`,
@@ -67,7 +116,7 @@ export async function seatBookingAt(deps: Deps, id: number, tableIds: number[], 
   if (!written!.length) {
     const now = await bookingById(db, id);
     if (!now || now.rev !== b.rev || now.status !== b.status) return refused(409, CHANGED);
-    return refused(409, await whoSits(db, await readEvening(db, b.date), b, tableIds, ends), { tableIds });
+    return whoSits(db, await readEvening(db, b.date), b, tableIds, ends);
   }
   return done(withoutSender((await bookingById(db, id))!));
 }

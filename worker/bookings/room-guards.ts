@@ -52,6 +52,8 @@ export interface Seat {
   guests: number;
   tableIds: readonly number[];
   exceptId: number;
+  /** Another booking left out too (a swap: the two trade their tables). */
+  alsoExcept?: number;
 }
 
 /** No other booking that holds seats sits at `tableIds` during the party's turn. */
@@ -61,7 +63,7 @@ export const tablesFreeSql = (s: Seat): SQL =>
         WHERE bt.table_id IN (${sql.join(
           s.tableIds.map((id) => sql`${id}`),
           sql`, `,
-        )}) AND r.id <> ${s.exceptId} AND r.date = ${s.date} AND ${holds('r')}
+        )}) AND r.id NOT IN (${s.exceptId}, ${s.alsoExcept ?? 0}) AND r.date = ${s.date} AND ${holds('r')}
           AND r.time < ${s.ends} AND coalesce(r.ends, r.time) > ${s.time})`
     : sql`1`;
 

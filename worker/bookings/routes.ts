@@ -73,8 +73,7 @@ export const reservationRoutes = new Hono<AppEnv>()
   })
   // The evening (docs/product.md#17-the-evening-on-tables): a booking's tables and where its party is.
   .put('/:id/tables', sala, jsonBody(bookingTablesInput), async (c) => {
-    const { tableIds, rev } = c.req.valid('json');
-    const r = await seatBookingAt(depsOf(c), idParam(c), tableIds, rev);
+    const r = await seatBookingAt(depsOf(c), idParam(c), c.req.valid('json'));
     return r.ok ? c.json(r.value) : refusal(c, r);
   })
   .put('/:id/arrival', sala, jsonBody(arrivalInput), async (c) => {

@@ -332,7 +332,7 @@ export const sitePhotos = sqliteTable(
 );
 
 // The owner's weekly schedule (docs/product.md#11-bookings): one row at most; without it the
-// defaults of domain/bookings/rules.ts apply.
+// defaults of domain/bookings/bounds.ts apply.
 export const bookingSettings = sqliteTable('booking_settings', {
   id: integer('id').primaryKey(),
   week: text('week', { mode: 'json' }).$type<DayRule[]>().notNull(),

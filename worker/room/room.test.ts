@@ -282,3 +282,26 @@ describe('a place with no tables', () => {
     expect(await times(4)).toHaveLength(6);
   });
 });
+
+describe('a swap', () => {
+  it('trades two bookings’ tables in one step, and refuses one that would leave a table to two parties', async () => {
+    const owner = await login();
+    const { ids } = await describeRoom(owner);
+    const a = (await json(await ownerBooks(owner, { guests: 2, lastName: 'Rossi' }))).id;
+    const b = (await json(await ownerBooks(owner, { guests: 4, lastName: 'Verdi' }))).id;
+    expect([await tablesOf(owner, a), await tablesOf(owner, b)]).toEqual([['T1'], ['T2']]);
+    // Moving onto T2 names who sits there, so the admin can offer the swap.
+    const taken = await call(`/api/reservations/${a}/tables`, { method: 'PUT', json: { tableIds: [ids.T2] }, cookie: owner });
+    expect(await json(taken)).toMatchObject({ sitting: { id: b, name: 'Giulia Verdi' } });
+    const swapped = await call(`/api/reservations/${a}/tables`, { method: 'PUT', json: { tableIds: [], swapWith: b }, cookie: owner });
+    expect(swapped.status).toBe(200);
+    expect([await tablesOf(owner, a), await tablesOf(owner, b)]).toEqual([['T2'], ['T1']]);
+    // Bruni at 21:45 takes T2 as Rossi leaves it. Bruni and Verdi trading would put Verdi (20:00 –
+    // 22:00) on T2 while Rossi still sits there: refused whole, nothing moved.
+    const late = (await json(await ownerBooks(owner, { guests: 2, time: '21:45', lastName: 'Bruni' }))).id;
+    expect(await tablesOf(owner, late)).toEqual(['T2']);
+    const refused = await call(`/api/reservations/${late}/tables`, { method: 'PUT', json: { tableIds: [], swapWith: b }, cookie: owner });
+    expect(refused.status).toBe(409);
+    expect([await tablesOf(owner, late), await tablesOf(owner, b), await tablesOf(owner, a)]).toEqual([['T2'], ['T1'], ['T2']]);
+  });
+});

@@ -117,6 +117,7 @@ describe('Impostazioni Menu', () => {
   it("says at once, in the Worker's words, why a PDF cannot be used: not a PDF, or too many pages", async () => {
     const { page } = session;
     await logIn();
+    await page.getByRole('tab', { name: 'Impostazioni Menu' }).click();
     const uploads: string[] = [];
     page.on('request', (r) => void (r.url().endsWith('/api/upload-pdf-menu') && uploads.push(r.method())));
     const input = page.getByLabel('Carica un nuovo menu PDF');
@@ -146,6 +147,7 @@ describe('Impostazioni Menu', () => {
   it('accepts a menu of photos too heavy at full quality, its pages drawn smaller to fit the budget', async () => {
     const { page } = session;
     await logIn();
+    await page.getByRole('tab', { name: 'Impostazioni Menu' }).click();
     // Six A4 pages, each a full-page photo of pure noise: about 2.5 MB each drawn at 1600 px, more
     // than the budget in all, as a menu photographed page by page can be.
     const photos = await page.evaluate(async () => {
@@ -187,6 +189,7 @@ describe('Impostazioni Menu', () => {
   it('renders a real multi-page PDF in the browser, uploads it past an expired session, shows it on /menu, then deletes it', async () => {
     const { page, context } = session;
     await logIn();
+    await page.getByRole('tab', { name: 'Impostazioni Menu' }).click();
     await page.getByRole('button', { name: 'Carica PDF' }).click();
     await page.getByText('Seleziona un file PDF').waitFor();
     await page.getByLabel('Carica un nuovo menu PDF').setInputFiles(fileURLToPath(new URL('../fixtures/menu.pdf', import.meta.url)));
@@ -228,7 +231,7 @@ describe('Impostazioni Menu', () => {
     await page.getByAltText('Menu, pagina 2 di 2').waitFor();
     expect(await page.getByAltText('Menu, pagina 1 di 2').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1600);
 
-    await page.goto('/admin');
+    await page.goto('/admin?sezione=impostazioni');
     await waitForSplash(page);
     let question = '';
     page.once('dialog', (d) => {

@@ -95,8 +95,8 @@ export const useEveningReservations = (date: string) =>
 type Arrival = Parameters<Api['reservations'][':id']['arrival']['$put']>[0]['json']['arrival'];
 export const setArrival = (id: number, arrival: Arrival, rev: string | null) =>
   ok(client.api.reservations[':id'].arrival.$put({ param: { id: String(id) }, json: { arrival, rev } }));
-export const seatAt = (id: number, tableIds: number[], rev: string | null) =>
-  ok(client.api.reservations[':id'].tables.$put({ param: { id: String(id) }, json: { tableIds, rev } }));
+export type SeatBody = Parameters<Api['reservations'][':id']['tables']['$put']>[0]['json'];
+export const seatAt = (id: number, json: SeatBody) => ok(client.api.reservations[':id'].tables.$put({ param: { id: String(id) }, json }));
 export type WalkInBody = Parameters<Api['walk-ins']['$post']>[0]['json'];
 export const seatWalkIn = (json: WalkInBody) => ok(client.api['walk-ins'].$post({ json }));
 export const closeArea = (json: Parameters<Api['area-closures']['$post']>[0]['json']) => ok(client.api['area-closures'].$post({ json }));

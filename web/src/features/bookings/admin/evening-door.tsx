@@ -83,17 +83,19 @@ export function WalkInForm({ room, onSeated }: { room: Pick<Room, 'tables' | 'gr
             +
           </button>
         </div>
-        <label className="grid gap-1 text-sm font-semibold text-ink">
-          Tavolo
-          <select className={`${inputClass} min-h-11 py-2`} value={seat} onChange={(e) => setSeat(e.target.value)}>
-            <option value="">Dove c'è posto</option>
-            {choices.map((c) => (
-              <option key={c.key} value={c.key}>
-                {c.label}
-              </option>
-            ))}
-          </select>
-        </label>
+        {choices.length > 0 && (
+          <label className="grid gap-1 text-sm font-semibold text-ink">
+            Tavolo
+            <select className={`${inputClass} min-h-11 py-2`} value={seat} onChange={(e) => setSeat(e.target.value)}>
+              <option value="">Dove c'è posto</option>
+              {choices.map((c) => (
+                <option key={c.key} value={c.key}>
+                  {c.label}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
         <label className="grid gap-1 text-sm font-semibold text-ink">
           Nome (facoltativo)
           <input className={inputClass} value={name} maxLength={160} autoComplete="off" onChange={(e) => setName(e.target.value)} />

@@ -2,6 +2,7 @@
 // party, name, tables, where they are, notes, and one-thumb answers: arrived, gone, no-show (from
 // 15 minutes after the time, undoable), another table. Each answer sends the booking's `rev`, so a
 // change a colleague made since is refused with a clear sentence and the evening read again.
+import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Room } from '#domain/bookings/room';
 import { toast } from '../../../components/ui/toast-store';
@@ -12,6 +13,7 @@ import { seatAt, setArrival } from '../owner';
 import { fullName } from './booking-card';
 import { ARRIVAL_LABEL, type Arrival, noShowOffered, seatChoices, tablesSaid } from './evening-logic';
 import { people } from '../../../admin/booking-refusals';
+import { ConfirmDialog } from '../../../admin/confirm-dialog';
 import { useAdminMutation } from '../../../admin/session';
 import { inputClass, primaryButton, secondaryButton } from '../../../admin/ui';
 
@@ -39,10 +41,45 @@ export function useEveningMutation<V>(call: (v: V) => Promise<unknown>, done?: s
   });
 }
 
+/** A 409 of a move onto a table another booking holds: who, for the swap the admin offers. */
+const sittingOf = (error: unknown) => {
+  const sitting =
+    error instanceof ApiError && error.status === 409
+      ? (error.details.sitting as { id?: unknown; name?: unknown; rev?: unknown })
+      : undefined;
+  return sitting && typeof sitting.id === 'number' && typeof sitting.name === 'string'
+    ? {
+        id: sitting.id,
+        name: sitting.name,
+        rev: typeof sitting.rev === 'string' ? sitting.rev : null,
+        said: error instanceof ApiError ? (error.serverMessage ?? '') : '',
+      }
+    : null;
+};
+
 export function EveningRow({ r, room }: { r: ReservationRow; room: Pick<Room, 'tables' | 'groups'> | undefined }) {
+  const queryClient = useQueryClient();
+  const [swap, setSwap] = useState<NonNullable<ReturnType<typeof sittingOf>>>();
   const arrival = useEveningMutation((a: Arrival) => setArrival(r.id, a, r.rev));
-  const move = useEveningMutation((tableIds: number[]) => seatAt(r.id, tableIds, r.rev), 'Tavolo cambiato');
-  const busy = arrival.isPending || move.isPending;
+  const move = useAdminMutation({
+    call: (tableIds: number[]) => seatAt(r.id, { tableIds, rev: r.rev }),
+    invalidates: [reservationsKey],
+    onSuccess: () => toast({ title: 'Tavolo cambiato' }),
+    onError: async (error) => {
+      const sitting = sittingOf(error);
+      if (sitting) return setSwap(sitting);
+      toast({
+        variant: 'destructive',
+        title: error instanceof ApiError ? (error.serverMessage ?? 'Non salvato') : 'Non salvato: riprova.',
+      });
+      await queryClient.invalidateQueries({ queryKey: reservationsKey });
+    },
+  });
+  const swapped = useEveningMutation(
+    (other: { id: number; rev: string | null }) => seatAt(r.id, { tableIds: [], rev: r.rev, swapWith: other.id, swapRev: other.rev }),
+    'Tavoli scambiati',
+  );
+  const busy = arrival.isPending || move.isPending || swapped.isPending;
   const choices = room ? seatChoices(room) : [];
   const current = r.tables.map((t) => t.id).join('+');
   const name = fullName(r) || 'Senza prenotazione';
@@ -110,6 +147,20 @@ export function EveningRow({ r, room }: { r: ReservationRow; room: Pick<Room, 't
           </label>
         )}
       </div>
+      {swap && (
+        <ConfirmDialog
+          title="Scambiare i tavoli?"
+          confirmLabel="Scambia i tavoli"
+          busy={swapped.isPending}
+          onCancel={() => setSwap(undefined)}
+          onConfirm={() => swapped.mutate(swap, { onSettled: () => setSwap(undefined) })}
+        >
+          <p>{swap.said}.</p>
+          <p className="mt-2">
+            {name} va al tavolo di {swap.name}; {swap.name} {r.tables.length ? `va a ${tablesSaid(r)}` : 'resta senza tavolo'}.
+          </p>
+        </ConfirmDialog>
+      )}
     </article>
   );
 }

@@ -73,11 +73,10 @@ export function EveningTab({ roomPanel }: { roomPanel?: ReactNode }) {
           <span className="block font-normal text-ink">Liberi adesso: {free.length ? free.join(', ') : 'nessun tavolo'}</span>
         )}
       </p>
-      {onTables && (
-        <Fold quiet title="Senza prenotazione: fai sedere adesso">
-          <WalkInForm room={room} onSeated={() => setDate(todayInItaly())} />
-        </Fold>
-      )}
+      {/* A walk-in is seated on tables or, in a place without them, counted in the service's covers. */}
+      <Fold quiet title="Senza prenotazione: fai sedere adesso">
+        <WalkInForm room={room ?? { tables: [], groups: [] }} onSeated={() => setDate(todayInItaly())} />
+      </Fold>
       {reservations.isPending || reservations.isError ? (
         <Unread failed={reservations.isError} what="le prenotazioni" />
       ) : rows.length === 0 ? (
