@@ -25,7 +25,9 @@ import { PUBLIC_REQUESTS_CEILING } from '#domain/bookings/timings';
 import { openingOf, type SiteFacts, unbreakable } from '#domain/site/facts';
 import type { Db } from '../db/client';
 import { factsOf, readOpening, siteSettingsRow, specialDayOn } from '../site/site';
-import { type Evening, eveningOf, eveningReads, onTables, place } from './seating';
+import { type Evening, eveningOf, eveningReads, onTables, place, readEvening } from './seating';
+import { holdingOf } from './room-guards';
+import { coversAtOnce } from '#domain/bookings/room';
 import { bookedOn, ceilingCount, closureIn, closureOver, readBookingSettings, settingsOf, settingsRow } from './queries';
 
 export interface Availability {
@@ -72,14 +74,14 @@ export interface DayState {
  */
 export async function readDay(db: Db, date: string, guests: number, now = new Date(), locale: Locale = BASE_LOCALE): Promise<DayState> {
   const evening = eveningReads(db, date);
-  const [settingsRows, closed, booked, siteRows, special, ceiling, ...room] = await db.batch([
+  const [settingsRows, closed, booked, siteRows, special, ceiling, room] = await db.batch([
     settingsRow(db),
     closureOver(db, date),
     bookedOn(db, date),
     siteSettingsRow(db),
     specialDayOn(db, date),
     db.select({ count: sql<number>`${ceilingCount(now)}` }).from(sql`(SELECT 1)`),
-    ...evening,
+    evening,
   ]);
   const settings = settingsOf(settingsRows[0]);
   const facts = factsOf(siteRows[0]);
@@ -173,6 +175,11 @@ export interface ServiceCount {
   cap: number;
   /** The covers its bookings hold (coversHeld): what the checks of every booking count against `covers`. */
   held: number;
+  /**
+   * On tables, the most covers seated at once that evening (what `covers` bounds there, with turns:
+   * docs/decisions/032-tables-turns-and-pacing.md); null in a place with no table.
+   */
+  atOnce: number | null;
 }
 
 /**
@@ -181,7 +188,12 @@ export interface ServiceCount {
  * so that the owner's area shows what a booking will meet and never counts it again.
  */
 export async function dayServices(db: Db, date: string): Promise<{ date: string; services: ServiceCount[] }> {
-  const [settings, opening, booked] = await Promise.all([readBookingSettings(db), readOpening(db, date, date), bookedOn(db, date)]);
+  const [settings, opening, booked, evening] = await Promise.all([
+    readBookingSettings(db),
+    readOpening(db, date, date),
+    bookedOn(db, date),
+    readEvening(db, date),
+  ]);
   const online = servicesOn(settings, date, opening).map((s) => s.service);
   const services = SERVICES.map((service): ServiceCount => {
     const covers = serviceCovers(settings, date, service, opening, opening.facts.seats);
@@ -191,7 +203,9 @@ export async function dayServices(db: Db, date: string): Promise<{ date: string;
       cap,
     );
     const isOnline = online.includes(service);
-    return { service, online: isOnline, served: isOnline || kitchenServes(opening, date, service), covers, cap, held };
+    // Over the whole evening: the count is highest at one of its parties' starts.
+    const atOnce = onTables(evening.room) ? coversAtOnce(holdingOf(evening.holding, service), '00:00', '48:00') : null;
+    return { service, online: isOnline, served: isOnline || kitchenServes(opening, date, service), covers, cap, held, atOnce };
   });
   return { date, services };
 }

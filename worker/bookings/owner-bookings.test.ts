@@ -89,7 +89,7 @@ describe("a day's covers as the owner's book reads them", () => {
       date,
       services: [
         expect.objectContaining({ service: 'lunch', cap: 0, held: 0 }),
-        { service: 'dinner', online: true, served: true, covers: 40, cap: 0, held: 5 },
+        { service: 'dinner', online: true, served: true, covers: 40, cap: 0, held: 5, atOnce: null },
       ],
     });
     expect((await call(`/api/booking-day?date=${date}`)).status).toBe(401);

@@ -9,8 +9,7 @@ import { endsAt, fitParty, type Holding, pacingFits, type Room, tablesFree, cove
 import type { BookingSettings, ServiceName } from '#domain/bookings/rules';
 import type { Db } from '../db/client';
 import { randomToken } from '../lib/token';
-import { areasInOrder, closuresOn, groupsInOrder, roomOf, tablesInOrder } from '../room/room';
-import { holdingOf, holdingOn, type HoldingRow, pacingSql, seatFitsSql, type Seat, tablesFreeSql } from './room-guards';
+import { eveningRead, holdingOf, type HoldingRow, pacingSql, seatFitsSql, type Seat, tablesFreeSql } from './room-guards';
 
 /** The room of a date and the bookings that hold seats on it. */
 export interface Evening {
@@ -18,21 +17,31 @@ export interface Evening {
   holding: HoldingRow[];
 }
 
-/** The reads of an evening, for a caller's own batch (readDay's). */
-export const eveningReads = (db: Db, date: string) =>
-  [areasInOrder(db), tablesInOrder(db), groupsInOrder(db), closuresOn(db, date), holdingOn(db, date)] as const;
+/** The read of an evening, for a caller's own batch (readDay's): one statement (room-guards.ts eveningRead). */
+export const eveningReads = (db: Db, date: string) => eveningRead(db, date);
 
-export const eveningOf = ([a, t, g, c, h]: [
-  Awaited<ReturnType<typeof areasInOrder>>,
-  Awaited<ReturnType<typeof tablesInOrder>>,
-  Awaited<ReturnType<typeof groupsInOrder>>,
-  Awaited<ReturnType<typeof closuresOn>>,
-  HoldingRow[],
-]): Evening => ({ room: roomOf(a, t, g, c), holding: h });
+export const eveningOf = (rows: { evening: string }[]): Evening => {
+  const read = JSON.parse(rows[0]!.evening) as {
+    areas: Room['areas'];
+    tables: Room['tables'];
+    groups: Room['groups'];
+    closures: Room['closures'];
+    holding: HoldingRow[];
+  };
+  return {
+    room: {
+      // SQLite's 0 and 1 as the room's flags.
+      areas: read.areas.map((a) => ({ ...a, online: Boolean(a.online) })),
+      tables: read.tables.map((t) => ({ ...t, online: Boolean(t.online), preferred: Boolean(t.preferred) })),
+      groups: read.groups,
+      closures: read.closures,
+    },
+    holding: read.holding.map((h) => ({ ...h, tables: h.tables === null ? null : String(h.tables) })),
+  };
+};
 
 export async function readEvening(db: Db, date: string): Promise<Evening> {
-  const reads = eveningReads(db, date);
-  return eveningOf(await db.batch([reads[0], reads[1], reads[2], reads[3], reads[4]]));
+  return eveningOf(await eveningRead(db, date));
 }
 
 /** Whether the place runs its evenings on tables: it has described at least one. */

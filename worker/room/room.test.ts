@@ -270,12 +270,25 @@ describe('the evening, live', () => {
   });
 });
 
+describe("the owner's book on tables", () => {
+  it('counts the covers seated at once beside the evening’s sum: a second seating is no overbooking', async () => {
+    const owner = await login();
+    const sala = await create<{ id: number }>('/api/areas', { name: 'Sala', online: true }, owner);
+    await create('/api/tables', { areaId: sala.id, name: 'T1', minSeats: 1, maxSeats: 2, online: true }, owner);
+    for (const time of ['19:00', '21:00']) expect((await ownerBooks(owner, { guests: 2, time })).status).toBe(201);
+    const { services } = await json(await call(`/api/booking-day?date=${day}`, { cookie: owner }));
+    expect(services.find((s: { service: string }) => s.service === 'dinner')).toMatchObject({ held: 4, atOnce: 2, covers: 40 });
+  });
+});
+
 describe('a place with no tables', () => {
   it('books by covers per service exactly as before: no table given, the same times', async () => {
     const owner = await login();
     expect(await times(6)).toEqual(['19:00', '19:30', '20:00', '20:30', '21:00', '21:30']);
     const { id } = await json(await ownerBooks(owner, { guests: 6 }));
     expect(await tablesOf(owner, id)).toEqual([]);
+    const { services } = await json(await call(`/api/booking-day?date=${day}`, { cookie: owner }));
+    expect(services.find((s: { service: string }) => s.service === 'dinner')).toMatchObject({ held: 6, atOnce: null });
     for (let i = 0; i < 5; i++) await ownerBooks(owner, { guests: 6 });
     // 36 of 40 covers: a party of 6 no longer fits at any time, a party of 4 still does.
     expect(await times(6)).toEqual([]);

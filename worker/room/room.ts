@@ -2,7 +2,6 @@
 // owner's changes to it. A table or an area that bookings still to come sit at is not removed, and
 // an area closed for a service lists the bookings that sit there before anything moves.
 import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
-import type { AreaClosure, Room } from '#domain/bookings/room';
 import type { AreaInput, TableInput } from '#domain/room/schemas';
 import type { ServiceName, StrandedBooking } from '#domain/bookings/rules';
 import { ACTIVE_STATUSES } from '#domain/constants';
@@ -14,21 +13,6 @@ import { done, refused, refusedField, type Result } from '../lib/result';
 export const areasInOrder = (db: Db) => db.select().from(areas).orderBy(asc(areas.position), asc(areas.id));
 export const tablesInOrder = (db: Db) => db.select().from(diningTables).orderBy(asc(diningTables.position), asc(diningTables.id));
 export const groupsInOrder = (db: Db) => db.select().from(tableGroups).orderBy(asc(tableGroups.id));
-export const closuresOn = (db: Db, date: string) => db.select().from(areaClosures).where(eq(areaClosures.date, date));
-
-/** The room as fitParty reads it for `date`: every area and table, the groups, that day's area closures. */
-export const roomOf = (
-  a: Awaited<ReturnType<typeof areasInOrder>>,
-  t: Awaited<ReturnType<typeof tablesInOrder>>,
-  g: Awaited<ReturnType<typeof groupsInOrder>>,
-  c: Awaited<ReturnType<typeof closuresOn>>,
-): Room => ({ areas: a, tables: t, groups: g, closures: c as AreaClosure[] });
-
-export async function readRoom(db: Db, date: string): Promise<Room> {
-  const [a, t, g, c] = await db.batch([areasInOrder(db), tablesInOrder(db), groupsInOrder(db), closuresOn(db, date)]);
-  return roomOf(a, t, g, c);
-}
-
 /** The tables and groups, as GET /api/tables answers them. */
 export async function readTables(db: Db) {
   const [tables, groups] = await db.batch([tablesInOrder(db), groupsInOrder(db)]);

@@ -51,7 +51,8 @@ export const coversWaiting = (rows: readonly ReservationRow[]) =>
  * 40 · in attesa 12"; when they hold them once the guest confirmed ('email'), up to the owner's share
  * of the covers (`cap`, domain's requestCap): "Cena · Occupati 34 / 40 · di cui in attesa 6", and past
  * it "Cena · Occupati 40 / 40 · di cui in attesa 20 · altri 6 aspettano la tua conferma". `held`,
- * `covers` and `cap` are the Worker's (GET /api/booking-day), counted as every booking's check counts them.
+ * `covers` and `cap` are the Worker's (GET /api/booking-day), counted as every booking's check counts them;
+ * on tables (`atOnce`, the most seated at once) "Cena · Confermati 46 · al massimo 38 / 40 insieme".
  */
 export function coversLine(
   service: ServiceName,
@@ -60,10 +61,15 @@ export function coversLine(
   held: number,
   covers?: number,
   cap = mode === 'email' ? Number.POSITIVE_INFINITY : 0,
+  atOnce: number | null = null,
 ): string {
   const waiting = coversWaiting(rows);
   const holding = Math.min(waiting, cap);
-  const seats = `${mode === 'email' ? 'Occupati' : 'Confermati'} ${held}${covers === undefined ? '' : ` / ${covers}`}`;
+  // On tables the covers bound those seated at once (turns give a table a second party): said so
+  // when a second seating makes the evening's sum more than that.
+  const bound =
+    covers === undefined ? '' : atOnce === null || atOnce >= held ? ` / ${covers}` : ` · al massimo ${atOnce} / ${covers} insieme`;
+  const seats = `${mode === 'email' ? 'Occupati' : 'Confermati'} ${held}${bound}`;
   const asked = mode === 'email' ? (holding ? ` · di cui in attesa ${holding}` : '') : waiting ? ` · in attesa ${waiting}` : '';
   // Covers of the requests past the share: they hold nothing until the owner confirms them.
   const past = mode === 'email' ? waiting - holding : 0;

@@ -49,6 +49,9 @@ describe('reservations in the admin', () => {
     ];
     // The covers held are the Worker's count (GET /api/booking-day), given to the line as they are.
     expect(coversLine('dinner', rows, 'titolare', 28, 40)).toBe('Cena · Confermati 28 / 40 · in attesa 12');
+    // On tables the covers bound those seated at once: a second seating is no overbooking.
+    expect(coversLine('dinner', rows, 'titolare', 46, 40, 0, 38)).toBe('Cena · Confermati 46 · al massimo 38 / 40 insieme · in attesa 12');
+    expect(coversLine('dinner', rows, 'titolare', 28, 40, 0, 28)).toBe('Cena · Confermati 28 / 40 · in attesa 12');
     expect(coversLine('dinner', rows, 'email', 40, 40)).toBe('Cena · Occupati 40 / 40 · di cui in attesa 12');
     expect(coversLine('lunch', [r(5, 'lunch', 'confermata', 4)], 'titolare', 4, 30)).toBe('Pranzo · Confermati 4 / 30');
     // The covers not yet known (the schedule still loading): none to count against.

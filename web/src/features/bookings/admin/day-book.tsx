@@ -39,7 +39,7 @@ export function DayBook({ day, role }: { day: string; role: Role }) {
             return (
               <div key={service} className="grid gap-3">
                 <p className="font-semibold text-walnut">
-                  {coversLine(service, rows, mode, count?.held ?? 0, count?.covers, count?.cap)}
+                  {coversLine(service, rows, mode, count?.held ?? 0, count?.covers, count?.cap, count?.atOnce ?? null)}
                   {count && !count.online && (
                     <span className="block text-sm font-normal text-ink/70">
                       {count.served
