@@ -8,7 +8,6 @@ import { type SQL, sql } from 'drizzle-orm';
 import { endsAt, fitParty, type Holding, pacingFits, type Room, tablesFree, coversAtOnce, usableTables } from '#domain/bookings/room';
 import type { BookingSettings, ServiceName } from '#domain/bookings/rules';
 import type { Db } from '../db/client';
-import { randomToken } from '../lib/token';
 import { eveningRead, holdingOf, type HoldingRow, pacingSql, seatFitsSql, type Seat, tablesFreeSql } from './room-guards';
 
 /** The room of a date and the bookings that hold seats on it. */
@@ -69,13 +68,12 @@ export interface PartyAsk {
 
 export type WhyNot = 'tables' | 'covers' | 'pacing';
 
-/** A party placed: its tables (none off tables), when it frees them, the new `rev`, and the condition of its write. */
+/** A party placed: its tables (none off tables), when it frees them, and the condition of its write. */
 export interface Placement {
   fits: boolean;
   why: WhyNot | null;
   tableIds: number[];
   ends: string;
-  rev: string;
   guard: SQL;
   /** The place runs on tables. */
   tables: boolean;
@@ -90,7 +88,6 @@ export function place(evening: Evening, settings: Pick<BookingSettings, 'turns' 
   const held: Holding[] = holdingOf(evening.holding, ask.service, ask.exceptId);
   const pacing = settings.pacing[ask.service];
   const ends = ask.ends ?? endsAt(settings.turns, ask.time, ask.guests);
-  const rev = randomToken();
   const seat = (tableIds: readonly number[]): Seat => ({
     date: ask.date,
     service: ask.service,
@@ -104,7 +101,7 @@ export function place(evening: Evening, settings: Pick<BookingSettings, 'turns' 
   const none = sql`0`;
   if (!onTables(evening.room)) {
     const fits = pacingFits(held, ask.time, ask.guests, pacing);
-    return { fits, why: fits ? null : 'pacing', tableIds: [], ends, rev, guard: fits ? pacingSql(seat([]), pacing) : none, tables: false };
+    return { fits, why: fits ? null : 'pacing', tableIds: [], ends, guard: fits ? pacingSql(seat([]), pacing) : none, tables: false };
   }
   const given = ask.chosen ?? (ask.keep?.length && tablesFree(held, ask.keep, ask.time, ends) ? ask.keep : null);
   if (given) {
@@ -114,13 +111,13 @@ export function place(evening: Evening, settings: Pick<BookingSettings, 'turns' 
     const within =
       ask.chosen || (pacingFits(held, ask.time, ask.guests, pacing) && coversAtOnce(held, ask.time, ends, ask.guests) <= ask.covers);
     const guard = ask.chosen ? tablesFreeSql(seat(given)) : seatFitsSql(seat(given), ask.covers, pacing);
-    if (free && within) return { fits: true, why: null, tableIds: [...given], ends, rev, guard, tables: true };
-    if (ask.chosen) return { fits: false, why: 'tables', tableIds: [...given], ends, rev, guard: none, tables: true };
+    if (free && within) return { fits: true, why: null, tableIds: [...given], ends, guard, tables: true };
+    if (ask.chosen) return { fits: false, why: 'tables', tableIds: [...given], ends, guard: none, tables: true };
   }
   const fit = fitParty(evening.room, held, ask, { covers: ask.covers, pacing, turns: settings.turns });
   return fit.fits
-    ? { fits: true, why: null, tableIds: fit.tableIds, ends, rev, guard: seatFitsSql(seat(fit.tableIds), ask.covers, pacing), tables: true }
-    : { fits: false, why: fit.reason, tableIds: [], ends, rev, guard: none, tables: true };
+    ? { fits: true, why: null, tableIds: fit.tableIds, ends, guard: seatFitsSql(seat(fit.tableIds), ask.covers, pacing), tables: true }
+    : { fits: false, why: fit.reason, tableIds: [], ends, guard: none, tables: true };
 }
 
 /** Why a party does not fit, as the owner's 409 says it. */
