@@ -335,3 +335,15 @@ export interface OutboxRow {
 
 /** Every message in the outbox, oldest first. */
 export const outboxRows = async () => (await env.DB.prepare('SELECT * FROM outbox ORDER BY id').all<OutboxRow>()).results;
+
+/** A seeded draw in [0, 1) (mulberry32): the simulations draw the same month every run. */
+export function mulberry32(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}

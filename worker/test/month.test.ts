@@ -21,7 +21,7 @@ import worker, { app } from '../index';
 import { addDays, italyToInstant, weekdayOf } from '#domain/italy-clock';
 import { UNCONFIRMED_SEND } from '../mail/outbox';
 import { PUBLIC_REQUESTS_CEILING } from '#domain/bookings/timings';
-import { login, ORIGIN, resetState, openAllDay } from './helpers';
+import { login, mulberry32, ORIGIN, resetState, openAllDay } from './helpers';
 
 const SEED = 20270308;
 /**
@@ -37,16 +37,6 @@ const MINUTE = 60_000;
 
 // ---- Draws ----------------------------------------------------------------------------------------
 
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 const random = mulberry32(SEED);
 const chance = (p: number) => random() < p;
 const between = (min: number, max: number) => min + Math.floor(random() * (max - min + 1));

@@ -11,24 +11,13 @@ import { beforeAll, expect, it } from 'vitest';
 import { coversAtOnce, endsAt, pacingFits, type Holding } from '#domain/bookings/room';
 import { DEFAULT_TURNS } from '#domain/bookings/timings';
 import { demoSeedStatements } from '../../scripts/demo-content';
-import { call, json, login, nextOpenDay, resetState } from './helpers';
+import { call, json, login, mulberry32, nextOpenDay, resetState } from './helpers';
 
 const SEED = 20261127;
 const DAYS = Number(env.MONTH_DAYS) ? 4 : 10;
 const PER_DAY = 70;
 const PACING = 12;
 const TIMES = ['19:00', '19:30', '20:00', '20:30', '21:00', '21:30'];
-
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** The same requests for both modes: the day, time and party of each booking, and whether it is later cancelled. */
 function stream() {
