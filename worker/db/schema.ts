@@ -11,7 +11,6 @@ import { LOCALES } from '#domain/page-routes';
 import { ARRIVALS, DEFAULT_PACING, DEFAULT_TURNS, type Pacing, type Turn } from '#domain/bookings/room';
 import type { PhotoVariant } from '#domain/site/photos';
 import { ROLES } from '#domain/roles';
-import type { ActivityDetail } from '#domain/activity-words';
 
 const id = () => integer('id').primaryKey({ autoIncrement: true });
 const createdAt = () =>
@@ -390,25 +389,5 @@ export const outbox = sqliteTable(
 );
 export type OutboxMessage = typeof outbox.$inferSelect;
 
-// Who changed what in the owner's area (docs/decisions/025-people-and-roles.md): one row per admin
-// write that succeeded, kept 12 months (worker/scheduled.ts). The person's name is copied, so a row
-// still says who after the person is removed; a guest's data never goes in (`title` is a record's
-// name or title, and a booking has none).
-export const activity = sqliteTable(
-  'activity',
-  {
-    id: id(),
-    at: integer('at', { mode: 'timestamp_ms' }).notNull(),
-    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-    who: text('who').notNull(),
-    /** The route called, as declared: 'PUT /api/menu-items/:id'. */
-    route: text('route').notNull(),
-    recordId: text('record_id'),
-    title: text('title'),
-    /** What the change changed, where the Worker can say it (domain/activity-words.ts ActivityDetail). */
-    detail: text('detail', { mode: 'json' }).$type<ActivityDetail>(),
-  },
-  (t) => [index('activity_at_idx').on(t.at), index('activity_user_idx').on(t.userId, t.at)],
-);
-
+export * from './schema-activity';
 export * from './schema-room';
