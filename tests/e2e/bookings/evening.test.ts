@@ -178,4 +178,64 @@ describe('the evening', () => {
       await call('/api/booking-settings', { method: 'PUT', json: before });
     }
   });
+
+  it('asks before confirming a request no table is left for, and seats it without one once the owner says so', async () => {
+    const { page } = session;
+    const call = await adminApi(baseURL, admin);
+    // A Saturday five weeks on: a guest's request for two at 21:00, then the owner's couples on
+    // every table that seats two at that hour.
+    const saturday = addDays(nextWeekday(6), 35);
+    const ids: number[] = [];
+    try {
+      const sent = await fetch(`${baseURL}/api/reservations`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Origin: baseURL, 'CF-Connecting-IP': '198.51.100.77' },
+        body: JSON.stringify({
+          firstName: 'Richiesta',
+          lastName: 'Senza tavolo e2e',
+          email: 'senza.tavolo@example.it',
+          phone: '+39 333 444 5555',
+          date: saturday,
+          time: '21:00',
+          guests: 2,
+          fillMs: 5000,
+        }),
+      });
+      expect(sent.status).toBe(201);
+      const request = ((await sent.json()) as { id: number }).id;
+      ids.push(request);
+      for (let i = 0; i < 10; i++) {
+        const booked = await call<{ id: number }>('/api/bookings', {
+          json: {
+            firstName: 'Pieno',
+            lastName: `Tavolo ${String.fromCharCode(65 + i)}`,
+            phone: '333 000 2222',
+            date: saturday,
+            time: '21:00',
+            guests: 2,
+          },
+        });
+        ids.push(booked.id);
+      }
+      await ownerLogsIn(page, admin);
+      await page.getByRole('heading', { name: 'Gestione Menu' }).waitFor();
+      await page.getByRole('tab', { name: /^Prenotazioni/ }).click();
+      await page.getByLabel('Giorno', { exact: true }).fill(saturday);
+      const card = page.getByRole('listitem').filter({ hasText: 'Richiesta Senza tavolo e2e' });
+      await card.getByRole('button', { name: 'Conferma' }).click();
+      const dialog = page.getByRole('alertdialog', { name: 'Farli sedere lo stesso?' });
+      await dialog.getByText('Nessun tavolo libero per 2 persone alle 21:00.').waitFor();
+      expect(
+        (await call<{ id: number; status: string }[]>(`/api/reservations?date=${saturday}`)).find((r) => r.id === request)?.status,
+      ).toBe('nuova');
+      await dialog.getByRole('button', { name: 'Conferma lo stesso' }).click();
+      await page.getByText('Prenotazione confermata').first().waitFor();
+      const row = (
+        await call<{ id: number; status: string; overbooked: boolean; tables: unknown[] }[]>(`/api/reservations?date=${saturday}`)
+      ).find((r) => r.id === request);
+      expect(row).toMatchObject({ status: 'confermata', overbooked: true, tables: [] });
+    } finally {
+      for (const id of ids) await call(`/api/reservations/${id}`, { method: 'DELETE' });
+    }
+  });
 });

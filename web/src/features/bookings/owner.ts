@@ -52,8 +52,8 @@ export const useBookDay = (date: string) =>
 /** The bookings from one date to another (the CSV export). */
 export const reservationsBetween = (from: string, to: string) => ok(client.api.reservations.$get({ query: { from, to } }));
 
-export const setReservationStatus = (id: number, status: ReservationStatus) =>
-  ok(client.api.reservations[':id'].status.$put({ param: { id: String(id) }, json: { status } }));
+export const setReservationStatus = (id: number, status: ReservationStatus, overbook?: boolean) =>
+  ok(client.api.reservations[':id'].status.$put({ param: { id: String(id) }, json: { status, ...(overbook ? { overbook } : {}) } }));
 
 export const eraseReservation = (id: number) => ok(client.api.reservations[':id'].$delete({ param: { id: String(id) } }));
 
@@ -101,5 +101,3 @@ export type WalkInBody = Parameters<Api['walk-ins']['$post']>[0]['json'];
 export const seatWalkIn = (json: WalkInBody) => ok(client.api['walk-ins'].$post({ json }));
 export const closeArea = (json: Parameters<Api['area-closures']['$post']>[0]['json']) => ok(client.api['area-closures'].$post({ json }));
 export const openArea = (id: number) => ok(client.api['area-closures'][':id'].$delete({ param: { id: String(id) } }));
-export const confirmWithOverbook = (id: number) =>
-  ok(client.api.reservations[':id'].status.$put({ param: { id: String(id) }, json: { status: 'confermata', overbook: true } }));

@@ -1,5 +1,6 @@
 // One booking of the day's book as the owner reads it: who, when, how many, the guest's contacts and
 // notes, its state and who set it, and the owner's answers (docs/product.md#11-bookings).
+import { useState } from 'react';
 import { RESERVATION_STATUSES, type ReservationStatus, type StoredStatus } from '#domain/constants';
 import type { Role } from '#domain/roles';
 import { toast } from '../../../components/ui/toast-store';
@@ -12,6 +13,7 @@ import { STATUS_LABEL } from '../../../admin/booking-words';
 import { people } from '../../../admin/booking-refusals';
 import { useAdminMutation } from '../../../admin/session';
 import { Card, dangerButton, primaryButton, secondaryButton } from '../../../admin/ui';
+import { ConfirmDialog } from '../../../admin/confirm-dialog';
 
 const STATUS_STYLE: Record<StoredStatus, string> = {
   nuova: 'bg-saffron text-ink',
@@ -150,20 +152,28 @@ const contactLink = 'inline-flex min-h-11 items-center rounded-full bg-sand px-4
  * titolare the erasure of the booking and its guest's data.
  */
 export function useCardOf(role: Role) {
+  // A confirmation no table fits (docs/product.md#17-the-evening-on-tables): the Worker's why, and
+  // 'seat them anyway' on the owner's say (without a table, marked past what fits).
+  const [asking, setAsking] = useState<{ id: number; message: string }>();
   const setStatus = useAdminMutation({
-    call: ({ id, status }: { id: number; status: ReservationStatus }) => setReservationStatus(id, status),
+    call: ({ id, status, overbook }: { id: number; status: ReservationStatus; overbook?: boolean }) =>
+      setReservationStatus(id, status, overbook),
     invalidates: [reservationsKey, notificationsKey],
     onSuccess: (_, { status }) =>
       toast({
         title: `Prenotazione ${STATUS_LABEL[status].toLowerCase()}`,
         description: status === 'confermata' || status === 'rifiutata' ? "Il cliente riceve un'e-mail con la risposta." : undefined,
       }),
-    onError: (error) =>
+    onError: (error, { id, status, overbook }) => {
+      if (status === 'confermata' && !overbook && error instanceof ApiError && error.status === 409 && error.details.overbook) {
+        return setAsking({ id, message: (error.serverMessage ?? '').replace(/: conferma per farli sedere lo stesso\.$/, '') });
+      }
       toast({
         variant: 'destructive',
         title: 'Impossibile aggiornare la prenotazione',
         description: error instanceof ApiError ? error.serverMessage : undefined,
-      }),
+      });
+    },
   });
   const remove = useAdminMutation({
     call: eraseReservation,
@@ -173,14 +183,30 @@ export function useCardOf(role: Role) {
     onError: () => toast({ variant: 'destructive', title: 'Impossibile eliminare la prenotazione' }),
   });
   return (r: ReservationRow) => (
-    <BookingCard
-      r={r}
-      onStatus={(status) => setStatus.mutate({ id: r.id, status })}
-      onErase={
-        role === 'titolare'
-          ? () => window.confirm(`Eliminare la prenotazione di ${fullName(r)}? I suoi dati saranno cancellati.`) && remove.mutate(r.id)
-          : undefined
-      }
-    />
+    <>
+      <BookingCard
+        r={r}
+        onStatus={(status) => setStatus.mutate({ id: r.id, status })}
+        onErase={
+          role === 'titolare'
+            ? () => window.confirm(`Eliminare la prenotazione di ${fullName(r)}? I suoi dati saranno cancellati.`) && remove.mutate(r.id)
+            : undefined
+        }
+      />
+      {asking?.id === r.id && (
+        <ConfirmDialog
+          title="Farli sedere lo stesso?"
+          confirmLabel="Conferma lo stesso"
+          busy={setStatus.isPending}
+          onCancel={() => setAsking(undefined)}
+          onConfirm={() => setStatus.mutate({ id: r.id, status: 'confermata', overbook: true }, { onSettled: () => setAsking(undefined) })}
+        >
+          <p className="font-semibold">{asking.message}.</p>
+          <p className="mt-2 text-sm text-ink/75">
+            La prenotazione è confermata senza tavolo, segnata oltre la capienza: la siedi tu nella serata.
+          </p>
+        </ConfirmDialog>
+      )}
+    </>
   );
 }
