@@ -5,7 +5,7 @@
 // statement (room-guards.ts).
 import { sql } from 'drizzle-orm';
 import { type Arrival, clockOf, endsAt, minutesOf, NO_SHOW_AFTER_MINUTES } from '#domain/bookings/room';
-import { serviceCovers } from '#domain/bookings/bounds';
+import { requestCap, serviceCovers } from '#domain/bookings/bounds';
 import { serviceOfTime } from '#domain/bookings/rules';
 import { isActive } from '#domain/constants';
 import { italyToInstant, nowInItaly, todayInItaly } from '#domain/italy-clock';
@@ -16,7 +16,7 @@ import { randomToken } from '../lib/token';
 import { type Deps, done, refused, refusedField, type Result } from '../lib/result';
 import { readOpening } from '../site/site';
 import { NO_BOOKING, withoutSender } from './answer';
-import { bookingById, readBookingSettings } from './queries';
+import { bookingById, heldCovers, readBookingSettings } from './queries';
 import { seatStatements, tablesFreeSql } from './room-guards';
 import { type Evening, place, readEvening, whyNotSaid } from './seating';
 import type { Written } from './guest-request';
@@ -181,7 +181,8 @@ export async function seatWalkIn(deps: Deps, input: WalkInInput, by: string, now
   if (input.tableIds?.some((t) => !known.has(t))) return refusedField('tableIds', 'Un tavolo scelto non esiste');
   const ask = { date, service, time, guests: input.guests, exceptId: 0, online: false, covers, chosen: input.tableIds };
   const placed = place(evening, settings, ask);
-  const forced = !placed.fits && input.overbook === true && !input.tableIds?.length;
+  const counted = sql`${heldCovers(date, service, requestCap(settings, covers))} + ${input.guests} <= ${covers}`;
+  const forced = input.overbook === true && !input.tableIds?.length && (!placed.fits || !placed.tables);
   if (!placed.fits && !forced) {
     const why = placed.why ?? 'tables';
     const said = input.tableIds?.length
@@ -207,7 +208,7 @@ export async function seatWalkIn(deps: Deps, input: WalkInInput, by: string, now
       lang: 'it',
       token,
       sender: null,
-      overbooked: sql`${forced ? 1 : 0}`,
+      overbooked: forced ? (placed.tables ? sql`1` : sql`CASE WHEN ${counted} THEN 0 ELSE 1 END`) : sql`0`,
       createdAt: now.getTime(),
       statusBy: by,
       ends: placed.ends,
@@ -215,9 +216,15 @@ export async function seatWalkIn(deps: Deps, input: WalkInInput, by: string, now
       arrival: 'arrivati',
       seatedAt: now.getTime(),
     },
-    forced ? sql`1` : placed.guard,
+    // Off tables a walk-in counts in the service's covers, as the owner's booking does.
+    forced ? sql`1` : placed.tables ? placed.guard : sql`${counted} AND ${placed.guard}`,
     [],
   );
+  if (!row && !placed.tables) {
+    return refused(409, `Supera i coperti del servizio (${covers}): conferma per farli sedere lo stesso.`, {
+      overbook: { reason: 'covers' },
+    });
+  }
   if (!row) return refused(409, 'Il tavolo è stato appena dato a un altro: scegline un altro', { overbook: { reason: 'tables' } });
   return done({ id: row.id, createdAt: new Date(row.created_at) });
 }

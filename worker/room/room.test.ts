@@ -5,7 +5,7 @@
 // and the place with no tables working as before.
 import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { addDays, todayInItaly } from '#domain/italy-clock';
+import { addDays, nowInItaly, todayInItaly } from '#domain/italy-clock';
 import { bookingBody, call, create, json, login, loginAs, nextOpenDay, resetState } from '../test/helpers';
 
 beforeEach(resetState);
@@ -293,6 +293,22 @@ describe('a place with no tables', () => {
     // 36 of 40 covers: a party of 6 no longer fits at any time, a party of 4 still does.
     expect(await times(6)).toEqual([]);
     expect(await times(4)).toHaveLength(6);
+  });
+
+  it('counts a walk-in in the service’s covers, and seats one past them only once the owner says so', async () => {
+    const owner = await login();
+    const now = nowInItaly();
+    const today = todayInItaly();
+    for (const guests of [6, 6, 6, 6, 6, 6, 4]) {
+      expect((await ownerBooks(owner, { date: today, time: now, guests, outsideHours: true })).status).toBe(201);
+    }
+    const full = await call('/api/walk-ins', { json: { guests: 2 }, cookie: owner });
+    expect(full.status).toBe(409);
+    expect(await json(full)).toMatchObject({ overbook: { reason: 'covers' } });
+    const forced = await call('/api/walk-ins', { json: { guests: 2, overbook: true }, cookie: owner });
+    expect(forced.status).toBe(201);
+    const { id } = await json(forced);
+    expect(await env.DB.prepare('SELECT overbooked FROM reservations WHERE id = ?').bind(id).first('overbooked')).toBe(1);
   });
 });
 
