@@ -2,7 +2,7 @@
 // and what is free at the door, on Italy's clock whatever the machine's zone.
 import { describe, expect, it } from 'vitest';
 import type { ReservationRow } from '../api';
-import { eveningRows, freeNowSaid, holdingOfRows, noShowOffered, seatChoices, tablesSaid } from './evening-logic';
+import { bookingsSaid, eveningRows, freeNowSaid, holdingOfRows, noShowOffered, seatChoices, tablesSaid } from './evening-logic';
 
 const row = (over: Partial<ReservationRow>): ReservationRow =>
   ({
@@ -66,6 +66,7 @@ describe('the evening', () => {
     expect(holdingOfRows(rows).map((h) => h.id)).toEqual([1, 3]);
     expect(tablesSaid(rows[0]!)).toBe('T1');
     expect(tablesSaid(rows[1]!)).toBe('senza tavolo');
+    expect([bookingsSaid(1), bookingsSaid(7)]).toEqual(['1 prenotazione', '7 prenotazioni']);
   });
 
   it('offers the no-show 15 minutes after the time, and on any past evening', () => {

@@ -32,6 +32,9 @@ export const holdingOfRows = (rows: readonly ReservationRow[]): Holding[] =>
     .filter((r) => r.arrival !== 'no-show' && (r.status === 'confermata' || (r.status === 'nuova' && r.tables.length > 0)))
     .map((r) => ({ id: r.id, time: r.time, ends: r.ends ?? r.time, guests: r.guests, tableIds: r.tables.map((t) => t.id) }));
 
+/** '1 prenotazione', '7 prenotazioni'. */
+export const bookingsSaid = (n: number) => `${n} ${n === 1 ? 'prenotazione' : 'prenotazioni'}`;
+
 /** 'T4+T5', or 'senza tavolo'. */
 export const tablesSaid = (r: Pick<ReservationRow, 'tables'>) => (r.tables.length ? r.tables.map((t) => t.name).join('+') : 'senza tavolo');
 

@@ -4,7 +4,7 @@
 import { minutesOf, type Room } from '#domain/bookings/room';
 import type { ReservationRow } from '../api';
 import { fullName } from './booking-card';
-import { ARRIVAL_LABEL, tablesSaid } from './evening-logic';
+import { ARRIVAL_LABEL, bookingsSaid, tablesSaid } from './evening-logic';
 
 const HOUR = 60;
 
@@ -85,7 +85,7 @@ export function EveningSheet({ title, rows }: { title: string; rows: readonly Re
         </tbody>
       </table>
       <p className="mt-2 text-[10pt]">
-        {rows.length} prenotazioni · {rows.reduce((n, r) => n + r.guests, 0)} coperti
+        {bookingsSaid(rows.length)} · {rows.reduce((n, r) => n + r.guests, 0)} coperti
       </p>
     </section>
   );

@@ -8,7 +8,7 @@ import type { Room } from '#domain/bookings/room';
 import { todayInItaly } from '#domain/italy-clock';
 import { useEveningReservations } from '../owner';
 import { useAreaClosures, useAreas, useTables } from '../../../admin/room-read';
-import { eveningRows, freeNowSaid, serviceAt } from './evening-logic';
+import { bookingsSaid, eveningRows, freeNowSaid, serviceAt } from './evening-logic';
 import { EveningRow } from './evening-row';
 import { AreaClosures, WalkInForm } from './evening-door';
 import { EveningPlan, EveningSheet } from './evening-sheet';
@@ -68,7 +68,7 @@ export function EveningTab({ roomPanel }: { roomPanel?: ReactNode }) {
         </div>
       </div>
       <p className="font-semibold text-walnut print:hidden" aria-live="polite">
-        {rows.length} prenotazioni · {seated} a tavola · {expected} attesi
+        {bookingsSaid(rows.length)} · {seated} a tavola · {expected} attesi
         {onTables && date === todayInItaly() && (
           <span className="block font-normal text-ink">Liberi adesso: {free.length ? free.join(', ') : 'nessun tavolo'}</span>
         )}
