@@ -117,8 +117,5 @@ const askOf = (b: Reservation, covers: number, evening: Evening) => ({
   exceptId: b.id,
   online: false,
   covers,
-  keep: evening.holding
-    .find((h) => h.id === b.id)
-    ?.tables?.split(',')
-    .map(Number),
+  keep: evening.holding.find((h) => h.id === b.id)?.tableIds,
 });

@@ -37,7 +37,7 @@ async function standingAsRead(deps: Deps, id: number, rev: string | null | undef
 /** Who sits at `tableIds` when a party would: the sentence of the owner's 409, and that booking (for a swap). */
 async function whoSits(db: Deps['db'], evening: Evening, b: Reservation, tableIds: readonly number[], ends: string) {
   const other = evening.holding.find(
-    (h) => h.id !== b.id && h.tables?.split(',').some((t) => tableIds.includes(Number(t))) && h.time < ends && h.ends > b.time,
+    (h) => h.id !== b.id && h.tableIds.some((t) => tableIds.includes(t)) && h.time < ends && h.ends > b.time,
   );
   const row = other ? await bookingById(db, other.id) : undefined;
   const names = new Map(evening.room.tables.map((t) => [t.id, t.name]));
@@ -49,11 +49,7 @@ async function whoSits(db: Deps['db'], evening: Evening, b: Reservation, tableId
 }
 
 /** The tables booking `id` sits at. */
-const tablesOfBooking = (evening: Evening, id: number) =>
-  evening.holding
-    .find((h) => h.id === id)
-    ?.tables?.split(',')
-    .map(Number) ?? [];
+const tablesOfBooking = (evening: Evening, id: number) => evening.holding.find((h) => h.id === id)?.tableIds ?? [];
 
 /**
  * Two bookings trade their tables, in one batch: each is written only if the other is, and each

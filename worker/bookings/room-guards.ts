@@ -17,7 +17,7 @@ const holds = (r: string) =>
   sql.raw(`${r}.status IN ('nuova', 'confermata') AND ${r}.arrival <> 'no-show'
     AND (${r}.status = 'confermata' OR EXISTS (SELECT 1 FROM booking_tables x WHERE x.reservation_id = ${r}.id))`);
 
-/** A booking that holds seats on the evening read, with its tables ('3,4': group_concat's), or null. */
+/** A booking that holds seats on the evening read, with the ids of its tables (none: it sits at none). */
 export interface HoldingRow {
   id: number;
   service: ServiceName;
@@ -25,7 +25,7 @@ export interface HoldingRow {
   time: string;
   ends: string;
   guests: number;
-  tables: string | null;
+  tableIds: number[];
 }
 
 /**
@@ -58,7 +58,7 @@ export const eveningRead = (db: Db, date: string) =>
 export const holdingOf = (rows: readonly HoldingRow[], service: ServiceName, exceptId = 0): Holding[] =>
   rows
     .filter((r) => r.service === service && r.id !== exceptId)
-    .map((r) => ({ id: r.id, time: r.time, ends: r.ends, guests: r.guests, tableIds: r.tables ? r.tables.split(',').map(Number) : [] }));
+    .map((r) => ({ id: r.id, time: r.time, ends: r.ends, guests: r.guests, tableIds: r.tableIds }));
 
 /** A party to seat: where and when, and the booking it is (0 for a new one) so that it does not meet itself. */
 export interface Seat {

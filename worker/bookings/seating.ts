@@ -25,7 +25,7 @@ export const eveningOf = (rows: { evening: string }[]): Evening => {
     tables: Room['tables'];
     groups: Room['groups'];
     closures: Room['closures'];
-    holding: HoldingRow[];
+    holding: (Omit<HoldingRow, 'tableIds'> & { tables: string | number | null })[];
   };
   return {
     room: {
@@ -35,7 +35,8 @@ export const eveningOf = (rows: { evening: string }[]): Evening => {
       groups: read.groups,
       closures: read.closures,
     },
-    holding: read.holding.map((h) => ({ ...h, tables: h.tables === null ? null : String(h.tables) })),
+    // group_concat's '3,4' (or null), as ids, once.
+    holding: read.holding.map(({ tables, ...h }) => ({ ...h, tableIds: tables === null ? [] : String(tables).split(',').map(Number) })),
   };
 };
 

@@ -76,7 +76,7 @@ export async function closeArea(
       sql`UPDATE reservations SET rev = ${rev} WHERE id = ${b.id} AND ${tablesFreeSql(seat)}`,
       ...seatStatements(b.id, rev, placed.tableIds),
     );
-    row.tables = placed.tableIds.join(',');
+    row.tableIds = placed.tableIds;
     moved.push(b);
   }
   const [inserted] = await rawBatch<{ id: number }>(db, [

@@ -13,7 +13,7 @@ import { roomKeys } from '../../../admin/room-read';
 import { seatChoices } from './evening-logic';
 import { strandedOf, type StrandedBooking } from '../../../admin/booking-refusals';
 import { ConfirmDialog, StrandedList } from '../../../admin/confirm-dialog';
-import { useAdminMutation } from '../../../admin/session';
+import { refusalOf, useAdminMutation } from '../../../admin/session';
 import { useUnsavedChanges } from '../../../admin/unsaved';
 import { inputClass, primaryButton, secondaryButton } from '../../../admin/ui';
 
@@ -42,7 +42,7 @@ export function WalkInForm({ room, onSeated }: { room: Pick<Room, 'tables' | 'gr
       if (message !== null && !body.overbook) return setAsking({ message, body });
       toast({
         variant: 'destructive',
-        title: error instanceof ApiError ? (error.serverMessage ?? 'Non salvato') : 'Non salvato: riprova.',
+        title: refusalOf(error, 'Non salvato'),
       });
     },
   });
@@ -148,7 +148,7 @@ export function AreaClosures({
       if (stranded && !body.reassign) return setAsking({ areaId: body.areaId, ...stranded });
       toast({
         variant: 'destructive',
-        title: error instanceof ApiError ? (error.serverMessage ?? 'Non salvato') : 'Non salvato: riprova.',
+        title: refusalOf(error, 'Non salvato'),
       });
     },
   });

@@ -14,7 +14,7 @@ import { fullName } from './booking-card';
 import { ARRIVAL_LABEL, type Arrival, noShowOffered, seatChoices, tablesSaid } from './evening-logic';
 import { people } from '../../../admin/booking-refusals';
 import { ConfirmDialog } from '../../../admin/confirm-dialog';
-import { useAdminMutation } from '../../../admin/session';
+import { refusalOf, useAdminMutation } from '../../../admin/session';
 import { inputClass, primaryButton, secondaryButton } from '../../../admin/ui';
 
 const ARRIVAL_STYLE: Record<Arrival, string> = {
@@ -34,7 +34,7 @@ export function useEveningMutation<V>(call: (v: V) => Promise<unknown>, done?: s
     onError: async (error) => {
       toast({
         variant: 'destructive',
-        title: error instanceof ApiError ? (error.serverMessage ?? 'Non salvato') : 'Non salvato: controlla la connessione e riprova.',
+        title: refusalOf(error, 'Non salvato'),
       });
       await queryClient.invalidateQueries({ queryKey: reservationsKey });
     },
@@ -70,7 +70,7 @@ export function EveningRow({ r, room }: { r: ReservationRow; room: Pick<Room, 't
       if (sitting) return setSwap(sitting);
       toast({
         variant: 'destructive',
-        title: error instanceof ApiError ? (error.serverMessage ?? 'Non salvato') : 'Non salvato: riprova.',
+        title: refusalOf(error, 'Non salvato'),
       });
       await queryClient.invalidateQueries({ queryKey: reservationsKey });
     },
