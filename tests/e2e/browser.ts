@@ -174,8 +174,23 @@ export function sharedBrowser(): Promise<Browser> {
 }
 
 /** A fresh context and page of `browser`, its errors collected; `close` ends the context. */
+/**
+ * An address of its own for each page's context (a /64 and a /48 of the documentation prefix,
+ * RFC 3849): the Worker throttles a guest's requests and logins per address
+ * (worker/lib/throttle.ts), and the files of a slot share one Worker, so pages sharing the address
+ * a request without `CF-Connecting-IP` gets would fail or pass by the order the files ran in.
+ */
+function ownAddress() {
+  const group = () => Math.floor(Math.random() * 0x10000).toString(16);
+  return `2001:db8:${group()}:${group()}::1`;
+}
+
 export async function openPage(browser: Browser, contextOptions: BrowserContextOptions = {}, prepare?: Prepare) {
-  const context = await browser.newContext({ baseURL, ...contextOptions });
+  const context = await browser.newContext({
+    baseURL,
+    ...contextOptions,
+    extraHTTPHeaders: { 'CF-Connecting-IP': ownAddress(), ...contextOptions.extraHTTPHeaders },
+  });
   // Half a test's time: a step that never happens fails naming what it waited for, rather than
   // as the whole test timing out.
   context.setDefaultTimeout(15_000);

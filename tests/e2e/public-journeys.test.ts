@@ -262,11 +262,8 @@ describe('reservation', () => {
   });
 
   it('on a first visit, shows its toast above the cookie banner, whose buttons stay free', async () => {
-    const context = await session.context
-      .browser()!
-      .newContext({ baseURL, locale: 'it-IT', viewport: PHONE, hasTouch: true, isMobile: true });
+    const { context, page } = await session.open({ locale: 'it-IT', viewport: PHONE, hasTouch: true, isMobile: true });
     try {
-      const page = await context.newPage();
       await page.goto('/contatti');
       await waitForSplash(page);
       const banner = page.getByRole('region', { name: 'Consenso ai cookie' });
