@@ -11,6 +11,7 @@ import { type Locale } from './page-routes';
 import { DESTINATIONS } from './constants';
 import { isSitePath } from './site-path';
 import { MAX_POSITION } from './positions';
+import { ALLERGEN_CODES, DIET_CODES, inListOrder } from './allergen-codes';
 
 // Every message the owner can meet is Italian, and so is every one of the Worker; the guests' booking
 // form also checks in English on the English pages (reservationInputIn). These cover the checks
@@ -136,3 +137,16 @@ export const destination = () => z.optional(z.enum(DESTINATIONS, 'Scegli Mare o 
 export const isActive = () => z.optional(z.boolean());
 
 export const clockTime = (message: string) => z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, message));
+
+/** A list of codes from `codes`, stored in the list's own order and each once (domain/allergens.ts). */
+const codeList = <C extends string>(codes: readonly [C, ...C[]], message: string) =>
+  z.optional(
+    z.pipe(
+      z.array(z.enum(codes, message)).check(z.maxLength(codes.length * 2)),
+      z.transform((picked: C[]) => inListOrder(codes, picked)),
+    ),
+  );
+/** Allergens by their codes (domain/allergen-codes.ts): a dish's, or a guest's (docs/product.md#12-allergens). */
+export const allergenList = () => codeList(ALLERGEN_CODES, 'Allergene non previsto: usa uno dei 14 del Reg. UE 1169/2011');
+/** Diets by their codes. */
+export const dietList = () => codeList(DIET_CODES, 'Indicazione non prevista: vegetariano, vegano o senza-glutine');

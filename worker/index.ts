@@ -36,6 +36,7 @@ import { uploadRoutes } from './media/upload-routes';
 import { siteRoutes, specialDayRoutes } from './site/routes';
 import { activityRoutes, userRoutes } from './people/routes';
 import { guestRoutes } from './guests/routes';
+import { profileRoutes } from './guests/profile-routes';
 import { backupRoutes } from './backup/routes';
 
 const api = new Hono<AppEnv>()
@@ -82,6 +83,7 @@ const api = new Hono<AppEnv>()
   .route('/users', userRoutes)
   .route('/activity', activityRoutes)
   .route('/guests', guestRoutes)
+  .route('/profiles', profileRoutes)
   .route('/backup', backupRoutes)
   // Unknown /api paths are JSON 404s, never the SPA page.
   .all('*', (c) => jsonError(c, 404, 'Indirizzo API sconosciuto'));

@@ -13,6 +13,7 @@
 //    stopped mid-send, and sends what the outbox still holds (docs/product.md#11-bookings).
 import { and, eq, isNotNull, lt, lte, ne, notExists, or, sql } from 'drizzle-orm';
 import { createDb } from './db/client';
+import { rawBatch } from './db/statements';
 import { activity, outbox, reservations, sessions, throttleHits } from './db/schema';
 import { closedOn, readBookingSettings } from './bookings/queries';
 import { deliverOutbox, giveUpStaleSends, queue } from './mail/outbox';
@@ -23,12 +24,14 @@ import { BOOKING_RETENTION_MONTHS } from '#domain/bookings/timings';
 import { addDays, addMonths, nowInItaly, todayInItaly } from '#domain/italy-clock';
 import { deleteExpiredHits } from './lib/throttle';
 import { ACTIVITY_RETENTION_MONTHS } from '#domain/roles';
+import { PROFILE_RETENTION_MONTHS } from '#domain/guests/profile-limits';
 
 export interface Purged {
   reservations: number;
   throttleHits: number;
   sessions: number;
   activity: number;
+  profiles: number;
 }
 
 /** Deletes, in one batch (one transaction), everything past its time at `now`. */
@@ -40,7 +43,21 @@ export async function purgeExpiredData(d1: D1Database, now: Date): Promise<Purge
   // The record of who changed what keeps 12 months, to the instant (docs/decisions/025-people-and-roles.md).
   const activitySince = new Date(now);
   activitySince.setUTCMonth(activitySince.getUTCMonth() - ACTIVITY_RETENTION_MONTHS);
-  const [bookings, hits, expired, , changes] = await db.batch([
+  const profilesBefore = addMonths(today, -PROFILE_RETENTION_MONTHS);
+  const [, bookings, hits, expired, , changes, guests] = await rawBatch<{ id: number }>(db, [
+    // What the bookings about to go counted stays on their guests' profiles (guests/profiles.ts).
+    sql`UPDATE profiles AS p SET
+        kept_visits = p.kept_visits + x.visits, kept_no_shows = p.kept_no_shows + x.no_shows,
+        kept_late_cancellations = p.kept_late_cancellations + x.late,
+        kept_last_visit = max(coalesce(p.kept_last_visit, ''), coalesce(x.last_visit, '')),
+        kept_last_date = max(coalesce(p.kept_last_date, ''), x.last_date)
+      FROM (
+        SELECT profile_id AS id, sum(arrival IN ('arrivati', 'andati')) AS visits, sum(arrival = 'no-show') AS no_shows,
+          sum(status = 'annullata' AND cancelled_late = 1) AS late,
+          max(CASE WHEN arrival IN ('arrivati', 'andati') THEN date END) AS last_visit, max(date) AS last_date
+        FROM reservations WHERE profile_id IS NOT NULL AND date <= ${lastDateToDelete} GROUP BY profile_id
+      ) AS x
+      WHERE p.id = x.id`,
     db
       .delete(reservations)
       .where(
@@ -64,8 +81,19 @@ export async function purgeExpiredData(d1: D1Database, now: Date): Promise<Purge
         ),
       ),
     db.delete(activity).where(lt(activity.at, activitySince)).returning({ id: activity.id }),
+    // A guest with no booking left and none for 24 months: their profile goes, notes and tags with it.
+    sql`DELETE FROM profiles
+      WHERE NOT EXISTS (SELECT 1 FROM reservations r WHERE r.profile_id = profiles.id)
+        AND coalesce(nullif(kept_last_date, ''), strftime('%Y-%m-%d', created_at / 1000, 'unixepoch')) <= ${profilesBefore}
+      RETURNING id`,
   ]);
-  return { reservations: bookings.length, throttleHits: hits.length, sessions: expired.length, activity: changes.length };
+  return {
+    reservations: bookings!.length,
+    throttleHits: hits!.length,
+    sessions: expired!.length,
+    activity: changes!.length,
+    profiles: guests!.length,
+  };
 }
 
 /**
@@ -113,7 +141,7 @@ export const scheduled: ExportedHandlerScheduledHandler<Env> = async (controller
   const now = new Date(controller.scheduledTime);
   const purged = await purgeExpiredData(env.DB, now);
   console.log(
-    `Retention: deleted ${purged.reservations} bookings, ${purged.throttleHits} throttle records, ${purged.sessions} sessions, ${purged.activity} activity rows`,
+    `Retention: deleted ${purged.reservations} bookings, ${purged.throttleHits} throttle records, ${purged.sessions} sessions, ${purged.activity} activity rows, ${purged.profiles} guest profiles`,
   );
   const reminders = await queueReminders(env.DB, env, now);
   const db = createDb(env.DB);

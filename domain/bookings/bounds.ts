@@ -60,8 +60,9 @@ export const requestCap = (settings: Pick<BookingSettings, 'requestMode' | 'requ
  * The covers a service's bookings hold: every confirmed one's, and the unanswered requests' up to
  * `cap` (requestCap). The Worker's SQL says the same (worker/bookings/queries.ts heldCovers).
  */
-export function coversHeld(bookings: readonly { status: string; guests: number }[], cap: number): number {
-  const sum = (status: string) => bookings.filter((b) => b.status === status).reduce((n, b) => n + b.guests, 0);
+export function coversHeld(bookings: readonly { status: string; guests: number; byHand?: boolean }[], cap: number): number {
+  // A request of a guest the owner confirms by hand holds nothing until answered (docs/decisions/033-guest-profiles.md).
+  const sum = (status: string) => bookings.filter((b) => b.status === status && !b.byHand).reduce((n, b) => n + b.guests, 0);
   return sum('confermata') + Math.min(sum('nuova'), cap);
 }
 

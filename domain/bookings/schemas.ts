@@ -6,7 +6,14 @@ import { type Locale, LOCALES } from '../page-routes';
 import { BOOKING_TOKEN, RESERVATION_STATUSES, STORED_STATUSES } from '../constants';
 import { reservationDateProblem, reservationTimeProblem } from './rules';
 import { addMonths, isIsoDate, todayInItaly } from '../italy-clock';
-import { clockTime, nameOf, optionalNameOf, optionalParagraphs, optionalText, requiredText, wellFormed } from '../fields';
+import { allergenList, clockTime, dietList, nameOf, optionalNameOf, optionalParagraphs, optionalText, requiredText, wellFormed } from '../fields';
+
+/**
+ * The guest's allergies and diets, in the menu's codes: they stay with the booking and go with it,
+ * and are kept for the next visits only by the guest's explicit choice, `rememberAllergies`
+ * (health data, GDPR art. 9: docs/decisions/033-guest-profiles.md).
+ */
+const guestHealthFields = { allergies: allergenList(), diets: dietList(), rememberAllergies: z.optional(z.boolean()) };
 
 /** The guest's fields, their messages in `locale` (i18n/messages/booking): the Worker's Italian, or the form's page's. */
 const reservationFieldsIn = (locale: Locale) => ({
@@ -37,6 +44,7 @@ const reservationFieldsIn = (locale: Locale) => ({
     .int(m.booking_field_guests_missing({}, { locale }))
     .check(z.minimum(1, m.booking_field_guests_too_few({}, { locale })), z.maximum(6, m.booking_field_guests_too_many({}, { locale }))),
   notes: optionalParagraphs(1000, locale),
+  ...guestHealthFields,
   // The language the guest booked in: their e-mails and their booking's page speak it (docs/decisions/024-languages.md).
   lang: z.optional(z.enum(LOCALES)),
 });
@@ -113,6 +121,7 @@ export const ownerReservationInput = z
       .int('Indica il numero di persone')
       .check(z.minimum(1, 'Almeno 1 persona'), z.maximum(OWNER_MAX_GUESTS, `Massimo ${OWNER_MAX_GUESTS} persone`)),
     notes: optionalParagraphs(1000),
+    ...guestHealthFields,
     overbook: z.optional(z.boolean()),
     // Outside the kitchen's hours that day (a private party at 16:00) only once the owner says so.
     outsideHours: z.optional(z.boolean()),

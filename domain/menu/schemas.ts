@@ -1,22 +1,13 @@
 // The menu's request bodies: featured dishes, sections, items and the menu's settings (fields.ts).
 import * as z from 'zod/mini';
-import { ALLERGEN_CODES, DIET_CODES, inListOrder } from '../allergen-codes';
 import { DISPLAY_TYPES } from '../constants';
 import { FEATURED_PLACES } from '../positions';
-import { destination, fileUrl, isActive, optionalParagraphs, optionalText, paragraphs, position, requiredText } from '../fields';
+import { allergenList, destination, dietList, fileUrl, isActive, optionalParagraphs, optionalText, paragraphs, position, requiredText } from '../fields';
 
-/** A list of codes from `codes`, stored in the list's own order and each once (domain/allergens.ts). */
-const codeList = <C extends string>(codes: readonly [C, ...C[]], message: string) =>
-  z.optional(
-    z.pipe(
-      z.array(z.enum(codes, message)).check(z.maxLength(codes.length * 2)),
-      z.transform((picked: C[]) => inListOrder(codes, picked)),
-    ),
-  );
 /** What the law and the diner ask of every dish (docs/product.md#12-allergens); omitted: none. */
 const dishFacts = {
-  allergens: codeList(ALLERGEN_CODES, 'Allergene non previsto: usa uno dei 14 del Reg. UE 1169/2011'),
-  diets: codeList(DIET_CODES, 'Indicazione non prevista: vegetariano, vegano o senza-glutine'),
+  allergens: allergenList(),
+  diets: dietList(),
   frozen: z.optional(z.boolean('Indica con sì o no se il prodotto è surgelato')),
 };
 

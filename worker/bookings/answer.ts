@@ -13,6 +13,7 @@ import { writeAnswer } from './writes';
 import { type Evening, onTables, place, readEvening, whyNotSaid } from './seating';
 import { randomToken } from '../lib/token';
 import { endsAt } from '#domain/bookings/room';
+import { cancelDeadline } from '#domain/bookings/rules';
 import { sql } from 'drizzle-orm';
 
 /** The e-mail a guest gets when the owner changes a booking to this status. */
@@ -77,6 +78,8 @@ export async function answerBooking(
     fits,
     standing: isActive(status),
     tell: tell?.(before, withSite(env, opening.facts), settings.cancelHoursBefore),
+    // Cancelled for the guest within the cancellation rule's notice: a late cancellation on their profile.
+    late: Date.now() >= cancelDeadline(before.date, before.time, settings.cancelHoursBefore).getTime(),
     seat: {
       rev: randomToken(),
       ends: seating?.ends ?? before.ends ?? endsAt(settings.turns, before.time, before.guests),

@@ -4,19 +4,25 @@
 import { PUBLIC_REQUESTS_CEILING } from '#domain/bookings/timings';
 import type { Db } from '../db/client';
 import { NO_BOOKING } from './answer';
-import { type BookFilter, bookings, ceilingNow, sentMail, tablesOfBook } from './queries';
+import { type BookFilter, bookFilter, bookings, ceilingNow, sentMail, tablesOfBook } from './queries';
+import { profileOfRow, profilesOfBookings } from '../guests/profiles';
 import { done, refused, type Result } from '../lib/result';
 import { eraseBooking, reopenForm } from './writes';
 
 /**
  * A day's book or a range, or every booking (queries.ts bookings), each with the tables it sits at
- * (none off tables): `tables: [{ id, name }]`.
+ * (none off tables): `tables: [{ id, name }]`, and its guest's profile as a line reads it (null
+ * while it has none: guests/profiles.ts profileOfRow).
  */
 export async function readBook(db: Db, filter: BookFilter) {
-  const [rows, seats] = await db.batch([bookings(db, filter), tablesOfBook(db, filter)]);
+  const [[rows, seats], guests] = await Promise.all([
+    db.batch([bookings(db, filter), tablesOfBook(db, filter)]),
+    db.all<Record<string, unknown>>(profilesOfBookings(bookFilter(filter))),
+  ]);
   const tablesOf = new Map<number, { id: number; name: string }[]>();
   for (const s of seats) tablesOf.set(s.reservationId, [...(tablesOf.get(s.reservationId) ?? []), { id: s.id, name: s.name }]);
-  return rows.map((r) => ({ ...r, tables: tablesOf.get(r.id) ?? [] }));
+  const profileOf = new Map(guests.map((g) => [g.booking_id as number, profileOfRow(g)]));
+  return rows.map((r) => ({ ...r, tables: tablesOf.get(r.id) ?? [], profile: profileOf.get(r.id) ?? null }));
 }
 
 /** Erases booking `id`, its e-mails with it. */

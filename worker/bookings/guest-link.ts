@@ -22,6 +22,7 @@ import { type Deps, done, refused, type Result } from '../lib/result';
 import { writeCancelled, writeVerified } from './writes';
 import { place, readEvening } from './seating';
 import { randomToken } from '../lib/token';
+import { confirmedByHand } from '../guests/profile-links';
 
 /** The 404 of a link whose booking is unknown or past, in `locale` (the language its page asks). */
 const noBooking = (locale: Locale) => refused(404, m.mail_refusal_not_found({}, { locale }));
@@ -107,15 +108,17 @@ export async function confirmFromEmail(
     covers: rule.covers,
   });
   const waiting = evening.holding.filter((h) => h.status === 'nuova' && h.service === booking.service).reduce((n, h) => n + h.guests, 0);
-  const seated = email && placed.tables && placed.fits && waiting + booking.guests <= requestCap(settings, rule.covers);
-  const fits = !email
+  // A guest the owner confirms by hand waits for the owner, holding nothing, as in the default mode.
+  const byHand = email && (await confirmedByHand(db, booking.email, booking.phone));
+  const seated = email && !byHand && placed.tables && placed.fits && waiting + booking.guests <= requestCap(settings, rule.covers);
+  const fits = !email || byHand
     ? sql`1`
     : placed.tables
       ? placed.fits
         ? placed.guard
         : sql`0`
       : sql`${heldCovers(booking.date, booking.service, requestCap(settings, rule.covers))} + ${booking.guests} <= ${rule.covers}`;
-  const seat = { rev: randomToken(), ends: placed.ends, tableIds: seated ? placed.tableIds : [] };
+  const seat = { rev: randomToken(), ends: placed.ends, tableIds: seated ? placed.tableIds : [], byHand };
   if (!(await writeVerified(db, booking.id, booking.date, fits, ownerNewBooking(booking, withSite(env, opening.facts)), seat))) {
     const now = await bookingById(db, booking.id);
     if (now && isActive(now.status)) return standing(now.status);

@@ -43,7 +43,7 @@ export function heldCovers(
 ): SQL {
   const plus = (status: string) => (add?.status === status ? add.guests : 0);
   return sql`(SELECT coalesce(sum(CASE WHEN status = 'confermata' THEN guests END), 0) + ${plus('confermata')}
-    + min(coalesce(sum(CASE WHEN status = 'nuova' THEN guests END), 0) + ${plus('nuova')}, ${cap})
+    + min(coalesce(sum(CASE WHEN status = 'nuova' AND NOT by_hand THEN guests END), 0) + ${plus('nuova')}, ${cap})
     FROM reservations WHERE date = ${date} AND service = ${service} AND id <> ${exceptId})`;
 }
 
@@ -103,10 +103,15 @@ export const closedOn = (date: string) => sql`EXISTS (SELECT 1 FROM closures WHE
 /** The guests of `date`'s bookings by service and status: what a day's covers are counted from (coversHeld). */
 export const bookedOn = (db: Db, date: string) =>
   db
-    .select({ service: reservations.service, status: reservations.status, guests: sql<number>`coalesce(sum(${reservations.guests}), 0)` })
+    .select({
+      service: reservations.service,
+      status: reservations.status,
+      byHand: reservations.byHand,
+      guests: sql<number>`coalesce(sum(${reservations.guests}), 0)`,
+    })
     .from(reservations)
     .where(eq(reservations.date, date))
-    .groupBy(reservations.service, reservations.status);
+    .groupBy(reservations.service, reservations.status, reservations.byHand);
 
 /** Covers a sender's requests still wait with on a service: unanswered ones, and unconfirmed ones still valid. */
 export const waitingCovers = (who: SQL, date: string, service: ServiceName, now: Date) =>
@@ -192,7 +197,7 @@ export interface BookFilter {
  * hash, which only the limits read.
  */
 /** The bookings a filter of the book takes, as a condition. */
-const bookFilter = ({ date, from, to, status }: BookFilter) =>
+export const bookFilter = ({ date, from, to, status }: BookFilter) =>
   and(
     date === undefined ? undefined : eq(reservations.date, date),
     from === undefined ? undefined : gte(reservations.date, from),

@@ -13,6 +13,8 @@ import { type Composed, guestCancelledByUs, type MailEnv, type ReasonIn } from '
 import { queueWhere } from '../mail/outbox';
 import { CEILING_FROM_KEY, closedOn, IS_ACTIVE } from './queries';
 import { seatNewStatement, seatStatements } from './room-guards';
+import { linkProfiles } from '../guests/profile-links';
+import type { AllergenCode, DietCode } from '#domain/allergens';
 
 /** Columns and values of a new booking, for the INSERT ... SELECT of both paths. */
 export interface NewBooking {
@@ -42,19 +44,28 @@ export interface NewBooking {
   /** A walk-in is seated at once. */
   arrival?: 'attesa' | 'arrivati';
   seatedAt?: number | null;
+  /** What the guest wrote of their allergies and diets, and whether they asked to have them kept. */
+  allergies?: readonly AllergenCode[];
+  diets?: readonly DietCode[];
+  rememberAllergies?: boolean;
 }
 
-/** Writes `b` if `where` holds, with its e-mails, in one batch; returns the new row or null. */
+/**
+ * Writes `b` if `where` holds, with its e-mails and its guest's profile (unless it is kept apart or
+ * waits for its guest's confirmation), in one batch; returns the new row or null.
+ */
 export async function insertBooking(db: Db, b: NewBooking, where: SQL, messages: Composed[]) {
   const [written] = await rawBatch<{ id: number; created_at: number }>(db, [
     sql`
-      INSERT INTO reservations (first_name, last_name, email, phone, date, time, guests, notes, status, service, source, lang, token, sender, overbooked, created_at, status_by, ends, arrival, seated_at)
+      INSERT INTO reservations (first_name, last_name, email, phone, date, time, guests, notes, status, service, source, lang, token, sender, overbooked, created_at, status_by, ends, arrival, seated_at, allergies, diets, remember_allergies)
       SELECT ${b.firstName}, ${b.lastName}, ${b.email}, ${b.phone}, ${b.date}, ${b.time}, ${b.guests}, ${b.notes}, ${b.status},
         ${b.service}, ${b.source}, ${b.lang}, ${b.token}, ${b.sender}, ${b.overbooked}, ${b.createdAt}, ${b.statusBy},
-        ${b.ends}, ${b.arrival ?? 'attesa'}, ${b.seatedAt ?? null}
+        ${b.ends}, ${b.arrival ?? 'attesa'}, ${b.seatedAt ?? null}, ${JSON.stringify(b.allergies ?? [])}, ${JSON.stringify(b.diets ?? [])},
+        ${b.rememberAllergies ? 1 : 0}
       WHERE ${where}
       RETURNING id, created_at`,
     ...seatNewStatement(b.token, b.tableIds ?? []),
+    ...linkProfiles(sql`r.token = ${b.token}`, b.createdAt),
     ...messages.map((m) => queueWhere(m, sql`token = ${b.token}`)),
   ]);
   return written![0] ?? null;
@@ -71,15 +82,19 @@ export async function writeAnswer(
   before: Reservation,
   status: ReservationStatus,
   by: string,
-  { fits, standing, tell, seat }: { fits: SQL; standing: boolean; tell?: Composed; seat: SeatWrite },
+  { fits, standing, tell, seat, late = false }: { fits: SQL; standing: boolean; tell?: Composed; seat: SeatWrite; late?: boolean },
 ): Promise<boolean> {
   const id = before.id;
   const [changed] = await rawBatch(db, [
     sql`UPDATE reservations SET status = ${status}, status_by = ${by}, sender = CASE WHEN ${status} = 'nuova' THEN sender END,
-          ends = ${seat.ends}, rev = ${seat.rev}, overbooked = ${seat.overbooked ? 1 : sql`overbooked`}
+          ends = ${seat.ends}, rev = ${seat.rev}, overbooked = ${seat.overbooked ? 1 : sql`overbooked`},
+          cancelled_late = ${status === 'annullata' && late ? 1 : 0}
         WHERE id = ${id} AND status = ${before.status} AND ${fits} AND ${standing ? sql`NOT ${closedOn(before.date)}` : sql`1`} RETURNING id`,
     ...(tell ? [queueWhere(tell, sql`id = ${id} AND changes() > 0`)] : []),
     ...seatStatements(id, seat.rev, seat.tableIds),
+    // A request kept apart, or never confirmed by its guest, that the owner takes in becomes one to
+    // count for its guest (a profile the owner deleted is not made again by an answer).
+    ...(before.status === 'sospetta' || before.status === 'non-verificata' ? linkProfiles(sql`r.id = ${id}`, Date.now()) : []),
   ]);
   return changed!.length > 0;
 }
@@ -96,13 +111,25 @@ export interface SeatWrite {
   overbooked?: boolean;
 }
 
-/** The guest's confirmation from the e-mail: 'nuova' if still unconfirmed, `fits` and open, the owner told. Whether it changed. */
-export async function writeVerified(db: Db, id: number, date: string, fits: SQL, ownerMail: Composed, seat: SeatWrite): Promise<boolean> {
+/**
+ * The guest's confirmation from the e-mail: 'nuova' if still unconfirmed, `fits` and open, the owner
+ * told, the guest's profile found or made; `byHand`, a guest the owner confirms by hand, whose
+ * request then holds nothing until answered. Whether it changed.
+ */
+export async function writeVerified(
+  db: Db,
+  id: number,
+  date: string,
+  fits: SQL,
+  ownerMail: Composed,
+  seat: SeatWrite & { byHand: boolean },
+): Promise<boolean> {
   const [verified] = await rawBatch(db, [
-    sql`UPDATE reservations SET status = 'nuova', ends = ${seat.ends}, rev = ${seat.rev}
+    sql`UPDATE reservations SET status = 'nuova', ends = ${seat.ends}, rev = ${seat.rev}, by_hand = ${seat.byHand ? 1 : 0}
         WHERE id = ${id} AND status = 'non-verificata' AND ${fits} AND NOT ${closedOn(date)} RETURNING id`,
     queueWhere(ownerMail, sql`id = ${id} AND changes() > 0`),
     ...seatStatements(id, seat.rev, seat.tableIds),
+    ...linkProfiles(sql`r.id = ${id}`, Date.now()),
   ]);
   return verified!.length > 0;
 }

@@ -26,12 +26,27 @@ export type TableLinks = [
   Tied<z.output<typeof eventImageInput>, Columns<typeof eventImages, 'eventId'>>,
   Tied<z.output<typeof galleryImageInput>, Columns<typeof galleryImages, 'galleryId'>>,
   // The status (and who set it) is the restaurant's, never the guest's; the service, the source, the
-  // link, the sender and the owner's overbooking are the Worker's, and so is the evening (tables, arrival).
+  // link, the sender and the owner's overbooking are the Worker's, and so is the evening (tables,
+  // arrival) and which guest it is (the profile, a late cancellation, a request kept for the owner).
   Tied<
     ReservationInput,
     Columns<
       typeof reservations,
-      'status' | 'statusBy' | 'service' | 'source' | 'token' | 'sender' | 'overbooked' | 'ends' | 'arrival' | 'seatedAt' | 'leftAt' | 'rev'
+            | 'status'
+      | 'statusBy'
+      | 'service'
+      | 'source'
+      | 'token'
+      | 'sender'
+      | 'overbooked'
+      | 'ends'
+      | 'arrival'
+      | 'seatedAt'
+      | 'leftAt'
+      | 'rev'
+      | 'profileId'
+      | 'cancelledLate'
+      | 'byHand'
     >
   >,
 ];

@@ -11,6 +11,7 @@ import { LOCALES } from '#domain/page-routes';
 import { ARRIVALS, DEFAULT_PACING, DEFAULT_TURNS, type Pacing, type Turn } from '#domain/bookings/room';
 import type { PhotoVariant } from '#domain/site/photos';
 import { ROLES } from '#domain/roles';
+import { profiles } from './schema-guests';
 
 const id = () => integer('id').primaryKey({ autoIncrement: true });
 const createdAt = () =>
@@ -126,8 +127,24 @@ export const reservations = sqliteTable(
     seatedAt: integer('seated_at', { mode: 'timestamp_ms' }),
     leftAt: integer('left_at', { mode: 'timestamp_ms' }),
     rev: text('rev'),
+    // The guests the house knows (schema-guests.ts): the guest's profile, once the booking is one to
+    // count (never a request kept apart or never confirmed). The allergies and diets the guest
+    // wrote stay with the booking and go with it; `rememberAllergies`, their explicit choice to have
+    // them kept for the next visits, until the profile takes them. `cancelledLate`: cancelled
+    // within the cancellation rule's notice. `byHand`: a request of a guest the owner confirms by
+    // hand, which holds nothing until answered (docs/decisions/033-guest-profiles.md).
+    profileId: integer('profile_id').references(() => profiles.id, { onDelete: 'set null' }),
+    allergies: text('allergies', { mode: 'json' }).$type<AllergenCode[]>().notNull().default([]),
+    diets: text('diets', { mode: 'json' }).$type<DietCode[]>().notNull().default([]),
+    rememberAllergies: integer('remember_allergies', { mode: 'boolean' }).notNull().default(false),
+    cancelledLate: integer('cancelled_late', { mode: 'boolean' }).notNull().default(false),
+    byHand: integer('by_hand', { mode: 'boolean' }).notNull().default(false),
   },
-  (t) => [index('reservations_date_service_idx').on(t.date, t.service), index('reservations_created_idx').on(t.createdAt)],
+  (t) => [
+    index('reservations_date_service_idx').on(t.date, t.service),
+    index('reservations_created_idx').on(t.createdAt),
+    index('reservations_profile_idx').on(t.profileId),
+  ],
 );
 
 export const featuredDishes = sqliteTable('featured_dishes', {
@@ -391,3 +408,4 @@ export type OutboxMessage = typeof outbox.$inferSelect;
 
 export * from './schema-activity';
 export * from './schema-room';
+export * from './schema-guests';

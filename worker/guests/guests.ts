@@ -11,22 +11,7 @@ import { rawBatch } from '../db/statements';
 import { guestErased, type MailKind, type SendEnv, withSite } from '../mail/compose';
 import { sendNow } from '../mail/send';
 import { readFacts } from '../site/site';
-
-/** Characters a phone may be written with (domain/guests/schemas.ts) that say nothing of the number. */
-const PHONE_NOISE = [' ', '.', '-', '(', ')', '/'];
-
-/**
- * The one form two phones are compared in, as SQL: without the characters above and without a
- * leading +39 or 0039. The stored phone and the query both go through it, so they cannot disagree.
- */
-function phoneKey(value: SQL): SQL {
-  // The characters are this file's constants, never input.
-  const bare = PHONE_NOISE.reduce((x, ch) => sql`replace(${x}, ${sql.raw(`'${ch}'`)}, '')`, value);
-  return sql`substr(${bare}, 1 + 3 * (${bare} LIKE '+39%') + 4 * (${bare} LIKE '0039%'))`;
-}
-
-/** The one form two e-mail addresses are compared in: any case, no surrounding spaces. */
-const emailKey = (value: SQL) => sql`lower(trim(${value}))`;
+import { emailKey, phoneKey } from './keys';
 
 /** The guest's bookings, as a condition on `reservations` (by its own column names). */
 function ofGuest(q: GuestQuery): SQL {

@@ -31,6 +31,7 @@ const TABLES = [
   'dining_tables',
   'areas',
   'reservations',
+  'profiles',
   'activity',
   'users',
   'app_meta',
