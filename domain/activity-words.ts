@@ -73,6 +73,11 @@ const SAID: Record<string, string> = {
   'GET /api/guests': 'ha cercato i dati di un cliente',
   'GET /api/backup': 'ha scaricato una copia del sito',
   'POST /api/bookings/cancel': 'ha annullato una prenotazione dal link del cliente',
+  'POST /api/bookings/forget-allergies': 'ha tolto il consenso alle allergie dal link del cliente',
+  'PUT /api/profiles/:id': 'ha cambiato un ospite',
+  'POST /api/profiles/:id/merge': 'ha unito due ospiti',
+  'POST /api/profiles/:id/split': 'ha separato le prenotazioni di un ospite',
+  'DELETE /api/profiles/:id': 'ha eliminato un ospite',
   'POST /api/bookings/verify': 'ha confermato una richiesta dal link del cliente',
 };
 

@@ -28,8 +28,14 @@ const counted = (n: number, one: string, many: string) => `${n} ${n === 1 ? one 
 export function profileLine(p: ProfileSummary, allergiesOfBooking: readonly AllergenCode[] = []): string {
   const allergies = [...new Set([...p.allergies, ...allergiesOfBooking])];
   return [
-    p.visit !== undefined ? (p.visit === 1 ? 'prima visita' : `${p.visit}ª visita`) : p.visits ? counted(p.visits, 'visita', 'visite') : 'mai venuto',
-    allergies.length ? `${allergies.length === 1 ? 'allergia' : 'allergie'}: ${allergies.map((a) => allergenName(a).toLowerCase()).join(', ')}` : '',
+    p.visit !== undefined
+      ? p.visit === 1
+        ? 'prima visita'
+        : `${p.visit}ª visita`
+      : p.visits
+        ? counted(p.visits, 'visita', 'visite')
+        : 'mai venuto',
+    allergiesSaid(allergies),
     p.diets.length ? p.diets.map((d) => dietName(d).toLowerCase()).join(', ') : '',
     p.noShows ? `${p.noShows} no-show` : '',
     p.lateCancellations ? counted(p.lateCancellations, 'disdetta tardiva', 'disdette tardive') : '',
@@ -37,4 +43,17 @@ export function profileLine(p: ProfileSummary, allergiesOfBooking: readonly Alle
   ]
     .filter(Boolean)
     .join(' · ');
+}
+
+/** 'allergia: frutta a guscio', 'allergie: glutine, latte'; '' for none. */
+export const allergiesSaid = (codes: readonly AllergenCode[]) =>
+  codes.length ? `${codes.length === 1 ? 'allergia' : 'allergie'}: ${codes.map((a) => allergenName(a).toLowerCase()).join(', ')}` : '';
+
+/**
+ * The line of a booking's guest: their profile's, with the allergies and diets this booking says;
+ * a booking without a profile (a request kept apart) says only those.
+ */
+export function guestLine(b: { profile: ProfileSummary | null; allergies: readonly AllergenCode[]; diets: readonly DietCode[] }): string {
+  if (b.profile) return profileLine({ ...b.profile, diets: [...new Set([...b.profile.diets, ...b.diets])] }, b.allergies);
+  return [allergiesSaid(b.allergies), b.diets.map((d) => dietName(d).toLowerCase()).join(', ')].filter(Boolean).join(' · ');
 }

@@ -359,6 +359,8 @@ describe("the guest's link", () => {
     expect(shown).toMatchObject({ firstName: 'Giulia', date: nextOpenDay(3), time: '20:00', guests: 2, status: 'nuova', canCancel: true });
     // Nothing else: no e-mail, phone, surname, notes or id.
     expect(Object.keys(shown).sort()).toEqual([
+      // Whether the guest's allergies are kept by their consent, which the page lets them revoke.
+      'allergiesKept',
       'canCancel',
       // The rule in force, which the page says.
       'cancelHoursBefore',

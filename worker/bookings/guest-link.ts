@@ -23,6 +23,7 @@ import { writeCancelled, writeVerified } from './writes';
 import { place, readEvening } from './seating';
 import { randomToken } from '../lib/token';
 import { confirmedByHand } from '../guests/profile-links';
+import { rawBatch } from '../db/statements';
 
 /** The 404 of a link whose booking is unknown or past, in `locale` (the language its page asks). */
 const noBooking = (locale: Locale) => refused(404, m.mail_refusal_not_found({}, { locale }));
@@ -64,7 +65,32 @@ export async function readGuestBooking(db: Db, token: string, asked: Locale) {
     canCancel: isActive(booking.status) && Date.now() < deadline.getTime(),
     // A request waiting for the guest to confirm it ('email' request mode): until when they can.
     verifyUntil: booking.status === 'non-verificata' ? (await verifyDeadline(db, booking)).toISOString() : null,
+    // Whether the restaurant keeps the guest's allergies for the next visits (their consent), which the page lets them revoke.
+    allergiesKept: booking.rememberAllergies || (await consentKept(db, booking.profileId)),
   });
+}
+
+/** Whether profile `id` keeps allergies by consent. */
+async function consentKept(db: Db, id: number | null): Promise<boolean> {
+  if (id === null) return false;
+  const [row] = await db.all<{ kept: number }>(sql`SELECT allergy_consent_at IS NOT NULL AS kept FROM profiles WHERE id = ${id}`);
+  return Boolean(row?.kept);
+}
+
+/**
+ * The guest revokes, from their link, their consent to have their allergies kept: the profile forgets
+ * them and the consent, and a booking not yet counted will not hand them over
+ * (docs/decisions/033-guest-profiles.md). Said again, it answers the same.
+ */
+export async function forgetAllergies(db: Db, token: string, asked: Locale): Promise<Result<{ success: true; allergiesKept: false }>> {
+  const booking = await bookingOfToken(db, token);
+  if (!booking || booking.status === 'sospetta') return noBooking(asked);
+  await rawBatch(db, [
+    sql`UPDATE reservations SET remember_allergies = 0 WHERE id = ${booking.id}`,
+    sql`UPDATE profiles SET allergies = '[]', diets = '[]', allergy_consent_at = NULL, allergy_consent_by = NULL
+        WHERE id = (SELECT profile_id FROM reservations WHERE id = ${booking.id})`,
+  ]);
+  return done({ success: true as const, allergiesKept: false as const });
 }
 
 /**
@@ -111,13 +137,14 @@ export async function confirmFromEmail(
   // A guest the owner confirms by hand waits for the owner, holding nothing, as in the default mode.
   const byHand = email && (await confirmedByHand(db, booking.email, booking.phone));
   const seated = email && !byHand && placed.tables && placed.fits && waiting + booking.guests <= requestCap(settings, rule.covers);
-  const fits = !email || byHand
-    ? sql`1`
-    : placed.tables
-      ? placed.fits
-        ? placed.guard
-        : sql`0`
-      : sql`${heldCovers(booking.date, booking.service, requestCap(settings, rule.covers))} + ${booking.guests} <= ${rule.covers}`;
+  const fits =
+    !email || byHand
+      ? sql`1`
+      : placed.tables
+        ? placed.fits
+          ? placed.guard
+          : sql`0`
+        : sql`${heldCovers(booking.date, booking.service, requestCap(settings, rule.covers))} + ${booking.guests} <= ${rule.covers}`;
   const seat = { rev: randomToken(), ends: placed.ends, tableIds: seated ? placed.tableIds : [], byHand };
   if (!(await writeVerified(db, booking.id, booking.date, fits, ownerNewBooking(booking, withSite(env, opening.facts)), seat))) {
     const now = await bookingById(db, booking.id);

@@ -39,7 +39,7 @@ import { publicRead, publicWrite, sala, titolare } from '../middleware/route-mar
 import { answerBooking } from './answer';
 import { eraseBookingOf, readBook, readCeiling, readSentMail, reopenBookingForm } from './book';
 import { dayServices, readAvailability } from './day';
-import { cancelBooking, confirmFromEmail, readGuestBooking } from './guest-link';
+import { cancelBooking, confirmFromEmail, forgetAllergies, readGuestBooking } from './guest-link';
 import { type GuestRequest, placeGuestRequest } from './guest-request';
 import { bookForTheOwner } from './owner-booking';
 import { readBookingSettings } from './queries';
@@ -103,6 +103,10 @@ export const bookingRoutes = new Hono<AppEnv>()
   })
   .post('/cancel', publicWrite, jsonBody(cancellationInput), async (c) => {
     const r = await cancelBooking(depsOf(c), c.req.valid('json').token, languageAsked(c));
+    return r.ok ? c.json(r.value) : refusal(c, r);
+  })
+  .post('/forget-allergies', publicWrite, jsonBody(cancellationInput), async (c) => {
+    const r = await forgetAllergies(c.var.db, c.req.valid('json').token, languageAsked(c));
     return r.ok ? c.json(r.value) : refusal(c, r);
   });
 

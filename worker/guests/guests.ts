@@ -22,6 +22,16 @@ function ofGuest(q: GuestQuery): SQL {
 }
 
 /**
+ * The guest's profiles (what the house knows of them: docs/product.md#18-the-guests-the-house-knows),
+ * as a condition on `profiles`: those of their bookings, and those with their e-mail or phone.
+ */
+function guestProfiles(q: GuestQuery, bookingIds: SQL): SQL {
+  const key =
+    q.email !== undefined ? sql`email_key = ${emailKey(sql`${q.email}`)}` : sql`phone_key = nullif(${phoneKey(sql`${q.phone ?? ''}`)}, '')`;
+  return sql`(${key} OR id IN (SELECT profile_id FROM reservations WHERE id IN (${bookingIds})))`;
+}
+
+/**
  * Messages to the restaurant and its people, never to a guest: one about a guest's booking is theirs
  * through the booking, and one to an address is a guest's only when it is not of these kinds (the
  * owner's own address would otherwise find every guest's new booking).
@@ -52,7 +62,45 @@ export const THROTTLE_NOTE =
  * the restaurant's address.
  */
 export async function guestData(db: Db, q: GuestQuery, now = new Date()) {
-  const [bookings, emails] = await db.batch([
+  const [[bookings, emails], profiles] = await Promise.all([guestRows(db, q), guestProfileRows(db, q)]);
+  return {
+    generatedAt: now.toISOString(),
+    query: q.email !== undefined ? { email: q.email } : { phone: q.phone ?? '' },
+    bookings,
+    emails: emails.map(({ to, ...e }) =>
+      toGuest(e.kind) ? { ...e, recipient: 'cliente' as const, to } : { ...e, recipient: 'ristorante' as const, to: null },
+    ),
+    profiles,
+    throttle: { records: [] as never[], note: THROTTLE_NOTE },
+  };
+}
+export type GuestData = Awaited<ReturnType<typeof guestData>>;
+
+/** The guest's profiles as handed over: what the house wrote of them, their allergies with the consent's date. */
+const guestProfileRows = (db: Db, q: GuestQuery) =>
+  db
+    .all<Record<string, unknown>>(
+      sql`SELECT id, first_name AS firstName, last_name AS lastName, email, phone, notes, json(tags) AS tags, json(allergies) AS allergies,
+          json(diets) AS diets, allergy_consent_at AS allergyConsentAt, allergy_consent_by AS allergyConsentBy,
+          confirm_by_hand AS confirmByHand, kept_visits AS earlierVisits, kept_no_shows AS earlierNoShows,
+          kept_late_cancellations AS earlierLateCancellations, created_at AS createdAt
+        FROM profiles WHERE ${guestProfiles(q, sql`SELECT id FROM reservations WHERE ${ofGuest(q)}`)} ORDER BY id`,
+    )
+    .then((rows) =>
+      rows.map((r) => ({
+        ...r,
+        tags: JSON.parse(r.tags as string) as string[],
+        allergies: JSON.parse(r.allergies as string) as string[],
+        diets: JSON.parse(r.diets as string) as string[],
+        confirmByHand: Boolean(r.confirmByHand),
+        allergyConsentAt: r.allergyConsentAt === null ? null : new Date(r.allergyConsentAt as number).toISOString(),
+        createdAt: new Date(r.createdAt as number).toISOString(),
+      })),
+    );
+
+/** The guest's bookings and messages (guestData). */
+function guestRows(db: Db, q: GuestQuery) {
+  return db.batch([
     db
       .select({
         id: reservations.id,
@@ -68,6 +116,8 @@ export async function guestData(db: Db, q: GuestQuery, now = new Date()) {
         source: reservations.source,
         lang: reservations.lang,
         notes: reservations.notes,
+        allergies: reservations.allergies,
+        diets: reservations.diets,
         createdAt: reservations.createdAt,
       })
       .from(reservations)
@@ -89,17 +139,7 @@ export async function guestData(db: Db, q: GuestQuery, now = new Date()) {
       .where(guestMail(q, sql`SELECT id FROM reservations WHERE ${ofGuest(q)}`))
       .orderBy(asc(outbox.id)),
   ]);
-  return {
-    generatedAt: now.toISOString(),
-    query: q.email !== undefined ? { email: q.email } : { phone: q.phone ?? '' },
-    bookings,
-    emails: emails.map(({ to, ...e }) =>
-      toGuest(e.kind) ? { ...e, recipient: 'cliente' as const, to } : { ...e, recipient: 'ristorante' as const, to: null },
-    ),
-    throttle: { records: [] as never[], note: THROTTLE_NOTE },
-  };
 }
-export type GuestData = Awaited<ReturnType<typeof guestData>>;
 
 /** What an erasure did: counts only, never the guest's data (the activity record reads the answer). */
 export interface Erasure {
@@ -109,6 +149,8 @@ export interface Erasure {
   emailsDeleted: number;
   /** The messages that told the guest of the cancellation (one per address). */
   emailsSent: number;
+  /** What the house knew of them (their profile: notes, tags, allergies). */
+  profilesDeleted: number;
 }
 
 /**
@@ -146,7 +188,8 @@ export async function eraseGuest(
     }
   }
   const ids = sql`SELECT value FROM json_each(${JSON.stringify(bookings.map((b) => b.id))})`;
-  const [emailsGone, bookingsGone] = await rawBatch<{ id: number }>(db, [
+  const [profilesGone, emailsGone, bookingsGone] = await rawBatch<{ id: number }>(db, [
+    sql`DELETE FROM profiles WHERE ${guestProfiles(q, ids)} RETURNING id`,
     sql`DELETE FROM outbox WHERE ${guestMail(q, ids)} RETURNING id`,
     sql`DELETE FROM reservations WHERE id IN (${ids}) RETURNING id`,
   ]);
@@ -156,6 +199,7 @@ export async function eraseGuest(
       bookingsCancelled: cancelled.length,
       emailsDeleted: emailsGone!.length,
       emailsSent: sent,
+      profilesDeleted: profilesGone!.length,
     },
   };
 }

@@ -33,7 +33,8 @@ const ownerBooks = (cookie: string, overrides: Record<string, unknown> = {}) =>
   });
 
 const book = async (cookie: string) => json<Booked[]>(await call('/api/reservations', { cookie }));
-const profiles = async (cookie: string, query = '') => json<{ id: number; visits: number; lastName: string }[]>(await call(`/api/profiles${query}`, { cookie }));
+const profiles = async (cookie: string, query = '') =>
+  json<{ id: number; visits: number; lastName: string }[]>(await call(`/api/profiles${query}`, { cookie }));
 
 describe('a profile per guest', () => {
   it('is found by e-mail in any case or by phone in any spacing, with or without +39', async () => {
@@ -42,7 +43,9 @@ describe('a profile per guest', () => {
     expect((await ownerBooks(cookie, { phone: '3331234567', email: '', date: nextOpenDay(2) })).status).toBe(201);
     expect((await ownerBooks(cookie, { phone: '0039 333-123.4567', email: '', date: nextOpenDay(3) })).status).toBe(201);
     expect((await request({ email: ' giulia@example.IT', phone: '02 555 0000', date: nextOpenDay(4) })).status).toBe(201);
-    expect((await ownerBooks(cookie, { firstName: 'Marco', lastName: 'Verdi', phone: '347 000 1111', date: nextOpenDay(5) })).status).toBe(201);
+    expect((await ownerBooks(cookie, { firstName: 'Marco', lastName: 'Verdi', phone: '347 000 1111', date: nextOpenDay(5) })).status).toBe(
+      201,
+    );
     const rows = await book(cookie);
     const giulia = new Set(rows.filter((r) => r.lastName === 'Bianchi').map((r) => r.profile?.id));
     expect(giulia.size).toBe(1);
@@ -62,12 +65,16 @@ describe('a profile per guest', () => {
     await call('/api/booking-settings', { method: 'PUT', cookie, json: { ...DEFAULT_BOOKING_SETTINGS, requestMode: 'email' } });
     expect((await request({ lastName: 'Da confermare', email: 'conferma@example.it', phone: '333 999 8888' })).status).toBe(201);
     expect(await profiles(cookie)).toEqual([]);
-    const { token } = (await env.DB.prepare(`SELECT token FROM reservations WHERE last_name = 'Da confermare'`).first<{ token: string }>())!;
+    const { token } = (await env.DB.prepare(`SELECT token FROM reservations WHERE last_name = 'Da confermare'`).first<{
+      token: string;
+    }>())!;
     expect((await call('/api/bookings/verify', { json: { token } })).status).toBe(200);
     expect((await profiles(cookie)).map((p) => p.lastName)).toEqual(['Da confermare']);
     // The owner takes in the suspected one: it counts from then on.
     const suspect = (await book(cookie)).find((r) => r.lastName === 'Sospetta')!;
-    expect((await call(`/api/reservations/${suspect.id}/status`, { method: 'PUT', cookie, json: { status: 'confermata' } })).status).toBe(200);
+    expect((await call(`/api/reservations/${suspect.id}/status`, { method: 'PUT', cookie, json: { status: 'confermata' } })).status).toBe(
+      200,
+    );
     expect((await book(cookie)).find((r) => r.lastName === 'Sospetta')!.profile).not.toBeNull();
   });
 
@@ -99,7 +106,9 @@ describe('a profile per guest', () => {
   it('marks a cancellation by the owner within the rule as late, and one before it as not', async () => {
     const cookie = await login();
     const soon = await json<{ id: number }>(await ownerBooks(cookie, { date: todayInItaly(), time: '23:30', outsideHours: true }));
-    const far = await json<{ id: number }>(await ownerBooks(cookie, { date: addDays(todayInItaly(), 10), time: '20:00', outsideHours: true }));
+    const far = await json<{ id: number }>(
+      await ownerBooks(cookie, { date: addDays(todayInItaly(), 10), time: '20:00', outsideHours: true }),
+    );
     for (const { id } of [soon, far]) {
       expect((await call(`/api/reservations/${id}/status`, { method: 'PUT', cookie, json: { status: 'annullata' } })).status).toBe(200);
     }
@@ -161,7 +170,11 @@ describe('the owner', () => {
     expect(await profiles(cookie)).toHaveLength(2);
     const all = await call(`/api/profiles/${a!.id}/split`, {
       cookie,
-      json: { reservationIds: (await json<{ bookings: { id: number }[] }>(await call(`/api/profiles/${a!.id}`, { cookie }))).bookings.map((x) => x.id) },
+      json: {
+        reservationIds: (await json<{ bookings: { id: number }[] }>(await call(`/api/profiles/${a!.id}`, { cookie }))).bookings.map(
+          (x) => x.id,
+        ),
+      },
     });
     expect(all.status).toBe(400);
     expect((await call(`/api/profiles/${a!.id}/merge`, { cookie, json: { otherId: a!.id } })).status).toBe(400);
@@ -174,7 +187,9 @@ describe('the owner', () => {
     const [p] = await profiles(owner);
     const sala = await loginAs('sala');
     expect((await call(`/api/profiles/${p!.id}`, { cookie: sala })).status).toBe(200);
-    expect((await call(`/api/profiles/${p!.id}`, { method: 'PUT', cookie: sala, json: { notes: 'Preferisce il tavolo 4' } })).status).toBe(200);
+    expect((await call(`/api/profiles/${p!.id}`, { method: 'PUT', cookie: sala, json: { notes: 'Preferisce il tavolo 4' } })).status).toBe(
+      200,
+    );
     expect((await call(`/api/profiles/${p!.id}/merge`, { cookie: sala, json: { otherId: 2 } })).status).toBe(403);
     expect((await call(`/api/profiles/${p!.id}`, { method: 'DELETE', cookie: sala })).status).toBe(403);
     expect((await call(`/api/profiles`)).status).toBe(401);
@@ -196,7 +211,9 @@ describe('the owner', () => {
     const [p] = await profiles(cookie);
     await call(`/api/profiles/${p!.id}`, { method: 'PUT', cookie, json: { confirmByHand: true } });
     expect((await request({ date, guests: 4 })).status).toBe(201);
-    const { token } = (await env.DB.prepare(`SELECT token FROM reservations WHERE date = ? AND source = 'sito'`).bind(date).first<{ token: string }>())!;
+    const { token } = (await env.DB.prepare(`SELECT token FROM reservations WHERE date = ? AND source = 'sito'`)
+      .bind(date)
+      .first<{ token: string }>())!;
     expect(await json(await call('/api/bookings/verify', { json: { token } }))).toEqual({ success: true, status: 'nuova' });
     const day = await json<{ services: { service: string; held: number }[] }>(await call(`/api/booking-day?date=${date}`, { cookie }));
     expect(day.services.find((s) => s.service === 'dinner')!.held).toBe(0);
@@ -208,7 +225,9 @@ describe('kept as promised', () => {
     const cookie = await login();
     const today = todayInItaly();
     const profile = (name: string, created: number) =>
-      env.DB.prepare(`INSERT INTO profiles (first_name, last_name, phone_key, created_at, notes) VALUES ('Ospite', ?, ?, ?, 'nota') RETURNING id`)
+      env.DB.prepare(
+        `INSERT INTO profiles (first_name, last_name, phone_key, created_at, notes) VALUES ('Ospite', ?, ?, ?, 'nota') RETURNING id`,
+      )
         .bind(name, name, created)
         .first<{ id: number }>();
     const regular = (await profile('Abituale', 0))!.id;
@@ -236,5 +255,36 @@ describe('kept as promised', () => {
     expect((await purgeExpiredData(env.DB, new Date())).profiles).toBe(0);
     expect((await call(`/api/profiles/${gone}`, { cookie })).status).toBe(404);
     expect((await call(`/api/profiles/${fresh}`, { cookie })).status).toBe(200);
+  });
+});
+
+describe("a guest's rights", () => {
+  it('hand over and erase the profile with the bookings; the guest revokes the allergies from the link', async () => {
+    const cookie = await login();
+    expect((await request({ allergies: ['sesamo'], rememberAllergies: true })).status).toBe(201);
+    const [row] = await book(cookie);
+    await call(`/api/profiles/${row!.profile!.id}`, { method: 'PUT', cookie, json: { notes: 'Sempre puntuale', tags: ['abituale'] } });
+    const data = await json<{
+      profiles: { notes: string; allergies: string[]; allergyConsentBy: string }[];
+      bookings: { allergies: string[] }[];
+    }>(await call('/api/guests?email=GIULIA%40example.it', { cookie }));
+    expect(data.profiles).toEqual([
+      expect.objectContaining({ notes: 'Sempre puntuale', allergies: ['sesamo'], allergyConsentBy: 'ospite' }),
+    ]);
+    expect(data.bookings[0]!.allergies).toEqual(['sesamo']);
+
+    const { token } = (await env.DB.prepare('SELECT token FROM reservations WHERE id = ?').bind(row!.id).first<{ token: string }>())!;
+    expect(await json(await call(`/api/bookings/${token}`))).toMatchObject({ allergiesKept: true });
+    expect(await json(await call('/api/bookings/forget-allergies', { json: { token } }))).toEqual({ success: true, allergiesKept: false });
+    expect(await json(await call(`/api/bookings/${token}`))).toMatchObject({ allergiesKept: false });
+    expect(await json(await call(`/api/profiles/${row!.profile!.id}`, { cookie }))).toMatchObject({ allergies: [], allergyConsent: null });
+    // The booking keeps what the guest wrote for it: it goes with the booking.
+    expect((await book(cookie))[0]!.allergies).toEqual(['sesamo']);
+
+    const erased = await json<{ profilesDeleted: number; bookingsDeleted: number }>(
+      await call('/api/guests?email=giulia%40example.it', { method: 'DELETE', cookie }),
+    );
+    expect(erased).toMatchObject({ profilesDeleted: 1, bookingsDeleted: 1 });
+    expect(await profiles(cookie)).toEqual([]);
   });
 });

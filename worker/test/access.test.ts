@@ -32,6 +32,7 @@ const PUBLIC = new Set([
   'GET /api/availability',
   'GET /api/bookings/:token',
   'POST /api/bookings/cancel',
+  'POST /api/bookings/forget-allergies',
   'GET /api/placeholder/:width/:height',
   'POST /api/users/accept',
   'GET /media/:folder/:file',
@@ -63,6 +64,11 @@ const SALA = new Set([
   'GET /api/area-closures',
   'POST /api/area-closures',
   'DELETE /api/area-closures/:id',
+  // The guests the house knows: sala reads them and writes notes and tags; merging, splitting and
+  // deleting a profile are the titolare's (docs/decisions/033-guest-profiles.md).
+  'GET /api/profiles',
+  'GET /api/profiles/:id',
+  'PUT /api/profiles/:id',
 ]);
 
 const routes = appRoutes();
@@ -113,6 +119,7 @@ describe('every route', () => {
         .sort();
     expect(byAccess('publicWrite')).toEqual([
       'POST /api/bookings/cancel',
+      'POST /api/bookings/forget-allergies',
       'POST /api/bookings/verify',
       'POST /api/login',
       'POST /api/logout',

@@ -25,7 +25,7 @@ import {
   availabilityQuery,
   reservationsQuery,
 } from '#domain/bookings/schemas';
-import { guestQuery } from '#domain/guests/schemas';
+import { guestQuery, profileMerge, profileQuery, profileSplit, profileUpdate } from '#domain/guests/schemas';
 import {
   areaClosureInput,
   areaInput,
@@ -211,6 +211,13 @@ const plausible: Record<string, fc.Arbitrary<unknown>> = {
   // Codes in any order, sometimes twice (stored once, in the list's order).
   allergens: mostly(fc.array(fc.constantFrom(...ALLERGEN_CODES), { maxLength: 16 }), fc.constantFrom(['noci'], 'glutine', [null], {})),
   diets: mostly(fc.array(fc.constantFrom(...DIET_CODES), { maxLength: 4 }), fc.constantFrom(['halal'], 'vegano', [''])),
+  // A guest's, on a booking or a profile: the same codes as a dish's.
+  allergies: mostly(fc.array(fc.constantFrom(...ALLERGEN_CODES), { maxLength: 16 }), fc.constantFrom(['noci'], 'glutine', [null], {})),
+  rememberAllergies: mostly(fc.boolean(), fc.constantFrom('true', 1, null)),
+  allergyConsent: mostly(
+    fc.oneof(fc.constant(null), fc.record({ at: fc.constantFrom('2026-01-15', '2025-06-01'), by: fc.constant('titolare') })),
+    fc.constantFrom({ at: '2999-01-01', by: 'titolare' }, { at: '2026-01-15', by: 'ospite' }, 'sì'),
+  ),
   frozen: mostly(fc.boolean(), fc.constantFrom('true', 0, null)),
   // Instants near each other in any offset, so that ends fall before and after starts.
   startsAt: mostly(
@@ -441,7 +448,8 @@ const CHECKED: Record<string, Checked> = {
     readBack: listed('/api/reservations'),
     refusals: OFF_SCHEDULE,
     // The anti-bot signals and the owner's choices (past the covers, outside the hours) are read, not stored as sent.
-    derived: ['website', 'nectar', 'fillMs', 'overbook', 'outsideHours'],
+    // The choice to have allergies kept is handed to the guest's profile, then cleared (guests/profile-links.ts).
+    derived: ['website', 'nectar', 'fillMs', 'overbook', 'outsideHours', 'rememberAllergies'],
   },
   'PUT /api/reservations/:id/status': { schema: reservationStatusInput, readBack: listed('/api/reservations'), derived: ['overbook'] },
   // The room and the evening (docs/product.md#17-the-evening-on-tables).
@@ -485,7 +493,7 @@ const CHECKED: Record<string, Checked> = {
     schema: ownerBookingInput,
     readBack: listed('/api/reservations'),
     refusals: OFF_SCHEDULE,
-    derived: ['overbook', 'outsideHours'],
+    derived: ['overbook', 'outsideHours', 'rememberAllergies'],
   },
   'POST /api/login': { schema: loginInput, readBack: null },
   'POST /api/closures': { schema: closureInput, readBack: listed('/api/closures'), derived: ['cancelBookings'] },
@@ -604,6 +612,44 @@ const CHECKED: Record<string, Checked> = {
     fields: { token: token('bookings') },
   },
   'POST /api/bookings/verify': { schema: cancellationInput, readBack: null, fields: { token: token('bookings') } },
+  'POST /api/bookings/forget-allergies': { schema: cancellationInput, readBack: null, fields: { token: token('bookings') } },
+  // The guests the house knows: a list given without the guest's consent is refused; the consent reads
+  // back as an instant (docs/decisions/033-guest-profiles.md).
+  'PUT /api/profiles/:id': {
+    schema: profileUpdate,
+    readBack: async (_accepted, path) => json(await call(path, { cookie: admin.cookie })),
+    refusals: /^Per ricordare allergie e diete serve il consenso del cliente/,
+    derived: ['allergyConsent'],
+    fields: {
+      tags: mostly(
+        fc.uniqueArray(fc.constantFrom('abituale', 'VIP', 'preferisce il camino', 'Tavolo 4', 'ë'.repeat(30)), { maxLength: 4 }),
+        fc.constantFrom(
+          ['a', 'A'],
+          ['x'.repeat(31)],
+          [''],
+          'VIP',
+          Array(13)
+            .fill('t')
+            .map((t, i) => `${t}${i}`),
+        ),
+      ),
+      allergies: mostly(
+        fc.oneof(fc.constant([]), fc.array(fc.constantFrom(...ALLERGEN_CODES), { maxLength: 3 })),
+        fc.constantFrom(['noci'], 'glutine'),
+      ),
+      diets: mostly(
+        fc.oneof(fc.constant([]), fc.array(fc.constantFrom(...DIET_CODES), { maxLength: 2 })),
+        fc.constantFrom(['halal'], 'vegano'),
+      ),
+      confirmByHand: mostly(fc.boolean(), fc.constantFrom('true', 1, null)),
+    },
+  },
+  'POST /api/profiles/:id/merge': { schema: profileMerge, readBack: null, refusals: /^Scegli un altro profilo da unire$/ },
+  'POST /api/profiles/:id/split': {
+    schema: profileSplit,
+    readBack: null,
+    refusals: /^(Una prenotazione scelta non è di questo cliente|Lascia almeno una prenotazione a questo cliente)$/,
+  },
   'POST /api/users': {
     schema: userInput,
     readBack: listed('/api/users'),
@@ -673,6 +719,14 @@ const QUERIED: Record<string, Queried> = {
         if (query.status !== undefined) expect(row.status).toBe(query.status);
       }
     },
+  },
+  'GET /api/profiles': {
+    schema: profileQuery,
+    fields: {
+      q: mostly(fc.constantFrom('Giulia', 'bianchi', '021234', '%', '_'), shortText),
+      sort: fc.constantFrom('visits', 'last', 'nome'),
+    },
+    honours: (answer: Record<string, any>[]) => expect(Array.isArray(answer)).toBe(true),
   },
   'GET /api/booking-day': {
     schema: bookDayQuery,
@@ -900,6 +954,7 @@ describe('every route under generated input', () => {
       .bind(booking.id, later.id)
       .all<{ token: string }>();
     links.bookings = tokens.results.map((r) => r.token);
+    const guests = await env.DB.prepare('SELECT id FROM profiles ORDER BY id').all<{ id: number }>();
     // A person at the front who logs in, and one invited by e-mail, whose link is in the e-mail sent
     // (the outbox keeps none once it has left).
     await loginAs('sala');
@@ -929,6 +984,7 @@ describe('every route under generated input', () => {
       tables: tables.map((t) => t.id),
       'table-groups': [group.id],
       'area-closures': [areaClosure.id],
+      profiles: guests.results.map((g) => g.id),
       users: people.results.map((p) => p.id),
       // Slot names, for /api/site/photos/:slot.
       photos: ['og', 'slideshow', 'hero-menu'] as unknown as number[],

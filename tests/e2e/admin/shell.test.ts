@@ -303,6 +303,7 @@ describe('the admin on a phone', () => {
       'Eventi',
       'Gallerie',
       'Il Sito',
+      'Ospiti',
       'Prenotazioni',
     ]) {
       await page.getByRole('tab', { name: new RegExp(`^${tab}`) }).click();

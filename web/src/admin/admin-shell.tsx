@@ -18,6 +18,7 @@ import { SiteTab } from '../features/site/admin/site-tab';
 import { primaryButton, secondaryButton } from './ui';
 import { PeopleTab } from '../features/people/admin/people-tab';
 import { GuestsPanel } from '../features/guests/admin/guests-panel';
+import { GuestsTab } from '../features/guests/admin/guests-tab';
 import { BackupPanel } from '../features/backup/admin/backup-panel';
 import { type Role, ROLE_LABELS, SALA_TABS } from '#domain/roles';
 import { m } from '#i18n/messages';
@@ -32,6 +33,7 @@ const TAB_IDS = [
   'gallerie',
   'prenotazioni',
   'sito',
+  'ospiti',
   'persone',
   'dati',
 ] as const;
@@ -47,6 +49,7 @@ const SITE_PAGE: Record<TabId, { path: string; name: string } | null> = {
   gallerie: { path: '/galleria', name: 'Galleria' },
   prenotazioni: { path: '/contatti', name: 'Contatti' },
   sito: { path: '/', name: 'Home' },
+  ospiti: null,
   persone: null,
   dati: { path: '/privacy-policy', name: 'Privacy' },
 };
@@ -134,6 +137,7 @@ export function AdminShell({ role, name }: { role: Role; name: string }) {
             { id: 'gallerie', label: 'Gallerie', panel: <GalleriesTab /> },
             { id: 'prenotazioni', label: <BookingsTabLabel />, panel: <BookingsTab role={role} closures={<ClosuresPanel />} /> },
             { id: 'sito', label: 'Il Sito', panel: <SiteTab /> },
+            { id: 'ospiti', label: 'Ospiti', panel: tab === 'ospiti' && <GuestsTab titolare={role === 'titolare'} /> },
             // Drawn only while open: their drafts live in the session and the address, and the
             // people, the record and a guest's data are read only when asked for.
             { id: 'persone', label: 'Persone', panel: tab === 'persone' && <PeopleTab /> },

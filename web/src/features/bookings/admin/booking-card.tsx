@@ -14,6 +14,7 @@ import { people } from '../../../admin/booking-refusals';
 import { useAdminMutation } from '../../../admin/session';
 import { Card, dangerButton, primaryButton, secondaryButton } from '../../../admin/ui';
 import { ConfirmDialog } from '../../../admin/confirm-dialog';
+import { GuestLine } from '../../../admin/guest-line';
 
 const STATUS_STYLE: Record<StoredStatus, string> = {
   nuova: 'bg-saffron text-ink',
@@ -73,6 +74,7 @@ export function BookingCard({
           <span className={`rounded-full px-3 py-1 text-xs font-semibold ${STATUS_STYLE[r.status]}`}>{STATUS_LABEL[r.status]}</span>
         </div>
       </div>
+      <GuestLine booking={r} className="mt-1" />
       {r.notes && <p className="mt-2 rounded-lg bg-cream px-3 py-2 text-sm text-ink/80">Note: {r.notes}</p>}
       {(phone || r.email) && (
         <div className="mt-3 flex flex-wrap gap-2 text-sm print:hidden">

@@ -16,6 +16,7 @@ import { people } from '../../../admin/booking-refusals';
 import { ConfirmDialog } from '../../../admin/confirm-dialog';
 import { refusalOf, useAdminMutation } from '../../../admin/session';
 import { inputClass, primaryButton, secondaryButton } from '../../../admin/ui';
+import { GuestLine } from '../../../admin/guest-line';
 
 const ARRIVAL_STYLE: Record<Arrival, string> = {
   attesa: 'bg-sand text-ink',
@@ -100,6 +101,7 @@ export function EveningRow({ r, room }: { r: ReservationRow; room: Pick<Room, 't
               {r.phone}
             </a>
           )}
+          <GuestLine booking={r} />
           {r.notes && <p className="text-sm whitespace-pre-line text-ink/80">{r.notes}</p>}
         </div>
         <span className={`shrink-0 rounded-full px-3 py-1 text-xs font-semibold ${ARRIVAL_STYLE[r.arrival]}`}>

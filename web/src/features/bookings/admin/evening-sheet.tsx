@@ -5,6 +5,7 @@ import { minutesOf, type Room } from '#domain/bookings/room';
 import type { ReservationRow } from '../api';
 import { fullName } from './booking-card';
 import { ARRIVAL_LABEL, bookingsSaid, tablesSaid } from './evening-logic';
+import { guestLine } from '#domain/guests/profile-words';
 
 const HOUR = 60;
 
@@ -79,7 +80,10 @@ export function EveningSheet({ title, rows }: { title: string; rows: readonly Re
                 {r.arrival !== 'attesa' && <span className="block text-[10pt]">{ARRIVAL_LABEL[r.arrival]}</span>}
               </td>
               <td className="py-1.5 pr-2 whitespace-nowrap">{r.phone}</td>
-              <td className="py-1.5 whitespace-pre-line">{r.notes}</td>
+              <td className="py-1.5 whitespace-pre-line">
+                {guestLine(r) && <span className="block font-semibold">{guestLine(r)}</span>}
+                {r.notes}
+              </td>
             </tr>
           ))}
         </tbody>
