@@ -34,7 +34,7 @@ export function profileLine(p: ProfileSummary, allergiesOfBooking: readonly Alle
         : `${p.visit}ª visita`
       : p.visits
         ? counted(p.visits, 'visita', 'visite')
-        : 'mai venuto',
+        : 'nessuna visita ancora',
     allergiesSaid(allergies),
     p.diets.length ? p.diets.map((d) => dietName(d).toLowerCase()).join(', ') : '',
     p.noShows ? `${p.noShows} no-show` : '',

@@ -16,7 +16,7 @@ describe('first-paint JavaScript', () => {
   });
 
   it.each(routes)('$path stays under 130 KB gzipped', ({ key, jsGzip, cssGzip }) => {
-    console.info(`${key}: ${(jsGzip / 1024).toFixed(1)} KB JS, ${(cssGzip / 1024).toFixed(1)} KB CSS (gzip)`);
+    console.info(`${key}: ${(jsGzip / 1024).toFixed(1)} KB JS (${jsGzip} B), ${(cssGzip / 1024).toFixed(1)} KB CSS (gzip)`);
     expect(jsGzip).toBeLessThanOrEqual(FIRST_PAINT_JS_BUDGET);
   });
 

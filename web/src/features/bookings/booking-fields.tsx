@@ -1,7 +1,7 @@
 // The guests' booking form itself (docs/product.md#5-validation), drawn by booking-form.tsx with its
 // state: who, when (the day's times as the guest chooses date and party), how many, and notes.
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { FormEvent, RefObject } from 'react';
+import type { FormEvent, ReactNode, RefObject } from 'react';
 import { Link } from 'react-router-dom';
 import { latestBookableDate } from '#domain/bookings/rules';
 import { todayInItaly } from '#domain/italy-clock';
@@ -35,6 +35,8 @@ export interface FormProps {
   pending: boolean;
   hydrated: boolean;
   onSubmit: (e: FormEvent) => void;
+  /** The allergies' part, once loaded (booking-health.tsx). */
+  health?: ReactNode;
 }
 
 /** A field's attributes, label and error, the same for every field of the form. */
@@ -116,6 +118,7 @@ export function BookingFields(props: FormProps) {
         <textarea {...field('notes')} rows={3} placeholder={m.booking_notes_placeholder()} />
         {error('notes')}
       </div>
+      {props.health}
       {/* Hidden from people (and from screen readers, and out of the Tab order): only bots fill it
           in. Its name, id and label are words no browser's autofill or password manager knows. */}
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">

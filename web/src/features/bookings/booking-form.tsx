@@ -16,6 +16,7 @@ import { availabilityKey, fetchAvailability, sendReservation } from './api';
 import { BookingFields } from './booking-fields';
 import { type BookingField, type BookingValues, EMPTY, guestRequest, phoneInstead, refusedField, toReservation } from './booking-request';
 import { PhoneScreen, type SentBooking, SentScreen } from './booking-screens';
+import type { HealthChoice } from './booking-health';
 
 /** `date`: a day to suggest (an event's, from its page), taken only when it can be booked. */
 // The schema the Worker uses checks the form on Invia. It is not needed to show the form, so its
@@ -50,7 +51,22 @@ export function BookingForm({ date }: { date?: string | null }) {
   useEffect(() => {
     shownAt.current = drawnByServer.current ? Math.min(performance.now(), SPLASH_MS) : performance.now();
   }, []);
-  useEffect(() => whenFirstLoaded(() => void loadSchemas().catch(() => undefined)), []);
+  // The allergies' part (booking-health.tsx) comes with the checks, after the fade-in.
+  const [Health, setHealth] = useState<typeof import('./booking-health').BookingHealth | null>(null);
+  const health = useRef<Partial<HealthChoice>>({});
+  useEffect(
+    () =>
+      whenFirstLoaded(
+        () =>
+          void loadSchemas()
+            .then(() => import('./booking-health'))
+            .then(
+              (mod) => setHealth(() => mod.BookingHealth),
+              () => undefined,
+            ),
+      ),
+    [],
+  );
 
   const { day, dateReady, times, nearest } = useDayTimes(values, setValues);
 
@@ -135,7 +151,7 @@ export function BookingForm({ date }: { date?: string | null }) {
       return;
     }
     // Sent as typed (the time is then one of the bookable ones), as the guest wrote it, with the page's language.
-    send.mutate(guestRequest(values, parsed.data.time, performance.now() - shownAt.current, locale));
+    send.mutate({ ...guestRequest(values, parsed.data.time, performance.now() - shownAt.current, locale), ...health.current });
   };
 
   if (sent)
@@ -181,6 +197,7 @@ export function BookingForm({ date }: { date?: string | null }) {
       pending={send.isPending}
       hydrated={hydrated}
       onSubmit={submit}
+      health={Health && <Health locale={locale} into={health} />}
     />
   );
 }

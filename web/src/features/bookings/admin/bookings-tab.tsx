@@ -18,6 +18,7 @@ import { useAdminMutation } from '../../../admin/session';
 import { useUnsavedChanges } from '../../../admin/unsaved';
 import { Card, inputClass, primaryButton, secondaryButton } from '../../../admin/ui';
 import { m } from '#i18n/messages';
+import { GuestLine } from '../../../admin/guest-line';
 
 /**
  * The Prenotazioni tab: the day's book, then the panels under it. `closures` is the closures' panel,
@@ -132,6 +133,7 @@ function DayLinks({ rows, onDay, className }: { rows: readonly ReservationRow[];
           <span>
             <span className="font-semibold first-letter:uppercase">{longDate(r.date)}</span> · ore {r.time} · {people(r.guests)} ·{' '}
             {fullName(r)}
+            <GuestLine booking={r} />
           </span>
           <button type="button" className={`${secondaryButton} min-h-11`} onClick={() => onDay(r.date)}>
             Vai al giorno
