@@ -7,7 +7,7 @@ import { useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { cancelRuleSaid, longDate, partyLabel, serviceLabel } from '#domain/bookings/rules';
 import { m } from '#i18n/messages';
-import { cancelBooking, type GuestBooking, guestBookingKey, verifyBooking } from '../features/bookings/api';
+import { cancelBooking, forgetAllergies, type GuestBooking, guestBookingKey, verifyBooking } from '../features/bookings/api';
 import { ApiError } from '../lib/api';
 import { here, pageIntl, pageLocale } from '../lib/locale';
 import { useSite } from '../lib/site';
@@ -43,6 +43,11 @@ export default function PrenotazionePage() {
   const { view: site } = useSite();
   const cancel = useMutation({
     mutationFn: () => cancelBooking(token),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: guestBookingKey(token) }),
+  });
+  // The guest withdraws the consent to keep their allergies (docs/decisions/033-guest-profiles.md).
+  const forget = useMutation({
+    mutationFn: () => forgetAllergies(token),
     onSettled: () => queryClient.invalidateQueries({ queryKey: guestBookingKey(token) }),
   });
   // The guest's one tap is the link itself: a request waiting for them is confirmed on opening it, once.
@@ -175,6 +180,30 @@ export default function PrenotazionePage() {
         <p role="alert" className="mt-4 font-semibold text-terracotta">
           {refused}
         </p>
+      )}
+      {b.allergiesKept ? (
+        <div className="mt-8 rounded-xl bg-sand/60 p-4">
+          <p className="text-ink/80">{m.booking_page_allergies_kept()}</p>
+          <button
+            type="button"
+            disabled={forget.isPending}
+            onClick={() => forget.mutate()}
+            className="mt-3 min-h-11 rounded-full border-2 border-walnut px-6 font-semibold text-walnut hover:bg-walnut hover:text-cream disabled:opacity-60"
+          >
+            {m.booking_page_allergies_forget()}
+          </button>
+          {forget.isError && (
+            <p role="alert" className="mt-2 font-semibold text-terracotta">
+              {m.booking_page_allergies_failed({ phone: site.phone.display })}
+            </p>
+          )}
+        </div>
+      ) : (
+        forget.isSuccess && (
+          <p role="status" className="mt-8 text-ink/80">
+            {m.booking_page_allergies_forgotten()}
+          </p>
+        )
       )}
     </div>
   );

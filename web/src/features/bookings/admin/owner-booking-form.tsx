@@ -19,6 +19,7 @@ import { useSite } from '../../../admin/site-read';
 import { openingOf } from '#domain/site/facts';
 import { LoginCancelled, useAdminMutation } from '../../../admin/session';
 import { capitalised, describedBy, Field, inputClass, primaryButton } from '../../../admin/ui';
+import { KnownGuest } from '../../../admin/known-guest';
 
 const FIELDS = ['firstName', 'lastName', 'phone', 'email', 'date', 'time', 'guests', 'notes'] as const;
 type FieldName = (typeof FIELDS)[number];
@@ -196,6 +197,7 @@ export function OwnerBookingForm({
       <Field id="nuova-email" label="Email (facoltativa)" error={errors.email} hint="Con l'e-mail il cliente riceve la conferma">
         <input {...input('email')} type="email" inputMode="email" autoComplete="off" />
       </Field>
+      <KnownGuest phone={values.phone} email={values.email} />
       <Field id="nuova-date" label="Data" error={errors.date}>
         <input {...input('date')} type="date" min={today} max={addMonths(today, OWNER_HORIZON_MONTHS)} />
       </Field>
