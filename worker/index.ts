@@ -37,6 +37,7 @@ import { siteRoutes, specialDayRoutes } from './site/routes';
 import { activityRoutes, userRoutes } from './people/routes';
 import { guestRoutes } from './guests/routes';
 import { profileRoutes } from './guests/profile-routes';
+import { reportRoutes } from './reports/routes';
 import { backupRoutes } from './backup/routes';
 
 const api = new Hono<AppEnv>()
@@ -84,6 +85,7 @@ const api = new Hono<AppEnv>()
   .route('/activity', activityRoutes)
   .route('/guests', guestRoutes)
   .route('/profiles', profileRoutes)
+  .route('/reports', reportRoutes)
   .route('/backup', backupRoutes)
   // Unknown /api paths are JSON 404s, never the SPA page.
   .all('*', (c) => jsonError(c, 404, 'Indirizzo API sconosciuto'));

@@ -26,6 +26,7 @@ import {
   reservationsQuery,
 } from '#domain/bookings/schemas';
 import { guestQuery, profileMerge, profileQuery, profileSplit, profileUpdate } from '#domain/guests/schemas';
+import { reportQuery } from '#domain/reports/schemas';
 import {
   areaClosureInput,
   areaInput,
@@ -720,6 +721,13 @@ const QUERIED: Record<string, Queried> = {
       }
     },
   },
+  'GET /api/reports': {
+    schema: reportQuery,
+    fields: { from: someDay, to: someDay, format: mostly(fc.constantFrom('json', 'csv'), fc.constantFrom('pdf', '')) },
+    honours: (answer, query) => {
+      if (query.format !== 'csv') expect([answer.from, answer.to]).toEqual([query.from, query.to]);
+    },
+  },
   'GET /api/profiles': {
     schema: profileQuery,
     fields: {
@@ -855,8 +863,9 @@ async function expectSound(res: Response, address: string, label: string): Promi
   const path = new URL(address, ORIGIN).pathname; // '/media/../x' is '/x', a page
   const api = path.startsWith('/api/');
   if (!(api || path.startsWith('/media/')) || res.status === 304) return undefined;
-  // Files, the SVG placeholder and the copy of the site (gzip) are not JSON.
-  if (res.ok && (!api || path.startsWith('/api/placeholder/') || path === '/api/backup')) return undefined;
+  // Files, the SVG placeholder, the copy of the site (gzip) and a report asked as CSV are not JSON.
+  const csv = res.headers.get('Content-Type')?.startsWith('text/csv') && path === '/api/reports';
+  if (res.ok && (!api || path.startsWith('/api/placeholder/') || path === '/api/backup' || csv)) return undefined;
   expect(res.headers.get('Content-Type'), label).toMatch(/^application\/json/);
   const body = JSON.parse(text) as unknown;
   if (res.status >= 400) expect(typeof (body as { message?: unknown }).message, label).toBe('string');

@@ -304,6 +304,7 @@ describe('the admin on a phone', () => {
       'Gallerie',
       'Il Sito',
       'Ospiti',
+      'Andamento',
       'Prenotazioni',
     ]) {
       await page.getByRole('tab', { name: new RegExp(`^${tab}`) }).click();

@@ -19,6 +19,7 @@ import { primaryButton, secondaryButton } from './ui';
 import { PeopleTab } from '../features/people/admin/people-tab';
 import { GuestsPanel } from '../features/guests/admin/guests-panel';
 import { GuestsTab } from '../features/guests/admin/guests-tab';
+import { ReportsTab } from '../features/reports/admin/reports-tab';
 import { BackupPanel } from '../features/backup/admin/backup-panel';
 import { type Role, ROLE_LABELS, SALA_TABS } from '#domain/roles';
 import { m } from '#i18n/messages';
@@ -34,6 +35,7 @@ const TAB_IDS = [
   'prenotazioni',
   'sito',
   'ospiti',
+  'andamento',
   'persone',
   'dati',
 ] as const;
@@ -50,6 +52,7 @@ const SITE_PAGE: Record<TabId, { path: string; name: string } | null> = {
   prenotazioni: { path: '/contatti', name: 'Contatti' },
   sito: { path: '/', name: 'Home' },
   ospiti: null,
+  andamento: null,
   persone: null,
   dati: { path: '/privacy-policy', name: 'Privacy' },
 };
@@ -138,6 +141,7 @@ export function AdminShell({ role, name }: { role: Role; name: string }) {
             { id: 'prenotazioni', label: <BookingsTabLabel />, panel: <BookingsTab role={role} closures={<ClosuresPanel />} /> },
             { id: 'sito', label: 'Il Sito', panel: <SiteTab /> },
             { id: 'ospiti', label: 'Ospiti', panel: tab === 'ospiti' && <GuestsTab titolare={role === 'titolare'} /> },
+            { id: 'andamento', label: 'Andamento', panel: tab === 'andamento' && <ReportsTab /> },
             // Drawn only while open: their drafts live in the session and the address, and the
             // people, the record and a guest's data are read only when asked for.
             { id: 'persone', label: 'Persone', panel: tab === 'persone' && <PeopleTab /> },
