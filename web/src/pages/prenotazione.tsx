@@ -7,9 +7,9 @@ import { useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { cancelRuleSaid, longDate, partyLabel, serviceLabel } from '#domain/bookings/rules';
 import { m } from '#i18n/messages';
-import { cancelBooking, forgetAllergies, type GuestBooking, guestBookingKey, verifyBooking } from '../features/bookings/api';
-import { ApiError } from '../lib/api';
-import { here, pageIntl, pageLocale } from '../lib/locale';
+import { cancelBooking, type GuestBooking, guestBookingKey, verifyBooking } from '../features/bookings/api';
+import { api, ApiError } from '../lib/api';
+import { here, inPageLanguage, pageIntl, pageLocale } from '../lib/locale';
 import { useSite } from '../lib/site';
 import { RESTAURANT_TIME_ZONE } from '#domain/italy-clock';
 
@@ -47,7 +47,8 @@ export default function PrenotazionePage() {
   });
   // The guest withdraws the consent to keep their allergies (docs/decisions/033-guest-profiles.md).
   const forget = useMutation({
-    mutationFn: () => forgetAllergies(token),
+    // Here, not in the bookings' api.ts: the booking form's pages would carry it too.
+    mutationFn: () => api(`/api/bookings/forget-allergies${inPageLanguage('?')}`, { json: { token } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: guestBookingKey(token) }),
   });
   // The guest's one tap is the link itself: a request waiting for them is confirmed on opening it, once.

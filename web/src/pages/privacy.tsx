@@ -29,6 +29,7 @@ export default function PrivacyPage() {
           body: (
             <ul>
               <li>{m.legal_privacy_data_booking()}</li>
+              <li>{m.legal_privacy_data_profile()}</li>
               <li>{m.legal_privacy_data_technical()}</li>
               <li>{m.legal_privacy_data_cookie()}</li>
             </ul>
@@ -45,9 +46,23 @@ export default function PrivacyPage() {
             </ul>
           ),
         },
-        { title: m.legal_privacy_basis_title(), body: <p>{m.legal_privacy_basis_text()}</p> },
+        {
+          title: m.legal_privacy_basis_title(),
+          body: (
+            <p>
+              {m.legal_privacy_basis_text()} {m.legal_privacy_basis_profile()}
+            </p>
+          ),
+        },
         { title: m.legal_privacy_recipients_title(), body: <p>{m.legal_privacy_recipients_text()}</p> },
-        { title: m.legal_privacy_retention_title(), body: <p>{m.legal_privacy_retention_text()}</p> },
+        {
+          title: m.legal_privacy_retention_title(),
+          body: (
+            <p>
+              {m.legal_privacy_retention_text()} {m.legal_privacy_retention_profile()}
+            </p>
+          ),
+        },
         { title: m.legal_privacy_rights_title(), body: <p>{m.legal_privacy_rights_text({ email: site.email })}</p> },
         { title: m.legal_privacy_cookies_title(), body: <p>{m.legal_privacy_cookies_text()}</p> },
         { title: m.legal_privacy_security_title(), body: <p>{m.legal_privacy_security_text()}</p> },

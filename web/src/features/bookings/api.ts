@@ -22,9 +22,6 @@ export type GuestBooking = Answer<Api['bookings'][':token']['$get']>;
 export const guestBookingKey = (token: string) => ['/api/bookings', token] as const;
 export const cancelBooking = (token: string) =>
   api<Answer<Api['bookings']['cancel']['$post']>>(`/api/bookings/cancel${inPageLanguage('?')}`, { json: { token } });
-/** The guest withdraws their consent: the restaurant forgets the allergies it kept for their next visits. */
-export const forgetAllergies = (token: string) =>
-  api<Answer<Api['bookings']['forget-allergies']['$post']>>(`/api/bookings/forget-allergies${inPageLanguage('?')}`, { json: { token } });
 /** The guest confirms a request from the link of the e-mail (when the restaurant asks them to). */
 export const verifyBooking = (token: string) =>
   api<Answer<Api['bookings']['verify']['$post']>>(`/api/bookings/verify${inPageLanguage('?')}`, { json: { token } });
