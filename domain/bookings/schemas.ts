@@ -6,7 +6,17 @@ import { type Locale, LOCALES } from '../page-routes';
 import { BOOKING_TOKEN, RESERVATION_STATUSES, STORED_STATUSES } from '../constants';
 import { reservationDateProblem, reservationTimeProblem } from './rules';
 import { addMonths, isIsoDate, todayInItaly } from '../italy-clock';
-import { allergenList, clockTime, dietList, nameOf, optionalNameOf, optionalParagraphs, optionalText, requiredText, wellFormed } from '../fields';
+import {
+  allergenList,
+  clockTime,
+  dietList,
+  nameOf,
+  optionalNameOf,
+  optionalParagraphs,
+  optionalText,
+  requiredText,
+  wellFormed,
+} from '../fields';
 
 /**
  * The guest's allergies and diets, in the menu's codes: they stay with the booking and go with it,

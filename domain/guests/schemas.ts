@@ -44,7 +44,10 @@ export const profileQuery = z.strictObject({
 });
 export type ProfileQuery = z.output<typeof profileQuery>;
 
-const tag = z.pipe(requiredText(TAG_MAX_LENGTH), z.transform((t: string) => t.replace(/\s+/g, ' ')));
+const tag = z.pipe(
+  requiredText(TAG_MAX_LENGTH),
+  z.transform((t: string) => t.replace(/\s+/g, ' ')),
+);
 
 /**
  * What the owner and sala change on a profile. Allergies and diets are kept only with the guest's
@@ -86,11 +89,9 @@ export type ProfileUpdate = z.output<typeof profileUpdate>;
 export const profileMerge = z.strictObject({ otherId: profileId('Scegli il profilo da unire') });
 
 export const profileSplit = z.strictObject({
-  reservationIds: z
-    .array(profileId('Prenotazione non valida'))
-    .check(
-      z.minLength(1, 'Scegli almeno una prenotazione'),
-      z.maxLength(500, 'Al massimo 500 prenotazioni'),
-      z.refine((ids) => new Set(ids).size === ids.length, 'Una prenotazione è ripetuta'),
-    ),
+  reservationIds: z.array(profileId('Prenotazione non valida')).check(
+    z.minLength(1, 'Scegli almeno una prenotazione'),
+    z.maxLength(500, 'Al massimo 500 prenotazioni'),
+    z.refine((ids) => new Set(ids).size === ids.length, 'Una prenotazione è ripetuta'),
+  ),
 });

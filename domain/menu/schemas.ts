@@ -2,7 +2,18 @@
 import * as z from 'zod/mini';
 import { DISPLAY_TYPES } from '../constants';
 import { FEATURED_PLACES } from '../positions';
-import { allergenList, destination, dietList, fileUrl, isActive, optionalParagraphs, optionalText, paragraphs, position, requiredText } from '../fields';
+import {
+  allergenList,
+  destination,
+  dietList,
+  fileUrl,
+  isActive,
+  optionalParagraphs,
+  optionalText,
+  paragraphs,
+  position,
+  requiredText,
+} from '../fields';
 
 /** What the law and the diner ask of every dish (docs/product.md#12-allergens); omitted: none. */
 const dishFacts = {

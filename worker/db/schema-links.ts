@@ -32,7 +32,7 @@ export type TableLinks = [
     ReservationInput,
     Columns<
       typeof reservations,
-            | 'status'
+      | 'status'
       | 'statusBy'
       | 'service'
       | 'source'

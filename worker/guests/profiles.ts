@@ -67,7 +67,8 @@ const shown = (r: TotalsRow) => ({
   tags: JSON.parse(r.tags) as string[],
   allergies: JSON.parse(r.allergies) as AllergenCode[],
   diets: JSON.parse(r.diets) as DietCode[],
-  allergyConsent: r.allergy_consent_at !== null ? { at: new Date(r.allergy_consent_at).toISOString(), by: r.allergy_consent_by ?? 'titolare' } : null,
+  allergyConsent:
+    r.allergy_consent_at !== null ? { at: new Date(r.allergy_consent_at).toISOString(), by: r.allergy_consent_by ?? 'titolare' } : null,
   confirmByHand: Boolean(r.confirm_by_hand),
   bookingCount: r.booking_count,
 });
@@ -117,12 +118,14 @@ export async function readProfile(db: Db, id: number) {
   if (!row) return null;
   return {
     ...shown(row),
-    bookings: (bookings as unknown as (Omit<BookingOfProfile, 'allergies' | 'diets'> & { allergies: string; diets: string })[]).map((b) => ({
-      ...b,
-      allergies: JSON.parse(b.allergies) as AllergenCode[],
-      diets: JSON.parse(b.diets) as DietCode[],
-      cancelledLate: Boolean(b.cancelledLate),
-    })),
+    bookings: (bookings as unknown as (Omit<BookingOfProfile, 'allergies' | 'diets'> & { allergies: string; diets: string })[]).map(
+      (b) => ({
+        ...b,
+        allergies: JSON.parse(b.allergies) as AllergenCode[],
+        diets: JSON.parse(b.diets) as DietCode[],
+        cancelledLate: Boolean(b.cancelledLate),
+      }),
+    ),
   };
 }
 export type ProfileWithBookings = NonNullable<Awaited<ReturnType<typeof readProfile>>>;
@@ -165,7 +168,8 @@ export async function changeProfile(db: Db, id: number, change: ProfileUpdate): 
   if (change.allergyConsent === null) {
     set.push(sql`allergies = '[]', diets = '[]', allergy_consent_at = NULL, allergy_consent_by = NULL`);
   } else {
-    if (change.allergyConsent) set.push(sql`allergy_consent_at = ${consentInstant(change.allergyConsent.at)}, allergy_consent_by = 'titolare'`);
+    if (change.allergyConsent)
+      set.push(sql`allergy_consent_at = ${consentInstant(change.allergyConsent.at)}, allergy_consent_by = 'titolare'`);
     if (change.allergies !== undefined) set.push(sql`allergies = ${JSON.stringify(change.allergies)}`);
     if (change.diets !== undefined) set.push(sql`diets = ${JSON.stringify(change.diets)}`);
   }
@@ -173,7 +177,9 @@ export async function changeProfile(db: Db, id: number, change: ProfileUpdate): 
   // The consent is checked in the statement that writes: one revoked meanwhile is not overwritten.
   const consented = change.allergyConsent || !listed ? sql`1` : sql`allergy_consent_at IS NOT NULL`;
   if (set.length) {
-    const [written] = await rawBatch(db, [sql`UPDATE profiles SET ${sql.join(set, sql`, `)} WHERE id = ${id} AND ${consented} RETURNING id`]);
+    const [written] = await rawBatch(db, [
+      sql`UPDATE profiles SET ${sql.join(set, sql`, `)} WHERE id = ${id} AND ${consented} RETURNING id`,
+    ]);
     if (!written!.length) {
       if (!(await readProfile(db, id))) return refused(404, NO_PROFILE);
       return refusedField('allergyConsent', 'Per ricordare allergie e diete serve il consenso del cliente: segna la data in cui l’ha dato');
@@ -185,9 +191,19 @@ export async function changeProfile(db: Db, id: number, change: ProfileUpdate): 
 
 /** The raw row of a profile, for a merge or a split. */
 const profileRow = async (db: Db, id: number) =>
-  (await db.all<TotalsRow & { kept_visits: number; kept_no_shows: number; kept_late_cancellations: number; kept_last_visit: string | null; kept_last_date: string | null; email_key: string | null; phone_key: string | null }>(
-    sql`SELECT * FROM profiles WHERE id = ${id}`,
-  ))[0];
+  (
+    await db.all<
+      TotalsRow & {
+        kept_visits: number;
+        kept_no_shows: number;
+        kept_late_cancellations: number;
+        kept_last_visit: string | null;
+        kept_last_date: string | null;
+        email_key: string | null;
+        phone_key: string | null;
+      }
+    >(sql`SELECT * FROM profiles WHERE id = ${id}`)
+  )[0];
 
 const later = (a: string | null, b: string | null) => (a === null ? b : b === null ? a : a > b ? a : b);
 
@@ -200,7 +216,9 @@ export async function mergeProfiles(db: Db, id: number, otherId: number): Promis
   const [p, o] = await Promise.all([profileRow(db, id), profileRow(db, otherId)]);
   if (!p || !o) return refused(404, NO_PROFILE);
   const union = (a: string, b: string) => JSON.stringify([...new Set([...(JSON.parse(a) as string[]), ...(JSON.parse(b) as string[])])]);
-  const tags = [...new Map([...(JSON.parse(p.tags) as string[]), ...(JSON.parse(o.tags) as string[])].map((t) => [t.toLowerCase(), t])).values()];
+  const tags = [
+    ...new Map([...(JSON.parse(p.tags) as string[]), ...(JSON.parse(o.tags) as string[])].map((t) => [t.toLowerCase(), t])).values(),
+  ];
   const notes = [p.notes, o.notes].filter(Boolean).join('\n\n') || null;
   const consent = p.allergy_consent_at !== null ? p : o.allergy_consent_at !== null ? o : null;
   const both = p.allergy_consent_at !== null && o.allergy_consent_at !== null;
