@@ -16,7 +16,11 @@ export const profileRoutes = new Hono<AppEnv>()
     return profile ? c.json(profile) : jsonError(c, 404, NO_PROFILE);
   })
   .put('/:id', sala, jsonBody(profileUpdate), async (c) => {
-    const r = await changeProfile(c.var.db, idParam(c), c.req.valid('json'));
+    const change = c.req.valid('json');
+    // The consent given in person is the titolare's to record; anyone may take one away.
+    if (change.allergyConsent && c.var.session!.role !== 'titolare')
+      return jsonError(c, 403, 'Il consenso dato di persona lo registra il titolare');
+    const r = await changeProfile(c.var.db, idParam(c), change);
     return r.ok ? c.json(r.value) : refusal(c, r);
   })
   .post('/:id/merge', titolare, jsonBody(profileMerge), async (c) => {

@@ -191,6 +191,9 @@ describe('the owner', () => {
       200,
     );
     expect((await call(`/api/profiles/${p!.id}/merge`, { cookie: sala, json: { otherId: 2 } })).status).toBe(403);
+    const consent = { allergies: ['latte'], allergyConsent: { at: todayInItaly(), by: 'titolare' } };
+    expect((await call(`/api/profiles/${p!.id}`, { method: 'PUT', cookie: sala, json: consent })).status).toBe(403);
+    expect((await call(`/api/profiles/${p!.id}`, { method: 'PUT', cookie: sala, json: { allergyConsent: null } })).status).toBe(200);
     expect((await call(`/api/profiles/${p!.id}`, { method: 'DELETE', cookie: sala })).status).toBe(403);
     expect((await call(`/api/profiles`)).status).toBe(401);
     // Deleted: the bookings stay, without it.

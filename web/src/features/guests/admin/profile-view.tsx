@@ -164,6 +164,8 @@ function ProfileForm({ p, titolare, onBack, onOpen }: { p: Profile; titolare: bo
           <legend className="text-sm font-semibold text-ink">Allergie e diete (dati sulla salute)</legend>
           {p.allergyConsent ? (
             <p className="text-sm text-ink/75">{consentSaid(p.allergyConsent)}.</p>
+          ) : !titolare ? (
+            <p className="text-sm text-ink/75">Nessun consenso: se il cliente chiede di ricordarle, lo registra il titolare.</p>
           ) : (
             <Field
               id={`${id}-consent`}
