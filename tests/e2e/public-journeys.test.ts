@@ -191,7 +191,11 @@ describe('reservation', () => {
     );
     expect(words).toMatch(/Lascia vuoto/);
     expect(words).not.toMatch(/web|url|sito|company|azienda|name|nome|mail|phone|tel|address|indirizzo|fax/i);
+    // After the notes, the allergies' part (loaded once the page has faded in), then the button.
+    await form.getByText('Allergie, intolleranze o diete? (facoltativo)').waitFor();
     await form.getByLabel('Note (facoltative)').focus();
+    await session.page.keyboard.press('Tab');
+    expect(await session.page.evaluate(() => document.activeElement?.textContent)).toBe('Allergie, intolleranze o diete? (facoltativo)');
     await session.page.keyboard.press('Tab');
     expect(await session.page.evaluate(() => document.activeElement?.textContent)).toBe('Invia prenotazione');
 
