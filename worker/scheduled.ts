@@ -25,6 +25,7 @@ import { addDays, addMonths, nowInItaly, todayInItaly } from '#domain/italy-cloc
 import { deleteExpiredHits } from './lib/throttle';
 import { ACTIVITY_RETENTION_MONTHS } from '#domain/roles';
 import { PROFILE_RETENTION_MONTHS } from '#domain/guests/profile-limits';
+import { linkEarlierBookingsOnce } from './guests/profile-links';
 
 export interface Purged {
   reservations: number;
@@ -139,6 +140,8 @@ export async function queueReminders(d1: D1Database, env: SendEnv, now: Date): P
 
 export const scheduled: ExportedHandlerScheduledHandler<Env> = async (controller, env) => {
   const now = new Date(controller.scheduledTime);
+  // The bookings written before guest profiles existed find their guests once (decision 033).
+  if (await linkEarlierBookingsOnce(createDb(env.DB), now.getTime())) console.log('Guest profiles: earlier bookings linked');
   const purged = await purgeExpiredData(env.DB, now);
   console.log(
     `Retention: deleted ${purged.reservations} bookings, ${purged.throttleHits} throttle records, ${purged.sessions} sessions, ${purged.activity} activity rows, ${purged.profiles} guest profiles`,

@@ -13,7 +13,7 @@ import { type Composed, guestCancelledByUs, type MailEnv, type ReasonIn } from '
 import { queueWhere } from '../mail/outbox';
 import { CEILING_FROM_KEY, closedOn, IS_ACTIVE } from './queries';
 import { seatNewStatement, seatStatements } from './room-guards';
-import { linkProfiles } from '../guests/profile-links';
+import { bookingWithId, bookingWithToken, linkProfiles } from '../guests/profile-links';
 import type { AllergenCode, DietCode } from '#domain/allergens';
 
 /** Columns and values of a new booking, for the INSERT ... SELECT of both paths. */
@@ -65,7 +65,7 @@ export async function insertBooking(db: Db, b: NewBooking, where: SQL, messages:
       WHERE ${where}
       RETURNING id, created_at`,
     ...seatNewStatement(b.token, b.tableIds ?? []),
-    ...linkProfiles(sql`r.token = ${b.token}`, b.createdAt),
+    ...linkProfiles(bookingWithToken(b.token), b.createdAt),
     ...messages.map((m) => queueWhere(m, sql`token = ${b.token}`)),
   ]);
   return written![0] ?? null;
@@ -94,7 +94,7 @@ export async function writeAnswer(
     ...seatStatements(id, seat.rev, seat.tableIds),
     // A request kept apart, or never confirmed by its guest, that the owner takes in becomes one to
     // count for its guest (a profile the owner deleted is not made again by an answer).
-    ...(before.status === 'sospetta' || before.status === 'non-verificata' ? linkProfiles(sql`r.id = ${id}`, Date.now()) : []),
+    ...(before.status === 'sospetta' || before.status === 'non-verificata' ? linkProfiles(bookingWithId(id), Date.now()) : []),
   ]);
   return changed!.length > 0;
 }
@@ -129,7 +129,7 @@ export async function writeVerified(
         WHERE id = ${id} AND status = 'non-verificata' AND ${fits} AND NOT ${closedOn(date)} RETURNING id`,
     queueWhere(ownerMail, sql`id = ${id} AND changes() > 0`),
     ...seatStatements(id, seat.rev, seat.tableIds),
-    ...linkProfiles(sql`r.id = ${id}`, Date.now()),
+    ...linkProfiles(bookingWithId(id), Date.now()),
   ]);
   return verified!.length > 0;
 }

@@ -5,6 +5,7 @@ import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_BOOKING_SETTINGS } from '#domain/bookings/bounds';
 import { addDays, todayInItaly } from '#domain/italy-clock';
+import { createDb } from '../db/client';
 import { bookingBody, call, json, login, loginAs, nextOpenDay, resetState } from '../test/helpers';
 
 beforeEach(resetState);
@@ -288,6 +289,28 @@ describe("a guest's rights", () => {
       await call('/api/guests?email=giulia%40example.it', { method: 'DELETE', cookie }),
     );
     expect(erased).toMatchObject({ profilesDeleted: 1, bookingsDeleted: 1 });
+    expect(await profiles(cookie)).toEqual([]);
+  });
+});
+
+describe('the bookings written before profiles', () => {
+  it('find their guests once, at the first hourly run, and a deleted profile is not made again', async () => {
+    const cookie = await login();
+    const old = (email: string, phone: string) =>
+      env.DB.prepare(
+        `INSERT INTO reservations (first_name, last_name, email, phone, date, time, guests, status, arrival)
+         VALUES ('Vecchia', 'Cliente', ?, ?, ?, '20:00', 2, 'confermata', 'andati')`,
+      ).bind(email, phone, addDays(todayInItaly(), -40));
+    await env.DB.batch([old('vecchia@example.it', '333 555 0000'), old('', '+39 3335550000'), old('VECCHIA@example.it', '')]);
+    // A new booking of hers before the first run makes her profile; the older ones wait for the run.
+    expect((await ownerBooks(cookie, { firstName: 'Vecchia', lastName: 'Cliente', phone: '333 555 0000' })).status).toBe(201);
+    const { linkEarlierBookingsOnce } = await import('./profile-links');
+    expect(await linkEarlierBookingsOnce(createDb(env.DB), Date.now())).toBe(true);
+    const [p] = await profiles(cookie);
+    expect(await json(await call(`/api/profiles/${p!.id}`, { cookie }))).toMatchObject({ visits: 3, bookingCount: 4 });
+    expect(await profiles(cookie)).toHaveLength(1);
+    await call(`/api/profiles/${p!.id}`, { method: 'DELETE', cookie });
+    expect(await linkEarlierBookingsOnce(createDb(env.DB), Date.now())).toBe(false);
     expect(await profiles(cookie)).toEqual([]);
   });
 });

@@ -10,7 +10,7 @@ import { m } from '#i18n/messages';
 import { here } from '../../lib/locale';
 import type { Availability } from './api';
 import { type BookingField, type BookingValues, timeOption } from './booking-request';
-import { withPhoneLink } from './booking-screens';
+import { withPhoneLink } from './phone-link';
 
 // docs/product.md#5-validation: guests 1 to '6+' (sent as 6), default 2; times 19:00 to 21:30.
 // Said when drawn, in the page's language: '1 persona', '3 persone', '6+ persone'.

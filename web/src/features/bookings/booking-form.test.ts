@@ -4,7 +4,7 @@ import { reservationDateProblem } from '#domain/bookings/rules';
 import { todayInItaly } from '#domain/italy-clock';
 import { ApiError } from '../../lib/api';
 import { guestRequest, phoneInstead, timeOption, toReservation } from './booking-request';
-import { withPhoneLink } from './booking-screens';
+import { withPhoneLink } from './phone-link';
 import { renderToStaticMarkup } from 'react-dom/server';
 
 describe('reservation form', () => {

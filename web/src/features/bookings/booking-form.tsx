@@ -1,6 +1,7 @@
 // The guests' booking form (docs/product.md#5-validation, #11-bookings): its state, the day's times,
 // the check and the send; it draws one of three screens: the form (booking-fields.tsx), or in its
-// place what was sent or the phone (booking-screens.tsx). What it sends is booking-request.ts.
+// place what was sent or the phone (booking-screens.tsx, loaded with booking-later.ts). What it
+// sends is booking-request.ts.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type Dispatch, type FormEvent, type SetStateAction, useEffect, useId, useRef, useState } from 'react';
 import { nearestTimes, reservationDateProblem } from '#domain/bookings/rules';
@@ -15,7 +16,7 @@ import { reservationsKey } from '../../lib/query-keys';
 import { availabilityKey, fetchAvailability, sendReservation } from './api';
 import { BookingFields } from './booking-fields';
 import { type BookingField, type BookingValues, EMPTY, guestRequest, phoneInstead, refusedField, toReservation } from './booking-request';
-import { PhoneScreen, type SentBooking, SentScreen } from './booking-screens';
+import type { SentBooking } from './booking-screens';
 import type { HealthChoice } from './booking-health';
 
 /** `date`: a day to suggest (an event's, from its page), taken only when it can be booked. */
@@ -23,6 +24,9 @@ import type { HealthChoice } from './booking-health';
 // code (zod) loads once the page has faded in, not during the splash
 // (docs/decisions/019-less-during-the-splash.md); the browser keeps the module once it has it.
 const loadSchemas = () => import('#domain/bookings/schemas');
+// What the form needs only once the guest acts (the allergies' part, the screens after a send) comes
+// with them, and a send waits for both.
+const loadLater = () => import('./booking-later');
 
 /**
  * The guests' booking form (docs/product.md#5-validation). The owner's phone bookings have their own
@@ -51,19 +55,15 @@ export function BookingForm({ date }: { date?: string | null }) {
   useEffect(() => {
     shownAt.current = drawnByServer.current ? Math.min(performance.now(), SPLASH_MS) : performance.now();
   }, []);
-  // The allergies' part (booking-health.tsx) comes with the checks, after the fade-in.
-  const [Health, setHealth] = useState<typeof import('./booking-health').BookingHealth | null>(null);
+  const [later, setLater] = useState<Awaited<ReturnType<typeof loadLater>> | null>(null);
   const health = useRef<Partial<HealthChoice>>({});
   useEffect(
     () =>
       whenFirstLoaded(
         () =>
           void loadSchemas()
-            .then(() => import('./booking-health'))
-            .then(
-              (mod) => setHealth(() => mod.BookingHealth),
-              () => undefined,
-            ),
+            .then(loadLater)
+            .then(setLater, () => undefined),
       ),
     [],
   );
@@ -131,7 +131,7 @@ export function BookingForm({ date }: { date?: string | null }) {
     }
     let checker: Awaited<ReturnType<typeof loadSchemas>>;
     try {
-      checker = await loadSchemas();
+      [checker] = await Promise.all([loadSchemas(), loadLater().then(setLater)]);
     } catch {
       // Offline before the code arrived: nothing was sent, and Invia tries again.
       toast({ variant: 'destructive', title: m.booking_toast_error_title(), description: m.booking_toast_offline() });
@@ -154,9 +154,9 @@ export function BookingForm({ date }: { date?: string | null }) {
     send.mutate({ ...guestRequest(values, parsed.data.time, performance.now() - shownAt.current, locale), ...health.current });
   };
 
-  if (sent)
+  if (sent && later)
     return (
-      <SentScreen
+      <later.SentScreen
         id={id}
         headingRef={heading}
         phone={sitePhone}
@@ -168,9 +168,9 @@ export function BookingForm({ date }: { date?: string | null }) {
         }}
       />
     );
-  if (phone)
+  if (phone && later)
     return (
-      <PhoneScreen
+      <later.PhoneScreen
         id={id}
         headingRef={heading}
         phone={sitePhone}
@@ -197,7 +197,7 @@ export function BookingForm({ date }: { date?: string | null }) {
       pending={send.isPending}
       hydrated={hydrated}
       onSubmit={submit}
-      health={Health && <Health locale={locale} into={health} />}
+      health={later && <later.BookingHealth locale={locale} into={health} />}
     />
   );
 }

@@ -1,40 +1,12 @@
 // The two screens that take the booking form's place (booking-form.tsx): the lasting word of what was
-// sent, and, when the site takes no more requests for now, the phone.
+// sent, and, when the site takes no more requests for now, the phone. Loaded with the form's checks
+// (booking-later.ts), after the fade-in: neither is shown before a request is sent.
 import type { ReactNode, RefObject } from 'react';
 import type { SiteView } from '#domain/site/facts';
 import { longDate, partyLabel } from '#domain/bookings/rules';
 import { m } from '#i18n/messages';
+import { withPhoneLink } from './phone-link';
 import type { Locale } from '../../lib/locale';
-
-/**
- * `text` with the restaurant's number in it as a link to call (the Worker's sentences name it as
- * the site says it); with `always`, a text that does not name it is followed by it.
- */
-export function withPhoneLink(text: string, phone: SiteView['phone'], always = false): ReactNode {
-  const link = (said: string) => (
-    <a href={`tel:${phone.tel}`} className="underline underline-offset-2">
-      {said}
-    </a>
-  );
-  for (const said of [phone.display, phone.display.replace(/\u00a0/g, ' ')]) {
-    const at = text.indexOf(said);
-    if (at >= 0)
-      return (
-        <>
-          {text.slice(0, at)}
-          {link(said)}
-          {text.slice(at + said.length)}
-        </>
-      );
-  }
-  return always ? (
-    <>
-      {text} {link(phone.display)}
-    </>
-  ) : (
-    text
-  );
-}
 
 /** What a sent request was: the confirmation says it back. */
 export interface SentBooking {

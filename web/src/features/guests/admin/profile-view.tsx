@@ -16,6 +16,7 @@ import { STATUS_LABEL } from '../../../admin/booking-words';
 import { people } from '../../../admin/booking-refusals';
 import { ConfirmDialog } from '../../../admin/confirm-dialog';
 import { refusalOf, useAdminMutation } from '../../../admin/session';
+import { useGuardedValues } from '../../../admin/unsaved';
 import { Card, dangerButton, Field, inputClass, primaryButton, secondaryButton } from '../../../admin/ui';
 import { profilesKey, useProfiles } from './guests-tab';
 
@@ -59,7 +60,9 @@ export function ProfileView({
         <p className="text-ink/70">Carico l’ospite…</p>
       </Card>
     );
-  return <ProfileForm key={p.id} p={p} titolare={titolare} onBack={onBack} onOpen={onOpen} />;
+  // Drawn again from what is saved once a save is read back: its guard then starts clean.
+  const saved = JSON.stringify([p.notes, p.tags, p.allergies, p.diets, p.allergyConsent, p.confirmByHand]);
+  return <ProfileForm key={`${p.id} ${saved}`} p={p} titolare={titolare} onBack={onBack} onOpen={onOpen} />;
 }
 
 const BackButton = ({ onBack }: { onBack: () => void }) => (
@@ -80,6 +83,8 @@ function ProfileForm({ p, titolare, onBack, onOpen }: { p: Profile; titolare: bo
   const [error, setError] = useState<string | null>(null);
   useEffect(() => setError(null), [notes, tags, allergies, diets, consentAt]);
   const consented = Boolean(p.allergyConsent || consentAt);
+  // Leaving with changes not saved asks first (docs/product.md#the-admin-area-admin).
+  useGuardedValues({ notes, tags, allergies, diets, consentAt, byHand });
   const save = useAdminMutation({
     call: (change: Change) => api<Profile>(`/api/profiles/${p.id}`, { method: 'PUT', json: change }),
     invalidates: [profilesKey, reservationsKey],
