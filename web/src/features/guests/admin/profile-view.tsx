@@ -4,7 +4,7 @@
 // guests that are one person, splits a wrong match and deletes a profile.
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { ALLERGENS, type AllergenCode, DIETS, type DietCode } from '#domain/allergens';
+import { ALLERGEN_CODES, ALLERGENS, type AllergenCode, DIET_CODES, DIETS, type DietCode } from '#domain/allergens';
 import { longDate } from '#domain/bookings/rules';
 import { profileLine, SUGGESTED_TAGS, TAG_MAX_LENGTH, TAGS_MAX } from '#domain/guests/profile-words';
 import { todayInItaly } from '#domain/italy-clock';
@@ -17,6 +17,7 @@ import { people } from '../../../admin/booking-refusals';
 import { ConfirmDialog } from '../../../admin/confirm-dialog';
 import { refusalOf, useAdminMutation } from '../../../admin/session';
 import { useGuardedValues } from '../../../admin/unsaved';
+import { Check, toggleCode } from '../../../admin/check';
 import { Card, dangerButton, Field, inputClass, primaryButton, secondaryButton } from '../../../admin/ui';
 import { profilesKey, useProfiles } from './guests-tab';
 
@@ -334,16 +335,25 @@ function HealthChecks({
   setAllergies: (codes: AllergenCode[]) => void;
   setDiets: (codes: DietCode[]) => void;
 }) {
-  const box = (checked: boolean, toggle: () => void, label: string, key: string) => (
-    <label key={key} className="flex min-h-11 items-center gap-2 text-sm">
-      <input type="checkbox" className="size-5" checked={checked} onChange={toggle} />
-      {label}
-    </label>
-  );
   return (
     <div className="mt-3 grid grid-cols-2 gap-1 sm:grid-cols-3">
-      {ALLERGENS.map((a) => box(allergies.includes(a.code), () => setAllergies(toggled(allergies, a.code)), a.label, a.code))}
-      {DIETS.map((d) => box(diets.includes(d.code), () => setDiets(toggled(diets, d.code)), d.label, d.code))}
+      {ALLERGENS.map((a) => (
+        <Check
+          key={a.code}
+          label={a.label}
+          title={a.full}
+          checked={allergies.includes(a.code)}
+          onChange={(on) => setAllergies(toggleCode(allergies, ALLERGEN_CODES, a.code, on))}
+        />
+      ))}
+      {DIETS.map((d) => (
+        <Check
+          key={d.code}
+          label={d.label}
+          checked={diets.includes(d.code)}
+          onChange={(on) => setDiets(toggleCode(diets, DIET_CODES, d.code, on))}
+        />
+      ))}
     </div>
   );
 }

@@ -11,8 +11,8 @@ import {
   dietProblem,
   type DishFacts,
   FROZEN_LABEL,
-  inListOrder,
 } from '#domain/allergens';
+import { Check, toggleCode } from '../../../admin/check';
 
 /** A dish's facts as the form holds them: what the record has, or none for a new one. */
 export const factsOf = (record?: Partial<DishFacts>): DishFacts => ({
@@ -20,28 +20,6 @@ export const factsOf = (record?: Partial<DishFacts>): DishFacts => ({
   diets: [...(record?.diets ?? [])],
   frozen: record?.frozen ?? false,
 });
-
-/** A checkbox whose whole label is the target (44 px high). */
-function Check(props: { label: string; title?: string; checked: boolean; onChange: (checked: boolean) => void }) {
-  return (
-    <label
-      title={props.title}
-      className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-2 text-sm text-ink hover:bg-cream has-checked:font-semibold"
-    >
-      <input
-        type="checkbox"
-        className="size-5 shrink-0 accent-walnut"
-        checked={props.checked}
-        onChange={(e) => props.onChange(e.target.checked)}
-      />
-      {props.label}
-    </label>
-  );
-}
-
-function toggle<C extends string>(list: readonly C[], all: readonly C[], code: C, on: boolean) {
-  return inListOrder(all, on ? [...list, code] : list.filter((c) => c !== code));
-}
 
 export function DishFactsFields({ value, onChange }: { value: DishFacts; onChange: (next: DishFacts) => void }) {
   const id = useId();
@@ -60,7 +38,7 @@ export function DishFactsFields({ value, onChange }: { value: DishFacts; onChang
               label={a.label}
               title={a.full}
               checked={value.allergens.includes(a.code)}
-              onChange={(on) => onChange({ ...value, allergens: toggle(value.allergens, ALLERGEN_CODES, a.code, on) })}
+              onChange={(on) => onChange({ ...value, allergens: toggleCode(value.allergens, ALLERGEN_CODES, a.code, on) })}
             />
           ))}
         </div>
@@ -73,7 +51,7 @@ export function DishFactsFields({ value, onChange }: { value: DishFacts; onChang
               key={d.code}
               label={d.label}
               checked={value.diets.includes(d.code)}
-              onChange={(on) => onChange({ ...value, diets: toggle(value.diets, DIET_CODES, d.code, on) })}
+              onChange={(on) => onChange({ ...value, diets: toggleCode(value.diets, DIET_CODES, d.code, on) })}
             />
           ))}
           <Check label={`${FROZEN_LABEL} (*)`} checked={value.frozen} onChange={(frozen) => onChange({ ...value, frozen })} />
