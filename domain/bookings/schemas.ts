@@ -58,7 +58,7 @@ const reservationFieldsIn = (locale: Locale) => ({
   // The language the guest booked in: their e-mails and their booking's page speak it (docs/decisions/024-languages.md).
   lang: z.optional(z.enum(LOCALES)),
 });
-const reservationFields = reservationFieldsIn('it');
+export const reservationFields = reservationFieldsIn('it');
 
 // Today's slots that have already begun cannot be booked (the date rule alone allows today).
 const slotStillAheadIn = (locale: Locale) =>
@@ -68,7 +68,7 @@ const slotStillAheadIn = (locale: Locale) =>
     const problem = reservationTimeProblem(r.date, r.time, undefined, locale);
     if (problem) ctx.issues.push({ code: 'custom', message: problem, input: r.time, path: ['time'] });
   });
-const slotStillAhead = slotStillAheadIn('it');
+export const slotStillAhead = slotStillAheadIn('it');
 
 /** A guest's reservation, its messages in `locale`: the booking form checks it in the page's language before sending. */
 export const reservationInputIn = (locale: Locale) => z.strictObject(reservationFieldsIn(locale)).check(slotStillAheadIn(locale));
@@ -165,6 +165,8 @@ export const availabilityQuery = z.strictObject({
   date: calendarDate(),
   // The language its sentences are said in (docs/product.md#15-two-languages); Italian without.
   lang: z.optional(z.enum(LOCALES)),
+  // A guest changing their booking: the times are read with its own seats given back.
+  booking: z.optional(z.string().check(z.regex(BOOKING_TOKEN, 'Link non valido'))),
   guests: z.pipe(
     z.string().check(z.regex(/^[1-6]$/, 'Scegli il numero di persone (da 1 a 6)')),
     z.transform((g) => Number(g)),

@@ -323,13 +323,19 @@ describe('reservation', () => {
     await session.page.getByRole('heading', { name: 'La tua prenotazione' }).waitFor();
     await session.page.getByText('Irene', { exact: true }).waitFor();
     expect(await session.page.getByText('Link e2e').count()).toBe(0); // the first name only
-    session.page.once('dialog', (d) => void d.accept());
+    // Asked in the page, not in the browser's box (which would dismiss it here: no dialog is handled).
     await session.page.getByRole('button', { name: 'Annulla la prenotazione' }).click();
+    await expect
+      .poll(() => session.page.evaluate(() => document.activeElement?.textContent))
+      .toBe('Vuoi davvero annullare la prenotazione?');
+    await session.page.getByRole('button', { name: 'Sì, annulla' }).click();
     await session.page.getByText('Annullata.').waitFor();
+    await session.page.getByRole('status').getByText("Prenotazione annullata: ti abbiamo mandato un'e-mail che lo conferma.").waitFor();
     const rows = await call<{ lastName: string; status: string }[]>('/api/reservations');
     expect(rows.find((r) => r.lastName === 'Link e2e')?.status).toBe('annullata');
-    const owner = await call<{ kind: string; subject: string }[]>('/api/notifications');
+    const owner = await call<{ kind: string; subject: string; to: string }[]>('/api/notifications');
     expect(owner.some((m) => m.kind === 'annullata')).toBe(true);
+    expect(owner.some((m) => m.kind === 'annullata-da-te' && m.to === 'irene.link@example.it')).toBe(true);
     expect(session.errors).toEqual([]);
   });
 
@@ -356,20 +362,20 @@ describe('reservation', () => {
     /** What the guest's page and the Termini say of cancelling, and the Termini as the Worker draws them. */
     const said = async () => {
       await open(`/prenotazione/${token}`);
-      const page = await session.page.getByText(/^Puoi annullare online /).textContent();
+      const page = await session.page.getByText(/^Puoi cambiarla o annullarla online /).textContent();
       await open('/termini-servizio');
       const terms = await session.page.getByText(/^Puoi annullare una prenotazione /).textContent();
       const drawn = await (await fetch(`${baseURL}/termini-servizio`)).text();
       return { page, terms, drawn };
     };
     let now = await said();
-    expect(now.page).toMatch(/^Puoi annullare online fino a 24 ore prima: entro /);
+    expect(now.page).toMatch(/^Puoi cambiarla o annullarla online fino a 24 ore prima: entro /);
     expect(now.terms).toMatch(/^Puoi annullare una prenotazione fino a 24 ore prima: /);
     expect(now.drawn).toContain('Puoi annullare una prenotazione fino a 24 ore prima: ');
     await call('/api/booking-settings', { method: 'PUT', json: { ...saved, cancelHoursBefore: 48 } });
     try {
       now = await said();
-      expect(now.page).toMatch(/^Puoi annullare online fino a 48 ore prima: entro /);
+      expect(now.page).toMatch(/^Puoi cambiarla o annullarla online fino a 48 ore prima: entro /);
       expect(now.terms).toMatch(/^Puoi annullare una prenotazione fino a 48 ore prima: /);
       expect(now.drawn).toContain('Puoi annullare una prenotazione fino a 48 ore prima: ');
       expect(session.errors).toEqual([]);

@@ -5,6 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { m } from '#i18n/messages';
 import { BASE_LOCALE, type Locale } from '#domain/page-routes';
+import type { StoredStatus } from '#domain/constants';
 import {
   type BookingSettings,
   isSlotAhead,
@@ -66,13 +67,30 @@ export interface DayState {
   evening: Evening;
 }
 
+/** A booking being changed by its guest: the day is read as if it held nothing (its seats are its own). */
+export interface Moving {
+  id: number;
+  date: string;
+  service: ServiceName;
+  status: StoredStatus;
+  byHand: boolean;
+  guests: number;
+}
+
 /**
  * Everything that decides whether a party of `guests` can book on `date`, read in one round trip;
  * the times closer to `now` than the schedule's lead time are not available. Its sentences (why the
  * day is closed, what is left) are in `locale`; a closure's says its days, then the owner's sentence
  * in English where written (domain/closure-words.ts).
  */
-export async function readDay(db: Db, date: string, guests: number, now = new Date(), locale: Locale = BASE_LOCALE): Promise<DayState> {
+export async function readDay(
+  db: Db,
+  date: string,
+  guests: number,
+  now = new Date(),
+  locale: Locale = BASE_LOCALE,
+  except?: Moving,
+): Promise<DayState> {
   const evening = eveningReads(db, date);
   const [settingsRows, closed, booked, siteRows, special, ceiling, room] = await db.batch([
     settingsRow(db),
@@ -84,6 +102,9 @@ export async function readDay(db: Db, date: string, guests: number, now = new Da
     evening,
   ]);
   const settings = settingsOf(settingsRows[0]);
+  // The booking being changed is counted out: its own guests, taken off its service's count.
+  if (except?.date === date) booked.push({ service: except.service, status: except.status, byHand: except.byHand, guests: -except.guests });
+  const exceptId = except?.id ?? 0;
   const facts = factsOf(siteRows[0]);
   const opening = openingOf(
     facts,
@@ -126,7 +147,7 @@ export async function readDay(db: Db, date: string, guests: number, now = new Da
         );
     for (const time of rule.times) {
       slots.set(time, { service, covers: rule.covers, left });
-      const fits = () => place(seats, settings, { date, service, time, guests, exceptId: 0, online: true, covers: rule.covers }).fits;
+      const fits = () => place(seats, settings, { date, service, time, guests, exceptId, online: true, covers: rule.covers }).fits;
       times.push({ time, available: isSlotAhead(date, time, now, lead) && guests <= left && fits() });
     }
   }
@@ -147,8 +168,8 @@ export async function readDay(db: Db, date: string, guests: number, now = new Da
 }
 
 /** What a guest can still book on `date` for a party of `guests`, in `locale` (the form asks as they choose). */
-export const readAvailability = async (db: Db, date: string, guests: number, locale: Locale): Promise<Availability> =>
-  (await readDay(db, date, guests, undefined, locale)).availability;
+export const readAvailability = async (db: Db, date: string, guests: number, locale: Locale, except?: Moving): Promise<Availability> =>
+  (await readDay(db, date, guests, undefined, locale, except)).availability;
 
 const fullDayMessage = (date: string, guests: number, locale: Locale) =>
   m.mail_refusal_full_day({ date: longDate(date, false, locale), party: partyLabel(guests, locale) }, { locale });

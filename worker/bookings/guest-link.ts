@@ -14,7 +14,7 @@ import { unbreakable } from '#domain/site/facts';
 import type { Db } from '../db/client';
 import type { Reservation } from '../db/schema';
 import { deliverOutbox } from '../mail/outbox';
-import { ownerCancelled, ownerNewBooking, withSite } from '../mail/compose';
+import { guestCancelledOwn, ownerCancelled, ownerNewBooking, withSite } from '../mail/compose';
 import { readFacts, readOpening } from '../site/site';
 import { fullTimeMessage, readDay } from './day';
 import { bookingById, bookingByToken, heldCovers, readBookingSettings, verifyMailSentAt } from './queries';
@@ -26,10 +26,10 @@ import { confirmedByHand } from '../guests/profile-links';
 import { rawBatch } from '../db/statements';
 
 /** The 404 of a link whose booking is unknown or past, in `locale` (the language its page asks). */
-const noBooking = (locale: Locale) => refused(404, m.mail_refusal_not_found({}, { locale }));
+export const noBooking = (locale: Locale) => refused(404, m.mail_refusal_not_found({}, { locale }));
 
 /** The booking of `token`, while its date has not passed (after it, the link stops working). */
-async function bookingOfToken(db: Db, token: string) {
+export async function bookingOfToken(db: Db, token: string) {
   if (!BOOKING_TOKEN.test(token)) return null;
   const row = await bookingByToken(db, token);
   return row && row.date >= todayInItaly() ? row : null;
@@ -69,6 +69,9 @@ export async function readGuestBooking(db: Db, token: string, asked: Locale) {
     allergiesKept: booking.rememberAllergies || (await consentKept(db, booking.profileId)),
   });
 }
+
+/** A booking as its guest's page reads it. */
+export type GuestBookingView = Extract<Awaited<ReturnType<typeof readGuestBooking>>, { ok: true }>['value'];
 
 /** Whether profile `id` keeps allergies by consent. */
 async function consentKept(db: Db, id: number | null): Promise<boolean> {
@@ -157,7 +160,7 @@ export async function confirmFromEmail(
   return standing('nuova');
 }
 
-/** The guest cancels through their link, until the cancellation rule's deadline; the owner is told. */
+/** The guest cancels through their link, until the cancellation rule's deadline; the owner is told, and the guest. */
 export async function cancelBooking(
   { db, env, later }: Deps,
   token: string,
@@ -175,7 +178,10 @@ export async function cancelBooking(
     const rule = cancelRuleSaid(cancelHoursBefore, locale);
     return refused(409, m.mail_refusal_too_late_cancel({ rule, phone: unbreakable((await readFacts(db)).phone) }, { locale }));
   }
-  if (!(await writeCancelled(db, booking.id, ownerCancelled(booking, withSite(env, await readFacts(db)))))) {
+  const mail = withSite(env, await readFacts(db));
+  // The guest is told it is done (with the file that takes it off the calendar, if it was confirmed).
+  const told = booking.email ? [guestCancelledOwn(booking, mail, booking.status === 'confermata')] : [];
+  if (!(await writeCancelled(db, booking.id, [ownerCancelled(booking, mail), ...told]))) {
     return refused(409, m.mail_refusal_already_cancelled({}, { locale }));
   }
   later(deliverOutbox(db, env, new Date(), booking.id));

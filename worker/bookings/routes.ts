@@ -21,6 +21,7 @@ import {
   reservationsQuery,
   reservationStatusInput,
 } from '#domain/bookings/schemas';
+import { bookingChangeInput } from '#domain/bookings/change-schema';
 import { bookDayQuery, bookingSettingsInput, ownerBookingInput } from '#domain/bookings/owner-schemas';
 import type { AppEnv } from '../app-env';
 import {
@@ -41,6 +42,7 @@ import { eraseBookingOf, readBook, readCeiling, readSentMail, reopenBookingForm 
 import { dayServices, readAvailability } from './day';
 import { cancelBooking, confirmFromEmail, forgetAllergies, readGuestBooking } from './guest-link';
 import { type GuestRequest, placeGuestRequest } from './guest-request';
+import { changeBooking, movingOf } from './guest-change';
 import { bookForTheOwner } from './owner-booking';
 import { readBookingSettings } from './queries';
 import { depsOf } from '../lib/result';
@@ -105,6 +107,11 @@ export const bookingRoutes = new Hono<AppEnv>()
     const r = await cancelBooking(depsOf(c), c.req.valid('json').token, languageAsked(c));
     return r.ok ? c.json(r.value) : refusal(c, r);
   })
+  .post('/change', publicWrite, jsonBody(bookingChangeInput), async (c) => {
+    const { token, ...change } = c.req.valid('json');
+    const r = await changeBooking(depsOf(c), token, change, languageAsked(c));
+    return r.ok ? c.json(r.value) : refusal(c, r);
+  })
   .post('/forget-allergies', publicWrite, jsonBody(cancellationInput), async (c) => {
     const r = await forgetAllergies(c.var.db, c.req.valid('json').token, languageAsked(c));
     return r.ok ? c.json(r.value) : refusal(c, r);
@@ -124,8 +131,10 @@ export const bookingSettingsRoutes = new Hono<AppEnv>()
   });
 
 export const availabilityRoutes = new Hono<AppEnv>().get('/', publicRead, queryParams(availabilityQuery), async (c) => {
-  const { date, guests, lang } = c.req.valid('query');
-  return c.json(await readAvailability(c.var.db, date, guests, lang ?? BASE_LOCALE));
+  const { date, guests, lang, booking } = c.req.valid('query');
+  return c.json(
+    await readAvailability(c.var.db, date, guests, lang ?? BASE_LOCALE, booking ? await movingOf(c.var.db, booking) : undefined),
+  );
 });
 
 export const bookDayRoutes = new Hono<AppEnv>().get('/', sala, queryParams(bookDayQuery), async (c) =>

@@ -134,15 +134,17 @@ export async function writeVerified(
   return verified!.length > 0;
 }
 
-/** The guest's cancellation: the seats freed and the owner told in one batch. Whether it changed (a second click finds it annulled). */
-export async function writeCancelled(db: Db, id: number, ownerMail: Composed): Promise<boolean> {
+/** The guest's cancellation: the seats freed and `told` queued in one batch. Whether it changed (a second click finds it annulled). */
+export async function writeCancelled(db: Db, id: number, told: Composed[]): Promise<boolean> {
   const [cancelled] = await rawBatch(db, [
     db
       .update(reservations)
       .set({ status: 'annullata' })
       .where(and(eq(reservations.id, id), inArray(reservations.status, [...ACTIVE_STATUSES])))
       .returning({ id: reservations.id }),
-    queueWhere(ownerMail, sql`id = ${id} AND changes() > 0`),
+    // Each insert follows the one before it: changes() is the UPDATE's row for the first, then the
+    // row each message queued, so all or none are.
+    ...told.map((m) => queueWhere(m, sql`id = ${id} AND changes() > 0`)),
   ]);
   return cancelled!.length > 0;
 }

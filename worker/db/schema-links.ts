@@ -47,6 +47,7 @@ export type TableLinks = [
       | 'profileId'
       | 'cancelledLate'
       | 'byHand'
+      | 'sequence'
     >
   >,
 ];

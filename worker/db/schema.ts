@@ -139,6 +139,9 @@ export const reservations = sqliteTable(
     rememberAllergies: integer('remember_allergies', { mode: 'boolean' }).notNull().default(false),
     cancelledLate: integer('cancelled_late', { mode: 'boolean' }).notNull().default(false),
     byHand: integer('by_hand', { mode: 'boolean' }).notNull().default(false),
+    // How many times the guest changed it from their link: its calendar file's SEQUENCE, so that a
+    // calendar moves the event rather than adding one (docs/decisions/034-the-guests-own-changes.md).
+    sequence: integer('sequence').notNull().default(0),
   },
   (t) => [
     index('reservations_date_service_idx').on(t.date, t.service),

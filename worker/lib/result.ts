@@ -6,7 +6,7 @@ import type { Context } from 'hono';
 import type { AppEnv } from '../app-env';
 import type { Db } from '../db/client';
 
-export type RefusalStatus = 400 | 404 | 409 | 429;
+export type RefusalStatus = 400 | 403 | 404 | 409 | 429;
 
 /** A refusal: its status, its sentence, and the fields beside it that the spec names. */
 export interface Refused {

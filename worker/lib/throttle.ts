@@ -19,8 +19,15 @@ export const RESERVATION_LIMIT: Limit = { max: 5, windowMs: HOUR_MS };
  * subscribers of one mobile network, so higher than a client's.
  */
 export const RESERVATION_NETWORK_LIMIT: Limit = { max: 15, windowMs: HOUR_MS };
+/** A guest's changes to one booking from its link: each one e-mails the guest and the owner. */
+export const CHANGE_LIMIT: Limit = { max: 5, windowMs: HOUR_MS };
 /** The longest window counted by a visitor's address or username. */
-const VISITOR_WINDOW_MS = Math.max(LOGIN_LIMIT.windowMs, RESERVATION_LIMIT.windowMs, RESERVATION_NETWORK_LIMIT.windowMs);
+const VISITOR_WINDOW_MS = Math.max(
+  LOGIN_LIMIT.windowMs,
+  RESERVATION_LIMIT.windowMs,
+  RESERVATION_NETWORK_LIMIT.windowMs,
+  CHANGE_LIMIT.windowMs,
+);
 /** A key counted with every attempt but never refusing one (lib/throttle.ts `attempt`). */
 export const RECORDED_ONLY: Limit = { max: Number.MAX_SAFE_INTEGER, windowMs: LOGIN_LIMIT.windowMs };
 

@@ -4,8 +4,12 @@ import { partyLabel, serviceLabel } from '#domain/bookings/rules';
 import { italyToInstant } from '#domain/italy-clock';
 import { type Booking, type MailEnv, bookingUrl } from './compose';
 
-/** An iCalendar (RFC 5545) event for the booking: two hours from its time, in UTC, its words in the guest's language. */
-export function calendarFile(b: Booking, env: MailEnv): string {
+/**
+ * An iCalendar (RFC 5545) event for the booking: two hours from its time, in UTC, its words in the
+ * guest's language. One event per booking (its UID), whose SEQUENCE grows with each change the guest
+ * makes, so that a calendar moves it; `cancelled`, the file that takes it off (RFC 5546 CANCEL).
+ */
+export function calendarFile(b: Booking, env: MailEnv, cancelled = false): string {
   const start = italyToInstant(b.date, b.time);
   const stamp = (d: Date) =>
     d
@@ -28,10 +32,13 @@ export function calendarFile(b: Booking, env: MailEnv): string {
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
     `PRODID:-//${text(env.site.brand)}//Prenotazioni//IT`,
-    'METHOD:PUBLISH',
+    cancelled ? 'METHOD:CANCEL' : 'METHOD:PUBLISH',
     'BEGIN:VEVENT',
     // The booking's own token: a phone booking has no id yet when its confirmation is composed.
     `UID:${b.token}@${new URL(env.SITE_URL).hostname}`,
+    // A cancellation outranks the last change it follows.
+    `SEQUENCE:${(b.sequence ?? 0) + (cancelled ? 1 : 0)}`,
+    ...(cancelled ? ['STATUS:CANCELLED'] : []),
     `DTSTAMP:${stamp(new Date())}`,
     `DTSTART:${stamp(start)}`,
     `DTEND:${stamp(new Date(start.getTime() + 2 * 3600_000))}`,

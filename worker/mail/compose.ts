@@ -34,7 +34,10 @@ export const withSite = (env: SendEnv, facts: SiteFacts): MailEnv => ({ ...env, 
 export type Booking = Pick<
   Reservation,
   'id' | 'firstName' | 'lastName' | 'email' | 'phone' | 'date' | 'time' | 'guests' | 'notes' | 'service' | 'token' | 'lang'
->;
+> & {
+  /** How many times its guest changed it (the calendar file's SEQUENCE); none yet for a new one. */
+  sequence?: number;
+};
 
 export const MAIL_KINDS = [
   'nuova-prenotazione',
@@ -46,6 +49,10 @@ export const MAIL_KINDS = [
   'annullata',
   'annullata-dal-ristorante',
   'invito',
+  // The guest's own change and cancellation from their link: what they read, and what the owner does.
+  'modificata',
+  'modifica',
+  'annullata-da-te',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 export interface Composed {
@@ -290,6 +297,58 @@ export const ownerCancelled = (b: Booking, env: MailEnv) =>
     ...(guestLanguage(b) ? [guestLanguage(b)] : []),
     { href: `${env.SITE_URL}/admin`, label: 'Apri le prenotazioni' },
   ]);
+
+/**
+ * To the guest, when they change their booking from its link (worker/bookings/guest-change.ts): its
+ * new date, time and party, and whether it is still confirmed (with the calendar file, the same
+ * event moved) or a request again.
+ */
+export const guestChanged = (b: Booking, env: MailEnv, confirmed: boolean, cancelHoursBefore: number, now = new Date()) => {
+  const locale = b.lang;
+  return toGuestAbout(
+    b,
+    env,
+    'modificata',
+    m.mail_changed_subject({ brand: env.site.brand }, { locale }),
+    [
+      (confirmed ? m.mail_changed_confirmed : m.mail_changed_request)({ when: when(b) }, { locale }),
+      ...(confirmed ? [directionsLink(b, env)] : []),
+      ...cancelLines(b, env, cancelHoursBefore, now, (rule) => m.mail_changed_again({ rule }, { locale })),
+    ],
+    confirmed ? { ics: calendarFile(b, env) } : {},
+  );
+};
+
+/** To the owner, when a guest changes their booking from its link: what it was, what it is. */
+export const ownerChanged = (before: Booking, after: Booking, confirmed: boolean, env: MailEnv) =>
+  compose('modifica', env.OWNER_EMAIL, `Prenotazione modificata: ${when(after, 'it')}`, [
+    `${before.firstName} ${before.lastName} ha modificato la prenotazione.\nPrima: ${when(before, 'it')}\nOra: ${when(after, 'it')}`,
+    confirmed
+      ? 'Resta confermata: i posti di prima sono di nuovo liberi.'
+      : 'Ora è una richiesta da confermare o rifiutare: i posti di prima sono di nuovo liberi.',
+    ...(guestLanguage(after) ? [guestLanguage(after)] : []),
+    { href: `${env.SITE_URL}/admin`, label: 'Apri le prenotazioni' },
+  ]);
+
+/**
+ * To the guest, when they cancel from their link: it is done; a booking that had its calendar file
+ * gets the file that takes it off the calendar.
+ */
+export const guestCancelledOwn = (b: Booking, env: MailEnv, hadCalendar: boolean) => {
+  const locale = b.lang;
+  return toGuestAbout(
+    b,
+    env,
+    'annullata-da-te',
+    m.mail_own_cancel_subject({ brand: env.site.brand }, { locale }),
+    [
+      m.mail_own_cancel_body({ when: when(b) }, { locale }),
+      ...(hadCalendar ? [m.mail_own_cancel_calendar({}, { locale })] : []),
+      bookAgainLink(b, env),
+    ],
+    hadCalendar ? { ics: calendarFile(b, env, true) } : {},
+  );
+};
 
 /**
  * To a person the titolare adds to the site's people (docs/decisions/025-people-and-roles.md): the

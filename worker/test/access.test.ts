@@ -32,6 +32,7 @@ const PUBLIC = new Set([
   'GET /api/availability',
   'GET /api/bookings/:token',
   'POST /api/bookings/cancel',
+  'POST /api/bookings/change',
   'POST /api/bookings/forget-allergies',
   'GET /api/placeholder/:width/:height',
   'POST /api/users/accept',
@@ -119,6 +120,7 @@ describe('every route', () => {
         .sort();
     expect(byAccess('publicWrite')).toEqual([
       'POST /api/bookings/cancel',
+      'POST /api/bookings/change',
       'POST /api/bookings/forget-allergies',
       'POST /api/bookings/verify',
       'POST /api/login',

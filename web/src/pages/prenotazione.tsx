@@ -1,13 +1,15 @@
 // A guest's own booking, opened from the personal link of their e-mails (docs/product.md#11-bookings):
-// what they booked, its state, and a button to cancel it up to the time the restaurant sets. When the
+// what they booked, its state, and buttons to change or cancel it up to the time the restaurant sets
+// (a cancellation asked in the page, not the browser's box: docs/decisions/034-the-guests-own-changes.md). When the
 // restaurant asks guests to confirm their requests from the e-mail, opening the link is that
 // confirmation: the page sends it once, by itself (docs/decisions/022-bookings-under-attack.md).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { cancelRuleSaid, longDate, partyLabel, serviceLabel } from '#domain/bookings/rules';
 import { m } from '#i18n/messages';
 import { cancelBooking, type GuestBooking, guestBookingKey, verifyBooking } from '../features/bookings/api';
+import { BookingChange } from '../features/bookings/booking-change';
 import { api, ApiError } from '../lib/api';
 import { here, inPageLanguage, pageIntl, pageLocale } from '../lib/locale';
 import { useSite } from '../lib/site';
@@ -45,6 +47,13 @@ export default function PrenotazionePage() {
     mutationFn: () => cancelBooking(token),
     onSettled: () => queryClient.invalidateQueries({ queryKey: guestBookingKey(token) }),
   });
+  // What the page shows below the booking: its buttons, the change form, or the question before cancelling.
+  const [panel, setPanel] = useState<'buttons' | 'change' | 'cancel'>('buttons');
+  const [changed, setChanged] = useState<'confermata' | 'richiesta' | null>(null);
+  const cancelQuestion = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (panel === 'cancel') cancelQuestion.current?.focus();
+  }, [panel]);
   // The guest withdraws the consent to keep their allergies (docs/decisions/033-guest-profiles.md).
   const forget = useMutation({
     // Here, not in the bookings' api.ts: the booking form's pages would carry it too.
@@ -158,16 +167,70 @@ export default function PrenotazionePage() {
           {m.booking_page_suspect_call()} <a href={`tel:${site.phone.tel}`}>{site.phone.display}</a>.
         </p>
       )}
-      {b.canCancel ? (
+      {changed && b.status !== 'annullata' && (
+        <p role="status" className="mt-6 font-semibold text-walnut">
+          {changed === 'confermata' ? m.booking_page_changed_confirmed() : m.booking_page_changed_request()}
+        </p>
+      )}
+      {cancel.isSuccess && b.status === 'annullata' && (
+        <p role="status" className="mt-6 font-semibold text-walnut">
+          {m.booking_page_cancelled_mail()}
+        </p>
+      )}
+      {b.canCancel && panel === 'change' ? (
+        <BookingChange
+          token={token}
+          booking={b}
+          phone={site.phone}
+          onClose={(after) => {
+            setPanel('buttons');
+            if (after) setChanged(after.status === 'confermata' ? 'confermata' : 'richiesta');
+          }}
+        />
+      ) : b.canCancel && panel === 'cancel' ? (
+        <div className="mt-8 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-terracotta/30">
+          <p ref={cancelQuestion} tabIndex={-1} className="font-semibold text-ink outline-none">
+            {m.booking_page_cancel_confirm()}
+          </p>
+          <div className="mt-4 flex flex-wrap gap-3">
+            <button
+              type="button"
+              disabled={cancel.isPending}
+              onClick={() => cancel.mutate(undefined, { onSettled: () => setPanel('buttons') })}
+              className="min-h-11 rounded-full bg-terracotta px-6 font-semibold text-cream hover:bg-ink disabled:opacity-60"
+            >
+              {cancel.isPending ? m.booking_page_cancelling() : m.booking_page_cancel_yes()}
+            </button>
+            <button
+              type="button"
+              onClick={() => setPanel('buttons')}
+              className="min-h-11 rounded-full border-2 border-walnut px-6 font-semibold text-walnut hover:bg-walnut hover:text-cream"
+            >
+              {m.booking_page_cancel_no()}
+            </button>
+          </div>
+        </div>
+      ) : b.canCancel ? (
         <div className="mt-8">
-          <button
-            type="button"
-            disabled={cancel.isPending}
-            onClick={() => window.confirm(m.booking_page_cancel_confirm()) && cancel.mutate()}
-            className="min-h-11 rounded-full border-2 border-terracotta px-6 font-semibold text-terracotta hover:bg-terracotta hover:text-cream disabled:opacity-60"
-          >
-            {cancel.isPending ? m.booking_page_cancelling() : m.booking_page_cancel()}
-          </button>
+          <div className="flex flex-wrap gap-3">
+            <button
+              type="button"
+              onClick={() => {
+                setChanged(null);
+                setPanel('change');
+              }}
+              className="min-h-11 rounded-full bg-walnut px-6 font-semibold text-cream hover:bg-ink"
+            >
+              {m.booking_page_change()}
+            </button>
+            <button
+              type="button"
+              onClick={() => setPanel('cancel')}
+              className="min-h-11 rounded-full border-2 border-terracotta px-6 font-semibold text-terracotta hover:bg-terracotta hover:text-cream"
+            >
+              {m.booking_page_cancel()}
+            </button>
+          </div>
           <p className="mt-3 text-sm text-ink/70">{m.booking_page_cancel_until({ rule, deadline: deadline(b.cancelUntil) })}</p>
         </div>
       ) : (

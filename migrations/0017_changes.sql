@@ -1,0 +1,1 @@
+ALTER TABLE `reservations` ADD `sequence` integer DEFAULT 0 NOT NULL;
