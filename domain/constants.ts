@@ -41,3 +41,7 @@ export const DESTINATION_LABEL: Record<Destination, string> = { mare: 'Mare', mo
 export type DisplayType = (typeof DISPLAY_TYPES)[number];
 /** 'pdf' shows the uploaded PDF; any other value (or none yet) the structured menu. */
 export const isPdfMenu = (displayType: string | null | undefined) => displayType === 'pdf';
+
+/** An enquiry for a group or a private party, as the owner marks it (docs/product.md#19-groups-and-private-parties). */
+export const CONTACT_STATUSES = ['nuova', 'in-trattativa', 'confermata', 'persa'] as const;
+export type ContactStatus = (typeof CONTACT_STATUSES)[number];

@@ -37,6 +37,7 @@ import { siteRoutes, specialDayRoutes } from './site/routes';
 import { activityRoutes, userRoutes } from './people/routes';
 import { guestRoutes } from './guests/routes';
 import { profileRoutes } from './guests/profile-routes';
+import { contactRoutes } from './contacts/routes';
 import { reportRoutes } from './reports/routes';
 import { backupRoutes } from './backup/routes';
 
@@ -85,6 +86,7 @@ const api = new Hono<AppEnv>()
   .route('/activity', activityRoutes)
   .route('/guests', guestRoutes)
   .route('/profiles', profileRoutes)
+  .route('/contacts', contactRoutes)
   .route('/reports', reportRoutes)
   .route('/backup', backupRoutes)
   // Unknown /api paths are JSON 404s, never the SPA page.

@@ -33,6 +33,7 @@ export interface Purged {
   sessions: number;
   activity: number;
   profiles: number;
+  enquiries: number;
 }
 
 /** Deletes, in one batch (one transaction), everything past its time at `now`. */
@@ -45,7 +46,7 @@ export async function purgeExpiredData(d1: D1Database, now: Date): Promise<Purge
   const activitySince = new Date(now);
   activitySince.setUTCMonth(activitySince.getUTCMonth() - ACTIVITY_RETENTION_MONTHS);
   const profilesBefore = addMonths(today, -PROFILE_RETENTION_MONTHS);
-  const [, bookings, hits, expired, , changes, guests] = await rawBatch<{ id: number }>(db, [
+  const [, bookings, hits, expired, , changes, guests, enquiries] = await rawBatch<{ id: number }>(db, [
     // What the bookings about to go counted stays on their guests' profiles (guests/profiles.ts).
     sql`UPDATE profiles AS p SET
         kept_visits = p.kept_visits + x.visits, kept_no_shows = p.kept_no_shows + x.no_shows,
@@ -87,6 +88,8 @@ export async function purgeExpiredData(d1: D1Database, now: Date): Promise<Purge
       WHERE NOT EXISTS (SELECT 1 FROM reservations r WHERE r.profile_id = profiles.id)
         AND coalesce(nullif(kept_last_date, ''), strftime('%Y-%m-%d', created_at / 1000, 'unixepoch')) <= ${profilesBefore}
       RETURNING id`,
+    // An enquiry goes as a booking does: 12 months after its day, or after it was sent when it named none.
+    sql`DELETE FROM contacts WHERE coalesce(date, strftime('%Y-%m-%d', created_at / 1000, 'unixepoch')) <= ${lastDateToDelete} RETURNING id`,
   ]);
   return {
     reservations: bookings!.length,
@@ -94,6 +97,7 @@ export async function purgeExpiredData(d1: D1Database, now: Date): Promise<Purge
     sessions: expired!.length,
     activity: changes!.length,
     profiles: guests!.length,
+    enquiries: enquiries!.length,
   };
 }
 
@@ -144,7 +148,7 @@ export const scheduled: ExportedHandlerScheduledHandler<Env> = async (controller
   if (await linkEarlierBookingsOnce(createDb(env.DB), now.getTime())) console.log('Guest profiles: earlier bookings linked');
   const purged = await purgeExpiredData(env.DB, now);
   console.log(
-    `Retention: deleted ${purged.reservations} bookings, ${purged.throttleHits} throttle records, ${purged.sessions} sessions, ${purged.activity} activity rows, ${purged.profiles} guest profiles`,
+    `Retention: deleted ${purged.reservations} bookings, ${purged.throttleHits} throttle records, ${purged.sessions} sessions, ${purged.activity} activity rows, ${purged.profiles} guest profiles, ${purged.enquiries} enquiries`,
   );
   const reminders = await queueReminders(env.DB, env, now);
   const db = createDb(env.DB);

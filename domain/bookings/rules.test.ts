@@ -129,7 +129,7 @@ describe('the words of the rules, in each language (docs/decisions/024-languages
     );
     expect(dayHoursSaid([])).toBe('Chiuso');
     expect(longDate('2026-11-27', true)).toBe('venerdì 27 novembre 2026');
-    expect([1, 4, 6].map((g) => partyLabel(g))).toEqual(['1 persona', '4 persone', '6 o più persone']);
+    expect([1, 4, 6, 12].map((g) => partyLabel(g))).toEqual(['1 persona', '4 persone', '6 o più persone', '12 persone']);
     expect(SERVICE_LABEL).toEqual({ lunch: 'Pranzo', dinner: 'Cena' });
     expect([0, 1, 2, 3, 4, 5, 6].map((d) => weekdayName(d))).toEqual([...WEEKDAY_NAMES]);
   });
@@ -149,7 +149,7 @@ describe('the words of the rules, in each language (docs/decisions/024-languages
     expect(servicesSaid([], 'en')).toEqual(['Closed']);
     expect(longDate('2026-11-27', false, 'en')).toBe('Friday 27 November');
     expect(longDate('2026-11-27', true, 'en')).toBe('Friday 27 November 2026');
-    expect([1, 4, 6].map((g) => partyLabel(g, 'en'))).toEqual(['1 person', '4 people', '6 or more people']);
+    expect([1, 4, 6, 12].map((g) => partyLabel(g, 'en'))).toEqual(['1 person', '4 people', '6 or more people', '12 people']);
     expect(serviceLabel('dinner', 'en')).toBe('Dinner');
     expect(leadLabel(90, 'en')).toBe('1 hour and 30 minutes');
     expect(leadLabel(120, 'en')).toBe('2 hours');

@@ -222,9 +222,12 @@ export function longDate(date: string, year = false, locale: Locale = 'it'): str
   return [parts.weekday, parts.day, parts.month, ...(year ? [parts.year] : [])].join(' ');
 }
 
-/** "1 persona", "4 persone", and "6 o più persone" for the form's '6+'; in English "1 person", "4 people", "6 or more people". */
+/**
+ * "1 persona", "4 persone", and "6 o più persone" for the form's '6+'; in English "1 person", "4
+ * people", "6 or more people". A party the owner wrote in above six (a group's booking) is its number.
+ */
 export const partyLabel = (guests: number, locale: Locale = 'it'): string =>
-  guests >= 6 ? m.booking_party_six_or_more({}, { locale }) : m.booking_party({ guests }, { locale });
+  guests === 6 ? m.booking_party_six_or_more({}, { locale }) : m.booking_party({ guests }, { locale });
 
 /**
  * Whether a time slot of `date` is still ahead (the slots of today that have begun are not), and,

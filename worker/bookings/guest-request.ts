@@ -55,7 +55,7 @@ export async function senderOf(secret: string, client: string): Promise<string> 
  * Returns the refusal, or what was counted when the request may go on (given back if it is refused
  * later: a full evening uses up no limit).
  */
-async function clientLimits(db: Db, { client, network }: Sender, locale: Locale): Promise<Refused | { hitIds: number[] }> {
+export async function clientLimits(db: Db, { client, network }: Sender, locale: Locale): Promise<Refused | { hitIds: number[] }> {
   const clientCounts: Count[] = [
     { key: `reservation-ip:${client}`, limit: RESERVATION_LIMIT },
     ...(network ? [{ key: `reservation-net:${network}`, limit: RESERVATION_NETWORK_LIMIT }] : []),

@@ -2,7 +2,7 @@
 // (sessions, throttle hits). JSON field names are the spec's (camelCase); SQL columns are snake_case.
 import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { DESTINATIONS, DISPLAY_TYPES, REQUEST_MODES, RESERVATION_SOURCES, STORED_STATUSES } from '#domain/constants';
+import { CONTACT_STATUSES, DESTINATIONS, DISPLAY_TYPES, REQUEST_MODES, RESERVATION_SOURCES, STORED_STATUSES } from '#domain/constants';
 import type { AllergenCode, DietCode } from '#domain/allergens';
 import { type DayHours, type DayRule, SERVICES } from '#domain/bookings/rules';
 import type { SiteFacts } from '#domain/site/facts';
@@ -149,6 +149,31 @@ export const reservations = sqliteTable(
     index('reservations_profile_idx').on(t.profileId),
   ],
 );
+
+// The spec's `contacts`, restored for groups and private parties (docs/product.md#19-groups-and-private-parties):
+// a party above the form's limit writes to the restaurant instead of booking. Its e-mails are in the
+// outbox (contact_id), and go with it. `reservationId`: the booking the owner turned it into.
+export const contacts = sqliteTable(
+  'contacts',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    createdAt: createdAt(),
+    phone: text('phone'),
+    date: text('date'),
+    guests: integer('guests'),
+    budget: text('budget'),
+    lang: text('lang', { enum: LOCALES }).notNull().default('it'),
+    status: text('status', { enum: CONTACT_STATUSES }).notNull().default('nuova'),
+    statusBy: text('status_by'),
+    reservationId: integer('reservation_id').references(() => reservations.id, { onDelete: 'set null' }),
+  },
+  (t) => [index('contacts_created_idx').on(t.createdAt)],
+);
+export type Contact = typeof contacts.$inferSelect;
 
 export const featuredDishes = sqliteTable('featured_dishes', {
   id: id(),
@@ -379,6 +404,8 @@ export const outbox = sqliteTable(
     id: id(),
     // A booking's messages go with it when it is erased (the guest's right, or the retention).
     reservationId: integer('reservation_id').references(() => reservations.id, { onDelete: 'cascade' }),
+    // An enquiry's messages go with it too.
+    contactId: integer('contact_id').references(() => contacts.id, { onDelete: 'cascade' }),
     kind: text('kind').notNull(),
     to: text('to').notNull(),
     subject: text('subject').notNull(),

@@ -249,7 +249,14 @@ describe('erasing a guest', () => {
     const res = await withMail('DELETE', query({ email: 'giulia.ROSSI@example.it' }), cookie, mail.MAIL);
     expect(res.status).toBe(200);
     // Counts only: no name, title or id for the activity record to copy.
-    expect(await json(res)).toEqual({ bookingsDeleted: 4, bookingsCancelled: 2, emailsDeleted: 3, emailsSent: 1, profilesDeleted: 1 });
+    expect(await json(res)).toEqual({
+      bookingsDeleted: 4,
+      bookingsCancelled: 2,
+      emailsDeleted: 3,
+      emailsSent: 1,
+      profilesDeleted: 1,
+      enquiriesDeleted: 0,
+    });
 
     // One message for both bookings still standing (the form's and tomorrow night's), in the language of
     // her latest, from the restaurant, with no header but the message's id, and no link to a booking
@@ -291,7 +298,14 @@ describe('erasing a guest', () => {
     expect(res.status).toBe(200);
     // Her three standing bookings are cancelled (the phone's one with no one to write to); her
     // addresses, written in three cases, are one.
-    expect(await json(res)).toEqual({ bookingsDeleted: 5, bookingsCancelled: 3, emailsDeleted: 2, emailsSent: 1, profilesDeleted: 1 });
+    expect(await json(res)).toEqual({
+      bookingsDeleted: 5,
+      bookingsCancelled: 3,
+      emailsDeleted: 2,
+      emailsSent: 1,
+      profilesDeleted: 1,
+      enquiriesDeleted: 0,
+    });
     expect(await ids('reservations')).toEqual([s.marco, s.carla].sort((a, b) => a - b));
     // By phone, the message no booking holds is not found, so it stays, with the others'.
     expect(await ids('outbox')).toEqual([s.loose, s.invitation, ...s.marcoMails, s.carlaMail].sort((a, b) => a - b));
@@ -301,7 +315,14 @@ describe('erasing a guest', () => {
     await seed();
     const before = [await ids('reservations'), await ids('outbox')];
     const res = await call(query({ email: env.OWNER_EMAIL }), { method: 'DELETE', cookie: await login() });
-    expect(await json(res)).toEqual({ bookingsDeleted: 0, bookingsCancelled: 0, emailsDeleted: 0, emailsSent: 0, profilesDeleted: 0 });
+    expect(await json(res)).toEqual({
+      bookingsDeleted: 0,
+      bookingsCancelled: 0,
+      emailsDeleted: 0,
+      emailsSent: 0,
+      profilesDeleted: 0,
+      enquiriesDeleted: 0,
+    });
     expect([await ids('reservations'), await ids('outbox')]).toEqual(before);
   });
 

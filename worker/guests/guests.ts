@@ -1,7 +1,7 @@
 // What the site holds on one guest, found by their e-mail or phone, for the rights the privacy
 // policy promises them (i18n/messages/legal, 'I tuoi diritti'; GDPR art. 15, 17 and 20): the owner
-// hands it over as it is, or erases it. A guest is their bookings, the e-mails about those bookings,
-// and the e-mails to their address that no booking holds.
+// hands it over as it is, or erases it. A guest is their bookings, their enquiries for a group, the
+// e-mails about those, and the e-mails to their address that no booking holds.
 import { asc, sql, type SQL } from 'drizzle-orm';
 import { cancelledByErasure } from '#domain/bookings/rules';
 import type { GuestQuery } from '#domain/guests/schemas';
@@ -36,13 +36,19 @@ function guestProfiles(q: GuestQuery, bookingIds: SQL): SQL {
  * through the booking, and one to an address is a guest's only when it is not of these kinds (the
  * owner's own address would otherwise find every guest's new booking).
  */
-const NOT_TO_GUESTS: readonly MailKind[] = ['nuova-prenotazione', 'annullata', 'invito'];
+const NOT_TO_GUESTS: readonly MailKind[] = ['nuova-prenotazione', 'annullata', 'invito', 'modifica', 'richiesta-gruppo'];
 const notToGuests = sql.raw(`(${NOT_TO_GUESTS.map((k) => `'${k}'`).join(', ')})`);
 const toGuest = (kind: string) => !(NOT_TO_GUESTS as readonly string[]).includes(kind);
 
-/** The guest's messages, as a condition on `outbox`: those about the bookings `bookingIds` selects, and those to their address that no booking holds. */
+/** The guest's enquiries for a group or a private party, as a condition on `contacts` (by its own column names). */
+const ofEnquirer = (q: GuestQuery): SQL => ofGuest(q);
+
+/**
+ * The guest's messages, as a condition on `outbox`: those about the bookings `bookingIds` selects and
+ * about their enquiries, and those to their address that no booking holds.
+ */
 function guestMail(q: GuestQuery, bookingIds: SQL): SQL {
-  const aboutBookings = sql`reservation_id IN (${bookingIds})`;
+  const aboutBookings = sql`(reservation_id IN (${bookingIds}) OR contact_id IN (SELECT id FROM contacts WHERE ${ofEnquirer(q)}))`;
   if (q.email === undefined) return aboutBookings;
   return sql`(${aboutBookings} OR (reservation_id IS NULL AND kind NOT IN ${notToGuests} AND ${emailKey(sql`"to"`)} = ${emailKey(sql`${q.email}`)}))`;
 }
@@ -62,7 +68,7 @@ export const THROTTLE_NOTE =
  * the restaurant's address.
  */
 export async function guestData(db: Db, q: GuestQuery, now = new Date()) {
-  const [[bookings, emails], profiles] = await Promise.all([guestRows(db, q), guestProfileRows(db, q)]);
+  const [[bookings, emails], profiles, enquiries] = await Promise.all([guestRows(db, q), guestProfileRows(db, q), guestEnquiries(db, q)]);
   return {
     generatedAt: now.toISOString(),
     query: q.email !== undefined ? { email: q.email } : { phone: q.phone ?? '' },
@@ -71,9 +77,19 @@ export async function guestData(db: Db, q: GuestQuery, now = new Date()) {
       toGuest(e.kind) ? { ...e, recipient: 'cliente' as const, to } : { ...e, recipient: 'ristorante' as const, to: null },
     ),
     profiles,
+    enquiries,
     throttle: { records: [] as never[], note: THROTTLE_NOTE },
   };
 }
+
+/** The guest's enquiries for a group or a private party, as they wrote them, with how the owner marked them. */
+const guestEnquiries = (db: Db, q: GuestQuery) =>
+  db
+    .all<Record<string, unknown>>(
+      sql`SELECT id, name, email, phone, subject, message, date, guests, budget, lang, status, reservation_id AS bookingId, created_at AS createdAt
+        FROM contacts WHERE ${ofEnquirer(q)} ORDER BY id`,
+    )
+    .then((rows) => rows.map((r) => ({ ...r, createdAt: new Date(r.createdAt as number).toISOString() })));
 export type GuestData = Awaited<ReturnType<typeof guestData>>;
 
 /** The guest's profiles as handed over: what the house wrote of them, their allergies with the consent's date. */
@@ -151,6 +167,8 @@ export interface Erasure {
   emailsSent: number;
   /** What the house knew of them (their profile: notes, tags, allergies). */
   profilesDeleted: number;
+  /** Their enquiries for a group or a private party. */
+  enquiriesDeleted: number;
 }
 
 /**
@@ -188,10 +206,11 @@ export async function eraseGuest(
     }
   }
   const ids = sql`SELECT value FROM json_each(${JSON.stringify(bookings.map((b) => b.id))})`;
-  const [profilesGone, emailsGone, bookingsGone] = await rawBatch<{ id: number }>(db, [
+  const [profilesGone, emailsGone, bookingsGone, enquiriesGone] = await rawBatch<{ id: number }>(db, [
     sql`DELETE FROM profiles WHERE ${guestProfiles(q, ids)} RETURNING id`,
     sql`DELETE FROM outbox WHERE ${guestMail(q, ids)} RETURNING id`,
     sql`DELETE FROM reservations WHERE id IN (${ids}) RETURNING id`,
+    sql`DELETE FROM contacts WHERE ${ofEnquirer(q)} RETURNING id`,
   ]);
   return {
     erased: {
@@ -200,6 +219,7 @@ export async function eraseGuest(
       emailsDeleted: emailsGone!.length,
       emailsSent: sent,
       profilesDeleted: profilesGone!.length,
+      enquiriesDeleted: enquiriesGone!.length,
     },
   };
 }

@@ -21,7 +21,7 @@ import { cancelDeadline, cancelRuleSaid, longDate, partyLabel, SERVICE_LABEL } f
 import { VERIFY_MINUTES } from '#domain/bookings/timings';
 import { addDays, italyToInstant } from '#domain/italy-clock';
 import { BASE_LOCALE, type Locale, type PagePath, pagePath } from '#domain/page-routes';
-import { type Reservation } from '../db/schema';
+import { type Contact, type Reservation } from '../db/schema';
 import { INVITATION_HOURS, type Role } from '#domain/roles';
 import { calendarFile } from './calendar';
 
@@ -53,6 +53,10 @@ export const MAIL_KINDS = [
   'modificata',
   'modifica',
   'annullata-da-te',
+  // Groups and private parties: the owner's notice, the guest's receipt, the owner's answer.
+  'richiesta-gruppo',
+  'richiesta-gruppo-ricevuta',
+  'risposta',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 export interface Composed {
@@ -106,7 +110,7 @@ export const shortName = (firstName: string) => {
   return /^[\p{L}\p{M}'’-]+$/u.test(word) ? [...word].slice(0, SHORT_NAME).join('') : '';
 };
 /** 'Gentile Giulia,' ('Dear Giulia,'), or 'Gentile cliente,' when the name has no letters to repeat (a link, digits). */
-const greeting = (b: Booking) => {
+const greeting = (b: Pick<Booking, 'firstName' | 'lang'>) => {
   const name = shortName(b.firstName);
   return name ? m.mail_greeting({ name }, { locale: b.lang }) : m.mail_greeting_guest({}, { locale: b.lang });
 };
@@ -395,6 +399,61 @@ export const guestErased = (bookings: readonly Booking[], env: MailEnv) => {
       bookAgainLink(latest, env),
       signature(env, locale),
     ],
+    { locale },
+  );
+};
+
+/** An enquiry for a group or a private party, as its e-mails read it (worker/contacts/). */
+export type Enquiry = Pick<Contact, 'name' | 'email' | 'phone' | 'date' | 'guests' | 'subject' | 'budget' | 'message' | 'lang'>;
+
+/** The guest of an enquiry as a greeting reads them: their first word, in their language. */
+const enquirer = (e: Enquiry): Pick<Booking, 'firstName' | 'lang'> => ({ firstName: e.name, lang: e.lang });
+
+/** 'per 12 persone, venerdì 5 febbraio' ('for 12 people, Friday 5 February'), or what of it the guest said. */
+const enquiryWhat = (e: Enquiry, locale: Locale) =>
+  [e.guests ? partyLabel(e.guests, locale) : null, e.date ? longDate(e.date, false, locale) : null].filter(Boolean).join(', ');
+
+/** To the owner, when a guest writes for a group or a private party (Italian; the guest's words in the body only). */
+export const ownerNewEnquiry = (e: Enquiry, env: MailEnv) =>
+  compose(
+    'richiesta-gruppo',
+    env.OWNER_EMAIL,
+    `Richiesta per un gruppo${e.guests ? ` di ${e.guests} persone` : ''}${e.date ? `: ${longDate(e.date, false, 'it')}` : ''}`,
+    [
+      `Nuova richiesta dal sito per un gruppo o un evento privato${enquiryWhat(e, 'it') ? ` (${enquiryWhat(e, 'it')})` : ''}.`,
+      `Nome: ${e.name}\nE-mail: ${e.email}${e.phone ? `\nTelefono: ${e.phone}` : ''}\nOccasione: ${e.subject}${e.budget ? `\nBudget: ${e.budget}` : ''}${e.lang === BASE_LOCALE ? '' : `\nLingua dell'ospite: ${LANGUAGE_NAME[e.lang]}`}`,
+      e.message,
+      'Rispondi e segui la richiesta dal pannello, scheda Gruppi.',
+      { href: `${env.SITE_URL}/admin`, label: 'Apri le richieste' },
+    ],
+  );
+
+/** To the guest, on sending an enquiry: received, in their language, none of their words but the first name. */
+export const guestEnquiryReceived = (e: Enquiry, env: MailEnv) => {
+  const locale = e.lang;
+  const what = enquiryWhat(e, locale);
+  return compose(
+    'richiesta-gruppo-ricevuta',
+    e.email,
+    m.mail_enquiry_subject({ brand: env.site.brand }, { locale }),
+    [
+      greeting(enquirer(e)),
+      what ? m.mail_enquiry_body({ what }, { locale }) : m.mail_enquiry_body_plain({}, { locale }),
+      m.mail_enquiry_call({ phone: phoneOf(env) }, { locale }),
+      signature(env, locale),
+    ],
+    { locale },
+  );
+};
+
+/** The owner's answer to an enquiry, to the guest's address: the owner's words, greeted and signed in the guest's language. */
+export const enquiryReply = (e: Enquiry, message: string, env: MailEnv) => {
+  const locale = e.lang;
+  return compose(
+    'risposta',
+    e.email,
+    m.mail_reply_subject({ brand: env.site.brand }, { locale }),
+    [greeting(enquirer(e)), message, signature(env, locale)],
     { locale },
   );
 };

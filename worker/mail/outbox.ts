@@ -26,6 +26,10 @@ export const queue = (db: Db, message: Composed, reservationId: number | null = 
 export const queueWhere = (message: Composed, where: SQL) =>
   sql`INSERT INTO outbox (reservation_id, kind, "to", subject, text, html, ics, message_id, expires_at) SELECT id, ${message.kind}, ${message.to}, ${message.subject}, ${message.text}, ${message.html}, ${message.ics}, ${message.messageId}, ${message.expiresAt?.getTime() ?? null} FROM reservations WHERE ${where}`;
 
+/** The outbox insert of a message about the enquiry `where` selects (worker/contacts/), as queueWhere for a booking. */
+export const queueForContact = (message: Composed, where: SQL) =>
+  sql`INSERT INTO outbox (contact_id, kind, "to", subject, text, html, ics, message_id, expires_at) SELECT id, ${message.kind}, ${message.to}, ${message.subject}, ${message.text}, ${message.html}, ${message.ics}, ${message.messageId}, ${message.expiresAt?.getTime() ?? null} FROM contacts WHERE ${where}`;
+
 /**
  * The booking's status a guest's message needs to still be true when it leaves: a confirmation or a
  * reminder of a booking since declined or cancelled, or a refusal since taken back, is not sent.
@@ -47,14 +51,14 @@ export const UNCONFIRMED_SEND =
   'Invio non confermato: il servizio si è fermato durante l’invio. Il messaggio potrebbe essere arrivato: controlla prima di rimandarlo.';
 
 /**
- * Sends the messages that are due (all pending ones, or those of one booking), oldest first, at
+ * Sends the messages that are due (all pending ones, or those of one booking or enquiry), oldest first, at
  * most once each (docs/decisions/022-bookings-under-attack.md): a message is claimed ('sending')
  * before it is sent and marked after; the request that queued it and the scheduled job never both
  * claim it. A Worker that stops between the send and the mark leaves it 'sending', and the hourly
  * job lists it as failed ('Invio non confermato'), never sends it again. A message past its
  * `expiresAt` is given up ('expired').
  */
-export async function deliverOutbox(db: Db, env: SendEnv, now = new Date(), reservationId?: number) {
+export async function deliverOutbox(db: Db, env: SendEnv, now = new Date(), of?: number | { contact: number }) {
   const due = await db
     .select({ message: outbox, bookingStatus: reservations.status, bookingLang: reservations.lang })
     .from(outbox)
@@ -63,7 +67,7 @@ export async function deliverOutbox(db: Db, env: SendEnv, now = new Date(), rese
       and(
         eq(outbox.status, 'pending'),
         or(isNull(outbox.nextAttemptAt), lte(outbox.nextAttemptAt, now)),
-        reservationId === undefined ? undefined : eq(outbox.reservationId, reservationId),
+        of === undefined ? undefined : typeof of === 'number' ? eq(outbox.reservationId, of) : eq(outbox.contactId, of.contact),
       ),
     )
     .orderBy(asc(outbox.id))

@@ -16,6 +16,8 @@ const headerValue = (value: string) => value.replace(BREAKS_A_LINE, ' ').trim();
 export const headersOf = (message: Pick<Composed, 'to' | 'subject'> & { messageId: string | null }, senderName: string, env: SendEnv) => ({
   from: { name: headerValue(senderName), email: env.MAIL_FROM },
   to: headerValue(message.to),
+  // A guest who answers any message reaches the restaurant (an enquiry's reply above all), not MAIL_FROM.
+  ...(message.to.trim().toLowerCase() !== env.OWNER_EMAIL.trim().toLowerCase() ? { replyTo: headerValue(env.OWNER_EMAIL) } : {}),
   subject: headerValue(message.subject),
   // Cloudflare writes Message-ID itself and refuses one set here; the outbox's id travels beside it.
   ...(message.messageId ? { headers: { 'X-Bistrot-Message-ID': headerValue(message.messageId) } } : {}),

@@ -33,6 +33,7 @@ const PUBLIC = new Set([
   'GET /api/bookings/:token',
   'POST /api/bookings/cancel',
   'POST /api/bookings/change',
+  'POST /api/contacts',
   'POST /api/bookings/forget-allergies',
   'GET /api/placeholder/:width/:height',
   'POST /api/users/accept',
@@ -70,6 +71,11 @@ const SALA = new Set([
   'GET /api/profiles',
   'GET /api/profiles/:id',
   'PUT /api/profiles/:id',
+  // Groups and private parties: the front answers them as the owner does.
+  'GET /api/contacts',
+  'PUT /api/contacts/:id',
+  'POST /api/contacts/:id/reply',
+  'POST /api/contacts/:id/book',
 ]);
 
 const routes = appRoutes();
@@ -123,6 +129,7 @@ describe('every route', () => {
       'POST /api/bookings/change',
       'POST /api/bookings/forget-allergies',
       'POST /api/bookings/verify',
+      'POST /api/contacts',
       'POST /api/login',
       'POST /api/logout',
       'POST /api/reservations',

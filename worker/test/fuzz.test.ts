@@ -25,6 +25,7 @@ import {
   availabilityQuery,
   reservationsQuery,
 } from '#domain/bookings/schemas';
+import { enquiryBookInput, enquiryReplyInput, enquiryRequest, enquiryStatusInput } from '#domain/contacts/schemas';
 import { bookingChangeInput } from '#domain/bookings/change-schema';
 import { guestQuery, profileMerge, profileQuery, profileSplit, profileUpdate } from '#domain/guests/schemas';
 import { reportQuery } from '#domain/reports/schemas';
@@ -665,6 +666,18 @@ const CHECKED: Record<string, Checked> = {
     readBack: null,
     refusals: /^(Una prenotazione scelta non è di questo cliente|Lascia almeno una prenotazione a questo cliente)$/,
   },
+  // Groups and private parties: a bot's enquiry is answered as any and kept nowhere, so none reads back.
+  'POST /api/contacts': { schema: enquiryRequest, readBack: null },
+  'PUT /api/contacts/:id': { schema: enquiryStatusInput, readBack: listed('/api/contacts') },
+  // The answer is not kept on the enquiry: it reads back as the e-mail queued to the guest.
+  'POST /api/contacts/:id/reply': {
+    schema: enquiryReplyInput,
+    readBack: async (_accepted, _path, sent) => {
+      const mail = await json<{ kind: string; text: string }[]>(await call('/api/notifications', { cookie: admin.cookie }));
+      return mail.some((m) => m.kind === 'risposta' && m.text.includes(sent.message)) ? { message: sent.message } : undefined;
+    },
+  },
+  'POST /api/contacts/:id/book': { schema: enquiryBookInput, readBack: null, derived: ['overbook', 'outsideHours'] },
   'POST /api/users': {
     schema: userInput,
     readBack: listed('/api/users'),
@@ -978,6 +991,17 @@ describe('every route under generated input', () => {
       .all<{ token: string }>();
     links.bookings = tokens.results.map((r) => r.token);
     const guests = await env.DB.prepare('SELECT id FROM profiles ORDER BY id').all<{ id: number }>();
+    // An enquiry for a group (POST /api/contacts answers no id: it is read from the table).
+    const enquiryOf = {
+      name: 'Paolo',
+      email: 'p@example.it',
+      subject: 'Compleanno',
+      message: 'Siamo 12',
+      date: nextOpenDay(2),
+      guests: 12,
+    };
+    expect((await call('/api/contacts', { json: { ...enquiryOf, fillMs: 10_000 } })).status).toBe(201);
+    const enquiries = await env.DB.prepare('SELECT id FROM contacts ORDER BY id').all<{ id: number }>();
     // A person at the front who logs in, and one invited by e-mail, whose link is in the e-mail sent
     // (the outbox keeps none once it has left).
     await loginAs('sala');
@@ -1008,6 +1032,7 @@ describe('every route under generated input', () => {
       'table-groups': [group.id],
       'area-closures': [areaClosure.id],
       profiles: guests.results.map((g) => g.id),
+      contacts: enquiries.results.map((e) => e.id),
       users: people.results.map((p) => p.id),
       // Slot names, for /api/site/photos/:slot.
       photos: ['og', 'slideshow', 'hero-menu'] as unknown as number[],

@@ -16,6 +16,7 @@ const TABLES = [
   'throttle_hits',
   'closures',
   'outbox',
+  'contacts',
   'booking_settings',
   'event_images',
   'gallery_images',
