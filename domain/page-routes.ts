@@ -117,3 +117,6 @@ export function matchPage(path: string): PageMatch | null {
   }
   return null;
 }
+
+/** The address fragment that opens the booking form on a group's enquiry: /contatti#gruppi (docs/product.md#19-groups-and-private-parties). */
+export const GROUP_ANCHOR = 'gruppi';

@@ -15,7 +15,7 @@ export const ROLE_DESCRIPTIONS: Record<Role, string> = {
 export const mayCall = (role: Role, needed: Role) => role === 'titolare' || role === needed;
 
 /** The admin's tabs a person of each role sees (the others answer 403 on the server anyway). */
-export const SALA_TABS = ['serata', 'prenotazioni', 'ospiti'] as const;
+export const SALA_TABS = ['serata', 'prenotazioni', 'gruppi', 'ospiti'] as const;
 
 /** How long an invitation's link lets the person choose their password. */
 export const INVITATION_HOURS = 48;

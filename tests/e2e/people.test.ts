@@ -83,7 +83,12 @@ describe('Persone', () => {
     await phone.getByRole('heading', { name: 'Prenotazioni', level: 1 }).waitFor();
     expect(phone.url()).not.toContain('invito');
     // Only the evening and the booking book: no menu, events, galleries, site, people.
-    expect(await phone.getByRole('tab').allTextContents()).toEqual(['La serata', expect.stringMatching(/^Prenotazioni/), 'Ospiti']);
+    expect(await phone.getByRole('tab').allTextContents()).toEqual([
+      'La serata',
+      expect.stringMatching(/^Prenotazioni/),
+      'Gruppi',
+      'Ospiti',
+    ]);
     await phone.getByRole('tab', { name: /^Prenotazioni/ }).click();
     await phone.getByText('Sara Sala e2e · Sala').waitFor();
     expect(await phone.getByRole('heading', { name: 'Orari e coperti' }).count()).toBe(0);

@@ -305,6 +305,7 @@ describe('the admin on a phone', () => {
       'Il Sito',
       'Ospiti',
       'Andamento',
+      'Gruppi',
       'Prenotazioni',
     ]) {
       await page.getByRole('tab', { name: new RegExp(`^${tab}`) }).click();

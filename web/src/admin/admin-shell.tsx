@@ -20,6 +20,7 @@ import { PeopleTab } from '../features/people/admin/people-tab';
 import { GuestsPanel } from '../features/guests/admin/guests-panel';
 import { GuestsTab } from '../features/guests/admin/guests-tab';
 import { ReportsTab } from '../features/reports/admin/reports-tab';
+import { EnquiriesTab } from '../features/contacts/admin/enquiries-tab';
 import { BackupPanel } from '../features/backup/admin/backup-panel';
 import { type Role, ROLE_LABELS, SALA_TABS } from '#domain/roles';
 import { m } from '#i18n/messages';
@@ -33,6 +34,7 @@ const TAB_IDS = [
   'eventi',
   'gallerie',
   'prenotazioni',
+  'gruppi',
   'sito',
   'ospiti',
   'andamento',
@@ -50,6 +52,7 @@ const SITE_PAGE: Record<TabId, { path: string; name: string } | null> = {
   eventi: { path: '/eventi', name: 'Eventi' },
   gallerie: { path: '/galleria', name: 'Galleria' },
   prenotazioni: { path: '/contatti', name: 'Contatti' },
+  gruppi: null,
   sito: { path: '/', name: 'Home' },
   ospiti: null,
   andamento: null,
@@ -139,6 +142,7 @@ export function AdminShell({ role, name }: { role: Role; name: string }) {
             { id: 'eventi', label: 'Eventi', panel: <EventsTab /> },
             { id: 'gallerie', label: 'Gallerie', panel: <GalleriesTab /> },
             { id: 'prenotazioni', label: <BookingsTabLabel />, panel: <BookingsTab role={role} closures={<ClosuresPanel />} /> },
+            { id: 'gruppi', label: 'Gruppi', panel: tab === 'gruppi' && <EnquiriesTab /> },
             { id: 'sito', label: 'Il Sito', panel: <SiteTab /> },
             { id: 'ospiti', label: 'Ospiti', panel: tab === 'ospiti' && <GuestsTab titolare={role === 'titolare'} /> },
             { id: 'andamento', label: 'Andamento', panel: tab === 'andamento' && <ReportsTab /> },

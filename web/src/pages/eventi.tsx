@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { GROUP_ANCHOR } from '#domain/page-routes';
 import { m } from '#i18n/messages';
 import { PageHero } from '../components/ui/page-hero';
 import { Picture } from '../components/ui/picture';
@@ -127,7 +128,7 @@ export default function EventiPage() {
               {m.events_call_now()}
             </a>
             <Link
-              to={here('/contatti')}
+              to={`${here('/contatti')}#${GROUP_ANCHOR}`}
               className="rounded-full border-2 border-walnut px-6 py-3 font-semibold text-walnut transition hover:bg-walnut hover:text-cream"
             >
               {m.events_contact_us()}

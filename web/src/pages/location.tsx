@@ -1,13 +1,15 @@
 import { type ReactNode, useMemo } from 'react';
 import { linesOf, paragraphsOf } from '#domain/site/texts';
 import { LOCATION_TEXTS } from '#domain/site/page-texts/location';
+import { Link } from 'react-router-dom';
+import { GROUP_ANCHOR } from '#domain/page-routes';
 import { m } from '#i18n/messages';
 import { PageCard } from '../components/ui/page-card';
 import { PageHero, SectionTitle } from '../components/ui/page-hero';
 import { Picture } from '../components/ui/picture';
 import { LOCATION_WORDS } from '../content/photo-words/location';
 import { DirectionsLink, MapCard } from '../features/map/map-card';
-import { textLang } from '../lib/locale';
+import { here, textLang } from '../lib/locale';
 import { useSite, useSlotPhotos, useTexts } from '../lib/site';
 import { photosSaid } from '../lib/slot-photos';
 import { LineIcon } from '../components/ui/line-icon';
@@ -111,6 +113,13 @@ export default function LocationPage() {
             </li>
             <Lines lines={texts.locationFeatures} lang={lang('locationFeatures')} />
           </ul>
+          {/* The private room and the groups write to the restaurant (docs/product.md#19-groups-and-private-parties). */}
+          <Link
+            to={`${here('/contatti')}#${GROUP_ANCHOR}`}
+            className="mt-6 inline-flex min-h-11 items-center rounded-full border-2 border-walnut px-6 font-semibold text-walnut transition hover:bg-walnut hover:text-cream"
+          >
+            {m.location_groups_link()}
+          </Link>
         </PageCard>
 
         <div className="grid gap-6">

@@ -30,6 +30,7 @@ export default function PrivacyPage() {
             <ul>
               <li>{m.legal_privacy_data_booking()}</li>
               <li>{m.legal_privacy_data_profile()}</li>
+              <li>{m.legal_privacy_data_enquiry()}</li>
               <li>{m.legal_privacy_data_technical()}</li>
               <li>{m.legal_privacy_data_cookie()}</li>
             </ul>
@@ -50,7 +51,7 @@ export default function PrivacyPage() {
           title: m.legal_privacy_basis_title(),
           body: (
             <p>
-              {m.legal_privacy_basis_text()} {m.legal_privacy_basis_profile()}
+              {m.legal_privacy_basis_text()} {m.legal_privacy_basis_profile()} {m.legal_privacy_basis_enquiry()}
             </p>
           ),
         },
@@ -59,7 +60,7 @@ export default function PrivacyPage() {
           title: m.legal_privacy_retention_title(),
           body: (
             <p>
-              {m.legal_privacy_retention_text()} {m.legal_privacy_retention_profile()}
+              {m.legal_privacy_retention_text()} {m.legal_privacy_retention_profile()} {m.legal_privacy_retention_enquiry()}
             </p>
           ),
         },

@@ -13,12 +13,9 @@ export const sendReservation = (json: NewReservation) => api<Answer<Api['reserva
 
 /** What a guest can still book on a day (docs/product.md#11-bookings), asked as they choose date and party. */
 export type Availability = Answer<Api['availability']['$get']>;
-export const availabilityKey = (date: string, guests: number, booking = '') => ['/api/availability', date, guests, booking] as const;
-/** `booking`: the token of a booking being changed, whose own seats the times then count as free. */
-export const fetchAvailability = (date: string, guests: number, booking = '') =>
-  api<Availability>(
-    `/api/availability?date=${encodeURIComponent(date)}&guests=${guests}${booking ? `&booking=${booking}` : ''}${inPageLanguage('&')}`,
-  );
+export const availabilityKey = (date: string, guests: number) => ['/api/availability', date, guests] as const;
+export const fetchAvailability = (date: string, guests: number) =>
+  api<Availability>(`/api/availability?date=${encodeURIComponent(date)}&guests=${guests}${inPageLanguage('&')}`);
 
 /** A guest's booking through the personal link of their e-mails. */
 export type GuestBooking = Answer<Api['bookings'][':token']['$get']>;

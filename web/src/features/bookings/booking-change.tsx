@@ -12,7 +12,7 @@ import { m } from '#i18n/messages';
 import { api, ApiError } from '../../lib/api';
 import type { Answer, Api } from '../../lib/client';
 import { inPageLanguage, pageLocale } from '../../lib/locale';
-import { availabilityKey, fetchAvailability, type GuestBooking, guestBookingKey } from './api';
+import { type Availability, availabilityKey, type GuestBooking, guestBookingKey } from './api';
 
 type Changed = Answer<Api['bookings']['change']['$post']>;
 
@@ -39,9 +39,11 @@ export function BookingChange({
   const [time, setTime] = useState(booking.time);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
+  // The day's times with this booking's own seats given back (`booking`): here, not in api.ts, which /contatti carries.
   const day = useQuery({
-    queryKey: availabilityKey(date, guests, token),
-    queryFn: () => fetchAvailability(date, guests, token),
+    queryKey: [...availabilityKey(date, guests), token],
+    queryFn: () =>
+      api<Availability>(`/api/availability?date=${encodeURIComponent(date)}&guests=${guests}&booking=${token}${inPageLanguage('&')}`),
     enabled: /^\d{4}-\d{2}-\d{2}$/.test(date),
   });
   const times = day.data?.open ? day.data.times : undefined;

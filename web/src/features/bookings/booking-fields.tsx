@@ -9,15 +9,19 @@ import type { SiteView } from '#domain/site/facts';
 import { m } from '#i18n/messages';
 import { here } from '../../lib/locale';
 import type { Availability } from './api';
-import { type BookingField, type BookingValues, timeOption } from './booking-request';
+import { type BookingField, type BookingValues, GROUP, timeOption } from './booking-request';
 import { withPhoneLink } from './phone-link';
 
 // docs/product.md#5-validation: guests 1 to '6+' (sent as 6), default 2; times 19:00 to 21:30.
 // Said when drawn, in the page's language: '1 persona', '3 persone', '6+ persone'.
-const GUESTS = [1, 2, 3, 4, 5, 6].map((n) => ({
-  value: String(n),
-  label: () => (n === 6 ? m.booking_guests_six_plus() : m.booking_party({ guests: n })),
-}));
+const GUESTS = [
+  ...[1, 2, 3, 4, 5, 6].map((n) => ({
+    value: String(n),
+    label: () => (n === 6 ? m.booking_guests_six_plus() : m.booking_party({ guests: n })),
+  })),
+  // Above the form's limit, the form becomes an enquiry (docs/product.md#19-groups-and-private-parties).
+  { value: GROUP, label: () => m.booking_guests_group() },
+];
 
 export interface FormProps {
   id: string;

@@ -5,6 +5,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type Dispatch, type FormEvent, type SetStateAction, useEffect, useId, useRef, useState } from 'react';
 import { nearestTimes, reservationDateProblem } from '#domain/bookings/rules';
+import { GROUP_ANCHOR } from '#domain/page-routes';
 import { m } from '#i18n/messages';
 import { toast } from '../../components/ui/toast-store';
 import { ApiError } from '../../lib/api';
@@ -15,7 +16,16 @@ import { useSite } from '../../lib/site';
 import { reservationsKey } from '../../lib/query-keys';
 import { availabilityKey, fetchAvailability, sendReservation } from './api';
 import { BookingFields } from './booking-fields';
-import { type BookingField, type BookingValues, EMPTY, guestRequest, phoneInstead, refusedField, toReservation } from './booking-request';
+import {
+  type BookingField,
+  type BookingValues,
+  EMPTY,
+  GROUP,
+  guestRequest,
+  phoneInstead,
+  refusedField,
+  toReservation,
+} from './booking-request';
 import type { SentBooking } from './booking-screens';
 import type { HealthChoice } from './booking-health';
 
@@ -69,6 +79,16 @@ export function BookingForm({ date }: { date?: string | null }) {
   );
 
   const { day, dateReady, times, nearest } = useDayTimes(values, setValues);
+  // A link to the groups' form (/eventi, Il Ristorante: '#gruppi') opens the form on it.
+  useEffect(() => {
+    if (location.hash !== `#${GROUP_ANCHOR}`) return;
+    setValues((v) => ({ ...v, guests: GROUP }));
+    form.current?.scrollIntoView({ block: 'start' });
+  }, []);
+  const group = values.guests === GROUP;
+  useEffect(() => {
+    if (group) void loadLater().then(setLater, () => undefined);
+  }, [group]);
 
   const send = useMutation({
     mutationFn: sendReservation,
@@ -182,6 +202,17 @@ export function BookingForm({ date }: { date?: string | null }) {
         }}
       />
     );
+  // Until its code has come (it is on its way), the form stays as it is.
+  if (group && later)
+    return (
+      <later.EnquiryForm
+        start={{ name: `${values.firstName} ${values.lastName}`.trim(), email: values.email, phone: values.phone, date: values.date }}
+        locale={locale}
+        phone={sitePhone}
+        headingRef={heading}
+        onBack={() => setValues((v) => ({ ...v, guests: '2' }))}
+      />
+    );
   return (
     <BookingFields
       id={id}
@@ -212,7 +243,8 @@ function useDayTimes(values: BookingValues, setValues: Dispatch<SetStateAction<B
   const day = useQuery({
     queryKey: availabilityKey(values.date, guests),
     queryFn: () => fetchAvailability(values.date, guests),
-    enabled: dateReady,
+    // A group's party is no number of the form's: its enquiry asks for no times.
+    enabled: dateReady && guests > 0,
   });
   const times = dateReady ? day.data?.times : undefined;
   // A time the new day (or party) does not offer is let go, rather than sent and refused.

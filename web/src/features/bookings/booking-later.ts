@@ -1,6 +1,7 @@
-// What the booking form needs only once the guest acts (booking-form.tsx): the allergies' part and the
-// screens that take the form's place after a send. One chunk, loaded with the form's checks after the
+// What the booking form needs only once the guest acts (booking-form.tsx): the allergies' part, the
+// screens that take the form's place after a send, and the enquiry of a party above six. One chunk, loaded with the form's checks after the
 // fade-in and awaited before a send, so the first paint carries none of it
 // (docs/decisions/019-less-during-the-splash.md).
 export { BookingHealth } from './booking-health';
 export { PhoneScreen, SentScreen } from './booking-screens';
+export { EnquiryForm } from './enquiry-form';

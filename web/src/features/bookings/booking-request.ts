@@ -6,6 +6,9 @@ import { m } from '#i18n/messages';
 import { ApiError } from '../../lib/api';
 import type { Locale } from '../../lib/locale';
 
+/** The party the guests' select says for more than six: the form becomes an enquiry. */
+export const GROUP = 'gruppo';
+
 export const EMPTY = { firstName: '', lastName: '', email: '', phone: '', date: '', time: '', guests: '2', notes: '', nectar: '' };
 /** The form's values, as typed. */
 export type BookingValues = typeof EMPTY;

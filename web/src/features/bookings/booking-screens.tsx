@@ -24,7 +24,7 @@ interface ScreenProps {
 }
 
 /** A screen in the form's place: its heading takes the focus when it shows (booking-form.tsx). */
-function Screen({
+export function Screen({
   id,
   headingRef,
   title,
@@ -46,7 +46,7 @@ function Screen({
 }
 
 /** The outlined button that takes the guest back (to a new request, or to the form). */
-const backButton =
+export const backButton =
   'min-h-11 rounded-full border-2 border-walnut px-6 font-semibold text-walnut transition hover:bg-walnut hover:text-cream';
 
 /** After a guest's booking: what was sent, where the next step is, and the way to book again. */
