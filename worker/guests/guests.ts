@@ -82,14 +82,31 @@ export async function guestData(db: Db, q: GuestQuery, now = new Date()) {
   };
 }
 
+/** An enquiry for a group as handed over: as the guest wrote it, how the owner marked it, the booking it became. */
+interface EnquiryHeld {
+  id: number;
+  name: string;
+  email: string;
+  phone: string | null;
+  subject: string;
+  message: string;
+  date: string | null;
+  guests: number | null;
+  budget: string | null;
+  lang: string;
+  status: string;
+  bookingId: number | null;
+  createdAt: number;
+}
+
 /** The guest's enquiries for a group or a private party, as they wrote them, with how the owner marked them. */
 const guestEnquiries = (db: Db, q: GuestQuery) =>
   db
-    .all<Record<string, unknown>>(
+    .all<EnquiryHeld>(
       sql`SELECT id, name, email, phone, subject, message, date, guests, budget, lang, status, reservation_id AS bookingId, created_at AS createdAt
         FROM contacts WHERE ${ofEnquirer(q)} ORDER BY id`,
     )
-    .then((rows) => rows.map((r) => ({ ...r, createdAt: new Date(r.createdAt as number).toISOString() })));
+    .then((rows) => rows.map((r) => ({ ...r, createdAt: new Date(r.createdAt).toISOString() })));
 export type GuestData = Awaited<ReturnType<typeof guestData>>;
 
 /** The guest's profiles as handed over: what the house wrote of them, their allergies with the consent's date. */

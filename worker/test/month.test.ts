@@ -574,7 +574,9 @@ async function guestCancel(b: Booking, label = 'cancel', moment?: Promise<unknow
   const res = await send('POST', '/api/bookings/cancel', { json: { token }, ip: '192.0.2.77' });
   if (res.status === 200) {
     changed(b, 'annullata', res.start, res.end);
+    // The owner is told, and the guest (docs/decisions/034-the-guests-own-changes.md).
     expect1(b.id, 'annullata');
+    expect1(b.id, 'annullata-da-te');
   }
   const why = res.status === 409 ? (/tardi/.test(res.body.message) ? 'too late' : 'not active') : res.status === 404 ? 'past' : '';
   count(`${label} ${res.status} ${why}`.trim());

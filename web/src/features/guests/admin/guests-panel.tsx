@@ -43,6 +43,7 @@ function erasurePlan(data: GuestData) {
     cancelled: cancelled.length,
     untold: cancelled.filter((b) => !b.email.trim()).length,
     emails: data.emails.length,
+    enquiries: data.enquiries.length,
   };
 }
 
@@ -151,7 +152,7 @@ export function GuestsPanel() {
       <div className="mt-5" aria-live="polite">
         {search === '' ? null : found.isPending ? (
           <p role="status">Ricerca in corso...</p>
-        ) : !data ? null : data.bookings.length === 0 && data.emails.length === 0 ? (
+        ) : !data ? null : data.bookings.length === 0 && data.emails.length === 0 && data.enquiries.length === 0 ? (
           <Empty>
             Il sito non conserva nessuna prenotazione né e-mail per <strong className="break-all">{search}</strong>: puoi dire al cliente
             che non abbiamo suoi dati.
@@ -180,6 +181,7 @@ export function GuestsPanel() {
                 {plan.untold > 0 && ` (${m.admin_erase_untold({ count: plan.untold })})`};
               </li>
             )}
+            {plan.enquiries > 0 && <li>{count(plan.enquiries, 'richiesta per un gruppo', 'richieste per gruppi')};</li>}
             <li>{m.admin_erase_emails({ count: plan.emails })}.</li>
           </ul>
           <p className="mt-3 font-semibold">Non si può tornare indietro. Se l’e-mail al cliente non parte, non viene cancellato nulla.</p>
@@ -193,8 +195,8 @@ function GuestFound({ data, search, onErase }: { data: GuestData; search: string
   return (
     <div className="space-y-5">
       <p className="text-ink">
-        Per <strong className="break-all">{search}</strong> il sito conserva {count(data.bookings.length, 'prenotazione', 'prenotazioni')} e{' '}
-        {count(data.emails.length, 'e-mail', 'e-mail')}.
+        Per <strong className="break-all">{search}</strong> il sito conserva {count(data.bookings.length, 'prenotazione', 'prenotazioni')},{' '}
+        {count(data.enquiries.length, 'richiesta per un gruppo', 'richieste per gruppi')} e {count(data.emails.length, 'e-mail', 'e-mail')}.
       </p>
       <div className="flex flex-wrap gap-2">
         <button type="button" className={`${secondaryButton} max-sm:w-full`} onClick={() => download(data)}>
@@ -220,6 +222,23 @@ function GuestFound({ data, search, onErase }: { data: GuestData; search: string
                 </span>
                 <span className="block break-all text-ink/70">{[b.phone, b.email].filter(Boolean).join(' · ')}</span>
                 {b.notes && <span className="block text-ink/70">Note: {b.notes}</span>}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      {data.enquiries.length > 0 && (
+        <section>
+          <h4 className="font-semibold text-ink">Richieste per gruppi</h4>
+          <ul className="mt-2 grid gap-2">
+            {data.enquiries.map((e) => (
+              <li key={e.id} className="rounded-lg bg-cream/60 px-3 py-2.5 text-sm ring-1 ring-walnut/10">
+                <span className="block font-semibold text-ink">
+                  {[e.date ? day(e.date) : null, e.guests ? people(e.guests) : null, e.subject].filter(Boolean).join(' · ')}
+                </span>
+                <span className="block break-all text-ink/70">{[e.name, e.phone, e.email].filter(Boolean).join(' · ')}</span>
+                <span className="block break-words whitespace-pre-line text-ink/80">{e.message}</span>
               </li>
             ))}
           </ul>
