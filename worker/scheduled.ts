@@ -9,7 +9,7 @@
 //    answered or past (docs/decisions/022-bookings-under-attack.md); the record of who changed what
 //    after 12 months (docs/decisions/025-people-and-roles.md);
 //  - it queues the reminders of tomorrow's confirmed bookings (between 10:00 and 20:00 in Italy,
-//    once each: the schema holds one per booking), lists as failed the messages whose sender
+//    once each: the schema holds one per booking and day), lists as failed the messages whose sender
 //    stopped mid-send, and sends what the outbox still holds (docs/product.md#11-bookings).
 import { and, eq, isNotNull, lt, lte, ne, notExists, or, sql } from 'drizzle-orm';
 import { createDb } from './db/client';
@@ -17,7 +17,7 @@ import { rawBatch } from './db/statements';
 import { activity, outbox, reservations, sessions, throttleHits } from './db/schema';
 import { closedOn, readBookingSettings } from './bookings/queries';
 import { deliverOutbox, giveUpStaleSends, queue } from './mail/outbox';
-import { guestReminder, REMINDER_FROM, REMINDER_UNTIL, type SendEnv, withSite } from './mail/compose';
+import { guestReminder, REMINDER_FROM, REMINDER_UNTIL, reminderExpiry, type SendEnv, withSite } from './mail/compose';
 import { readFacts } from './site/site';
 import { deleteExpiredSessions } from './people/session';
 import { BOOKING_RETENTION_MONTHS } from '#domain/bookings/timings';
@@ -125,7 +125,10 @@ export async function queueReminders(d1: D1Database, env: SendEnv, now: Date): P
           db
             .select({ one: sql`1` })
             .from(outbox)
-            .where(and(eq(outbox.reservationId, reservations.id), eq(outbox.kind, 'promemoria'))),
+            // One for this day: a booking moved from another day has had that day's.
+            .where(
+              and(eq(outbox.reservationId, reservations.id), eq(outbox.kind, 'promemoria'), eq(outbox.expiresAt, reminderExpiry(tomorrow))),
+            ),
         ),
       ),
     );

@@ -4,7 +4,8 @@
 import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_BOOKING_SETTINGS } from '#domain/bookings/bounds';
-import { addDays } from '#domain/italy-clock';
+import { addDays, italyToInstant, todayInItaly } from '#domain/italy-clock';
+import { queueReminders } from '../scheduled';
 import { bookingBody, call, json, login, nextOpenDay, openAllDay, outboxRows, resetState } from '../test/helpers';
 
 beforeEach(resetState);
@@ -181,6 +182,25 @@ describe('a guest changes their booking', () => {
     const sixth = await change(token, { date: nextOpenDay(), time: '20:00', guests: 2 });
     expect(sixth.status).toBe(429);
     expect(sixth.headers.get('Retry-After')).toBeTruthy();
+  });
+});
+
+describe('a booking moved after its reminder left', () => {
+  it('gets one for its new day, once', async () => {
+    const cookie = await login();
+    await schedule(cookie);
+    const today = todayInItaly();
+    const { id, token } = await confirmed({ date: addDays(today, 1), time: '20:00' }, cookie);
+    const reminders = () =>
+      env.DB.prepare("SELECT count(*) AS n FROM outbox WHERE kind = 'promemoria' AND reservation_id = ?").bind(id).first<{ n: number }>();
+    expect(await queueReminders(env.DB, env, italyToInstant(today, '12:00'))).toBe(1);
+    // It left: the outbox keeps it as sent.
+    await env.DB.prepare("UPDATE outbox SET status = 'sent' WHERE kind = 'promemoria'").run();
+    expect((await change(token, { date: addDays(today, 2), time: '20:00', guests: 2 })).status).toBe(200);
+    const dayBefore = italyToInstant(addDays(today, 1), '12:00');
+    expect(await queueReminders(env.DB, env, dayBefore)).toBe(1);
+    expect(await queueReminders(env.DB, env, dayBefore)).toBe(0);
+    expect((await reminders())!.n).toBe(2);
   });
 });
 

@@ -770,7 +770,7 @@ describe('mail that is neither lost nor doubled', () => {
     expect(await giveUpStaleSends(db, new Date(Date.now() + SENDING_STALE_MS + 60_000))).toBe(1);
   });
 
-  it('two scheduled runs at the same moment queue one reminder, and the schema holds one per booking', async () => {
+  it('two scheduled runs at the same moment queue one reminder, and the schema holds one per booking and day', async () => {
     const date = '2026-12-05';
     await rows(
       "INSERT INTO reservations (first_name, last_name, email, phone, date, time, guests, status, token) VALUES ('Anna', 'Neri', 'anna@example.it', '02', ?, '20:00', 2, 'confermata', ?)",
@@ -783,7 +783,7 @@ describe('mail that is neither lost nor doubled', () => {
     expect(await rows("SELECT reservation_id FROM outbox WHERE kind = 'promemoria'")).toHaveLength(1);
     await expect(
       env.DB.prepare(
-        "INSERT INTO outbox (reservation_id, kind, \"to\", subject, text, html) SELECT reservation_id, 'promemoria', 'x', 's', 't', 'h' FROM outbox",
+        "INSERT INTO outbox (reservation_id, kind, \"to\", subject, text, html, expires_at) SELECT reservation_id, 'promemoria', 'x', 's', 't', 'h', expires_at FROM outbox",
       ).run(),
     ).rejects.toThrow(/UNIQUE/);
   });

@@ -428,9 +428,10 @@ export const outbox = sqliteTable(
   (t) => [
     index('outbox_status_idx').on(t.status),
     index('outbox_reservation_idx').on(t.reservationId),
-    // One reminder per booking, whatever two scheduled runs do at the same moment.
+    // One reminder per booking and day (its expiry is the day before's evening), whatever two
+    // scheduled runs do at the same moment; a booking its guest moved gets one for its new day.
     uniqueIndex('outbox_one_reminder_idx')
-      .on(t.reservationId)
+      .on(t.reservationId, t.expiresAt)
       .where(sql`kind = 'promemoria'`),
   ],
 );

@@ -276,6 +276,9 @@ export const guestCancelledByUs = (b: Booking, env: MailEnv, reason: ReasonIn) =
 export const REMINDER_FROM = '10:00';
 export const REMINDER_UNTIL = '20:00';
 
+/** Until when a reminder of a booking on `date` is of use: the end of the day before's hours. Its one reminder per day is keyed by it. */
+export const reminderExpiry = (date: string) => italyToInstant(addDays(date, -1), REMINDER_UNTIL);
+
 /** To the guest, the day before a confirmed booking (the scheduled job, at `now`); `cancelHoursBefore` as guestReceived. */
 export const guestReminder = (b: Booking, env: MailEnv, cancelHoursBefore: number, now = new Date()) => {
   const locale = b.lang;
@@ -290,7 +293,7 @@ export const guestReminder = (b: Booking, env: MailEnv, cancelHoursBefore: numbe
       ...cancelLines(b, env, cancelHoursBefore, now, (rule) => m.mail_reminder_cancel({ rule }, { locale })),
     ],
     // Of no use once the day before is over, not once the booking begins.
-    { expiresAt: italyToInstant(addDays(b.date, -1), REMINDER_UNTIL) },
+    { expiresAt: reminderExpiry(b.date) },
   );
 };
 
