@@ -102,8 +102,13 @@ export async function readDay(
     evening,
   ]);
   const settings = settingsOf(settingsRows[0]);
-  // The booking being changed is counted out: its own guests, taken off its service's count.
-  if (except?.date === date) booked.push({ service: except.service, status: except.status, byHand: except.byHand, guests: -except.guests });
+  // The booking being changed is counted out: its own guests, taken off the count of its kind (a
+  // row of its own with fewer guests would be capped as a request's: coversHeld's min).
+  const own =
+    except?.date === date
+      ? booked.find((b) => b.service === except.service && b.status === except.status && Boolean(b.byHand) === except.byHand)
+      : undefined;
+  if (own) own.guests -= except!.guests;
   const exceptId = except?.id ?? 0;
   const facts = factsOf(siteRows[0]);
   const opening = openingOf(

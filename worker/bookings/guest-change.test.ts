@@ -55,6 +55,9 @@ describe('a guest changes their booking', () => {
     const mine = await json(await call(`/api/availability?date=${day}&guests=4&booking=${token}`));
     expect(mine.times.find((t: { time: string }) => t.time === '21:00').available).toBe(true);
 
+    await env.DB.prepare("UPDATE outbox SET status = 'pending', next_attempt_at = ? WHERE kind = 'confermata'")
+      .bind(Date.now() + 3600_000)
+      .run();
     const res = await change(token, { date: day, time: '21:00', guests: 3 });
     expect(res.status, await res.clone().text()).toBe(200);
     expect(await json(res)).toMatchObject({ time: '21:00', guests: 3, status: 'confermata', requestAgain: false, canCancel: true });
@@ -77,6 +80,8 @@ describe('a guest changes their booking', () => {
     expect(owner!.text).toMatch(/Prima: .*, ore 20:00, 4 persone\nOra: .*, ore 21:00, 3 persone/);
     expect(owner!.text).toContain('Resta confermata');
 
+    // A confirmation still waiting to leave (a send to retry) speaks of the old time: it no longer goes.
+    expect(confirmation.status).toBe('superseded');
     // Its old seats are free for someone else; its new ones are taken (the service's 4 covers).
     expect((await book({ date: day, time: '20:00', guests: 2, email: 'altro@example.it' })).status).toBe(409);
     expect((await book({ date: day, time: '20:00', guests: 1, email: 'altro@example.it' })).status).toBe(201);

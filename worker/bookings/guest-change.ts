@@ -14,7 +14,7 @@ import { unbreakable } from '#domain/site/facts';
 import type { Db } from '../db/client';
 import type { Reservation } from '../db/schema';
 import { rawBatch } from '../db/statements';
-import { attempt, CHANGE_LIMIT } from '../lib/throttle';
+import { attempt, CHANGE_LIMIT, forgetHits } from '../lib/throttle';
 import { randomToken } from '../lib/token';
 import { type Deps, done, refused, refusedField, type Result } from '../lib/result';
 import { guestChanged, ownerChanged, withSite } from '../mail/compose';
@@ -123,9 +123,12 @@ export async function changeBooking(
     sql`UPDATE reservations SET date = ${change.date}, time = ${change.time}, guests = ${change.guests}, service = ${slot.service},
           ends = ${placed.ends}, rev = ${rev}, status = ${status}, sequence = sequence + 1, overbooked = 0,
           status_by = ${confirmed ? sql`status_by` : null}
-        WHERE id = ${before.id} AND status = ${before.status} AND sequence = ${before.sequence}
+        WHERE id = ${before.id} AND status = ${before.status} AND sequence = ${before.sequence} AND rev IS ${before.rev}
           AND ${seats} AND NOT ${closedOn(change.date)} RETURNING id`,
     ...seatStatements(before.id, rev, tableIds),
+    // What the guest had not yet been sent about the booking as it was no longer holds.
+    sql`UPDATE outbox SET status = 'superseded' WHERE reservation_id = ${before.id} AND status = 'pending'
+          AND kind IN ('ricevuta', 'confermata', 'modificata') AND EXISTS (SELECT 1 FROM reservations WHERE ${written})`,
     // A reminder still waiting speaks of the old day: it does not leave.
     sql`DELETE FROM outbox WHERE reservation_id = ${before.id} AND kind = 'promemoria' AND status = 'pending'
           AND EXISTS (SELECT 1 FROM reservations WHERE ${written})`,
@@ -133,8 +136,10 @@ export async function changeBooking(
     queueWhere(ownerChanged(before, after, confirmed, mail), written),
   ]);
   if (!changed!.length) {
+    // Nothing changed: the try does not count against the guest's changes.
+    await forgetHits(db, limited.hitIds);
     const now = await bookingById(db, before.id);
-    if (!now || now.status !== before.status || now.sequence !== before.sequence) {
+    if (!now || now.status !== before.status || now.sequence !== before.sequence || now.rev !== before.rev) {
       return refused(409, m.mail_refusal_changed_meanwhile({}, { locale }));
     }
     // Taken meanwhile by another guest: said as the day now is.

@@ -41,6 +41,8 @@ export async function bookForTheOwner(
   { db, env, later }: Deps,
   { overbook, outsideHours, lang = BASE_LOCALE, ...reservation }: OwnerBookingInput,
   by: string,
+  /** A condition the write also needs, and statements that follow it (keyed by the new row's token). */
+  joined: { where: SQL; after: (token: string) => SQL[] } = { where: sql`1`, after: () => [] },
 ): Promise<Result<Written>> {
   // A closure holds for the owner too, said as the guests were shown it: its days and its sentence.
   const closed = await closureMessage(db, reservation.date);
@@ -74,8 +76,9 @@ export async function bookForTheOwner(
       tableIds: overbook && !seating.fits ? [] : seating.tableIds,
     },
     // Past what fits when the owner says so; a table given is still guarded (never two parties at one).
-    sql`NOT ${closedOn(booking.date)} AND (${overbook ? (seating.tables && seating.fits ? seating.guard : sql`1`) : fits})`,
+    sql`NOT ${closedOn(booking.date)} AND ${joined.where} AND (${overbook ? (seating.tables && seating.fits ? seating.guard : sql`1`) : fits})`,
     booking.email ? [guestConfirmed(booking, withSite(env, opening.facts), settings.cancelHoursBefore)] : [],
+    joined.after(booking.token),
   );
   if (row) {
     if (booking.email) later(deliverOutbox(db, env, new Date(), row.id));

@@ -51,10 +51,11 @@ export interface NewBooking {
 }
 
 /**
- * Writes `b` if `where` holds, with its e-mails and its guest's profile (unless it is kept apart or
- * waits for its guest's confirmation), in one batch; returns the new row or null.
+ * Writes `b` if `where` holds, with its e-mails, its guest's profile (unless it is kept apart or
+ * waits for its guest's confirmation) and the caller's `after` statements, in one batch; returns the
+ * new row or null.
  */
-export async function insertBooking(db: Db, b: NewBooking, where: SQL, messages: Composed[]) {
+export async function insertBooking(db: Db, b: NewBooking, where: SQL, messages: Composed[], after: SQL[] = []) {
   const [written] = await rawBatch<{ id: number; created_at: number }>(db, [
     sql`
       INSERT INTO reservations (first_name, last_name, email, phone, date, time, guests, notes, status, service, source, lang, token, sender, overbooked, created_at, status_by, ends, arrival, seated_at, allergies, diets, remember_allergies)
@@ -67,6 +68,8 @@ export async function insertBooking(db: Db, b: NewBooking, where: SQL, messages:
     ...seatNewStatement(b.token, b.tableIds ?? []),
     ...linkProfiles(bookingWithToken(b.token), b.createdAt),
     ...messages.map((m) => queueWhere(m, sql`token = ${b.token}`)),
+    // The caller's own statements, each guarded by the new row's token (an enquiry that became it).
+    ...after,
   ]);
   return written![0] ?? null;
 }
@@ -145,6 +148,9 @@ export async function writeCancelled(db: Db, id: number, told: Composed[]): Prom
     // Each insert follows the one before it: changes() is the UPDATE's row for the first, then the
     // row each message queued, so all or none are.
     ...told.map((m) => queueWhere(m, sql`id = ${id} AND changes() > 0`)),
+    // A change's e-mail not yet sent no longer holds (the outbox supersedes a confirmation by itself).
+    sql`UPDATE outbox SET status = 'superseded' WHERE reservation_id = ${id} AND kind = 'modificata' AND status = 'pending'
+          AND EXISTS (SELECT 1 FROM reservations WHERE id = ${id} AND status = 'annullata')`,
   ]);
   return cancelled!.length > 0;
 }

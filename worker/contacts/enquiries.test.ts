@@ -126,6 +126,17 @@ describe('an enquiry for a group', () => {
       source: 'titolare',
     });
     expect((await call(`/api/contacts/${id}/book`, { json: { time: '20:00' }, cookie })).status).toBe(409);
+
+    // Two taps at once (the titolare's and the front's): one booking.
+    await enquiry({ email: 'due@example.it' });
+    const second = (await contacts()).find((c) => c.email === 'due@example.it')!.id;
+    const owner = await login();
+    const both = await Promise.all(
+      [cookie, owner].map((c) => call(`/api/contacts/${second}/book`, { json: { time: '21:00' }, cookie: c })),
+    );
+    expect(both.map((r) => r.status).sort()).toEqual([201, 409]);
+    const made2 = await env.DB.prepare("SELECT count(*) AS n FROM reservations WHERE email = 'due@example.it'").first<{ n: number }>();
+    expect(made2!.n).toBe(1);
   });
 
   it('is made a booking past the covers only when the owner says so', async () => {

@@ -90,6 +90,7 @@ export async function readEnquiries(db: Db, id?: number): Promise<EnquiryRow[]> 
 }
 
 const NO_ENQUIRY = 'Richiesta non trovata';
+const ALREADY_BOOKED = 'Questa richiesta è già una prenotazione';
 const enquiryById = async (db: Db, id: number) => (await readEnquiries(db, id))[0]!;
 
 /** The owner marks how an enquiry goes, as `by`. */
@@ -137,7 +138,7 @@ export async function bookEnquiry(
   const { db } = deps;
   const [row] = await db.select().from(contacts).where(eq(contacts.id, id));
   if (!row) return refused(404, NO_ENQUIRY);
-  if (row.reservationId !== null) return refused(409, 'Questa richiesta è già una prenotazione');
+  if (row.reservationId !== null) return refused(409, ALREADY_BOOKED);
   if (!row.date || !row.guests)
     return refused(409, 'La richiesta non dice il giorno o le persone: scrivi la prenotazione dalla scheda Prenotazioni');
   const booked = await bookForTheOwner(
@@ -156,8 +157,19 @@ export async function bookEnquiry(
       outsideHours,
     },
     by,
+    // In the booking's own batch: the enquiry is not yet a booking, and becomes this one. Two taps
+    // at once (the titolare's and the front's) make one booking.
+    {
+      where: sql`NOT EXISTS (SELECT 1 FROM contacts WHERE id = ${id} AND reservation_id IS NOT NULL)`,
+      after: (token) => [
+        sql`UPDATE contacts SET status = 'confermata', status_by = ${by}, reservation_id = (SELECT id FROM reservations WHERE token = ${token})
+            WHERE id = ${id} AND EXISTS (SELECT 1 FROM reservations WHERE token = ${token})`,
+      ],
+    },
   );
-  if (!booked.ok) return booked;
-  await db.update(contacts).set({ status: 'confermata', statusBy: by, reservationId: booked.value.id }).where(eq(contacts.id, id));
+  if (!booked.ok) {
+    const [now] = await db.select({ reservationId: contacts.reservationId }).from(contacts).where(eq(contacts.id, id));
+    return now?.reservationId ? refused(409, ALREADY_BOOKED) : booked;
+  }
   return done(await enquiryById(db, id));
 }

@@ -49,6 +49,8 @@ describe("a guest's own booking", () => {
       await picture(page, 'guest-change-form-390', { fullPage: true });
       await form.getByRole('button', { name: 'Salva la modifica' }).click();
       await page.getByRole('status').getByText('Prenotazione modificata ed è confermata').waitFor();
+      // Focus goes to what was said, not to the page's top.
+      await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toMatch(/^Prenotazione modificata ed è confermata/);
       await page.getByText(/, ore 21:00$/).waitFor();
       await page.getByText('1 persona', { exact: true }).waitFor();
       await wholePage(page, 'guest-changed-390');
@@ -65,6 +67,7 @@ describe("a guest's own booking", () => {
       await page.getByText('Do you really want to cancel your booking?').waitFor();
       // Kept: nothing happens.
       await page.getByRole('button', { name: 'No, keep it' }).click();
+      await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Change date, time or party');
       await page.getByRole('button', { name: 'Cancel the booking' }).click();
       await page.getByRole('button', { name: 'Yes, cancel it' }).click();
       await page.getByRole('status').getByText('Booking cancelled: we have sent you an e-mail to confirm it.').waitFor();

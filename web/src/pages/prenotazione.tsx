@@ -51,8 +51,14 @@ export default function PrenotazionePage() {
   const [panel, setPanel] = useState<'buttons' | 'change' | 'cancel'>('buttons');
   const [changed, setChanged] = useState<'confermata' | 'richiesta' | null>(null);
   const cancelQuestion = useRef<HTMLParagraphElement>(null);
+  const answer = useRef<HTMLParagraphElement>(null);
+  const changeButton = useRef<HTMLButtonElement>(null);
+  // Focus follows the panel: the question when asked, then what was said or the button it came from.
+  const opened = useRef(false);
   useEffect(() => {
     if (panel === 'cancel') cancelQuestion.current?.focus();
+    else if (panel === 'buttons' && opened.current) (answer.current ?? changeButton.current)?.focus();
+    opened.current = panel !== 'buttons';
   }, [panel]);
   // The guest withdraws the consent to keep their allergies (docs/decisions/033-guest-profiles.md).
   const forget = useMutation({
@@ -168,12 +174,12 @@ export default function PrenotazionePage() {
         </p>
       )}
       {changed && b.status !== 'annullata' && (
-        <p role="status" className="mt-6 font-semibold text-walnut">
+        <p ref={answer} tabIndex={-1} role="status" className="mt-6 font-semibold text-walnut outline-none">
           {changed === 'confermata' ? m.booking_page_changed_confirmed() : m.booking_page_changed_request()}
         </p>
       )}
       {cancel.isSuccess && b.status === 'annullata' && (
-        <p role="status" className="mt-6 font-semibold text-walnut">
+        <p ref={answer} tabIndex={-1} role="status" className="mt-6 font-semibold text-walnut outline-none">
           {m.booking_page_cancelled_mail()}
         </p>
       )}
@@ -214,6 +220,7 @@ export default function PrenotazionePage() {
         <div className="mt-8">
           <div className="flex flex-wrap gap-3">
             <button
+              ref={changeButton}
               type="button"
               onClick={() => {
                 setChanged(null);

@@ -55,6 +55,8 @@ export function BookingChange({
       queryClient.setQueryData(guestBookingKey(token), changed);
       onClose(changed);
     },
+    // Refused (taken meanwhile, or a day that changed): the times are read again.
+    onError: () => void day.refetch(),
   });
   const error = save.error instanceof ApiError ? save.error : null;
   const problem = save.isError ? (error?.serverMessage ?? m.booking_page_change_failed({ phone: phone.display })) : null;
@@ -98,7 +100,8 @@ export function BookingChange({
           {m.booking_label_guests()}
         </label>
         <select id={`${id}-guests`} className={FIELD} value={guests} onChange={(e) => setGuests(Number(e.target.value))}>
-          {[1, 2, 3, 4, 5, 6].map((n) => (
+          {/* A party the restaurant wrote in above six keeps its number among the choices. */}
+          {[...new Set([1, 2, 3, 4, 5, 6, booking.guests])].map((n) => (
             <option key={n} value={n}>
               {partyLabel(n, locale)}
             </option>

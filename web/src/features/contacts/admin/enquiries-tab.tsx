@@ -162,9 +162,10 @@ function Reply({ enquiry: e, onSent }: { enquiry: Enquiry; onSent: () => void })
 function MakeBooking({ enquiry: e, onBooked }: { enquiry: Enquiry; onBooked: () => void }) {
   const id = useId();
   const [time, setTime] = useState('20:00');
+  // What the owner has said yes to, one refusal at a time: past the covers, outside the kitchen's hours.
+  const [allowed, setAllowed] = useState<{ overbook?: true; outsideHours?: true }>({});
   const book = useMutation({
-    mutationFn: (anyway: boolean) =>
-      api<Enquiry>(`/api/contacts/${e.id}/book`, { json: { time, ...(anyway ? { overbook: true, outsideHours: true } : {}) } }),
+    mutationFn: (yes: { overbook?: true; outsideHours?: true }) => api<Enquiry>(`/api/contacts/${e.id}/book`, { json: { time, ...yes } }),
     onSuccess: () => {
       toast({ title: 'Prenotazione creata', description: 'La trovi nella scheda Prenotazioni; il cliente riceve la conferma.' });
       onBooked();
@@ -179,7 +180,12 @@ function MakeBooking({ enquiry: e, onBooked }: { enquiry: Enquiry; onBooked: () 
   if (!e.date || !e.guests)
     return <p className="mt-4 text-sm text-ink/70">Senza giorno o persone: la prenotazione si scrive dalla scheda Prenotazioni.</p>;
   const refused = book.error instanceof ApiError ? book.error : null;
-  const anyway = Boolean(refused?.details.overbook || refused?.details.outsideHours);
+  // Only what the last refusal named: the owner says yes to what they were shown.
+  const named = refused?.details.overbook
+    ? { overbook: true as const }
+    : refused?.details.outsideHours
+      ? { outsideHours: true as const }
+      : null;
   return (
     <div className="mt-4 flex flex-wrap items-end gap-3">
       <div>
@@ -188,14 +194,31 @@ function MakeBooking({ enquiry: e, onBooked }: { enquiry: Enquiry; onBooked: () 
         </label>
         <input id={`${id}-time`} type="time" className={inputClass} value={time} step={900} onChange={(ev) => setTime(ev.target.value)} />
       </div>
-      <button type="button" className={secondaryButton} disabled={book.isPending || !time} onClick={() => book.mutate(false)}>
+      <button
+        type="button"
+        className={secondaryButton}
+        disabled={book.isPending || !time}
+        onClick={() => {
+          setAllowed({});
+          book.mutate({});
+        }}
+      >
         Crea la prenotazione
       </button>
       {book.isError && (
         <div role="alert" className="w-full text-sm text-terracotta">
           <p>{said(book.error)}</p>
-          {anyway && (
-            <button type="button" className={`mt-2 ${secondaryButton}`} disabled={book.isPending} onClick={() => book.mutate(true)}>
+          {named && (
+            <button
+              type="button"
+              className={`mt-2 ${secondaryButton}`}
+              disabled={book.isPending}
+              onClick={() => {
+                const yes = { ...allowed, ...named };
+                setAllowed(yes);
+                book.mutate(yes);
+              }}
+            >
               Prenota lo stesso
             </button>
           )}
