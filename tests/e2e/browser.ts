@@ -15,14 +15,19 @@ import { baseURL, mailDir } from './worker-of-file';
  * e-mail binding writes each message's text to a file of its own under its temporary folder
  * (`miniflare-<id>/files/email-text/` in the folder scripts/local-worker.ts gives it, this file's
  * Worker's only). An invitation's link is only there: the outbox forgets it once the e-mail has left
- * (docs/decisions/029-what-leaves-the-site.md). Waits up to `timeout` ms.
+ * (docs/decisions/029-what-leaves-the-site.md). Waits up to `timeout` ms. `part` 'email-attachment':
+ * the attached files instead (a confirmation's calendar file).
  */
-export async function sentMail(pattern: RegExp, timeout = 5_000): Promise<RegExpExecArray> {
+export async function sentMail(
+  pattern: RegExp,
+  timeout = 5_000,
+  part: 'email-text' | 'email-attachment' = 'email-text',
+): Promise<RegExpExecArray> {
   const tmp = mailDir;
   const until = Date.now() + timeout;
   for (;;) {
     const texts = readdirSync(tmp)
-      .map((name) => join(tmp, name, 'files', 'email-text'))
+      .map((name) => join(tmp, name, 'files', part))
       .filter((dir) => existsSync(dir))
       .flatMap((dir) => readdirSync(dir).map((file) => join(dir, file)))
       .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs);

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { addDays } from '#domain/italy-clock';
 import { admin, baseURL } from '../worker-of-file';
-import { adminApi, browserSession, nextWeekday, picture, waitForSplash, wholePage } from '../browser';
+import { adminApi, browserSession, nextWeekday, picture, sentMail, waitForSplash, wholePage } from '../browser';
 
 const session = browserSession({ locale: 'it-IT', viewport: { width: 390, height: 844 }, hasTouch: true }, async (context) => {
   await context.addInitScript(() => localStorage.setItem('cookieConsent', 'declined'));
@@ -60,6 +60,12 @@ describe("a guest's own booking", () => {
       const told = mail.find((m) => m.kind === 'modificata' && m.to === 'it.cambio@example.it')!;
       expect(told.text).toMatch(/ora è per .*, ore 21:00, 1 persona, ed è confermata\. Il promemoria in allegato sostituisce/);
       expect(mail.some((m) => m.kind === 'modifica' && /Ora: .*, ore 21:00, 1 persona/.test(m.text))).toBe(true);
+      // The calendar file sent with it is the same event, one change later, at the new time (20:00 in
+      // Italy is 19:00 or 18:00 UTC; 21:00 is 20:00 or 19:00).
+      const uid = `UID:${mine('Cambio e2e').token}@`;
+      const first = (await sentMail(new RegExp(`${uid}[^]*SEQUENCE:0[^]*DTSTART:\\d{8}T(\\d{2})0000Z`), 5_000, 'email-attachment'))[1];
+      const moved = (await sentMail(new RegExp(`${uid}[^]*SEQUENCE:1[^]*DTSTART:\\d{8}T(\\d{2})0000Z`), 5_000, 'email-attachment'))[1];
+      expect(Number(moved) - Number(first)).toBe(1);
 
       await page.goto(`/en/booking/${mine('Change e2e').token}`);
       await page.getByRole('heading', { name: 'Your booking' }).waitFor();
