@@ -5,6 +5,7 @@ import { m } from '#i18n/messages';
 import { type Locale, LOCALES } from '../page-routes';
 import { BOOKING_TOKEN, RESERVATION_STATUSES, STORED_STATUSES } from '../constants';
 import { reservationDateProblem, reservationTimeProblem } from './rules';
+import { FORM_MAX_GUESTS } from './timings';
 import { addMonths, isIsoDate, todayInItaly } from '../italy-clock';
 import {
   allergenList,
@@ -52,7 +53,10 @@ const reservationFieldsIn = (locale: Locale) => ({
   // '6+' is sent as 6 (docs/product.md#5-validation).
   guests: z
     .int(m.booking_field_guests_missing({}, { locale }))
-    .check(z.minimum(1, m.booking_field_guests_too_few({}, { locale })), z.maximum(6, m.booking_field_guests_too_many({}, { locale }))),
+    .check(
+      z.minimum(1, m.booking_field_guests_too_few({}, { locale })),
+      z.maximum(FORM_MAX_GUESTS, m.booking_field_guests_too_many({}, { locale })),
+    ),
   notes: optionalParagraphs(1000, locale),
   ...guestHealthFields,
   // The language the guest booked in: their e-mails and their booking's page speak it (docs/decisions/024-languages.md).

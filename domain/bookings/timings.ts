@@ -51,3 +51,6 @@ export const DEFAULT_TURNS: Turn[] = [
   { upTo: null, minutes: 150 },
 ];
 export const DEFAULT_PACING: Pacing = { lunch: null, dinner: null };
+
+/** The largest party the guests' form books ('6+' is sent as 6); more is a group's enquiry (docs/product.md#19-groups-and-private-parties). */
+export const FORM_MAX_GUESTS = 6;

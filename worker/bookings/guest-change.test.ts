@@ -142,7 +142,18 @@ describe('a guest changes their booking', () => {
     expect(closed.status).toBe(400);
     expect((await json(closed)).issues[0].path).toBe('date');
     expect((await change(token, { date: nextOpenDay(), time: '18:00', guests: 2 })).status).toBe(400);
-    expect((await change(token, { date: nextOpenDay(), time: '20:00', guests: 7 })).status).toBe(400);
+    const seven = await change(token, { date: nextOpenDay(), time: '20:00', guests: 7 });
+    expect(seven.status).toBe(400);
+    expect((await json(seven)).issues[0].path).toBe('guests');
+    // Said in the booking's language, whatever the page asks: the day's rules are the Worker's, not the schema's.
+    await env.DB.prepare("UPDATE reservations SET lang = 'en' WHERE token = ?").bind(token).run();
+    expect((await json(await change(token, { date: nextOpenDay(), time: '20:00', guests: 7 }))).message).toBe(
+      'For groups of more than 6, please call us',
+    );
+    const past = await json(await change(token, { date: addDays(todayInItaly(), -1), time: '20:00', guests: 2 }));
+    expect([past.issues[0].path, past.message]).toEqual(['date', expect.stringMatching(/^[^àèéìòù]*$/)]);
+    expect(past.message).not.toMatch(/ è |giorno|data/);
+    await env.DB.prepare("UPDATE reservations SET lang = 'it' WHERE token = ?").bind(token).run();
     expect((await change('y'.repeat(43), { date: nextOpenDay(), time: '20:00', guests: 2 })).status).toBe(404);
     expect((await call('/api/bookings/cancel', { json: { token } })).status).toBe(200);
     expect((await change(token, { date: nextOpenDay(), time: '21:00', guests: 2 })).status).toBe(409);

@@ -11,6 +11,7 @@ import { isActive } from '#domain/constants';
 import { cancelDeadline, cancelRuleSaid, isSlotAhead, leadLabel, nearestTimes } from '#domain/bookings/rules';
 import { requestCap } from '#domain/bookings/bounds';
 import { unbreakable } from '#domain/site/facts';
+import { FORM_MAX_GUESTS } from '#domain/bookings/timings';
 import type { Db } from '../db/client';
 import type { Reservation } from '../db/schema';
 import { rawBatch } from '../db/statements';
@@ -82,6 +83,10 @@ export async function changeBooking(
     return refused(403, m.mail_refusal_too_late_change({ rule: cancelRuleSaid(settings.cancelHoursBefore, locale), phone }, { locale }));
   }
   if (before.date === change.date && before.time === change.time && before.guests === change.guests) return read(false);
+  // The form's own limit: a larger party (one the restaurant wrote in) changes by phone.
+  if (change.guests > FORM_MAX_GUESTS) {
+    return refusedField('guests', m.booking_field_guests_too_many({}, { locale }));
+  }
   if (!day.availability.open) return refusedField('date', day.availability.message!);
   const slot = day.slots.get(change.time);
   if (!slot) return refusedField('time', m.mail_refusal_pick_time({}, { locale }));

@@ -624,7 +624,10 @@ const CHECKED: Record<string, Checked> = {
       const { date, time, guests } = await json(await call(`/api/bookings/${sent.token}`));
       return { token: sent.token, date, time, guests };
     },
-    refusals: new RegExp(`${OFF_SCHEDULE.source}|^Si prenota online almeno .+$`),
+    // The day's rules are the Worker's here, in the booking's language (domain/bookings/change-schema.ts).
+    refusals: new RegExp(
+      `${OFF_SCHEDULE.source}|^Si prenota online (almeno|fino a) .+$|^La data è già passata: scegli un giorno da oggi in poi$|^Per gruppi oltre 6 persone chiamaci$|^Chiusi .+$`,
+    ),
     beyond: [403],
     fields: { token: token('bookings') },
   },

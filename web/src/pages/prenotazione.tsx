@@ -14,6 +14,7 @@ import { api, ApiError } from '../lib/api';
 import { here, inPageLanguage, pageIntl, pageLocale } from '../lib/locale';
 import { useSite } from '../lib/site';
 import { RESTAURANT_TIME_ZONE } from '#domain/italy-clock';
+import { FORM_MAX_GUESTS } from '#domain/bookings/timings';
 
 /** Each state as the guest is told it, in the page's language (said when drawn). */
 const STATE: Record<GuestBooking['status'], () => string> = {
@@ -219,17 +220,20 @@ export default function PrenotazionePage() {
       ) : b.canCancel ? (
         <div className="mt-8">
           <div className="flex flex-wrap gap-3">
-            <button
-              ref={changeButton}
-              type="button"
-              onClick={() => {
-                setChanged(null);
-                setPanel('change');
-              }}
-              className="min-h-11 rounded-full bg-walnut px-6 font-semibold text-cream hover:bg-ink"
-            >
-              {m.booking_page_change()}
-            </button>
+            {/* A party above the form's six (the restaurant wrote it in) changes by phone. */}
+            {b.guests <= FORM_MAX_GUESTS && (
+              <button
+                ref={changeButton}
+                type="button"
+                onClick={() => {
+                  setChanged(null);
+                  setPanel('change');
+                }}
+                className="min-h-11 rounded-full bg-walnut px-6 font-semibold text-cream hover:bg-ink"
+              >
+                {m.booking_page_change()}
+              </button>
+            )}
             <button
               type="button"
               onClick={() => setPanel('cancel')}

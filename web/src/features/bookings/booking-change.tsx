@@ -100,8 +100,7 @@ export function BookingChange({
           {m.booking_label_guests()}
         </label>
         <select id={`${id}-guests`} className={FIELD} value={guests} onChange={(e) => setGuests(Number(e.target.value))}>
-          {/* A party the restaurant wrote in above six keeps its number among the choices. */}
-          {[...new Set([1, 2, 3, 4, 5, 6, booking.guests])].map((n) => (
+          {[1, 2, 3, 4, 5, 6].map((n) => (
             <option key={n} value={n}>
               {partyLabel(n, locale)}
             </option>
