@@ -47,6 +47,15 @@ describe('a party of twelve', () => {
       await page.getByRole('button', { name: 'Torna alla prenotazione' }).click();
       await page.getByRole('form', { name: 'Prenota un tavolo' }).waitFor();
 
+      // The English site's twin, in English.
+      await page.goto('/en/events');
+      await waitForSplash(page);
+      await page.getByRole('link', { name: 'Contact us' }).click();
+      const english = page.getByRole('form', { name: 'Groups and private parties' });
+      await english.getByLabel('How many people').waitFor();
+      await english.getByRole('button', { name: 'Send the enquiry' }).click();
+      await english.getByText('This field is required').first().waitFor();
+
       await ownerLogsIn(page, admin, '/admin?sezione=gruppi');
       const card = page.getByRole('article', { name: 'Federica Gruppo e2e' });
       await card.getByText('12 persone · ').waitFor();
