@@ -46,6 +46,7 @@ describe('a party of twelve', () => {
       // Back to booking a table: the form is the booking form again.
       await page.getByRole('button', { name: 'Torna alla prenotazione' }).click();
       await page.getByRole('form', { name: 'Prenota un tavolo' }).waitFor();
+      await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('guests');
 
       // The English site's twin, in English.
       await page.goto('/en/events');

@@ -210,7 +210,11 @@ export function BookingForm({ date }: { date?: string | null }) {
         locale={locale}
         phone={sitePhone}
         headingRef={heading}
-        onBack={() => setValues((v) => ({ ...v, guests: '2' }))}
+        onBack={() => {
+          setValues((v) => ({ ...v, guests: '2' }));
+          // Back on the form, where the guest left it: its party.
+          requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[name="guests"]')?.focus());
+        }}
       />
     );
   return (
