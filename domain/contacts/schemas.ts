@@ -4,11 +4,12 @@ import * as z from 'zod/mini';
 import { m } from '#i18n/messages';
 import { type Locale, LOCALES } from '../page-routes';
 import { CONTACT_STATUSES } from '../constants';
+import { OWNER_MAX_GUESTS } from '../bookings/schemas';
 import { addMonths, isIsoDate, todayInItaly } from '../italy-clock';
 import { clockTime, nameOf, optionalText, paragraphs, requiredText, wellFormed } from '../fields';
 
-/** The largest party an enquiry names: the owner's own bookings' bound (domain/bookings/schemas.ts OWNER_MAX_GUESTS). */
-export const ENQUIRY_MAX_GUESTS = 500;
+/** The largest party an enquiry names: the owner's own bookings' bound. */
+export const ENQUIRY_MAX_GUESTS = OWNER_MAX_GUESTS;
 /** How far ahead an enquiry's date may be: a wedding lunch is asked for a year before. */
 export const ENQUIRY_HORIZON_MONTHS = 24;
 export const ENQUIRY_MESSAGE_MAX = 2000;
@@ -29,7 +30,7 @@ const enquiryFieldsIn = (locale: Locale) => ({
   date: z.optional(
     z.string().check(
       z.refine(isIsoDate, m.booking_field_date_missing({}, { locale })),
-      z.refine((d) => d >= todayInItaly(), m.enquiry_field_date_past({}, { locale })),
+      z.refine((d) => d >= todayInItaly(), m.booking_date_passed({}, { locale })),
       z.refine(
         (d) => d <= addMonths(todayInItaly(), ENQUIRY_HORIZON_MONTHS),
         m.enquiry_field_date_far({ months: ENQUIRY_HORIZON_MONTHS }, { locale }),

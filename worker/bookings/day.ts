@@ -179,12 +179,18 @@ export const readAvailability = async (db: Db, date: string, guests: number, loc
 const fullDayMessage = (date: string, guests: number, locale: Locale) =>
   m.mail_refusal_full_day({ date: longDate(date, false, locale), party: partyLabel(guests, locale) }, { locale });
 
+/** The times still free on the day nearest `time` (none: the day is full). */
+export const nearestFree = (day: DayState, time: string) =>
+  nearestTimes(
+    day.availability.times.filter((t) => t.available).map((t) => t.time),
+    time,
+  );
+
 /** The 409's sentence, in the day's language: the time is full, and the nearest times still free that day (or none). */
 export function fullTimeMessage(day: DayState, time: string, guests: number): string {
   const { locale } = day;
-  const free = day.availability.times.filter((t) => t.available).map((t) => t.time);
-  if (!free.length) return fullDayMessage(day.availability.date, guests, locale);
-  const near = nearestTimes(free, time);
+  const near = nearestFree(day, time);
+  if (!near.length) return fullDayMessage(day.availability.date, guests, locale);
   return m.mail_refusal_full_time({ time, party: partyLabel(guests, locale), times: near.join(', '), count: near.length }, { locale });
 }
 

@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import { m } from '#i18n/messages';
 import type { Locale } from '#domain/page-routes';
 import { isActive } from '#domain/constants';
-import { cancelDeadline, cancelRuleSaid, isSlotAhead, leadLabel, nearestTimes } from '#domain/bookings/rules';
+import { cancelDeadline, cancelRuleSaid, isSlotAhead, leadLabel } from '#domain/bookings/rules';
 import { requestCap } from '#domain/bookings/bounds';
 import { unbreakable } from '#domain/site/facts';
 import { FORM_MAX_GUESTS } from '#domain/bookings/timings';
@@ -20,7 +20,7 @@ import { randomToken } from '../lib/token';
 import { type Deps, done, refused, refusedField, type Result } from '../lib/result';
 import { guestChanged, ownerChanged, withSite } from '../mail/compose';
 import { deliverOutbox, queueWhere } from '../mail/outbox';
-import { type DayState, fullTimeMessage, type Moving, readDay } from './day';
+import { type DayState, fullTimeMessage, type Moving, nearestFree, readDay } from './day';
 import { bookingOfToken, type GuestBookingView, noBooking, readGuestBooking } from './guest-link';
 import { bookingById, closedOn, heldCovers } from './queries';
 import { seatStatements } from './room-guards';
@@ -51,8 +51,7 @@ export async function movingOf(db: Db, token: string): Promise<Moving | undefine
 
 /** The 409 of a time that does not fit: the day's sentence, and the nearest times still free. */
 function doesNotFit(day: DayState, time: string, guests: number) {
-  const free = day.availability.times.filter((t) => t.available).map((t) => t.time);
-  return refused(409, fullTimeMessage(day, time, guests), { nearest: nearestTimes(free, time) });
+  return refused(409, fullTimeMessage(day, time, guests), { nearest: nearestFree(day, time) });
 }
 
 /**

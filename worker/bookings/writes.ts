@@ -148,9 +148,6 @@ export async function writeCancelled(db: Db, id: number, told: Composed[]): Prom
     // Each insert follows the one before it: changes() is the UPDATE's row for the first, then the
     // row each message queued, so all or none are.
     ...told.map((m) => queueWhere(m, sql`id = ${id} AND changes() > 0`)),
-    // A change's e-mail not yet sent no longer holds (the outbox supersedes a confirmation by itself).
-    sql`UPDATE outbox SET status = 'superseded' WHERE reservation_id = ${id} AND kind = 'modificata' AND status = 'pending'
-          AND EXISTS (SELECT 1 FROM reservations WHERE id = ${id} AND status = 'annullata')`,
   ]);
   return cancelled!.length > 0;
 }

@@ -5,7 +5,7 @@ import { m } from '#i18n/messages';
 import { BASE_LOCALE } from '#domain/page-routes';
 import type { Db } from '../db/client';
 import { outbox, type OutboxMessage, reservations } from '../db/schema';
-import type { ReservationStatus } from '#domain/constants';
+import { ACTIVE_STATUSES, type ReservationStatus } from '#domain/constants';
 import { readFacts } from '../site/site';
 import { withoutInvitationToken } from '../lib/invitation-link';
 import type { Composed, MailKind, SendEnv } from './compose';
@@ -31,15 +31,17 @@ export const queueForContact = (message: Composed, where: SQL) =>
   sql`INSERT INTO outbox (contact_id, kind, "to", subject, text, html, ics, message_id, expires_at) SELECT id, ${message.kind}, ${message.to}, ${message.subject}, ${message.text}, ${message.html}, ${message.ics}, ${message.messageId}, ${message.expiresAt?.getTime() ?? null} FROM contacts WHERE ${where}`;
 
 /**
- * The booking's status a guest's message needs to still be true when it leaves: a confirmation or a
- * reminder of a booking since declined or cancelled, or a refusal since taken back, is not sent.
+ * The booking's statuses a guest's message needs to still be true when it leaves: a confirmation or
+ * a reminder of a booking since declined or cancelled, a guest's change of one since cancelled, or a
+ * refusal since taken back, is not sent.
  */
-const STILL_TRUE: Partial<Record<MailKind, ReservationStatus | 'non-verificata'>> = {
-  confermata: 'confermata',
-  promemoria: 'confermata',
-  rifiutata: 'rifiutata',
-  verifica: 'non-verificata',
-  'annullata-dal-ristorante': 'annullata',
+const STILL_TRUE: Partial<Record<MailKind, readonly (ReservationStatus | 'non-verificata')[]>> = {
+  confermata: ['confermata'],
+  promemoria: ['confermata'],
+  rifiutata: ['rifiutata'],
+  verifica: ['non-verificata'],
+  'annullata-dal-ristorante': ['annullata'],
+  modificata: ACTIVE_STATUSES,
 };
 
 /** Tries before a message is given up (`failed`): the first at once, the rest by the hourly job. */
@@ -78,7 +80,7 @@ export async function deliverOutbox(db: Db, env: SendEnv, now = new Date(), of?:
   for (const { message, bookingStatus, bookingLang } of due) {
     const attempts = message.attempts + 1;
     const needs = STILL_TRUE[message.kind as MailKind];
-    const untrue = needs !== undefined && needs !== bookingStatus;
+    const untrue = needs !== undefined && !needs.some((status) => status === bookingStatus);
     const expired = message.expiresAt !== null && message.expiresAt.getTime() <= now.getTime();
     const [claimed] = await db
       .update(outbox)
@@ -96,7 +98,10 @@ export async function deliverOutbox(db: Db, env: SendEnv, now = new Date(), of?:
           eq(outbox.attempts, message.attempts),
           // Still true as it is claimed: a cancellation since the read leaves it for the next pass to supersede.
           needs !== undefined && !untrue && !expired
-            ? sql`EXISTS (SELECT 1 FROM reservations WHERE id = ${message.reservationId} AND status = ${needs})`
+            ? sql`EXISTS (SELECT 1 FROM reservations WHERE id = ${message.reservationId} AND status IN (${sql.join(
+                needs.map((status) => sql`${status}`),
+                sql`, `,
+              )}))`
             : undefined,
         ),
       )

@@ -43,9 +43,18 @@ export interface FormProps {
   health?: ReactNode;
 }
 
-/** A field's attributes, label and error, the same for every field of the form. */
-function fieldKit({ id, values, errors, set, phone }: FormProps) {
-  const field = (name: BookingField) => ({
+/** What a form's fields are drawn from: the booking form's, and its group mode's (enquiry-form.tsx). */
+interface KitProps<F extends string> {
+  id: string;
+  values: Record<F, string>;
+  errors: Partial<Record<F, string>>;
+  set: (field: F) => (e: { target: { value: string } }) => void;
+  phone: SiteView['phone'];
+}
+
+/** A field's attributes, label and error, the same for every field of the guests' forms. */
+export function fieldKit<F extends string>({ id, values, errors, set, phone }: KitProps<F>) {
+  const field = (name: F) => ({
     id: `${id}-${name}`,
     name,
     value: values[name],
@@ -55,12 +64,12 @@ function fieldKit({ id, values, errors, set, phone }: FormProps) {
     className:
       'w-full rounded-lg border border-walnut/25 bg-white px-4 py-3 text-ink shadow-sm outline-none transition focus:border-walnut focus:ring-2 focus:ring-saffron/60 aria-invalid:border-terracotta',
   });
-  const label = (name: BookingField, text: string) => (
+  const label = (name: F, text: string) => (
     <label htmlFor={`${id}-${name}`} className="mb-1.5 block text-sm font-semibold text-ink">
       {text}
     </label>
   );
-  const error = (name: BookingField) =>
+  const error = (name: F) =>
     errors[name] ? (
       <p id={`${id}-${name}-error`} className="mt-1.5 text-sm font-medium text-terracotta">
         {withPhoneLink(errors[name], phone)}
@@ -68,7 +77,7 @@ function fieldKit({ id, values, errors, set, phone }: FormProps) {
     ) : null;
   return { field, label, error };
 }
-type Kit = ReturnType<typeof fieldKit>;
+type Kit = ReturnType<typeof fieldKit<BookingField>>;
 
 export function BookingFields(props: FormProps) {
   const { id, formRef, values, set, phone, pending, hydrated, onSubmit } = props;
@@ -123,20 +132,7 @@ export function BookingFields(props: FormProps) {
         {error('notes')}
       </div>
       {props.health}
-      {/* Hidden from people (and from screen readers, and out of the Tab order): only bots fill it
-          in. Its name, id and label are words no browser's autofill or password manager knows. */}
-      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-        <label htmlFor={`${id}-nectar`}>{m.booking_nectar_label()}</label>
-        <input
-          id={`${id}-nectar`}
-          name="nectar"
-          type="text"
-          tabIndex={-1}
-          autoComplete="off"
-          value={values.nectar}
-          onChange={set('nectar')}
-        />
-      </div>
+      <Nectar id={id} value={values.nectar} onChange={set('nectar')} />
       <div className="sm:col-span-2">
         <button
           type="submit"
@@ -156,6 +152,20 @@ export function BookingFields(props: FormProps) {
         </p>
       </div>
     </form>
+  );
+}
+
+/**
+ * Hidden from people (and from screen readers, and out of the Tab order): only bots fill it in. Its
+ * name, id and label are words no browser's autofill or password manager knows
+ * (docs/decisions/022-bookings-under-attack.md).
+ */
+export function Nectar({ id, value, onChange }: { id: string; value: string; onChange: (e: { target: { value: string } }) => void }) {
+  return (
+    <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+      <label htmlFor={`${id}-nectar`}>{m.booking_nectar_label()}</label>
+      <input id={`${id}-nectar`} name="nectar" type="text" tabIndex={-1} autoComplete="off" value={value} onChange={onChange} />
+    </div>
   );
 }
 

@@ -12,14 +12,12 @@ import { toast } from '../../components/ui/toast-store';
 import { api, ApiError } from '../../lib/api';
 import type { Answer, Api } from '../../lib/client';
 import type { Locale } from '../../lib/locale';
+import { fieldKit, Nectar } from './booking-fields';
 import { backButton, Screen } from './booking-screens';
 import { withPhoneLink } from './phone-link';
 
 const EMPTY = { name: '', email: '', phone: '', guests: '', date: '', subject: '', budget: '', message: '', nectar: '' };
 type Field = keyof typeof EMPTY;
-
-const FIELD =
-  'w-full rounded-lg border border-walnut/25 bg-white px-4 py-3 text-ink shadow-sm outline-none transition focus:border-walnut focus:ring-2 focus:ring-saffron/60 aria-invalid:border-terracotta';
 
 /** The enquiry as sent: empty optional fields left out, the party a number, how long the form was open. */
 function enquiryOf(v: typeof EMPTY, openForMs: number, lang: Locale) {
@@ -104,26 +102,7 @@ export function EnquiryForm({
       </Screen>
     );
 
-  const field = (name: Field) => ({
-    id: `${id}-${name}`,
-    name,
-    value: values[name],
-    onChange: set(name),
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': errors[name] ? `${id}-${name}-error` : undefined,
-    className: FIELD,
-  });
-  const label = (name: Field, text: string) => (
-    <label htmlFor={`${id}-${name}`} className="mb-1.5 block text-sm font-semibold text-ink">
-      {text}
-    </label>
-  );
-  const error = (name: Field) =>
-    errors[name] ? (
-      <p id={`${id}-${name}-error`} className="mt-1.5 text-sm font-medium text-terracotta">
-        {errors[name]}
-      </p>
-    ) : null;
+  const { field, label, error } = fieldKit({ id, values, errors, set, phone });
   const refused = send.error instanceof ApiError && !send.error.issues.length ? send.error.serverMessage : undefined;
   return (
     <form ref={form} onSubmit={submit} noValidate className="grid gap-5 sm:grid-cols-2" aria-labelledby={`${id}-heading`}>
@@ -173,19 +152,7 @@ export function EnquiryForm({
         <textarea {...field('message')} rows={5} placeholder={m.enquiry_message_placeholder()} required maxLength={ENQUIRY_MESSAGE_MAX} />
         {error('message')}
       </div>
-      {/* Hidden from people, as the booking form's (booking-fields.tsx). */}
-      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-        <label htmlFor={`${id}-nectar`}>{m.booking_nectar_label()}</label>
-        <input
-          id={`${id}-nectar`}
-          name="nectar"
-          type="text"
-          tabIndex={-1}
-          autoComplete="off"
-          value={values.nectar}
-          onChange={set('nectar')}
-        />
-      </div>
+      <Nectar id={id} value={values.nectar} onChange={set('nectar')} />
       {send.isError && !(send.error instanceof ApiError && send.error.issues.length > 0) && (
         <p role="alert" className="font-semibold text-terracotta sm:col-span-2">
           {withPhoneLink(refused ?? m.enquiry_error({ phone: phone.display }), phone)}
