@@ -30,6 +30,12 @@ export const REQUEST_MODES = ['titolare', 'email'] as const;
 export type RequestMode = (typeof REQUEST_MODES)[number];
 /** A guest's personal link: 32 random bytes in base64url (worker/lib/token.ts). */
 export const BOOKING_TOKEN = /^[A-Za-z0-9_-]{43}$/;
+/**
+ * The code of a link that stops the thank-you e-mails: the hash of an address and the site's
+ * signature of it, each 32 bytes in base64url, one after the other (no dot: a page's address with
+ * one is a file's; worker/mail/unsubscribe.ts).
+ */
+export const STOP_CODE = /^[A-Za-z0-9_-]{86}$/;
 /** Who wrote the booking: a guest through the site, the owner (a phone call), or a walk-in seated at once. */
 export const RESERVATION_SOURCES = ['sito', 'titolare', 'walk-in'] as const;
 export type ReservationSource = (typeof RESERVATION_SOURCES)[number];

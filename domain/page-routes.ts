@@ -4,7 +4,7 @@
 // (worker/pages/pages.ts). Every public page has an English twin under /en with English words
 // (docs/decisions/024-languages.md): this table is the one place that pairs them, for the router,
 // the documents' hreflang links, the sitemap and the language switch.
-import { BOOKING_TOKEN } from './constants.ts';
+import { BOOKING_TOKEN, STOP_CODE } from './constants.ts';
 
 /** The site's languages: Italian at the root, the default; English under /en. */
 export const LOCALES = ['it', 'en'] as const;
@@ -30,6 +30,7 @@ export const PAGE_PATHS = [
   '/privacy-policy',
   '/termini-servizio',
   '/prenotazione/:token',
+  '/disiscrizione/:code',
   '/admin',
 ] as const;
 
@@ -56,6 +57,7 @@ const ENGLISH_PATHS: Record<PagePath, string | null> = {
   '/privacy-policy': '/en/privacy-policy',
   '/termini-servizio': '/en/terms-of-service',
   '/prenotazione/:token': '/en/booking/:token',
+  '/disiscrizione/:code': '/en/unsubscribe/:code',
   '/admin': null,
 };
 
@@ -71,8 +73,11 @@ export const langQuery = (locale: Locale, joiner: '?' | '&' = '?'): string => (l
 /** The language of the page at `path`: English under /en, Italian elsewhere (the 404 included). */
 export const localeOfPath = (path: string): Locale => (path === '/en' || path.startsWith('/en/') ? 'en' : 'it');
 
-/** Pages that are nobody's to find: a guest's own booking and the owner's area (no canonical address, not in the sitemap). */
-export const PRIVATE_PAGES: readonly PagePath[] = ['/prenotazione/:token', '/admin'];
+/**
+ * Pages that are nobody's to find: a guest's own booking, the page that stops a guest's thank-you
+ * e-mails, and the owner's area (no canonical address, not in the sitemap).
+ */
+export const PRIVATE_PAGES: readonly PagePath[] = ['/prenotazione/:token', '/disiscrizione/:code', '/admin'];
 
 const PAGE_ROUTES = LOCALES.flatMap((locale) =>
   PAGE_PATHS.flatMap((route) => {
@@ -81,8 +86,11 @@ const PAGE_ROUTES = LOCALES.flatMap((locale) =>
   }),
 );
 
-/** What each parameter may be: an event's slug (worker/albums/slug.ts), a booking's link (worker/lib/token.ts). */
-const PARAMS: Record<string, RegExp> = { slug: /^[a-z0-9-]+$/, token: BOOKING_TOKEN };
+/**
+ * What each parameter may be: an event's slug (worker/albums/slug.ts), a booking's link
+ * (worker/lib/token.ts), a stop link's code (worker/mail/unsubscribe.ts).
+ */
+const PARAMS: Record<string, RegExp> = { slug: /^[a-z0-9-]+$/, token: BOOKING_TOKEN, code: STOP_CODE };
 
 export interface PageMatch {
   /** The route as the list writes it, e.g. '/eventi/:slug'. */

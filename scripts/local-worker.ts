@@ -81,8 +81,10 @@ const secret = () => randomBytes(32).toString('hex');
 export async function serveState(
   state: string,
   admin: LocalWorker['admin'],
-): Promise<LocalWorker & { mailDir: string; ready: Promise<void> }> {
+): Promise<LocalWorker & { mailDir: string; ready: Promise<void>; sessionSecret: string }> {
   const port = await freePort();
+  // Its key, which a browser test needs to sign what the Worker would (a thank-you's stop link).
+  const sessionSecret = secret();
   const baseURL = `http://localhost:${port}`;
   const tmp = join(state, 'tmp');
   mkdirSync(tmp);
@@ -98,7 +100,7 @@ export async function serveState(
       '--persist-to',
       state,
       '--var',
-      `SESSION_SECRET:${secret()}`,
+      `SESSION_SECRET:${sessionSecret}`,
       // The links in the simulated e-mails open this local site.
       '--var',
       `SITE_URL:${baseURL}`,
@@ -134,7 +136,7 @@ export async function serveState(
       await new Promise((r) => setTimeout(r, 300));
     }
   })();
-  return { baseURL, admin, mailDir: tmp, stop, ready };
+  return { baseURL, admin, mailDir: tmp, stop, ready, sessionSecret };
 }
 
 /** The bundle in `dir` (from `wrangler deploy --dry-run --outdir dir`) with wrangler.toml's bindings. */

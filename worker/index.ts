@@ -40,6 +40,7 @@ import { profileRoutes } from './guests/profile-routes';
 import { contactRoutes } from './contacts/routes';
 import { reportRoutes } from './reports/routes';
 import { backupRoutes } from './backup/routes';
+import { mailRoutes } from './mail/routes';
 
 const api = new Hono<AppEnv>()
   .use(withDb)
@@ -89,6 +90,7 @@ const api = new Hono<AppEnv>()
   .route('/contacts', contactRoutes)
   .route('/reports', reportRoutes)
   .route('/backup', backupRoutes)
+  .route('/mail', mailRoutes)
   // Unknown /api paths are JSON 404s, never the SPA page.
   .all('*', (c) => jsonError(c, 404, 'Indirizzo API sconosciuto'));
 

@@ -10,7 +10,9 @@
 //    after 12 months (docs/decisions/025-people-and-roles.md);
 //  - it queues the reminders of tomorrow's confirmed bookings (between 10:00 and 20:00 in Italy,
 //    once each: the schema holds one per booking and day), lists as failed the messages whose sender
-//    stopped mid-send, and sends what the outbox still holds (docs/product.md#11-bookings).
+//    stopped mid-send, and sends what the outbox still holds (docs/product.md#11-bookings);
+//  - in the same hours it thanks the guests who dined yesterday (bookings/thank-you.ts,
+//    docs/product.md#20-a-word-after-the-visit).
 import { and, eq, isNotNull, lt, lte, ne, notExists, or, sql } from 'drizzle-orm';
 import { createDb } from './db/client';
 import { rawBatch } from './db/statements';
@@ -26,6 +28,7 @@ import { deleteExpiredHits } from './lib/throttle';
 import { ACTIVITY_RETENTION_MONTHS } from '#domain/roles';
 import { PROFILE_RETENTION_MONTHS } from '#domain/guests/profile-limits';
 import { linkEarlierBookingsOnce } from './guests/profile-links';
+import { queueThankYous } from './bookings/thank-you';
 
 export interface Purged {
   reservations: number;
@@ -154,8 +157,11 @@ export const scheduled: ExportedHandlerScheduledHandler<Env> = async (controller
     `Retention: deleted ${purged.reservations} bookings, ${purged.throttleHits} throttle records, ${purged.sessions} sessions, ${purged.activity} activity rows, ${purged.profiles} guest profiles, ${purged.enquiries} enquiries`,
   );
   const reminders = await queueReminders(env.DB, env, now);
+  const thanks = await queueThankYous(env.DB, env, now);
   const db = createDb(env.DB);
   const unconfirmed = await giveUpStaleSends(db, now);
   const mail = await deliverOutbox(db, env, now);
-  console.log(`E-mail: ${reminders} reminders queued, ${mail.sent} sent, ${mail.failed} failed, ${unconfirmed} stopped mid-send`);
+  console.log(
+    `E-mail: ${reminders} reminders and ${thanks} thank-yous queued, ${mail.sent} sent, ${mail.failed} failed, ${unconfirmed} stopped mid-send`,
+  );
 };

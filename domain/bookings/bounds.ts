@@ -45,6 +45,8 @@ export const DEFAULT_BOOKING_SETTINGS: BookingSettings = {
   leadMinutes: DEFAULT_LEAD_MINUTES,
   turns: DEFAULT_TURNS,
   pacing: DEFAULT_PACING,
+  // Nothing leaves until the owner gives the review page's link in Il Sito.
+  thankYou: true,
 };
 
 /**

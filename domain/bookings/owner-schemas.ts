@@ -89,6 +89,8 @@ export const bookingSettingsInput = z.strictObject({
   // The evening on tables (domain/bookings/room.ts): each party's turn, by size, and pacing.
   turns: z.optional(turnsInput),
   pacing: z.optional(z.strictObject({ lunch: pacingLimit, dinner: pacingLimit })),
+  // The thank-you the morning after a visit (docs/product.md#20-a-word-after-the-visit).
+  thankYou: z.optional(z.boolean('Scegli se ringraziare gli ospiti dopo la cena')),
   /** Saving a schedule that strands bookings cancels them (and tells each guest) only when this is true. */
   cancelBookings: z.optional(z.boolean()),
 });

@@ -57,6 +57,11 @@ export interface BookingSettings {
   turns: Turn[];
   /** The most covers that may start in any 15 minutes of each service (null: no limit). */
   pacing: Pacing;
+  /**
+   * Whether a guest who dined is thanked the morning after, with the review page's link (the
+   * site's `reviewUrl`; docs/product.md#20-a-word-after-the-visit).
+   */
+  thankYou: boolean;
 }
 
 /** Monday first, as the week array: the Italian names the owner's area shows. */

@@ -194,5 +194,8 @@ export const reservationStatusInput = z.strictObject({
   overbook: z.optional(z.boolean()),
 });
 
+/** The owner skips (or gives back) the thank-you of one booking (docs/product.md#20-a-word-after-the-visit). */
+export const thankYouInput = z.strictObject({ skip: z.boolean('Scegli se inviare il grazie') });
+
 export type ReservationInput = z.output<typeof reservationInput>;
 export type OwnerReservationInput = z.output<typeof ownerReservationInput>;

@@ -54,3 +54,6 @@ export const DEFAULT_PACING: Pacing = { lunch: null, dinner: null };
 
 /** The largest party the guests' form books ('6+' is sent as 6); more is a group's enquiry (docs/product.md#19-groups-and-private-parties). */
 export const FORM_MAX_GUESTS = 6;
+
+/** A guest is thanked after a visit at most once in this many days (docs/product.md#20-a-word-after-the-visit). */
+export const THANK_YOU_EVERY_DAYS = 90;

@@ -28,6 +28,11 @@ export interface SiteFacts {
   /** https addresses, or empty for none. */
   instagram: string;
   facebook: string;
+  /**
+   * Where a guest writes a review (the restaurant's Google page, TripAdvisor...): the thank-you the
+   * morning after a visit links it; empty, no thank-you leaves (docs/product.md#20-a-word-after-the-visit).
+   */
+  reviewUrl: string;
   address: SiteAddress;
   geo: { lat: number; lng: number };
   legalName: string;
@@ -59,6 +64,7 @@ export const DEFAULT_FACTS: SiteFacts = {
   email: 'info@bistrotgarbagnate.it',
   instagram: 'https://www.instagram.com/bistrotgarbagnate',
   facebook: 'https://www.facebook.com/bistrotgarbagnate',
+  reviewUrl: '',
   address: { street: 'Via Padre Vismara 52', postalCode: '20024', city: 'Garbagnate Milanese', province: 'MI' },
   geo: { lat: 45.574, lng: 9.074 },
   legalName: 'Bistrot Garbagnate S.r.l.',

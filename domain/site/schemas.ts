@@ -22,7 +22,7 @@ const dayHours = () =>
   );
 const phoneText = (message: string) =>
   z.string().check(wellFormed(), z.trim(), z.maxLength(25, 'Massimo 25 caratteri'), z.regex(/^\+?[0-9 ()./-]{6,25}$/, message));
-/** A social address: https, or empty for none. */
+/** A social address (or the review page's): https, or empty for none. */
 const socialUrl = (site: string) =>
   z.string().check(
     wellFormed(),
@@ -72,6 +72,7 @@ export const siteInput = z.strictObject({
   email: z.optional(z.pipe(siteText(200), z.email('Indirizzo e-mail non valido'))),
   instagram: z.optional(socialUrl('instagram')),
   facebook: z.optional(socialUrl('facebook')),
+  reviewUrl: z.optional(socialUrl('google')),
   address: z.optional(
     z.strictObject({
       street: siteText(120),
@@ -113,6 +114,7 @@ export const SITE_FIELD_LABELS: Record<string, string> = {
   email: 'E-mail',
   instagram: 'Instagram',
   facebook: 'Facebook',
+  reviewUrl: 'Pagina delle recensioni',
   address: 'Indirizzo',
   geo: 'Posizione sulla mappa',
   legalName: 'Ragione sociale',

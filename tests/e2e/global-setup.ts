@@ -16,6 +16,8 @@ export interface E2eWorker {
   mailDir: string;
   /** Written with the reason when the Worker could not start. */
   failedFile: string;
+  /** The Worker's SESSION_SECRET: what it signs, a test can sign too (a thank-you's stop link). */
+  sessionSecret: string;
 }
 
 declare module 'vitest' {
@@ -36,6 +38,7 @@ export default async function setup(project: TestProject) {
     admin,
     mailDir: worker.mailDir,
     failedFile: join(failures, `${n}.txt`),
+    sessionSecret: worker.sessionSecret,
   }));
   // Each Worker's first page is slow (wrangler bundles, workerd compiles, the renderer loads): asked
   // as soon as it answers, it is not a test's first step that waits for it.

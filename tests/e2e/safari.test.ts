@@ -8,7 +8,8 @@
 // - it warns of a preload left unused: no script the page has loaded is preloaded again.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { admin, baseURL } from './worker-of-file';
+import { admin, baseURL, sessionSecret } from './worker-of-file';
+import { stopCode } from '../../worker/mail/stop-code';
 import { PAGE_PATHS, routeIn } from '#domain/page-routes';
 import { addDays, todayInItaly } from '#domain/italy-clock';
 import { adminApi, browserSession, nextWeekday, ownerLogsIn, serveTilesLocally, waitForSplash, watchErrors } from './browser';
@@ -48,6 +49,8 @@ let call: Awaited<ReturnType<typeof adminApi>>;
 let closureId: number;
 let bookingId: number;
 let token: string;
+/** The stop link of a thank-you's e-mail, as the Worker signs it (docs/product.md#20-a-word-after-the-visit). */
+let code: string;
 
 beforeAll(async () => {
   call = await adminApi(baseURL, admin);
@@ -60,6 +63,7 @@ beforeAll(async () => {
   ).id;
   const mails = await call<{ reservationId: number | null; text: string }[]>('/api/notifications');
   token = /\/prenotazione\/([A-Za-z0-9_-]{43})/.exec(mails.find((n) => n.reservationId === bookingId)!.text)![1]!;
+  code = await stopCode('ada.cldr@example.it', sessionSecret);
 });
 
 afterAll(async () => {
@@ -88,7 +92,7 @@ describe('with an older CLDR in the browser (Safari)', () => {
   it('every public page, in Italian and English, hydrates with no error and says the server’s year', { timeout: 90_000 }, async () => {
     const paths = PAGE_PATHS.filter((p) => p !== '/admin')
       .flatMap((p) => [p, routeIn(p, 'en')!])
-      .map((route) => route.replace(':slug', 'serata-jazz').replace(':token', token));
+      .map((route) => route.replace(':slug', 'serata-jazz').replace(':token', token).replace(':code', code));
     const year = `© ${todayInItaly().slice(0, 4)} `;
     const found: Record<string, string[]> = {};
     // Four tabs at a time: most of a visit is the splash's wait.

@@ -8,7 +8,7 @@ import { answering } from '../../scripts/local-worker.ts';
 const workers = inject('e2eWorkers');
 const slot = Math.max(0, Number(process.env.VITEST_POOL_ID ?? 1) - 1);
 
-export const { baseURL, admin, mailDir, failedFile } = workers[slot % workers.length]!;
+export const { baseURL, admin, mailDir, failedFile, sessionSecret } = workers[slot % workers.length]!;
 
 // The Workers start while other files run (global-setup.ts): the first file of a slot waits for
 // its own to answer (wrangler dev gives up after 90 s, and says why in failedFile).

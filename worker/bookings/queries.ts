@@ -74,6 +74,7 @@ export const settingsOf = (row: typeof bookingSettings.$inferSelect | undefined)
         leadMinutes: row.leadMinutes,
         turns: row.turns,
         pacing: row.pacing,
+        thankYou: row.thankYou,
       }
     : DEFAULT_BOOKING_SETTINGS;
 

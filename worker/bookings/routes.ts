@@ -20,6 +20,7 @@ import {
   reservationRequest,
   reservationsQuery,
   reservationStatusInput,
+  thankYouInput,
 } from '#domain/bookings/schemas';
 import { bookingChangeInput } from '#domain/bookings/change-schema';
 import { bookDayQuery, bookingSettingsInput, ownerBookingInput } from '#domain/bookings/owner-schemas';
@@ -47,6 +48,7 @@ import { bookForTheOwner } from './owner-booking';
 import { readBookingSettings } from './queries';
 import { depsOf } from '../lib/result';
 import { saveSchedule } from './schedule';
+import { skipThankYou } from './thank-you';
 import { seatBookingAt, seatWalkIn, setArrival } from './evening';
 import { arrivalInput, bookingTablesInput, walkInInput } from '#domain/room/schemas';
 
@@ -81,6 +83,11 @@ export const reservationRoutes = new Hono<AppEnv>()
   .put('/:id/arrival', sala, jsonBody(arrivalInput), async (c) => {
     const { arrival, rev } = c.req.valid('json');
     const r = await setArrival(depsOf(c), idParam(c), arrival, rev);
+    return r.ok ? c.json(r.value) : refusal(c, r);
+  })
+  // The word after the visit: this booking's guest is not thanked (or is again).
+  .put('/:id/thank-you', sala, jsonBody(thankYouInput), async (c) => {
+    const r = await skipThankYou(c.var.db, idParam(c), c.req.valid('json').skip);
     return r.ok ? c.json(r.value) : refusal(c, r);
   })
   // Erased when the guest asks (GDPR art. 17), its e-mails with it.

@@ -98,6 +98,7 @@ export async function saveSchedule(
     leadMinutes: input.leadMinutes ?? saved.leadMinutes,
     turns: input.turns ?? saved.turns,
     pacing: input.pacing ?? saved.pacing,
+    thankYou: input.thankYou ?? saved.thankYou,
   };
   const today = todayInItaly();
   const [standing, opening] = await Promise.all([standingBetween(db, today), readOpening(db, today)]);

@@ -171,13 +171,14 @@ export function cancelStatements(rows: Reservation[], env: MailEnv, reason: Reas
 
 /** The weekly schedule saved (stamped `stamp`) if `guard` holds, as a statement that returns its row when written. */
 export const saveSettings = (settings: BookingSettings, stamp: number, guard: SQL) =>
-  sql`INSERT INTO booking_settings (id, week, cancel_hours_before, request_mode, request_cap_percent, lead_minutes, turns, pacing, updated_at)
+  sql`INSERT INTO booking_settings (id, week, cancel_hours_before, request_mode, request_cap_percent, lead_minutes, turns, pacing, thank_you, updated_at)
       SELECT 1, ${JSON.stringify(settings.week)}, ${settings.cancelHoursBefore}, ${settings.requestMode}, ${settings.requestCapPercent},
-        ${settings.leadMinutes}, ${JSON.stringify(settings.turns)}, ${JSON.stringify(settings.pacing)}, ${stamp}
+        ${settings.leadMinutes}, ${JSON.stringify(settings.turns)}, ${JSON.stringify(settings.pacing)}, ${settings.thankYou ? 1 : 0}, ${stamp}
       WHERE ${guard}
       ON CONFLICT (id) DO UPDATE SET week = excluded.week, cancel_hours_before = excluded.cancel_hours_before,
         request_mode = excluded.request_mode, request_cap_percent = excluded.request_cap_percent,
-        lead_minutes = excluded.lead_minutes, turns = excluded.turns, pacing = excluded.pacing, updated_at = excluded.updated_at
+        lead_minutes = excluded.lead_minutes, turns = excluded.turns, pacing = excluded.pacing,
+        thank_you = excluded.thank_you, updated_at = excluded.updated_at
       RETURNING id`;
 
 /** Whether the schedule stamped `stamp` is the one saved, as SQL: the guard of the bookings it cancels. */

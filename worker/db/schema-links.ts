@@ -27,7 +27,8 @@ export type TableLinks = [
   Tied<z.output<typeof galleryImageInput>, Columns<typeof galleryImages, 'galleryId'>>,
   // The status (and who set it) is the restaurant's, never the guest's; the service, the source, the
   // link, the sender and the owner's overbooking are the Worker's, and so is the evening (tables,
-  // arrival) and which guest it is (the profile, a late cancellation, a request kept for the owner).
+  // arrival) and which guest it is (the profile, a late cancellation, a request kept for the owner),
+  // and the word after the visit (the owner's skip, when it was sent).
   Tied<
     ReservationInput,
     Columns<
@@ -48,6 +49,8 @@ export type TableLinks = [
       | 'cancelledLate'
       | 'byHand'
       | 'sequence'
+      | 'noThankYou'
+      | 'thankedAt'
     >
   >,
 ];

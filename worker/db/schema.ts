@@ -142,9 +142,14 @@ export const reservations = sqliteTable(
     // How many times the guest changed it from their link: its calendar file's SEQUENCE, so that a
     // calendar moves the event rather than adding one (docs/decisions/034-the-guests-own-changes.md).
     sequence: integer('sequence').notNull().default(0),
+    // The word after the visit (docs/product.md#20-a-word-after-the-visit): the owner's 'not this
+    // one', and when its thank-you was queued (a guest hears it at most once in 90 days).
+    noThankYou: integer('no_thank_you', { mode: 'boolean' }).notNull().default(false),
+    thankedAt: integer('thanked_at', { mode: 'timestamp_ms' }),
   },
   (t) => [
     index('reservations_date_service_idx').on(t.date, t.service),
+    index('reservations_thanked_idx').on(t.thankedAt),
     index('reservations_created_idx').on(t.createdAt),
     index('reservations_profile_idx').on(t.profileId),
   ],
@@ -388,6 +393,8 @@ export const bookingSettings = sqliteTable('booking_settings', {
   // How long a party holds its table, and the covers that may start in any 15 minutes (domain/bookings/room.ts).
   turns: text('turns', { mode: 'json' }).$type<Turn[]>().notNull().default(DEFAULT_TURNS),
   pacing: text('pacing', { mode: 'json' }).$type<Pacing>().notNull().default(DEFAULT_PACING),
+  // The thank-you the morning after a visit (docs/product.md#20-a-word-after-the-visit).
+  thankYou: integer('thank_you', { mode: 'boolean' }).notNull().default(true),
   updatedAt: updatedAt(),
 });
 
@@ -413,6 +420,8 @@ export const outbox = sqliteTable(
     html: text('html').notNull(),
     /** A calendar file (.ics) attached to a confirmation. */
     ics: text('ics'),
+    /** The one-click address that stops these messages (List-Unsubscribe), for a thank-you. */
+    unsubscribe: text('unsubscribe'),
     status: text('status', { enum: OUTBOX_STATUSES }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
@@ -436,6 +445,13 @@ export const outbox = sqliteTable(
   ],
 );
 export type OutboxMessage = typeof outbox.$inferSelect;
+
+// The addresses that asked for no more thank-yous (docs/product.md#20-a-word-after-the-visit): only
+// a hash of each (worker/mail/unsubscribe.ts), kept as long as the wish holds.
+export const mailOptOuts = sqliteTable('mail_optouts', {
+  key: text('key').primaryKey(),
+  createdAt: createdAt(),
+});
 
 export * from './schema-activity';
 export * from './schema-room';

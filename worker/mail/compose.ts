@@ -57,6 +57,8 @@ export const MAIL_KINDS = [
   'richiesta-gruppo',
   'richiesta-gruppo-ricevuta',
   'risposta',
+  // The word after the visit (docs/product.md#20-a-word-after-the-visit).
+  'grazie',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 export interface Composed {
@@ -70,6 +72,8 @@ export interface Composed {
   messageId: string;
   /** After this the message is no use to its reader: it is not sent (outbox status 'expired'). */
   expiresAt: Date | null;
+  /** The address that stops messages of its kind in one click (List-Unsubscribe), or null. */
+  unsubscribe: string | null;
 }
 
 /** A paragraph of text, or a link with its label. */
@@ -86,7 +90,14 @@ function compose(
     ics = null,
     expiresAt = null,
     locale = BASE_LOCALE,
-  }: { ics?: string | null; expiresAt?: Date | null; /** The language the message is written in. */ locale?: Locale } = {},
+    unsubscribe = null,
+  }: {
+    ics?: string | null;
+    expiresAt?: Date | null;
+    /** The language the message is written in. */
+    locale?: Locale;
+    unsubscribe?: string | null;
+  } = {},
 ): Composed {
   const text = blocks.map((b) => (typeof b === 'string' ? b : `${b.label}: ${b.href}`)).join('\n\n');
   const body = blocks
@@ -97,7 +108,7 @@ function compose(
     )
     .join('\n');
   const html = `<!doctype html><html lang="${locale}"><body style="font-family:Georgia,serif;color:#2b211b;line-height:1.5;max-width:560px">\n${body}\n</body></html>`;
-  return { kind, to, subject, text, html, ics, expiresAt, messageId: `${crypto.randomUUID()}@bistrot.mail` };
+  return { kind, to, subject, text, html, ics, expiresAt, unsubscribe, messageId: `${crypto.randomUUID()}@bistrot.mail` };
 }
 
 /** The longest first name a guest's e-mail repeats. */
@@ -165,7 +176,7 @@ const toGuestAbout = (
   kind: MailKind,
   subject: string,
   body: Block[],
-  options: { ics?: string; expiresAt?: Date } = {},
+  options: { ics?: string; expiresAt?: Date; unsubscribe?: string } = {},
 ) => compose(kind, b.email, subject, [greeting(b), ...body, signature(env, b.lang)], { ...toGuest(b), ...options });
 
 /** To the owner, as soon as a guest books on the site (Italian: the owner's area is). */
@@ -354,6 +365,34 @@ export const guestCancelledOwn = (b: Booking, env: MailEnv, hadCalendar: boolean
       bookAgainLink(b, env),
     ],
     hadCalendar ? { ics: calendarFile(b, env, true) } : {},
+  );
+};
+
+/** How long a thank-you may wait in the outbox before it is no longer 'the morning after'. */
+const THANKS_KEPT_MS = 2 * 24 * 3600_000;
+
+/**
+ * To a guest who dined, the morning after (docs/product.md#20-a-word-after-the-visit): thanks, the
+ * review page's link, and the page that stops these messages (its code `stopCode`, also in the List-Unsubscribe header).
+ */
+export const guestThankYou = (b: Booking, env: MailEnv, reviewUrl: string, stopCode: string, now = new Date()) => {
+  const locale = b.lang;
+  // The page asks before it stops them (a link opened by a mail scanner stops nothing); the mailbox's
+  // own button posts to the API's address at once (RFC 8058).
+  const stopPage = pageUrl(env, '/disiscrizione/:code', locale, { code: stopCode });
+  return toGuestAbout(
+    b,
+    env,
+    'grazie',
+    m.mail_thanks_subject({ brand: env.site.brand }, { locale }),
+    [
+      m.mail_thanks_body({ day: longDate(b.date, false, locale) }, { locale }),
+      m.mail_thanks_review({}, { locale }),
+      { href: reviewUrl, label: m.mail_link_review({}, { locale }) },
+      m.mail_thanks_stop({}, { locale }),
+      { href: stopPage, label: m.mail_link_stop({}, { locale }) },
+    ],
+    { expiresAt: new Date(now.getTime() + THANKS_KEPT_MS), unsubscribe: `${env.SITE_URL}/api/mail/stop/${stopCode}` },
   );
 };
 

@@ -24,7 +24,7 @@ export const queue = (db: Db, message: Composed, reservationId: number | null = 
  * `changes() > 0` after an update).
  */
 export const queueWhere = (message: Composed, where: SQL) =>
-  sql`INSERT INTO outbox (reservation_id, kind, "to", subject, text, html, ics, message_id, expires_at) SELECT id, ${message.kind}, ${message.to}, ${message.subject}, ${message.text}, ${message.html}, ${message.ics}, ${message.messageId}, ${message.expiresAt?.getTime() ?? null} FROM reservations WHERE ${where}`;
+  sql`INSERT INTO outbox (reservation_id, kind, "to", subject, text, html, ics, message_id, expires_at, unsubscribe) SELECT id, ${message.kind}, ${message.to}, ${message.subject}, ${message.text}, ${message.html}, ${message.ics}, ${message.messageId}, ${message.expiresAt?.getTime() ?? null}, ${message.unsubscribe} FROM reservations WHERE ${where}`;
 
 /** The outbox insert of a message about the enquiry `where` selects (worker/contacts/), as queueWhere for a booking. */
 export const queueForContact = (message: Composed, where: SQL) =>

@@ -12,15 +12,34 @@ const BREAKS_A_LINE = new RegExp(`(?:${NOT_IN_A_LINE.source}|[\u2028\u2029])+`, 
  */
 const headerValue = (value: string) => value.replace(BREAKS_A_LINE, ' ').trim();
 
+/**
+ * A message's own headers: its id, and for a message one may stop (a thank-you) the one-click
+ * unsubscribe of RFC 8058, which Email Service takes only with an https address (a local site's
+ * http one goes without it: the link in the body still works).
+ */
+const ownHeaders = (message: { messageId: string | null; unsubscribe?: string | null }) => {
+  const headers: Record<string, string> = {};
+  // Cloudflare writes Message-ID itself and refuses one set here; the outbox's id travels beside it.
+  if (message.messageId) headers['X-Bistrot-Message-ID'] = headerValue(message.messageId);
+  if (message.unsubscribe?.startsWith('https://')) {
+    headers['List-Unsubscribe'] = `<${headerValue(message.unsubscribe)}>`;
+    headers['List-Unsubscribe-Post'] = 'List-Unsubscribe=One-Click';
+  }
+  return Object.keys(headers).length ? { headers } : {};
+};
+
 /** What the binding is given of a message's headers, every one of them through headerValue. */
-export const headersOf = (message: Pick<Composed, 'to' | 'subject'> & { messageId: string | null }, senderName: string, env: SendEnv) => ({
+export const headersOf = (
+  message: Pick<Composed, 'to' | 'subject'> & { messageId: string | null; unsubscribe?: string | null },
+  senderName: string,
+  env: SendEnv,
+) => ({
   from: { name: headerValue(senderName), email: env.MAIL_FROM },
   to: headerValue(message.to),
   // A guest who answers any message reaches the restaurant (an enquiry's reply above all), not MAIL_FROM.
   ...(message.to.trim().toLowerCase() !== env.OWNER_EMAIL.trim().toLowerCase() ? { replyTo: headerValue(env.OWNER_EMAIL) } : {}),
   subject: headerValue(message.subject),
-  // Cloudflare writes Message-ID itself and refuses one set here; the outbox's id travels beside it.
-  ...(message.messageId ? { headers: { 'X-Bistrot-Message-ID': headerValue(message.messageId) } } : {}),
+  ...ownHeaders(message),
 });
 
 /**

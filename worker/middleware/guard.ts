@@ -5,6 +5,9 @@
 //      whatever the body;
 //   3. from where: a write from another site's page is refused (403);
 //   4. what they send: JSON routes take JSON, upload routes multipart (415), within a size (413).
+// One route is posted from outside the site by design: a mailbox's one-click unsubscribe (RFC 8058)
+// posts a form to the stop link of a thank-you e-mail (mail/routes.ts); for it alone, steps 3 and 4
+// take what a mailbox sends. Its code is the authority, and all it can do is stop those e-mails.
 // Routes are closed by default: the app does not start with a route that names no role or public
 // mark (route-marks.ts), and the roles are docs/decisions/025-people-and-roles.md.
 import { getCookie } from 'hono/cookie';
@@ -27,6 +30,8 @@ const UPLOAD_LIMITS: Record<string, number> = {
   '/api/upload-pdf-menu': MAX_PDF_BYTES + MAX_PDF_PAGE_IMAGES_BYTES + MULTIPART_ENVELOPE_BYTES,
 };
 const JSON_LIMIT = 128 * 1024;
+/** The routes a mailbox posts to, as RFC 8058 has it: a form, from no page of this site. */
+const ONE_CLICK = new Set(['POST /api/mail/stop/:code']);
 
 export const guard = createMiddleware<AppEnv>(async (c, next) => {
   const db = c.var.db;
@@ -39,6 +44,9 @@ export const guard = createMiddleware<AppEnv>(async (c, next) => {
   const refused = role && refusalFor(c, role);
   if (refused) return refused;
   if (!isWrite(method)) return next();
+  if (ONE_CLICK.has(routeOf(c)?.route ?? '')) {
+    return (await withinSize(c, 1024)) ? next() : jsonError(c, 413, 'Il file o i dati inviati sono troppo grandi');
+  }
 
   const origin = c.req.header('Origin');
   const fetchSite = c.req.header('Sec-Fetch-Site');

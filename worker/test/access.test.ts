@@ -35,6 +35,8 @@ const PUBLIC = new Set([
   'POST /api/bookings/change',
   'POST /api/contacts',
   'POST /api/bookings/forget-allergies',
+  'GET /api/mail/stop/:code',
+  'POST /api/mail/stop/:code',
   'GET /api/placeholder/:width/:height',
   'POST /api/users/accept',
   'GET /media/:folder/:file',
@@ -60,6 +62,7 @@ const SALA = new Set([
   // The evening on tables: sala runs it; the room's description is the titolare's.
   'PUT /api/reservations/:id/tables',
   'PUT /api/reservations/:id/arrival',
+  'PUT /api/reservations/:id/thank-you',
   'POST /api/walk-ins',
   'GET /api/areas',
   'GET /api/tables',
@@ -132,6 +135,7 @@ describe('every route', () => {
       'POST /api/contacts',
       'POST /api/login',
       'POST /api/logout',
+      'POST /api/mail/stop/:code',
       'POST /api/reservations',
       'POST /api/users/accept',
     ]);

@@ -24,6 +24,7 @@ import {
   cancellationInput,
   availabilityQuery,
   reservationsQuery,
+  thankYouInput,
 } from '#domain/bookings/schemas';
 import { enquiryBookInput, enquiryReplyInput, enquiryRequest, enquiryStatusInput } from '#domain/contacts/schemas';
 import { bookingChangeInput } from '#domain/bookings/change-schema';
@@ -487,6 +488,7 @@ const CHECKED: Record<string, Checked> = {
   },
   'PUT /api/reservations/:id/tables': { schema: bookingTablesInput, readBack: null, refusals: /^Un tavolo scelto non esiste$/ },
   'PUT /api/reservations/:id/arrival': { schema: arrivalInput, readBack: listed('/api/reservations'), derived: ['rev'] },
+  'PUT /api/reservations/:id/thank-you': { schema: thankYouInput, readBack: null },
   'POST /api/walk-ins': {
     schema: walkInInput,
     readBack: listed('/api/reservations'),
@@ -547,6 +549,7 @@ const CHECKED: Record<string, Checked> = {
         fc.oneof(text, fc.constant('http://x.it')),
       ),
       facebook: mostly(fc.constantFrom('', 'https://www.facebook.com/bistrot'), text),
+      reviewUrl: mostly(fc.constantFrom('', 'https://g.page/r/bistrot/review'), fc.oneof(text, fc.constant('http://x.it'))),
       whatsapp: mostly(fc.constantFrom('', '333 123 4567', '+39 333 1234567'), text),
       vatNumber: mostly(fc.constantFrom('08712345670', '12345678901'), fc.oneof(text, fc.constant('123'))),
       seats: mostly(fc.integer({ min: 1, max: 500 }), fc.constantFrom(0, 501, 12.5, '40', -1)),
@@ -604,6 +607,7 @@ const CHECKED: Record<string, Checked> = {
       requestMode: mostly(fc.constantFrom(...REQUEST_MODES), fc.constantFrom('Email', '')),
       requestCapPercent: mostly(fc.integer({ min: 0, max: 100 }), fc.constantFrom(-1, 101, 50.5, '50')),
       leadMinutes: mostly(fc.integer({ min: 0, max: 10_080 }), fc.constantFrom(-1, 10_081, 30.5, '120')),
+      thankYou: mostly(fc.boolean(), fc.constantFrom('true', 1, null)),
     },
   },
   // The guest's link: a cancelled booking reads back cancelled (its deadline is the owner's rule,

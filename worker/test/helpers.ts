@@ -16,6 +16,7 @@ const TABLES = [
   'throttle_hits',
   'closures',
   'outbox',
+  'mail_optouts',
   'contacts',
   'booking_settings',
   'event_images',
@@ -333,6 +334,7 @@ export interface OutboxRow {
   status: string;
   attempts: number;
   last_error: string | null;
+  unsubscribe: string | null;
 }
 
 /** Every message in the outbox, oldest first. */

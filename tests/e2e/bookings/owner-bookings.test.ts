@@ -6,7 +6,7 @@ import { DEFAULT_BOOKING_SETTINGS } from '#domain/bookings/bounds';
 import { addDays } from '#domain/italy-clock';
 import { describe, expect, it } from 'vitest';
 import { admin, baseURL } from '../worker-of-file';
-import { adminApi, errorsBesides, nextWeekday, waitForSplash, wholePage } from '../browser';
+import { adminApi, errorsBesides, nextWeekday, picture, waitForSplash, wholePage } from '../browser';
 import { ownerSession } from '../owner';
 
 const { session, logIn } = ownerSession();
@@ -176,8 +176,19 @@ describe('Prenotazioni', () => {
     await page.getByText('Prenotazione confermata').first().waitFor();
     expect(await card.getByLabel('Stato').inputValue()).toBe('confermata');
     await page.getByText(/^Cena · Confermati 4 \/ 40$/).waitFor();
+    // The thank-you after the visit, skipped for this guest alone (docs/product.md#20-a-word-after-the-visit).
+    const thanks = card.getByLabel('Grazie per e-mail la mattina dopo la visita');
+    expect(await thanks.isChecked()).toBe(true);
+    await thanks.click();
+    await page.getByText('Niente grazie per questa prenotazione').first().waitFor();
+    await expect.poll(() => thanks.isChecked()).toBe(false);
+    await picture(card, 'booking-card-thank-you-390');
     // The guest's answer is in the outbox (and sent through the simulated e-mail binding).
     const call = await adminApi(baseURL, admin);
+    const skipped = (await call<{ lastName: string; noThankYou: boolean }[]>(`/api/reservations?date=${saturday}`)).find(
+      (r) => r.lastName === 'Admin e2e',
+    );
+    expect(skipped?.noThankYou).toBe(true);
     const mail = await call<{ to: string; kind: string; subject: string }[]>('/api/notifications');
     expect(mail.find((m) => m.to === 'lucia@example.it' && m.kind === 'confermata')).toMatchObject({
       subject: 'Bistrot Garbagnate: prenotazione confermata',

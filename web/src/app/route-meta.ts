@@ -37,6 +37,7 @@ const META: Record<PagePath, (locale: Locale) => PageMeta> = {
   '/privacy-policy': words(m.meta_privacy_title, m.meta_privacy_description, undefined, { legalName: DEFAULT_FACTS.legalName }),
   '/termini-servizio': words(m.meta_terms_title, m.meta_terms_description, undefined, { name: DEFAULT_FACTS.name }),
   '/prenotazione/:token': words(m.meta_booking_title, m.meta_booking_description),
+  '/disiscrizione/:code': words(m.meta_stop_title, m.meta_stop_description),
   '/admin': words(m.meta_admin_title, m.meta_admin_description),
 };
 

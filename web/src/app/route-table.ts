@@ -60,6 +60,7 @@ const pages: Record<PagePath, Omit<RouteEntry, 'path' | 'data'> & { data?: Route
     page: 'termini',
   },
   '/prenotazione/:token': { page: 'prenotazione' },
+  '/disiscrizione/:code': { page: 'disiscrizione' },
   '/admin': { page: 'admin' },
 };
 

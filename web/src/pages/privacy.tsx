@@ -31,6 +31,7 @@ export default function PrivacyPage() {
               <li>{m.legal_privacy_data_booking()}</li>
               <li>{m.legal_privacy_data_profile()}</li>
               <li>{m.legal_privacy_data_enquiry()}</li>
+              <li>{m.legal_privacy_data_thanks()}</li>
               <li>{m.legal_privacy_data_technical()}</li>
               <li>{m.legal_privacy_data_cookie()}</li>
             </ul>
@@ -51,7 +52,8 @@ export default function PrivacyPage() {
           title: m.legal_privacy_basis_title(),
           body: (
             <p>
-              {m.legal_privacy_basis_text()} {m.legal_privacy_basis_profile()} {m.legal_privacy_basis_enquiry()}
+              {m.legal_privacy_basis_text()} {m.legal_privacy_basis_profile()} {m.legal_privacy_basis_enquiry()}{' '}
+              {m.legal_privacy_basis_thanks()}
             </p>
           ),
         },
@@ -60,7 +62,8 @@ export default function PrivacyPage() {
           title: m.legal_privacy_retention_title(),
           body: (
             <p>
-              {m.legal_privacy_retention_text()} {m.legal_privacy_retention_profile()} {m.legal_privacy_retention_enquiry()}
+              {m.legal_privacy_retention_text()} {m.legal_privacy_retention_profile()} {m.legal_privacy_retention_enquiry()}{' '}
+              {m.legal_privacy_retention_thanks()}
             </p>
           ),
         },

@@ -55,6 +55,10 @@ export const reservationsBetween = (from: string, to: string) => ok(client.api.r
 export const setReservationStatus = (id: number, status: ReservationStatus, overbook?: boolean) =>
   ok(client.api.reservations[':id'].status.$put({ param: { id: String(id) }, json: { status, ...(overbook ? { overbook } : {}) } }));
 
+/** The owner skips (or gives back) one booking's thank-you after the visit. */
+export const setThankYou = (id: number, skip: boolean) =>
+  ok(client.api.reservations[':id']['thank-you'].$put({ param: { id: String(id) }, json: { skip } }));
+
 export const eraseReservation = (id: number) => ok(client.api.reservations[':id'].$delete({ param: { id: String(id) } }));
 
 export const bookingSettingsKey = ['/api/booking-settings'] as const;

@@ -7,7 +7,7 @@ import { toast } from '../../../components/ui/toast-store';
 import { ApiError } from '../../../lib/api';
 import { notificationsKey, reservationsKey } from '../../../lib/query-keys';
 import type { ReservationRow } from '../api';
-import { eraseReservation, setReservationStatus } from '../owner';
+import { eraseReservation, setReservationStatus, setThankYou } from '../owner';
 import { isApart, ownerSettable, whatsappLink } from './book-logic';
 import { STATUS_LABEL } from '../../../admin/booking-words';
 import { people } from '../../../admin/booking-refusals';
@@ -39,10 +39,13 @@ const answeredBy = (r: ReservationRow) =>
 export function BookingCard({
   r,
   onStatus,
+  onThankYou,
   onErase,
 }: {
   r: ReservationRow;
   onStatus: (s: ReservationStatus) => void;
+  /** The owner skips (true) or gives back this booking's thank-you after the visit. */
+  onThankYou?: (skip: boolean) => void;
   /** Absent for the staff at the front: erasing a booking is the titolare's. */
   onErase?: () => void;
 }) {
@@ -92,6 +95,25 @@ export function BookingCard({
             <a className={`${contactLink} break-all`} href={`mailto:${r.email}`}>
               {r.email}
             </a>
+          )}
+        </div>
+      )}
+      {r.email && r.status === 'confermata' && (
+        // The word after the visit (docs/product.md#20-a-word-after-the-visit): skipped for this guest alone.
+        <div className="mt-3 text-sm print:hidden">
+          {r.thankedAt ? (
+            <p className="text-ink/75">Grazie dopo la visita: inviato</p>
+          ) : (
+            <label className="inline-flex min-h-11 cursor-pointer items-center gap-3">
+              <input
+                type="checkbox"
+                checked={!r.noThankYou}
+                disabled={!onThankYou}
+                onChange={(e) => onThankYou?.(!e.target.checked)}
+                className="size-5 shrink-0 accent-walnut"
+              />
+              Grazie per e-mail la mattina dopo la visita
+            </label>
           )}
         </div>
       )}
@@ -177,6 +199,17 @@ export function useCardOf(role: Role) {
       });
     },
   });
+  const thanks = useAdminMutation({
+    call: ({ id, skip }: { id: number; skip: boolean }) => setThankYou(id, skip),
+    invalidates: [reservationsKey],
+    onSuccess: (_, { skip }) => toast({ title: skip ? 'Niente grazie per questa prenotazione' : 'Grazie dopo la visita rimesso' }),
+    onError: (error) =>
+      toast({
+        variant: 'destructive',
+        title: 'Impossibile cambiare il grazie',
+        description: error instanceof ApiError ? error.serverMessage : undefined,
+      }),
+  });
   const remove = useAdminMutation({
     call: eraseReservation,
     // The book, and with it the form's daily ceiling: a deleted request no longer counts.
@@ -189,6 +222,7 @@ export function useCardOf(role: Role) {
       <BookingCard
         r={r}
         onStatus={(status) => setStatus.mutate({ id: r.id, status })}
+        onThankYou={(skip) => thanks.mutate({ id: r.id, skip })}
         onErase={
           role === 'titolare'
             ? () => window.confirm(`Eliminare la prenotazione di ${fullName(r)}? I suoi dati saranno cancellati.`) && remove.mutate(r.id)

@@ -36,12 +36,13 @@ import {
 import { ServiceRow } from './service-row';
 
 /** The request rules as the form holds them: the selects' and the field's strings. */
-type DraftRules = { cancelHours: string; requestMode: RequestMode; requestCapPercent: string; leadMinutes: string };
+type DraftRules = { cancelHours: string; requestMode: RequestMode; requestCapPercent: string; leadMinutes: string; thankYou: boolean };
 const rulesOf = (saved: Omit<BookingSettings, 'week'>): DraftRules => ({
   cancelHours: String(saved.cancelHoursBefore),
   requestMode: saved.requestMode,
   requestCapPercent: String(saved.requestCapPercent),
   leadMinutes: String(saved.leadMinutes),
+  thankYou: saved.thankYou,
 });
 
 export function BookingSettingsPanel() {
@@ -118,6 +119,7 @@ export function BookingSettingsPanel() {
             requestMode: rules.requestMode,
             requestCapPercent: Number(rules.requestCapPercent),
             leadMinutes: Number(rules.leadMinutes),
+            thankYou: rules.thankYou,
           };
           // The Worker's own rules (domain/schemas.ts), said before sending, with the day and service they concern.
           const checked = bookingSettingsInput.safeParse(body);
@@ -182,7 +184,7 @@ export function BookingSettingsPanel() {
 
 /** How the site's requests take their seats, the lead time for booking online, and the cancelling limit. */
 function RequestRules({ rules, set }: { rules: DraftRules; set: (patch: Partial<DraftRules>) => void }) {
-  const { requestMode, requestCapPercent, leadMinutes, cancelHours } = rules;
+  const { requestMode, requestCapPercent, leadMinutes, cancelHours, thankYou } = rules;
   // A lead time saved outside the choices (the API takes any up to a week) stays choosable as it is.
   const leads = LEAD_CHOICES.some((m) => String(m) === leadMinutes) ? LEAD_CHOICES : [...LEAD_CHOICES, Number(leadMinutes)];
   const shares = REQUEST_CAP_CHOICES.some((c) => String(c.percent) === requestCapPercent)
@@ -266,6 +268,22 @@ function RequestRules({ rules, set }: { rules: DraftRules; set: (patch: Partial<
           />
         </Field>
       </div>
+      {/* The word after the visit (docs/product.md#20-a-word-after-the-visit). */}
+      <label className="flex min-h-11 cursor-pointer items-start gap-3 rounded-xl border border-sand px-3 py-2.5 text-sm has-checked:border-walnut has-checked:bg-cream">
+        <input
+          type="checkbox"
+          checked={thankYou}
+          onChange={(e) => set({ thankYou: e.target.checked })}
+          className="mt-0.5 size-5 shrink-0 accent-walnut"
+        />
+        <span>
+          La mattina dopo la visita, un grazie per e-mail con il link per lasciare una recensione
+          <span className="block text-ink/75">
+            A chi ha cenato (segnato arrivato), al massimo una volta ogni tre mesi, mai a chi ha chiesto di non riceverlo. Serve la pagina
+            delle recensioni in Il Sito, Dati del ristorante: senza, non parte nulla.
+          </span>
+        </span>
+      </label>
     </>
   );
 }

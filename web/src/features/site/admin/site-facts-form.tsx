@@ -35,6 +35,12 @@ const FIELDS: Record<FactsField, FieldDef> = {
   email: { label: 'E-mail', type: 'email', inputMode: 'email' },
   instagram: { label: 'Instagram (facoltativo)', type: 'url', inputMode: 'url', hint: "L'indirizzo completo, https://www.instagram.com/…" },
   facebook: { label: 'Facebook (facoltativo)', type: 'url', inputMode: 'url', hint: "L'indirizzo completo, https://www.facebook.com/…" },
+  reviewUrl: {
+    label: 'Pagina delle recensioni (facoltativa)',
+    type: 'url',
+    inputMode: 'url',
+    hint: 'Per esempio la vostra pagina Google: la mattina dopo la cena gli ospiti ricevono un grazie con questo link. Vuota: nessuna e-mail',
+  },
   street: { label: 'Via e numero civico' },
   postalCode: { label: 'CAP', inputMode: 'numeric' },
   city: { label: 'Città' },
@@ -144,6 +150,7 @@ export function FactsSection() {
           {input('email', 'sm:col-span-2')}
           {input('instagram')}
           {input('facebook')}
+          {input('reviewUrl', 'sm:col-span-2')}
           <fieldset className="grid gap-4 rounded-xl border border-sand p-3 sm:col-span-2 sm:grid-cols-[2fr_1fr]">
             <legend className="px-1 text-sm font-semibold text-ink">Indirizzo</legend>
             {input('street', 'sm:col-span-2')}
