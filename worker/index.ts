@@ -5,6 +5,7 @@ import { etag } from 'hono/etag';
 import { HTTPException } from 'hono/http-exception';
 import type { AppEnv } from './app-env';
 import { serveDocument } from './pages/pages';
+import { servePostedForm } from './pages/form-post';
 import { serveRobots, serveSitemap } from './pages/sitemap';
 import { scheduled } from './scheduled';
 import { guard } from './middleware/guard';
@@ -101,6 +102,9 @@ export const app = new Hono<AppEnv>()
   .route('/media', mediaRoutes)
   .get('/sitemap.xml', serveSitemap)
   .get('/robots.txt', serveRobots)
+  // The booking form posted without a script: the page drawn again with what came of it.
+  .post('/contatti', withDb, (c) => servePostedForm(c, (request) => ownAnswer(request, c.env, c.executionCtx)))
+  .post('/en/contact', withDb, (c) => servePostedForm(c, (request) => ownAnswer(request, c.env, c.executionCtx)))
   .get('*', (c) => serveDocument(c, (request) => ownAnswer(request, c.env, c.executionCtx)));
 
 /** A page is drawn from what the API answers (worker/pages/pages.ts), asked of the app itself. */

@@ -84,14 +84,17 @@ export const reservationInput = reservationInputIn('it');
  * no browser or password manager fills it by itself, and `fillMs`, how long the form was open.
  * `website` was the hidden field's first name and is still read the same way.
  */
-export const reservationRequest = z
-  .strictObject({
-    ...reservationFields,
-    nectar: z.optional(z.string().check(z.maxLength(500))),
-    website: z.optional(z.string().check(z.maxLength(500))),
-    fillMs: z.optional(z.int().check(z.minimum(0), z.maximum(86_400_000))),
-  })
-  .check(slotStillAhead);
+export const reservationRequestIn = (locale: Locale) =>
+  z
+    .strictObject({
+      ...reservationFieldsIn(locale),
+      nectar: z.optional(z.string().check(z.maxLength(500))),
+      website: z.optional(z.string().check(z.maxLength(500))),
+      fillMs: z.optional(z.int().check(z.minimum(0), z.maximum(86_400_000))),
+    })
+    .check(slotStillAheadIn(locale));
+/** The JSON call's (its refusals in Italian: the page checks in its own language first); a form posted without a script is read in its page's. */
+export const reservationRequest = reservationRequestIn('it');
 
 /** How far ahead the owner may write a booking in (a wedding lunch booked a year before). */
 export const OWNER_HORIZON_MONTHS = 24;

@@ -3,7 +3,9 @@
 // are there, the site's pages are plain links, and what needs a script says so.
 import { describe, expect, it } from 'vitest';
 import type { Locator } from 'playwright-core';
-import { browserSession, DESKTOP, PHONE, picture } from './browser';
+import { addDays } from '#domain/italy-clock';
+import { adminApi, browserSession, DESKTOP, nextWeekday, PHONE, picture } from './browser';
+import { admin, baseURL } from './worker-of-file';
 
 /** The splash and its fade, from CSS alone (index.css: .app-enter), with a margin. */
 const afterSplash = 1_700;
@@ -15,7 +17,7 @@ const READING: [path: string, name: string, words: RegExp[]][] = [
   ['/la-nostra-cucina', 'cucina', [/Le nostre creazioni/]],
   ['/chi-siamo', 'chi-siamo', [/Una cucina di famiglia/]],
   ['/location', 'location', [/Via Padre Vismara 52/]],
-  ['/contatti', 'contatti', [/Via Padre Vismara 52/, /02\s9957\s1234/, /Martedì/, /Per prenotare online attiva JavaScript/]],
+  ['/contatti', 'contatti', [/Via Padre Vismara 52/, /02\s9957\s1234/, /Martedì/, /Invia prenotazione/i]],
   ['/eventi', 'eventi', [/Serata Jazz/, /Degustazione di vini lombardi/]],
   ['/eventi/serata-jazz', 'evento', [/Serata Jazz/, /Torna agli eventi/i]],
   ['/galleria', 'galleria', [/La Sala/, /I Nostri Piatti/]],
@@ -90,11 +92,37 @@ describe.each([
     expect(text).not.toMatch(/Crudo del giorno/);
   });
 
-  it('the booking form says it needs a script and sends nothing', async () => {
+  // The form posts itself to the Worker, which answers with the page drawn again
+  // (docs/product.md#11-bookings, 'Without a script'): the day's times come with the first answer.
+  it('books a table with the plain form, the times coming with the answer', async () => {
     const { page } = session;
+    const day = addDays(nextWeekday(3), device === 'phone' ? 84 : 91);
     await open('/contatti');
-    expect(await page.getByRole('button', { name: 'Invia prenotazione' }).isDisabled()).toBe(true);
-    // (Playwright's text locators do not look inside <noscript>; the page's text does.)
-    expect(await page.locator('form').innerText()).toMatch(/Per prenotare online attiva JavaScript, oppure chiamaci al 02\s9957\s1234/);
+    const form = () => page.getByRole('form', { name: 'Prenota un tavolo' });
+    await form().getByLabel('Nome', { exact: true }).fill('Nina');
+    await form().getByLabel('Cognome').fill(`Senza script e2e ${device}`);
+    await form().getByLabel('Email').fill(`nina.${device}@example.it`);
+    await form().getByLabel('Telefono').fill('333 444 5555');
+    await form().getByLabel('Data').fill(day);
+    await form().getByLabel('Persone').selectOption('3');
+    expect(await form().getByLabel('Orario').isDisabled()).toBe(true);
+    // A person's pace: the Worker counts the time to fill from when it drew the form (its signed
+    // stamp), and a form sent in under 3 s is a machine's.
+    await page.waitForTimeout(3_000);
+    await form().getByRole('button', { name: 'Invia prenotazione' }).click();
+    // Shown from the form's heading (the post's address ends '#prenota').
+    await page.waitForURL('**/contatti#prenota');
+    // What was typed is kept; the time is asked for, beside its field, with the day's times now there.
+    await form().getByText('Scegli un orario', { exact: true }).last().waitFor();
+    expect(await form().getByLabel('Cognome').inputValue()).toBe(`Senza script e2e ${device}`);
+    expect(await form().getByLabel('Orario').getAttribute('aria-invalid')).toBe('true');
+    await picture(page, `no-script-booking-errors-${device}`, { fullPage: true });
+    await form().getByLabel('Orario').selectOption('20:00');
+    await form().getByRole('button', { name: 'Invia prenotazione' }).click();
+    await page.getByRole('status').getByText('Prenotazione inviata! Controlla la tua e-mail').waitFor();
+    expect(await form().getByLabel('Cognome').inputValue()).toBe('');
+    const call = await adminApi(baseURL, admin);
+    const rows = await call<{ lastName: string; time: string; guests: number; status: string }[]>(`/api/reservations?date=${day}`);
+    expect(rows.find((r) => r.lastName === `Senza script e2e ${device}`)).toMatchObject({ time: '20:00', guests: 3, status: 'nuova' });
   });
 });

@@ -36,6 +36,8 @@ const ANSWERS: Record<string, unknown> = {
   '/api/events': [],
   '/api/galleries': [],
   '/api/closures': [],
+  // The booking form's signed stamp (docs/product.md#without-a-script).
+  '/api/bookings/stamp': `1795845328195.${'A'.repeat(43)}`,
   // A site never edited: the defaults, no special day, no text and no photo saved.
   '/api/site': { ...DEFAULT_FACTS, specialDays: [], texts: {} } satisfies SiteAnswer,
   '/api/site/photos': {} satisfies SitePhotos,

@@ -3,7 +3,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { StaticRouter } from 'react-router-dom';
 import { renderToReadableStream } from 'react-dom/server';
-import type { RenderPage } from '../../worker/pages/page-renderer';
+import type { PageSeed, RenderPage } from '../../worker/pages/page-renderer';
 import { answerOf, createQueryClient } from './lib/api';
 import { dataUrl } from './lib/query-keys';
 import { App } from './app/app';
@@ -22,12 +22,12 @@ export const BUILD: string = __BUILD__;
 const drawing = new AsyncLocalStorage<Locale>();
 overwriteGetLocale(() => drawing.getStore() ?? BASE_LOCALE);
 
-export const renderPage: RenderPage = (url, readApi) => {
+export const renderPage: RenderPage = (url, readApi, seed = []) => {
   const pathname = new URL(url, 'http://page').pathname;
-  return drawing.run(localeOfPath(pathname), () => draw(url, pathname, readApi));
+  return drawing.run(localeOfPath(pathname), () => draw(url, pathname, readApi, seed));
 };
 
-const draw = async (url: string, pathname: string, readApi: Parameters<RenderPage>[1]) => {
+const draw = async (url: string, pathname: string, readApi: Parameters<RenderPage>[1], seed: PageSeed) => {
   const queryClient = createQueryClient();
   const keys = routeDataKeys(pathname);
   let data: PageData;
@@ -41,6 +41,12 @@ const draw = async (url: string, pathname: string, readApi: Parameters<RenderPag
     );
   } catch {
     return null;
+  }
+  // What the Worker gives beside the reads, in their place where it names one of them.
+  for (const [queryKey, answer] of seed) {
+    queryClient.setQueryData(queryKey, answer);
+    const key = JSON.stringify(queryKey);
+    data = [...data.filter(([k]) => JSON.stringify(k) !== key), [queryKey, answer]];
   }
   let failed = false;
   try {

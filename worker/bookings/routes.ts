@@ -49,6 +49,7 @@ import { readBookingSettings } from './queries';
 import { depsOf } from '../lib/result';
 import { saveSchedule } from './schedule';
 import { skipThankYou } from './thank-you';
+import { formStamp } from './form-post';
 import { seatBookingAt, seatWalkIn, setArrival } from './evening';
 import { arrivalInput, bookingTablesInput, walkInInput } from '#domain/room/schemas';
 
@@ -102,6 +103,9 @@ export const bookingRoutes = new Hono<AppEnv>()
     const r = await bookForTheOwner(depsOf(c), c.req.valid('json'), author(c));
     return r.ok ? c.json(r.value, 201) : refusal(c, r);
   })
+  // The booking form's stamp: the instant it is drawn, signed (form-post.ts). A visitor's copy of
+  // /contatti kept a minute in the edge cache says a little more.
+  .get('/stamp', publicRead, async (c) => c.json(await formStamp(c.env.SESSION_SECRET)))
   .get('/:token', publicRead, async (c) => {
     const r = await readGuestBooking(c.var.db, c.req.param('token'), languageAsked(c));
     return r.ok ? c.json(r.value) : refusal(c, r);

@@ -13,8 +13,11 @@ export interface RenderedPage {
   data: string;
 }
 
+/** Data the Worker gives a page beside its reads, by query key (domain/bookings/form-post.ts: a posted form's outcome). */
+export type PageSeed = readonly (readonly [queryKey: readonly unknown[], data: unknown])[];
+
 /**
- * The page at `url` (path and query), drawn with its data read through `readApi`; null when a read
- * failed or the page could not be drawn, and the browser draws it instead.
+ * The page at `url` (path and query), drawn with its data read through `readApi` and `seed`; null
+ * when a read failed or the page could not be drawn, and the browser draws it instead.
  */
-export type RenderPage = (url: string, readApi: ReadApi) => Promise<RenderedPage | null>;
+export type RenderPage = (url: string, readApi: ReadApi, seed?: PageSeed) => Promise<RenderedPage | null>;

@@ -21,6 +21,7 @@ import { BUILD, renderPage } from '#page-renderer';
 import { cachedDocument, storeDocument } from '../middleware/edge-cache';
 import { absoluteOn, forPage } from './head';
 import { comingClosures, publicEvent } from './reads';
+import type { PageSeed } from './page-renderer';
 
 // Map tiles for the location and contact pages come from OpenStreetMap's tile servers.
 export const TILE_HOSTS = 'https://tile.openstreetmap.org https://*.tile.openstreetmap.org';
@@ -52,7 +53,12 @@ export const HTML_SECURITY_HEADERS: Record<string, string> = {
  * The document of the page at the request's path. `api` answers a request as the Worker's own API
  * does: what a drawn page shows is what the API answers the browser.
  */
-export async function serveDocument(c: Context<AppEnv>, api: (request: Request) => Promise<Response>): Promise<Response> {
+export async function serveDocument(
+  c: Context<AppEnv>,
+  api: (request: Request) => Promise<Response>,
+  /** What a posted form gives the page beside its reads (form-post.ts). */
+  posted: PageSeed = [],
+): Promise<Response> {
   const url = new URL(c.req.url);
   const lastSegment = url.pathname.split('/').pop() ?? '';
   // Files of web/public (favicon, robots.txt, images): straight from the assets binding.
@@ -120,7 +126,7 @@ export async function serveDocument(c: Context<AppEnv>, api: (request: Request) 
   // Its reads go through the API's edge cache, and count as the document's statements.
   const rendered =
     index && eventHead !== null && !(page && PRIVATE_PAGES.includes(page.route))
-      ? renderPage(`${url.pathname}${url.search}`, readApi)
+      ? renderPage(`${url.pathname}${url.search}`, readApi, posted)
       : null;
   const structured: object[] = [];
   const facts = (await siteAnswer) ?? DEFAULT_FACTS;

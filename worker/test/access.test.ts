@@ -31,6 +31,10 @@ const PUBLIC = new Set([
   'GET /api/special-days',
   'GET /api/availability',
   'GET /api/bookings/:token',
+  'GET /api/bookings/stamp',
+  // The booking form posted without a script (docs/product.md#without-a-script).
+  'POST /contatti',
+  'POST /en/contact',
   'POST /api/bookings/cancel',
   'POST /api/bookings/change',
   'POST /api/contacts',

@@ -5,6 +5,7 @@
 // and not here (or here and not there) breaks tsc.
 import { PAGE_PATHS, type PagePath } from '#domain/page-routes';
 import { closuresKey, eventKeys, galleryKeys, menuKeys, siteKeys } from '../lib/query-keys.ts';
+import { STAMP_KEY } from '#domain/bookings/form-post';
 
 export interface RouteEntry {
   path: PagePath;
@@ -37,8 +38,9 @@ const pages: Record<PagePath, Omit<RouteEntry, 'path' | 'data'> & { data?: Route
   '/location': { page: 'location' },
   '/contatti': {
     page: 'contatti',
-    // The closures beside the hours (the footer's and the banner's wait for the fade-in).
-    data: () => [closuresKey],
+    // The closures beside the hours (the footer's and the banner's wait for the fade-in), and the
+    // booking form's signed stamp (docs/product.md#without-a-script).
+    data: () => [closuresKey, STAMP_KEY],
   },
   '/eventi': {
     page: 'eventi',

@@ -6,7 +6,8 @@ import { isActiveLink } from './nav-links';
 // The Worker answers 200 for the SPA's routes and 404 for the rest: both read domain/page-routes.ts.
 describe('route table', () => {
   const TOKEN = 'A'.repeat(40) + '_-9';
-  const concrete = (path: string) => path.replace(':slug', 'serata-jazz').replace(':token', TOKEN);
+  const CODE = 'B'.repeat(84) + '_-';
+  const concrete = (path: string) => path.replace(':slug', 'serata-jazz').replace(':token', TOKEN).replace(':code', CODE);
   const PAGES = [
     '/',
     '/menu',
@@ -21,6 +22,8 @@ describe('route table', () => {
     '/termini-servizio',
     // Beyond the spec: a guest's own booking, from the link in their e-mails (docs/product.md#11-bookings).
     `/prenotazione/${TOKEN}`,
+    // Beyond the spec: the page that stops the thank-you after a visit (docs/product.md#20-a-word-after-the-visit).
+    `/disiscrizione/${CODE}`,
     // Beyond the spec: the written register of allergens (docs/product.md#12-allergens).
     '/menu/allergeni',
     '/admin',
@@ -40,6 +43,7 @@ describe('route table', () => {
     '/en/privacy-policy',
     '/en/terms-of-service',
     `/en/booking/${TOKEN}`,
+    `/en/unsubscribe/${CODE}`,
     '/en/menu/allergens',
   ];
 
@@ -82,6 +86,9 @@ describe('route table', () => {
       '/en/eventi',
       '/english',
       '/en/booking/corto',
+      `/disiscrizione/${CODE}x`,
+      // A code with a dot is a file's address: never the page's.
+      `/disiscrizione/${CODE.slice(0, 43)}.${CODE.slice(43, 85)}`,
     ])
       expect(matchPage(path)).toBeNull();
   });

@@ -13,7 +13,7 @@ export const sendReservation = (json: NewReservation) => api<Answer<Api['reserva
 
 /** What a guest can still book on a day (docs/product.md#11-bookings), asked as they choose date and party. */
 export type Availability = Answer<Api['availability']['$get']>;
-export const availabilityKey = (date: string, guests: number) => ['/api/availability', date, guests] as const;
+export { availabilityKey } from '#domain/bookings/form-post';
 export const fetchAvailability = (date: string, guests: number) =>
   api<Availability>(`/api/availability?date=${encodeURIComponent(date)}&guests=${guests}${inPageLanguage('&')}`);
 

@@ -37,7 +37,10 @@ export interface FormProps {
   nearest: string[];
   phone: SiteView['phone'];
   pending: boolean;
-  hydrated: boolean;
+  /** What came of the form posted without a script: the request's word, or a limit's. */
+  said?: string | null;
+  /** When the Worker drew the form, signed: its time to fill when posted without a script. */
+  stamp?: string;
   onSubmit: (e: FormEvent) => void;
   /** The allergies' part, once loaded (booking-health.tsx). */
   health?: ReactNode;
@@ -80,20 +83,27 @@ export function fieldKit<F extends string>({ id, values, errors, set, phone }: K
 type Kit = ReturnType<typeof fieldKit<BookingField>>;
 
 export function BookingFields(props: FormProps) {
-  const { id, formRef, values, set, phone, pending, hydrated, onSubmit } = props;
+  const { id, formRef, values, set, pending, said, stamp, onSubmit } = props;
   const kit = fieldKit(props);
   const { field, label, error } = kit;
+  // Without a script (or before it has come) the browser posts the form to its page, /contatti or
+  // /en/contact, and the Worker answers with the page drawn again, shown from the form's heading
+  // (docs/product.md#11-bookings); with it, the script sends it.
   return (
-    <form ref={formRef} onSubmit={onSubmit} noValidate className="grid gap-5 sm:grid-cols-2" aria-label={m.booking_form_label()}>
-      <noscript>
-        <p className="rounded-xl bg-sand p-4 text-ink sm:col-span-2">
-          {m.booking_noscript()}{' '}
-          <a className="font-semibold text-walnut underline" href={`tel:${phone.tel}`}>
-            {phone.display}
-          </a>
-          .
+    <form
+      ref={formRef}
+      method="post"
+      action="#prenota"
+      onSubmit={onSubmit}
+      noValidate
+      className="grid gap-5 sm:grid-cols-2"
+      aria-label={m.booking_form_label()}
+    >
+      {said && (
+        <p role="status" className="rounded-xl bg-sand p-4 font-semibold text-walnut sm:col-span-2">
+          {said}
         </p>
-      </noscript>
+      )}
       <div>
         {label('firstName', m.booking_label_first_name())}
         <input {...field('firstName')} autoComplete="given-name" required />
@@ -133,12 +143,11 @@ export function BookingFields(props: FormProps) {
       </div>
       {props.health}
       <Nectar id={id} value={values.nectar} onChange={set('nectar')} />
+      <input type="hidden" name="stamp" value={stamp ?? ''} />
       <div className="sm:col-span-2">
         <button
           type="submit"
-          // Sent by the script only, once the page is hydrated: without it the browser would put the
-          // guest's details in the address.
-          disabled={pending || !hydrated}
+          disabled={pending}
           className="w-full rounded-full bg-walnut px-8 py-3.5 font-semibold tracking-wider text-cream uppercase shadow transition hover:bg-ink disabled:cursor-wait disabled:opacity-70 sm:w-auto"
         >
           {pending ? m.booking_sending() : m.booking_send()}

@@ -6,6 +6,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type Dispatch, type FormEvent, type SetStateAction, useEffect, useId, useRef, useState } from 'react';
 import { nearestTimes, reservationDateProblem } from '#domain/bookings/rules';
 import { GROUP_ANCHOR } from '#domain/page-routes';
+import { POSTED_KEY, type PostedForm, STAMP_KEY } from '#domain/bookings/form-post';
 import { m } from '#i18n/messages';
 import { toast } from '../../components/ui/toast-store';
 import { ApiError } from '../../lib/api';
@@ -44,8 +45,13 @@ const loadLater = () => import('./booking-later');
  */
 export function BookingForm({ date }: { date?: string | null }) {
   const locale = pageLocale();
-  const [values, setValues] = useState(() => ({ ...EMPTY, date: date && reservationDateProblem(date) === null ? date : '' }));
-  const [errors, setErrors] = useState<Partial<Record<BookingField, string>>>({});
+  const queryClient = useQueryClient();
+  // A form posted without a script comes back drawn with what came of it (domain/bookings/form-post.ts).
+  const posted = queryClient.getQueryData<PostedForm>(POSTED_KEY);
+  const [values, setValues] = useState(
+    () => posted?.values ?? { ...EMPTY, date: date && reservationDateProblem(date) === null ? date : '' },
+  );
+  const [errors, setErrors] = useState<Partial<Record<BookingField, string>>>(() => posted?.errors ?? {});
   // After a guest's booking the form gives way to a lasting confirmation of what was sent.
   const [sent, setSent] = useState<SentBooking | null>(null);
   // When the site takes no more requests for now (or none more from this guest), a calm word and
@@ -55,7 +61,6 @@ export function BookingForm({ date }: { date?: string | null }) {
   useEffect(() => heading.current?.focus(), [sent, phone]);
   const form = useRef<HTMLFormElement>(null);
   const id = useId();
-  const queryClient = useQueryClient();
   const hydrated = useHydrated();
   const { phone: sitePhone } = useSite().view;
   // Since when the form has been in front of the guest (its request says how long, `fillMs`): from
@@ -99,8 +104,9 @@ export function BookingForm({ date }: { date?: string | null }) {
       void queryClient.invalidateQueries({ queryKey: reservationsKey });
       void queryClient.invalidateQueries({ queryKey: ['/api/availability'] });
       // True whichever way the restaurant takes requests (the owner answers, or the guest confirms
-      // from the e-mail first): the next step is in the guest's mailbox.
-      toast({ title: m.booking_toast_sent_title(), description: m.booking_toast_sent_text() });
+      // from the e-mail first): the next step is in the guest's mailbox. (Its words came with the
+      // later chunk, which a send awaits.)
+      void loadLater().then((l) => l.toastSent());
     },
     onError: (error) => {
       // Not a fault of the guest's: the site asks them to phone, calmly, and keeps what they typed.
@@ -118,15 +124,7 @@ export function BookingForm({ date }: { date?: string | null }) {
         form.current?.querySelector<HTMLElement>(`[name="${field}"]`)?.focus();
         return;
       }
-      // A 429 says why (too many from this guest, or from everyone today) and the phone number.
-      const throttled = error instanceof ApiError && error.status === 429;
-      toast({
-        variant: 'destructive',
-        title: m.booking_toast_error_title(),
-        description: throttled
-          ? `${error.serverMessage ?? m.booking_toast_too_many()} ${m.booking_toast_phone({ phone: sitePhone.display })}`
-          : m.booking_toast_error_text(),
-      });
+      void loadLater().then((l) => l.toastRefused(error, sitePhone.display));
     },
   });
 
@@ -153,8 +151,11 @@ export function BookingForm({ date }: { date?: string | null }) {
     try {
       [checker] = await Promise.all([loadSchemas(), loadLater().then(setLater)]);
     } catch {
-      // Offline before the code arrived: nothing was sent, and Invia tries again.
-      toast({ variant: 'destructive', title: m.booking_toast_error_title(), description: m.booking_toast_offline() });
+      // The checks could not come. Online (a dropped file, which some browsers never fetch again),
+      // the form goes as the plain post it is, checked by the Worker (docs/product.md#without-a-script);
+      // offline, nothing was sent, and Invia tries again.
+      if (navigator.onLine) form.current?.submit();
+      else toast({ variant: 'destructive', title: m.booking_toast_error_title(), description: m.booking_toast_offline() });
       return;
     }
     // Checked in the page's language: its messages are shown on the fields.
@@ -230,7 +231,8 @@ export function BookingForm({ date }: { date?: string | null }) {
       nearest={nearest}
       phone={sitePhone}
       pending={send.isPending}
-      hydrated={hydrated}
+      said={posted?.said}
+      stamp={queryClient.getQueryData<string>(STAMP_KEY)}
       onSubmit={submit}
       health={later && <later.BookingHealth locale={locale} into={health} />}
     />

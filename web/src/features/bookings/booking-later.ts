@@ -3,5 +3,5 @@
 // fade-in and awaited before a send, so the first paint carries none of it
 // (docs/decisions/019-less-during-the-splash.md).
 export { BookingHealth } from './booking-health';
-export { PhoneScreen, SentScreen } from './booking-screens';
+export { PhoneScreen, SentScreen, toastRefused, toastSent } from './booking-screens';
 export { EnquiryForm } from './enquiry-form';

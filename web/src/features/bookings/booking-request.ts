@@ -6,8 +6,7 @@ import { m } from '#i18n/messages';
 import { ApiError } from '../../lib/api';
 import type { Locale } from '../../lib/locale';
 
-/** The party the guests' select says for more than six: the form becomes an enquiry. */
-export const GROUP = 'gruppo';
+export { GROUP } from '#domain/bookings/form-post';
 
 export const EMPTY = { firstName: '', lastName: '', email: '', phone: '', date: '', time: '', guests: '2', notes: '', nectar: '' };
 /** The form's values, as typed. */
@@ -17,19 +16,9 @@ export type BookingField = keyof typeof EMPTY;
 /** The most `fillMs` the API takes (a day); a form left open longer says a day. */
 const MAX_FILL_MS = 86_400_000;
 
-/** The form's values as the API takes them ('6+' → 6, empty notes left out). */
-export function toReservation(values: BookingValues) {
-  return {
-    firstName: values.firstName,
-    lastName: values.lastName,
-    email: values.email,
-    phone: values.phone,
-    date: values.date,
-    time: values.time,
-    guests: Number.parseInt(values.guests, 10),
-    ...(values.notes.trim() ? { notes: values.notes } : {}),
-  };
-}
+import { toReservation } from '#domain/bookings/form-post';
+
+export { toReservation };
 
 /**
  * What a guest's request sends (docs/decisions/022-bookings-under-attack.md): the reservation, the

@@ -7,6 +7,25 @@ import { longDate, partyLabel } from '#domain/bookings/rules';
 import { m } from '#i18n/messages';
 import { withPhoneLink } from './phone-link';
 import type { Locale } from '../../lib/locale';
+import { toast } from '../../components/ui/toast-store';
+import { ApiError } from '../../lib/api';
+
+/**
+ * What a send says in a toast (here, not in the form: the first paint carries none of its words):
+ * that it went, or why not; a 429 says why (too many from this guest, or from everyone today) and
+ * the phone.
+ */
+export const toastSent = () => toast({ title: m.booking_toast_sent_title(), description: m.booking_toast_sent_text() });
+export function toastRefused(error: unknown, phone: string) {
+  const throttled = error instanceof ApiError && error.status === 429;
+  toast({
+    variant: 'destructive',
+    title: m.booking_toast_error_title(),
+    description: throttled
+      ? `${error.serverMessage ?? m.booking_toast_too_many()} ${m.booking_toast_phone({ phone })}`
+      : m.booking_toast_error_text(),
+  });
+}
 
 /** What a sent request was: the confirmation says it back. */
 export interface SentBooking {
