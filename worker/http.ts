@@ -86,6 +86,13 @@ export const jsonNoSniff = createMiddleware(async (c, next) => {
 /** A request that changes something (reads are GET, HEAD and OPTIONS). */
 export const isWrite = (method: string) => !['GET', 'HEAD', 'OPTIONS'].includes(method);
 
+/** Whether a write comes from another site's page (its Origin, or the browser's Sec-Fetch-Site, says so). */
+export function fromAnotherSite(c: Context): boolean {
+  const origin = c.req.header('Origin');
+  const fetchSite = c.req.header('Sec-Fetch-Site');
+  return Boolean((origin && origin !== new URL(c.req.url).origin) || (fetchSite && !['same-origin', 'none'].includes(fetchSite)));
+}
+
 /**
  * Whether the request's body is at most `maxSize` bytes. A declared Content-Length is trusted (the
  * runtime holds the body to it); a chunked body is read into memory up to the limit and, past it,

@@ -13,7 +13,7 @@
 import { getCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../app-env';
-import { isWrite, jsonError, withinSize } from '../http';
+import { fromAnotherSite, isWrite, jsonError, withinSize } from '../http';
 import {
   MAX_IMAGE_BYTES,
   MAX_PDF_BYTES,
@@ -48,11 +48,7 @@ export const guard = createMiddleware<AppEnv>(async (c, next) => {
     return (await withinSize(c, 1024)) ? next() : jsonError(c, 413, 'Il file o i dati inviati sono troppo grandi');
   }
 
-  const origin = c.req.header('Origin');
-  const fetchSite = c.req.header('Sec-Fetch-Site');
-  if ((origin && origin !== new URL(c.req.url).origin) || (fetchSite && !['same-origin', 'none'].includes(fetchSite))) {
-    return jsonError(c, 403, 'Richiesta da un altro sito non consentita');
-  }
+  if (fromAnotherSite(c)) return jsonError(c, 403, 'Richiesta da un altro sito non consentita');
 
   const contentType = c.req.header('Content-Type') ?? '';
   const uploadLimit = UPLOAD_LIMITS[path];

@@ -4,7 +4,7 @@
 // bookings' command, and answered with the page drawn again with what came of it (200).
 import type { Context } from 'hono';
 import type { AppEnv } from '../app-env';
-import { jsonError, throttleClient, throttleNetwork, withinSize } from '../http';
+import { fromAnotherSite, jsonError, throttleClient, throttleNetwork, withinSize } from '../http';
 import { depsOf } from '../lib/result';
 import { placePostedForm } from '../bookings/form-post';
 import { readFacts } from '../site/site';
@@ -18,11 +18,7 @@ const FORM_LIMIT = 16 * 1024;
 
 export async function servePostedForm(c: Context<AppEnv>, api: (request: Request) => Promise<Response>): Promise<Response> {
   const url = new URL(c.req.url);
-  const origin = c.req.header('Origin');
-  const fetchSite = c.req.header('Sec-Fetch-Site');
-  if ((origin && origin !== url.origin) || (fetchSite && !['same-origin', 'none'].includes(fetchSite))) {
-    return jsonError(c, 403, 'Richiesta da un altro sito non consentita');
-  }
+  if (fromAnotherSite(c)) return jsonError(c, 403, 'Richiesta da un altro sito non consentita');
   if (!/^application\/x-www-form-urlencoded\s*(;|$)/i.test(c.req.header('Content-Type') ?? '')) {
     return jsonError(c, 415, 'Il modulo va inviato come application/x-www-form-urlencoded');
   }
