@@ -314,11 +314,19 @@ describe('Gallerie and Eventi', () => {
       const first = (await call<{ id: number }[]>(`/api/events/${hiding.id}/images`)).map((p) => p.id);
       for (const id of first) await call(`/api/event-images/${id}`, { method: 'DELETE' });
       await call(`/api/events/${hiding.id}`, { method: 'PUT', json: { featuredImage: '/images/events/jazz-palco-600.webp' } });
+      // Even when the photo comes before the saved photos are read (a slow line; the picker waits
+      // for them, a test's file chooser does not), the main image leads it.
+      const photosRead = `**/api/events/${hiding.id}/images`;
+      await page.route(photosRead, async (route) => {
+        if (route.request().method() === 'GET') await new Promise((resolve) => setTimeout(resolve, 1_500));
+        await route.fallback();
+      });
       await page.reload();
       await waitForSplash(page);
       await expect.poll(() => picture.getAttribute('src')).toBe('/images/events/jazz-palco-600.webp');
       await page.getByLabel('Aggiungi foto').setInputFiles({ name: 'blu.png', mimeType: 'image/png', buffer: blue! });
       await page.getByText('Foto caricata').first().waitFor({ timeout: 20_000 });
+      await page.unroute(photosRead);
       const after = await call<{ imageUrl: string; isCover: boolean }[]>(`/api/events/${hiding.id}/images`);
       expect(after.map((p) => [p.imageUrl === '/images/events/jazz-palco-600.webp', p.isCover])).toEqual([
         [true, true],

@@ -1,5 +1,5 @@
 // The photos of a saved event or gallery, each change saved at once.
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from '../components/ui/toast-store';
 import { acceptFiles, type AnyPhotoSetCalls, photosNotUploaded, uploadPhotos } from './photo-uploads';
@@ -38,6 +38,7 @@ export function PhotoManager({
   mainImage?: { url: string; onJoined: () => void };
 }) {
   const photos = useQuery<SavedPhoto[]>({ queryKey: calls.keys.photos(parentId), staleTime: 0 });
+  const queryClient = useQueryClient();
   const [pendingOrder, setPendingOrder] = useState<SavedPhoto[] | null>(null);
   // The list's key is a prefix of the photos' key (and of an event page's): one invalidation
   // refetches them all (the list shows the cover).
@@ -58,13 +59,16 @@ export function PhotoManager({
   const add = useAdminMutation({
     call: async (files: File[]) => {
       const accepted = await acceptFiles(files);
-      const lead = photos.isSuccess && list.length === 0 && accepted.length > 0 && mainImage?.url ? mainImage.url : null;
+      // Where the new photos go, and whether the main image leads them, depends on the saved ones:
+      // read them if the grid has not (yet, or its read failed), never guess an empty list.
+      const saved = photos.isSuccess ? list : await queryClient.fetchQuery<SavedPhoto[]>({ queryKey: calls.keys.photos(parentId) });
+      const lead = saved.length === 0 && accepted.length > 0 && mainImage?.url ? mainImage.url : null;
       // First the picture shown so far, or the new photos would silently replace it.
       if (lead) await adminCall(() => calls.photos.add(parentId, { imageUrl: lead, position: 0, isCover: true }));
       const { failed } = await uploadPhotos(
         calls,
         parentId,
-        accepted.map((file, i) => ({ file, position: list.length + (lead ? 1 : 0) + i })),
+        accepted.map((file, i) => ({ file, position: saved.length + (lead ? 1 : 0) + i })),
       );
       return { added: accepted.length, failed, joined: lead !== null };
     },
