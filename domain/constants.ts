@@ -51,3 +51,10 @@ export const isPdfMenu = (displayType: string | null | undefined) => displayType
 /** An enquiry for a group or a private party, as the owner marks it (docs/product.md#19-groups-and-private-parties). */
 export const CONTACT_STATUSES = ['nuova', 'in-trattativa', 'confermata', 'persa'] as const;
 export type ContactStatus = (typeof CONTACT_STATUSES)[number];
+
+/**
+ * A place on the waiting list (docs/product.md#21-waiting-for-a-table): waiting, offered a freed
+ * time by e-mail (holding nothing until tapped), or booked from it.
+ */
+export const WAIT_STATUSES = ['attesa', 'offerta', 'prenotata'] as const;
+export type WaitStatus = (typeof WAIT_STATUSES)[number];

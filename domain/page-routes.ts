@@ -31,6 +31,7 @@ export const PAGE_PATHS = [
   '/termini-servizio',
   '/prenotazione/:token',
   '/disiscrizione/:code',
+  '/lista-attesa/:token',
   '/admin',
 ] as const;
 
@@ -58,6 +59,7 @@ const ENGLISH_PATHS: Record<PagePath, string | null> = {
   '/termini-servizio': '/en/terms-of-service',
   '/prenotazione/:token': '/en/booking/:token',
   '/disiscrizione/:code': '/en/unsubscribe/:code',
+  '/lista-attesa/:token': '/en/waiting-list/:token',
   '/admin': null,
 };
 
@@ -75,9 +77,10 @@ export const localeOfPath = (path: string): Locale => (path === '/en' || path.st
 
 /**
  * Pages that are nobody's to find: a guest's own booking, the page that stops a guest's thank-you
- * e-mails, and the owner's area (no canonical address, not in the sitemap).
+ * e-mails, a guest's place on the waiting list, and the owner's area (no canonical address, not in
+ * the sitemap).
  */
-export const PRIVATE_PAGES: readonly PagePath[] = ['/prenotazione/:token', '/disiscrizione/:code', '/admin'];
+export const PRIVATE_PAGES: readonly PagePath[] = ['/prenotazione/:token', '/disiscrizione/:code', '/lista-attesa/:token', '/admin'];
 
 const PAGE_ROUTES = LOCALES.flatMap((locale) =>
   PAGE_PATHS.flatMap((route) => {

@@ -30,6 +30,7 @@ import {
   ceilingRoutes,
   notificationRoutes,
   reservationRoutes,
+  waitlistRoutes,
   walkInRoutes,
 } from './bookings/routes';
 import { areaClosureRoutes, areaRoutes, tableGroupRoutes, tableRoutes } from './room/routes';
@@ -73,6 +74,7 @@ const api = new Hono<AppEnv>()
   .route('/booking-settings', bookingSettingsRoutes)
   .route('/availability', availabilityRoutes)
   .route('/bookings', bookingRoutes)
+  .route('/waitlist', waitlistRoutes)
   .route('/booking-day', bookDayRoutes)
   .route('/notifications', notificationRoutes)
   .route('/booking-ceiling', ceilingRoutes)

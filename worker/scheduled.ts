@@ -12,7 +12,9 @@
 //    once each: the schema holds one per booking and day), lists as failed the messages whose sender
 //    stopped mid-send, and sends what the outbox still holds (docs/product.md#11-bookings);
 //  - in the same hours it thanks the guests who dined yesterday (bookings/thank-you.ts,
-//    docs/product.md#20-a-word-after-the-visit).
+//    docs/product.md#20-a-word-after-the-visit);
+//  - it offers room still free to the waiting list, and deletes its places once their day is past
+//    (bookings/waitlist.ts, docs/product.md#21-waiting-for-a-table).
 import { and, eq, isNotNull, lt, lte, ne, notExists, or, sql } from 'drizzle-orm';
 import { createDb } from './db/client';
 import { rawBatch } from './db/statements';
@@ -29,6 +31,7 @@ import { ACTIVITY_RETENTION_MONTHS } from '#domain/roles';
 import { PROFILE_RETENTION_MONTHS } from '#domain/guests/profile-limits';
 import { linkEarlierBookingsOnce } from './guests/profile-links';
 import { queueThankYous } from './bookings/thank-you';
+import { offerWherever } from './bookings/waitlist';
 
 export interface Purged {
   reservations: number;
@@ -37,6 +40,7 @@ export interface Purged {
   activity: number;
   profiles: number;
   enquiries: number;
+  waitlist: number;
 }
 
 /** Deletes, in one batch (one transaction), everything past its time at `now`. */
@@ -49,7 +53,7 @@ export async function purgeExpiredData(d1: D1Database, now: Date): Promise<Purge
   const activitySince = new Date(now);
   activitySince.setUTCMonth(activitySince.getUTCMonth() - ACTIVITY_RETENTION_MONTHS);
   const profilesBefore = addMonths(today, -PROFILE_RETENTION_MONTHS);
-  const [, bookings, hits, expired, , changes, guests, enquiries] = await rawBatch<{ id: number }>(db, [
+  const [, bookings, hits, expired, , changes, guests, enquiries, waiting] = await rawBatch<{ id: number }>(db, [
     // What the bookings about to go counted stays on their guests' profiles (guests/profiles.ts).
     sql`UPDATE profiles AS p SET
         kept_visits = p.kept_visits + x.visits, kept_no_shows = p.kept_no_shows + x.no_shows,
@@ -93,6 +97,8 @@ export async function purgeExpiredData(d1: D1Database, now: Date): Promise<Purge
       RETURNING id`,
     // An enquiry goes as a booking does: 12 months after its day, or after it was sent when it named none.
     sql`DELETE FROM contacts WHERE coalesce(date, strftime('%Y-%m-%d', created_at / 1000, 'unixepoch')) <= ${lastDateToDelete} RETURNING id`,
+    // A place on the waiting list ends with its day (docs/product.md#21-waiting-for-a-table).
+    sql`DELETE FROM waitlist WHERE date < ${today} RETURNING id`,
   ]);
   return {
     reservations: bookings!.length,
@@ -101,6 +107,7 @@ export async function purgeExpiredData(d1: D1Database, now: Date): Promise<Purge
     activity: changes!.length,
     profiles: guests!.length,
     enquiries: enquiries!.length,
+    waitlist: waiting!.length,
   };
 }
 
@@ -154,11 +161,15 @@ export const scheduled: ExportedHandlerScheduledHandler<Env> = async (controller
   if (await linkEarlierBookingsOnce(createDb(env.DB), now.getTime())) console.log('Guest profiles: earlier bookings linked');
   const purged = await purgeExpiredData(env.DB, now);
   console.log(
-    `Retention: deleted ${purged.reservations} bookings, ${purged.throttleHits} throttle records, ${purged.sessions} sessions, ${purged.activity} activity rows, ${purged.profiles} guest profiles, ${purged.enquiries} enquiries`,
+    `Retention: deleted ${purged.reservations} bookings, ${purged.throttleHits} throttle records, ${purged.sessions} sessions, ${purged.activity} activity rows, ${purged.profiles} guest profiles, ${purged.enquiries} enquiries, ${purged.waitlist} waiting-list places`,
   );
   const reminders = await queueReminders(env.DB, env, now);
   const thanks = await queueThankYous(env.DB, env, now);
   const db = createDb(env.DB);
+  // Room freed in ways no call announced (a closure lifted, a table added) reaches the waiting list.
+  const offers: Promise<unknown>[] = [];
+  await offerWherever({ db, env, later: (work) => void offers.push(work) });
+  await Promise.all(offers);
   const unconfirmed = await giveUpStaleSends(db, now);
   const mail = await deliverOutbox(db, env, now);
   console.log(

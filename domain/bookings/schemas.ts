@@ -27,7 +27,7 @@ import {
 const guestHealthFields = { allergies: allergenList(), diets: dietList(), rememberAllergies: z.optional(z.boolean()) };
 
 /** The guest's fields, their messages in `locale` (i18n/messages/booking): the Worker's Italian, or the form's page's. */
-const reservationFieldsIn = (locale: Locale) => ({
+export const reservationFieldsIn = (locale: Locale) => ({
   firstName: nameOf(80, locale),
   lastName: nameOf(80, locale),
   email: z.pipe(requiredText(200, locale), z.email(m.booking_field_email_invalid({}, { locale }))),

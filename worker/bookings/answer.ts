@@ -10,6 +10,7 @@ import { readOpening } from '../site/site';
 import { bookingById, closureMessage, fitsAfter, readBookingSettings } from './queries';
 import { type Deps, done, refused, type Result } from '../lib/result';
 import { writeAnswer } from './writes';
+import { offerFreedRoom } from './waitlist';
 import { type Evening, onTables, place, readEvening, whyNotSaid } from './seating';
 import { randomToken } from '../lib/token';
 import { endsAt } from '#domain/bookings/room';
@@ -108,6 +109,8 @@ export async function answerBooking(
     );
   }
   if (changed && tell) later(deliverOutbox(db, env, new Date(), id));
+  // Room freed by the answer goes to the waiting list's first fitting place (waitlist.ts).
+  if (changed && isActive(before.status) && !isActive(status)) later(offerFreedRoom({ db, env, later }, before.date));
   return done(withoutSender(after));
 }
 

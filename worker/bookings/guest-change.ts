@@ -25,6 +25,7 @@ import { bookingOfToken, type GuestBookingView, noBooking, readGuestBooking } fr
 import { bookingById, closedOn, heldCovers } from './queries';
 import { seatStatements } from './room-guards';
 import { place, readEvening } from './seating';
+import { offerFreedRoom } from './waitlist';
 
 /** What the guest asks to change to (domain/bookings/schemas.ts bookingChangeInput). */
 export interface Change {
@@ -150,5 +151,7 @@ export async function changeBooking(
     return doesNotFit(await readDay(db, change.date, change.guests, undefined, locale, moving(before)), change.time, change.guests);
   }
   later(deliverOutbox(db, env, new Date(), before.id));
+  // What the booking left (its old time, or a smaller party's seats) goes to the waiting list.
+  later(offerFreedRoom({ db, env, later }, before.date));
   return read(before.status === 'confermata' && !confirmed);
 }

@@ -20,6 +20,7 @@ import { fullTimeMessage, readDay } from './day';
 import { bookingById, bookingByToken, heldCovers, readBookingSettings, verifyMailSentAt } from './queries';
 import { type Deps, done, refused, type Result } from '../lib/result';
 import { writeCancelled, writeVerified } from './writes';
+import { offerFreedRoom } from './waitlist';
 import { place, readEvening } from './seating';
 import { randomToken } from '../lib/token';
 import { confirmedByHand } from '../guests/profile-links';
@@ -185,5 +186,7 @@ export async function cancelBooking(
     return refused(409, m.mail_refusal_already_cancelled({}, { locale }));
   }
   later(deliverOutbox(db, env, new Date(), booking.id));
+  // Its seats go to the waiting list's first fitting place (waitlist.ts).
+  later(offerFreedRoom({ db, env, later }, booking.date));
   return done({ success: true as const, status: 'annullata' as const });
 }

@@ -6,6 +6,8 @@
 //    as the spec has it; the owner's book; the owner's answer; erasure;
 //  - /api/bookings: the owner's booking on a call of its own (the owner's fields only), and a
 //    guest's booking through the personal link of their e-mails;
+//  - /api/waitlist: a guest's place on the waiting list, its offer taken from the e-mail's link, and
+//    the owner's list of a day;
 //  - /api/booking-settings, /api/availability, /api/booking-day, /api/notifications,
 //    /api/booking-ceiling: the weekly schedule, what a guest can still book, the covers of the
 //    owner's book, the e-mails, the form's daily ceiling.
@@ -52,6 +54,8 @@ import { skipThankYou } from './thank-you';
 import { formStamp } from './form-post';
 import { seatBookingAt, seatWalkIn, setArrival } from './evening';
 import { arrivalInput, bookingTablesInput, walkInInput } from '#domain/room/schemas';
+import { waitlistBookInput, waitlistQuery, waitlistRequest, waitlistTokenInput } from '#domain/bookings/waitlist-schema';
+import { bookFromWaitlist, claimOffer, joinWaitlist, leaveWaitlist, readWaitlist, readWaitPlace, removeWaitPlace } from './waitlist';
 
 /** Who writes an owner's booking in: the session's name (the guard let only a session through). */
 const author = (c: Context<AppEnv>) => c.var.session!.name;
@@ -125,6 +129,35 @@ export const bookingRoutes = new Hono<AppEnv>()
   })
   .post('/forget-allergies', publicWrite, jsonBody(cancellationInput), async (c) => {
     const r = await forgetAllergies(c.var.db, c.req.valid('json').token, languageAsked(c));
+    return r.ok ? c.json(r.value) : refusal(c, r);
+  });
+
+/** The waiting list (docs/product.md#21-waiting-for-a-table). */
+export const waitlistRoutes = new Hono<AppEnv>()
+  .post('/', publicWrite, jsonBody(waitlistRequest), async (c) => {
+    const r = await joinWaitlist(depsOf(c), c.req.valid('json'), { client: throttleClient(c), network: throttleNetwork(c) });
+    return r.ok ? c.json(r.value, 201) : refusal(c, r);
+  })
+  .get('/', sala, keptNowhere, queryParams(waitlistQuery), async (c) => c.json(await readWaitlist(c.var.db, c.req.valid('query').date)))
+  // The guest's link: what the place is, the offered time taken, or the place left.
+  .get('/place/:token', publicRead, async (c) => {
+    const r = await readWaitPlace(c.var.db, c.req.param('token'), languageAsked(c));
+    return r.ok ? c.json(r.value) : refusal(c, r);
+  })
+  .post('/claim', publicWrite, jsonBody(waitlistTokenInput), async (c) => {
+    const r = await claimOffer(depsOf(c), c.req.valid('json').token, languageAsked(c));
+    return r.ok ? c.json(r.value, 201) : refusal(c, r);
+  })
+  .post('/leave', publicWrite, jsonBody(waitlistTokenInput), async (c) => {
+    const r = await leaveWaitlist(c.var.db, c.req.valid('json').token, languageAsked(c));
+    return r.ok ? c.json(r.value) : refusal(c, r);
+  })
+  .post('/:id/book', sala, jsonBody(waitlistBookInput), async (c) => {
+    const r = await bookFromWaitlist(depsOf(c), idParam(c), c.req.valid('json'), author(c));
+    return r.ok ? c.json(r.value, 201) : refusal(c, r);
+  })
+  .delete('/:id', sala, async (c) => {
+    const r = await removeWaitPlace(c.var.db, idParam(c));
     return r.ok ? c.json(r.value) : refusal(c, r);
   });
 

@@ -22,6 +22,7 @@ import { readOpening } from '../site/site';
 import { readBookingSettings, standingBetween, stillStanding } from './queries';
 import { type Deps, done, refused, refusedField, type Result } from '../lib/result';
 import { cancelStatements, saveSettings, settingsSavedAt } from './writes';
+import { offerWherever } from './waitlist';
 
 export const strandedView = (rows: Reservation[]): StrandedBooking[] =>
   rows.map((r) => ({ id: r.id, name: `${r.firstName} ${r.lastName}`.trim(), date: r.date, time: r.time, guests: r.guests }));
@@ -127,5 +128,7 @@ export async function saveSchedule(
   ]);
   if (!written!.length) return refused(409, 'Le prenotazioni sono cambiate mentre salvavi: salva di nuovo', { bookings: [] });
   if (stranded.length) later(deliverOutbox(db, env));
+  // More covers, or new times, may fit places on the waiting list (waitlist.ts).
+  later(offerWherever({ db, env, later }));
   return done({ ...settings, ...(stranded.length ? { cancelled: stranded.length } : {}) });
 }

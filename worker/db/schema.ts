@@ -2,7 +2,15 @@
 // (sessions, throttle hits). JSON field names are the spec's (camelCase); SQL columns are snake_case.
 import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { CONTACT_STATUSES, DESTINATIONS, DISPLAY_TYPES, REQUEST_MODES, RESERVATION_SOURCES, STORED_STATUSES } from '#domain/constants';
+import {
+  CONTACT_STATUSES,
+  DESTINATIONS,
+  DISPLAY_TYPES,
+  REQUEST_MODES,
+  RESERVATION_SOURCES,
+  STORED_STATUSES,
+  WAIT_STATUSES,
+} from '#domain/constants';
 import type { AllergenCode, DietCode } from '#domain/allergens';
 import { type DayHours, type DayRule, SERVICES } from '#domain/bookings/rules';
 import type { SiteFacts } from '#domain/site/facts';
@@ -179,6 +187,35 @@ export const contacts = sqliteTable(
   (t) => [index('contacts_created_idx').on(t.createdAt)],
 );
 export type Contact = typeof contacts.$inferSelect;
+
+// The waiting list (docs/product.md#21-waiting-for-a-table): a guest who found the evening full asks
+// to be told when one of `times` frees up for their party. `offeredTime`: the time the last e-mail
+// offered (it holds nothing until tapped); `token`: the guest's link, which books it or leaves the
+// list. Kept until the day after its date (worker/scheduled.ts), or the booking it became.
+export const waitlist = sqliteTable(
+  'waitlist',
+  {
+    id: id(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    date: text('date').notNull(),
+    guests: integer('guests').notNull(),
+    times: text('times', { mode: 'json' }).$type<string[]>().notNull(),
+    lang: text('lang', { enum: LOCALES }).notNull().default('it'),
+    token: text('token').notNull().unique(),
+    status: text('status', { enum: WAIT_STATUSES }).notNull().default('attesa'),
+    offeredTime: text('offered_time'),
+    offeredAt: integer('offered_at', { mode: 'timestamp_ms' }),
+    // As a request's (docs/decisions/022-bookings-under-attack.md): a keyed hash, for the limits.
+    sender: text('sender'),
+    createdAt: createdAt(),
+    reservationId: integer('reservation_id').references(() => reservations.id, { onDelete: 'set null' }),
+  },
+  (t) => [index('waitlist_date_idx').on(t.date, t.status)],
+);
+export type WaitEntry = typeof waitlist.$inferSelect;
 
 export const featuredDishes = sqliteTable('featured_dishes', {
   id: id(),
@@ -413,6 +450,8 @@ export const outbox = sqliteTable(
     reservationId: integer('reservation_id').references(() => reservations.id, { onDelete: 'cascade' }),
     // An enquiry's messages go with it too.
     contactId: integer('contact_id').references(() => contacts.id, { onDelete: 'cascade' }),
+    // And a place on the waiting list's.
+    waitlistId: integer('waitlist_id').references(() => waitlist.id, { onDelete: 'cascade' }),
     kind: text('kind').notNull(),
     to: text('to').notNull(),
     subject: text('subject').notNull(),

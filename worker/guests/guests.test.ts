@@ -256,6 +256,7 @@ describe('erasing a guest', () => {
       emailsSent: 1,
       profilesDeleted: 1,
       enquiriesDeleted: 0,
+      waitlistDeleted: 0,
     });
 
     // One message for both bookings still standing (the form's and tomorrow night's), in the language of
@@ -305,6 +306,7 @@ describe('erasing a guest', () => {
       emailsSent: 1,
       profilesDeleted: 1,
       enquiriesDeleted: 0,
+      waitlistDeleted: 0,
     });
     expect(await ids('reservations')).toEqual([s.marco, s.carla].sort((a, b) => a - b));
     // By phone, the message no booking holds is not found, so it stays, with the others'.
@@ -322,6 +324,7 @@ describe('erasing a guest', () => {
       emailsSent: 0,
       profilesDeleted: 0,
       enquiriesDeleted: 0,
+      waitlistDeleted: 0,
     });
     expect([await ids('reservations'), await ids('outbox')]).toEqual(before);
   });

@@ -48,7 +48,8 @@ const ofEnquirer = (q: GuestQuery): SQL => ofGuest(q);
  * about their enquiries, and those to their address that no booking holds.
  */
 function guestMail(q: GuestQuery, bookingIds: SQL): SQL {
-  const aboutBookings = sql`(reservation_id IN (${bookingIds}) OR contact_id IN (SELECT id FROM contacts WHERE ${ofEnquirer(q)}))`;
+  const aboutBookings = sql`(reservation_id IN (${bookingIds}) OR contact_id IN (SELECT id FROM contacts WHERE ${ofEnquirer(q)})
+    OR waitlist_id IN (SELECT id FROM waitlist WHERE ${ofGuest(q)}))`;
   if (q.email === undefined) return aboutBookings;
   return sql`(${aboutBookings} OR (reservation_id IS NULL AND kind NOT IN ${notToGuests} AND ${emailKey(sql`"to"`)} = ${emailKey(sql`${q.email}`)}))`;
 }
@@ -68,7 +69,12 @@ export const THROTTLE_NOTE =
  * the restaurant's address.
  */
 export async function guestData(db: Db, q: GuestQuery, now = new Date()) {
-  const [[bookings, emails], profiles, enquiries] = await Promise.all([guestRows(db, q), guestProfileRows(db, q), guestEnquiries(db, q)]);
+  const [[bookings, emails], profiles, enquiries, waitlist] = await Promise.all([
+    guestRows(db, q),
+    guestProfileRows(db, q),
+    guestEnquiries(db, q),
+    guestWaits(db, q),
+  ]);
   return {
     generatedAt: now.toISOString(),
     query: q.email !== undefined ? { email: q.email } : { phone: q.phone ?? '' },
@@ -78,6 +84,7 @@ export async function guestData(db: Db, q: GuestQuery, now = new Date()) {
     ),
     profiles,
     enquiries,
+    waitlist,
     throttle: { records: [] as never[], note: THROTTLE_NOTE },
   };
 }
@@ -107,6 +114,41 @@ const guestEnquiries = (db: Db, q: GuestQuery) =>
         FROM contacts WHERE ${ofEnquirer(q)} ORDER BY id`,
     )
     .then((rows) => rows.map((r) => ({ ...r, createdAt: new Date(r.createdAt).toISOString() })));
+
+/** A place on the waiting list as handed over: as the guest wrote it, and what became of it. */
+interface WaitHeld {
+  id: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  date: string;
+  guests: number;
+  times: string;
+  lang: string;
+  status: string;
+  offeredTime: string | null;
+  offeredAt: number | null;
+  bookingId: number | null;
+  createdAt: number;
+}
+
+/** The guest's places on the waiting list (docs/product.md#21-waiting-for-a-table). */
+const guestWaits = (db: Db, q: GuestQuery) =>
+  db
+    .all<WaitHeld>(
+      sql`SELECT id, first_name AS firstName, last_name AS lastName, email, phone, date, guests, json(times) AS times, lang, status,
+          offered_time AS offeredTime, offered_at AS offeredAt, reservation_id AS bookingId, created_at AS createdAt
+        FROM waitlist WHERE ${ofGuest(q)} ORDER BY id`,
+    )
+    .then((rows) =>
+      rows.map((r) => ({
+        ...r,
+        times: JSON.parse(r.times) as string[],
+        offeredAt: r.offeredAt === null ? null : new Date(r.offeredAt).toISOString(),
+        createdAt: new Date(r.createdAt).toISOString(),
+      })),
+    );
 export type GuestData = Awaited<ReturnType<typeof guestData>>;
 
 /** The guest's profiles as handed over: what the house wrote of them, their allergies with the consent's date. */
@@ -186,6 +228,8 @@ export interface Erasure {
   profilesDeleted: number;
   /** Their enquiries for a group or a private party. */
   enquiriesDeleted: number;
+  /** Their places on the waiting list. */
+  waitlistDeleted: number;
 }
 
 /**
@@ -223,11 +267,12 @@ export async function eraseGuest(
     }
   }
   const ids = sql`SELECT value FROM json_each(${JSON.stringify(bookings.map((b) => b.id))})`;
-  const [profilesGone, emailsGone, bookingsGone, enquiriesGone] = await rawBatch<{ id: number }>(db, [
+  const [profilesGone, emailsGone, bookingsGone, enquiriesGone, waitsGone] = await rawBatch<{ id: number }>(db, [
     sql`DELETE FROM profiles WHERE ${guestProfiles(q, ids)} RETURNING id`,
     sql`DELETE FROM outbox WHERE ${guestMail(q, ids)} RETURNING id`,
     sql`DELETE FROM reservations WHERE id IN (${ids}) RETURNING id`,
     sql`DELETE FROM contacts WHERE ${ofEnquirer(q)} RETURNING id`,
+    sql`DELETE FROM waitlist WHERE ${ofGuest(q)} RETURNING id`,
   ]);
   return {
     erased: {
@@ -237,6 +282,7 @@ export async function eraseGuest(
       emailsSent: sent,
       profilesDeleted: profilesGone!.length,
       enquiriesDeleted: enquiriesGone!.length,
+      waitlistDeleted: waitsGone!.length,
     },
   };
 }

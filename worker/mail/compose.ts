@@ -21,7 +21,7 @@ import { cancelDeadline, cancelRuleSaid, longDate, partyLabel, SERVICE_LABEL } f
 import { VERIFY_MINUTES } from '#domain/bookings/timings';
 import { addDays, italyToInstant } from '#domain/italy-clock';
 import { BASE_LOCALE, type Locale, type PagePath, pagePath } from '#domain/page-routes';
-import { type Contact, type Reservation } from '../db/schema';
+import { type Contact, type Reservation, type WaitEntry } from '../db/schema';
 import { INVITATION_HOURS, type Role } from '#domain/roles';
 import { calendarFile } from './calendar';
 
@@ -59,6 +59,9 @@ export const MAIL_KINDS = [
   'risposta',
   // The word after the visit (docs/product.md#20-a-word-after-the-visit).
   'grazie',
+  // The waiting list (docs/product.md#21-waiting-for-a-table): the guest's receipt, and a freed time offered.
+  'lista-attesa',
+  'posto-libero',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 export interface Composed {
@@ -497,5 +500,53 @@ export const enquiryReply = (e: Enquiry, message: string, env: MailEnv) => {
     m.mail_reply_subject({ brand: env.site.brand }, { locale }),
     [greeting(enquirer(e)), message, signature(env, locale)],
     { locale },
+  );
+};
+
+/** A place on the waiting list, as its e-mails speak of it. */
+export type WaitPlace = Pick<WaitEntry, 'firstName' | 'email' | 'date' | 'guests' | 'times' | 'lang' | 'token'>;
+
+/** The place's own page: it books an offered time, or leaves the list. */
+const waitUrl = (w: WaitPlace, env: MailEnv) => pageUrl(env, '/lista-attesa/:token', w.lang, { token: w.token });
+/** No use once the last of the place's times has begun. */
+const waitExpiry = (w: WaitPlace) => italyToInstant(w.date, w.times.at(-1)!);
+
+/** To the guest, on joining the list: the day, the party and the times, and the link that leaves it (none of their other words). */
+export const guestWaitlistJoined = (w: WaitPlace, env: MailEnv) => {
+  const locale = w.lang;
+  return compose(
+    'lista-attesa',
+    w.email,
+    m.mail_wait_subject({ brand: env.site.brand }, { locale }),
+    [
+      greeting(w),
+      m.mail_wait_body(
+        { day: longDate(w.date, false, locale), party: partyLabel(w.guests, locale), times: w.times.join(', ') },
+        { locale },
+      ),
+      m.mail_wait_how({}, { locale }),
+      { href: waitUrl(w, env), label: m.mail_link_wait({}, { locale }) },
+      signature(env, locale),
+    ],
+    { locale, expiresAt: waitExpiry(w) },
+  );
+};
+
+/** To the guest first in line: a time freed for their party; the link books it, if nobody was quicker. */
+export const guestWaitlistOffer = (w: WaitPlace, time: string, env: MailEnv) => {
+  const locale = w.lang;
+  const said = m.mail_when({ date: longDate(w.date, false, locale), time, party: partyLabel(w.guests, locale) }, { locale });
+  return compose(
+    'posto-libero',
+    w.email,
+    m.mail_offer_subject({ brand: env.site.brand }, { locale }),
+    [
+      greeting(w),
+      m.mail_offer_body({ when: said }, { locale }),
+      m.mail_offer_first({}, { locale }),
+      { href: waitUrl(w, env), label: m.mail_link_offer({}, { locale }) },
+      signature(env, locale),
+    ],
+    { locale, expiresAt: italyToInstant(w.date, time) },
   );
 };

@@ -30,6 +30,10 @@ export const queueWhere = (message: Composed, where: SQL) =>
 export const queueForContact = (message: Composed, where: SQL) =>
   sql`INSERT INTO outbox (contact_id, kind, "to", subject, text, html, ics, message_id, expires_at) SELECT id, ${message.kind}, ${message.to}, ${message.subject}, ${message.text}, ${message.html}, ${message.ics}, ${message.messageId}, ${message.expiresAt?.getTime() ?? null} FROM contacts WHERE ${where}`;
 
+/** The outbox insert of a message about the place on the waiting list `where` selects (bookings/waitlist.ts), as queueWhere for a booking. */
+export const queueForWaitlist = (message: Composed, where: SQL) =>
+  sql`INSERT INTO outbox (waitlist_id, kind, "to", subject, text, html, ics, message_id, expires_at) SELECT id, ${message.kind}, ${message.to}, ${message.subject}, ${message.text}, ${message.html}, ${message.ics}, ${message.messageId}, ${message.expiresAt?.getTime() ?? null} FROM waitlist WHERE ${where}`;
+
 /**
  * The booking's statuses a guest's message needs to still be true when it leaves: a confirmation or
  * a reminder of a booking since declined or cancelled, a guest's change of one since cancelled, or a
@@ -60,7 +64,7 @@ export const UNCONFIRMED_SEND =
  * job lists it as failed ('Invio non confermato'), never sends it again. A message past its
  * `expiresAt` is given up ('expired').
  */
-export async function deliverOutbox(db: Db, env: SendEnv, now = new Date(), of?: number | { contact: number }) {
+export async function deliverOutbox(db: Db, env: SendEnv, now = new Date(), of?: number | { contact: number } | { waitlist: number }) {
   const due = await db
     .select({ message: outbox, bookingStatus: reservations.status, bookingLang: reservations.lang })
     .from(outbox)
@@ -69,7 +73,13 @@ export async function deliverOutbox(db: Db, env: SendEnv, now = new Date(), of?:
       and(
         eq(outbox.status, 'pending'),
         or(isNull(outbox.nextAttemptAt), lte(outbox.nextAttemptAt, now)),
-        of === undefined ? undefined : typeof of === 'number' ? eq(outbox.reservationId, of) : eq(outbox.contactId, of.contact),
+        of === undefined
+          ? undefined
+          : typeof of === 'number'
+            ? eq(outbox.reservationId, of)
+            : 'contact' in of
+              ? eq(outbox.contactId, of.contact)
+              : eq(outbox.waitlistId, of.waitlist),
       ),
     )
     .orderBy(asc(outbox.id))

@@ -39,6 +39,11 @@ const PUBLIC = new Set([
   'POST /api/bookings/change',
   'POST /api/contacts',
   'POST /api/bookings/forget-allergies',
+  // The waiting list (docs/product.md#21-waiting-for-a-table): a guest's place, and its link.
+  'POST /api/waitlist',
+  'GET /api/waitlist/place/:token',
+  'POST /api/waitlist/claim',
+  'POST /api/waitlist/leave',
   'GET /api/mail/stop/:code',
   'POST /api/mail/stop/:code',
   'GET /api/placeholder/:width/:height',
@@ -83,6 +88,10 @@ const SALA = new Set([
   'PUT /api/contacts/:id',
   'POST /api/contacts/:id/reply',
   'POST /api/contacts/:id/book',
+  // The waiting list: the front books from it as the owner does.
+  'GET /api/waitlist',
+  'POST /api/waitlist/:id/book',
+  'DELETE /api/waitlist/:id',
 ]);
 
 const routes = appRoutes();
@@ -142,6 +151,9 @@ describe('every route', () => {
       'POST /api/mail/stop/:code',
       'POST /api/reservations',
       'POST /api/users/accept',
+      'POST /api/waitlist',
+      'POST /api/waitlist/claim',
+      'POST /api/waitlist/leave',
     ]);
     expect(byAccess('sala')).toEqual([...SALA].sort());
     expect([...routeMarks.cachedReads].sort()).toEqual(

@@ -28,6 +28,7 @@ import {
 } from '#domain/bookings/schemas';
 import { enquiryBookInput, enquiryReplyInput, enquiryRequest, enquiryStatusInput } from '#domain/contacts/schemas';
 import { bookingChangeInput } from '#domain/bookings/change-schema';
+import { waitlistBookInput, waitlistQuery, waitlistRequest, waitlistTokenInput } from '#domain/bookings/waitlist-schema';
 import { guestQuery, profileMerge, profileQuery, profileSplit, profileUpdate } from '#domain/guests/schemas';
 import { reportQuery } from '#domain/reports/schemas';
 import {
@@ -304,7 +305,7 @@ const plausible: Record<string, fc.Arbitrary<unknown>> = {
 /** The seeded room's areas and tables (known once `seed` has run). */
 const room = { areas: [] as number[], tables: [] as number[] };
 /** The seeded bookings' links and the seeded invitation's (known once `seed` has run). */
-const links = { bookings: [] as string[], invitations: [] as string[] };
+const links = { bookings: [] as string[], invitations: [] as string[], waits: [] as string[] };
 /** A link's token: mostly a seeded one, else one that names nothing, or is no token at all. */
 const token = (kind: keyof typeof links) =>
   mostly(
@@ -685,6 +686,21 @@ const CHECKED: Record<string, Checked> = {
     },
   },
   'POST /api/contacts/:id/book': { schema: enquiryBookInput, readBack: null, derived: ['overbook', 'outsideHours'] },
+  // The waiting list: a place says nothing back (it holds no seats); its times must be the day's and
+  // still ahead, and none of them free (docs/product.md#21-waiting-for-a-table).
+  'POST /api/waitlist': {
+    schema: waitlistRequest,
+    readBack: null,
+    refusals: new RegExp(
+      `${OFF_SCHEDULE.source}|^Nessuno di questi orari si può ancora prenotare|^None of these times can still be booked|c’è ancora posto|^There is still room at|^Chiusi .+$|^Closed .+$`,
+    ),
+    fields: {
+      times: mostly(fc.subarray(['12:30', '13:00', '19:30', '20:00', '20:30', '21:00']), fc.constantFrom([], ['25:00'], '20:00', [1])),
+    },
+  },
+  'POST /api/waitlist/claim': { schema: waitlistTokenInput, readBack: null, fields: { token: token('waits') } },
+  'POST /api/waitlist/leave': { schema: waitlistTokenInput, readBack: null, fields: { token: token('waits') } },
+  'POST /api/waitlist/:id/book': { schema: waitlistBookInput, readBack: null, derived: ['overbook'] },
   'POST /api/users': {
     schema: userInput,
     readBack: listed('/api/users'),
@@ -787,6 +803,13 @@ const QUERIED: Record<string, Queried> = {
     honours: async (_answer, query) => {
       const left = await json(await call(`/api/guests${queryOf(query)}`, { cookie: admin.cookie }));
       expect(left.bookings).toEqual([]);
+    },
+  },
+  'GET /api/waitlist': {
+    schema: waitlistQuery,
+    fields: { date: someDay },
+    honours: (answer: Record<string, any>[], query) => {
+      for (const row of answer) expect(row.date).toBe(query.date);
     },
   },
   'GET /api/activity': {
@@ -1009,6 +1032,14 @@ describe('every route under generated input', () => {
     };
     expect((await call('/api/contacts', { json: { ...enquiryOf, fillMs: 10_000 } })).status).toBe(201);
     const enquiries = await env.DB.prepare('SELECT id FROM contacts ORDER BY id').all<{ id: number }>();
+    // A place on the waiting list, offered a time (written as the Worker would: a full evening is not seeded).
+    const wait = await env.DB.prepare(
+      `INSERT INTO waitlist (first_name, last_name, email, phone, date, guests, times, token, status, offered_time)
+       VALUES ('Lia', 'Rossi', 'lia@example.it', '021234567', ?, 2, '["20:00"]', ?, 'offerta', '20:00') RETURNING id, token`,
+    )
+      .bind(nextOpenDay(4), 'w'.repeat(43))
+      .first<{ id: number; token: string }>();
+    links.waits = [wait!.token];
     // A person at the front who logs in, and one invited by e-mail, whose link is in the e-mail sent
     // (the outbox keeps none once it has left).
     await loginAs('sala');
@@ -1040,6 +1071,7 @@ describe('every route under generated input', () => {
       'area-closures': [areaClosure.id],
       profiles: guests.results.map((g) => g.id),
       contacts: enquiries.results.map((e) => e.id),
+      waitlist: [wait!.id],
       users: people.results.map((p) => p.id),
       // Slot names, for /api/site/photos/:slot.
       photos: ['og', 'slideshow', 'hero-menu'] as unknown as number[],

@@ -17,6 +17,7 @@ const TABLES = [
   'closures',
   'outbox',
   'mail_optouts',
+  'waitlist',
   'contacts',
   'booking_settings',
   'event_images',

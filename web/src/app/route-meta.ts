@@ -38,6 +38,7 @@ const META: Record<PagePath, (locale: Locale) => PageMeta> = {
   '/termini-servizio': words(m.meta_terms_title, m.meta_terms_description, undefined, { name: DEFAULT_FACTS.name }),
   '/prenotazione/:token': words(m.meta_booking_title, m.meta_booking_description),
   '/disiscrizione/:code': words(m.meta_stop_title, m.meta_stop_description),
+  '/lista-attesa/:token': words(m.meta_wait_title, m.meta_wait_description),
   '/admin': words(m.meta_admin_title, m.meta_admin_description),
 };
 

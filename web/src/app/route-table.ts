@@ -63,6 +63,7 @@ const pages: Record<PagePath, Omit<RouteEntry, 'path' | 'data'> & { data?: Route
   },
   '/prenotazione/:token': { page: 'prenotazione' },
   '/disiscrizione/:code': { page: 'disiscrizione' },
+  '/lista-attesa/:token': { page: 'lista-attesa' },
   '/admin': { page: 'admin' },
 };
 

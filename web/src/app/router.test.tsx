@@ -24,6 +24,8 @@ describe('route table', () => {
     `/prenotazione/${TOKEN}`,
     // Beyond the spec: the page that stops the thank-you after a visit (docs/product.md#20-a-word-after-the-visit).
     `/disiscrizione/${CODE}`,
+    // Beyond the spec: a guest's place on the waiting list (docs/product.md#21-waiting-for-a-table).
+    `/lista-attesa/${TOKEN}`,
     // Beyond the spec: the written register of allergens (docs/product.md#12-allergens).
     '/menu/allergeni',
     '/admin',
@@ -44,6 +46,7 @@ describe('route table', () => {
     '/en/terms-of-service',
     `/en/booking/${TOKEN}`,
     `/en/unsubscribe/${CODE}`,
+    `/en/waiting-list/${TOKEN}`,
     '/en/menu/allergens',
   ];
 
@@ -87,6 +90,7 @@ describe('route table', () => {
       '/english',
       '/en/booking/corto',
       `/disiscrizione/${CODE}x`,
+      `/lista-attesa/${TOKEN}x`,
       // A code with a dot is a file's address: never the page's.
       `/disiscrizione/${CODE.slice(0, 43)}.${CODE.slice(43, 85)}`,
     ])

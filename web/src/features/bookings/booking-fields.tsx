@@ -44,6 +44,8 @@ export interface FormProps {
   onSubmit: (e: FormEvent) => void;
   /** The allergies' part, once loaded (booking-health.tsx). */
   health?: ReactNode;
+  /** The waiting list's offer when the times are full, once loaded (waitlist-offer.tsx). */
+  waitlist?: ReactNode;
 }
 
 /** What a form's fields are drawn from: the booking form's, and its group mode's (enquiry-form.tsx). */
@@ -136,6 +138,7 @@ export function BookingFields(props: FormProps) {
         </select>
         {error('guests')}
       </div>
+      {props.waitlist}
       <div className="sm:col-span-2">
         {label('notes', m.booking_label_notes())}
         <textarea {...field('notes')} rows={3} placeholder={m.booking_notes_placeholder()} />

@@ -235,6 +235,7 @@ export function BookingForm({ date }: { date?: string | null }) {
       stamp={queryClient.getQueryData<string>(STAMP_KEY)}
       onSubmit={submit}
       health={later && <later.BookingHealth locale={locale} into={health} />}
+      waitlist={later && <later.WaitlistOffer values={values} times={times} locale={locale} setErrors={setErrors} form={form} />}
     />
   );
 }

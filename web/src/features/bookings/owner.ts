@@ -105,3 +105,18 @@ export type WalkInBody = Parameters<Api['walk-ins']['$post']>[0]['json'];
 export const seatWalkIn = (json: WalkInBody) => ok(client.api['walk-ins'].$post({ json }));
 export const closeArea = (json: Parameters<Api['area-closures']['$post']>[0]['json']) => ok(client.api['area-closures'].$post({ json }));
 export const openArea = (id: number) => ok(client.api['area-closures'][':id'].$delete({ param: { id: String(id) } }));
+
+// ---- The waiting list (docs/product.md#21-waiting-for-a-table) ------------------------------------
+
+/** A day's places on the waiting list, in line; read again with the evening's book. */
+export const useWaitlist = (date: string) =>
+  useQuery({
+    queryKey: [...reservationsKey, 'lista-attesa', date],
+    queryFn: () => ok(client.api.waitlist.$get({ query: { date } })),
+    refetchOnWindowFocus: true,
+    refetchInterval: 15_000,
+    staleTime: 0,
+  });
+export const bookFromWaitlist = ({ id, time, overbook }: { id: number; time: string; overbook?: boolean }) =>
+  ok(client.api.waitlist[':id'].book.$post({ param: { id: String(id) }, json: { time, ...(overbook ? { overbook } : {}) } }));
+export const removeFromWaitlist = (id: number) => ok(client.api.waitlist[':id'].$delete({ param: { id: String(id) } }));

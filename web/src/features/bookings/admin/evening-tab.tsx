@@ -1,6 +1,7 @@
 // The evening, live (docs/product.md#17-the-evening-on-tables): where the admin opens, for the
 // titolare and sala alike. On a phone a list by time; on a wide screen the plan of tables against
-// time beside it; the walk-in at the door, the areas closed for the service, and the sheet on paper.
+// time beside it; the walk-in at the door, the waiting list, the areas closed for the service, and
+// the sheet on paper.
 // The book is read again every 15 seconds, so a colleague's change shows without a reload.
 import { type ReactNode, useState } from 'react';
 import { longDate, SERVICE_LABEL, SERVICES, type ServiceName } from '#domain/bookings/rules';
@@ -13,6 +14,7 @@ import { EveningRow } from './evening-row';
 import { AreaClosures, WalkInForm } from './evening-door';
 import { EveningPlan, EveningSheet } from './evening-sheet';
 import { Fold } from '../../../admin/fold';
+import { WaitlistPanel } from './waitlist-panel';
 import { Card, Empty, inputClass, secondaryButton, Unread } from '../../../admin/ui';
 
 /** `roomPanel`: the room's description (the titolare's, another feature's), composed in by the admin's shell. */
@@ -77,6 +79,11 @@ export function EveningTab({ roomPanel }: { roomPanel?: ReactNode }) {
       <Fold quiet title="Senza prenotazione: fai sedere adesso">
         <WalkInForm room={room ?? { tables: [], groups: [] }} onSeated={() => setDate(todayInItaly())} />
       </Fold>
+      <div className="print:hidden">
+        <Fold quiet title="Lista d’attesa">
+          <WaitlistPanel date={date} service={service} />
+        </Fold>
+      </div>
       {reservations.isPending || reservations.isError ? (
         <Unread failed={reservations.isError} what="le prenotazioni" />
       ) : rows.length === 0 ? (

@@ -44,6 +44,7 @@ function erasurePlan(data: GuestData) {
     untold: cancelled.filter((b) => !b.email.trim()).length,
     emails: data.emails.length,
     enquiries: data.enquiries.length,
+    waits: data.waitlist.length,
   };
 }
 
@@ -152,7 +153,10 @@ export function GuestsPanel() {
       <div className="mt-5" aria-live="polite">
         {search === '' ? null : found.isPending ? (
           <p role="status">Ricerca in corso...</p>
-        ) : !data ? null : data.bookings.length === 0 && data.emails.length === 0 && data.enquiries.length === 0 ? (
+        ) : !data ? null : data.bookings.length === 0 &&
+          data.emails.length === 0 &&
+          data.enquiries.length === 0 &&
+          data.waitlist.length === 0 ? (
           <Empty>
             Il sito non conserva nessuna prenotazione né e-mail per <strong className="break-all">{search}</strong>: puoi dire al cliente
             che non abbiamo suoi dati.
@@ -182,6 +186,7 @@ export function GuestsPanel() {
               </li>
             )}
             {plan.enquiries > 0 && <li>{count(plan.enquiries, 'richiesta per un gruppo', 'richieste per gruppi')};</li>}
+            {plan.waits > 0 && <li>{count(plan.waits, 'richiesta in lista d’attesa', 'richieste in lista d’attesa')};</li>}
             <li>{m.admin_erase_emails({ count: plan.emails })}.</li>
           </ul>
           <p className="mt-3 font-semibold">Non si può tornare indietro. Se l’e-mail al cliente non parte, non viene cancellato nulla.</p>
@@ -196,7 +201,9 @@ function GuestFound({ data, search, onErase }: { data: GuestData; search: string
     <div className="space-y-5">
       <p className="text-ink">
         Per <strong className="break-all">{search}</strong> il sito conserva {count(data.bookings.length, 'prenotazione', 'prenotazioni')},{' '}
-        {count(data.enquiries.length, 'richiesta per un gruppo', 'richieste per gruppi')} e {count(data.emails.length, 'e-mail', 'e-mail')}.
+        {count(data.enquiries.length, 'richiesta per un gruppo', 'richieste per gruppi')},{' '}
+        {count(data.waitlist.length, 'richiesta in lista d’attesa', 'richieste in lista d’attesa')} e{' '}
+        {count(data.emails.length, 'e-mail', 'e-mail')}.
       </p>
       <div className="flex flex-wrap gap-2">
         <button type="button" className={`${secondaryButton} max-sm:w-full`} onClick={() => download(data)}>
@@ -239,6 +246,22 @@ function GuestFound({ data, search, onErase }: { data: GuestData; search: string
                 </span>
                 <span className="block break-all text-ink/70">{[e.name, e.phone, e.email].filter(Boolean).join(' · ')}</span>
                 <span className="block break-words whitespace-pre-line text-ink/80">{e.message}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      {data.waitlist.length > 0 && (
+        <section>
+          <h4 className="font-semibold text-ink">Lista d’attesa</h4>
+          <ul className="mt-2 grid gap-2">
+            {data.waitlist.map((w) => (
+              <li key={w.id} className="rounded-lg bg-cream/60 px-3 py-2.5 text-sm ring-1 ring-walnut/10">
+                <span className="block font-semibold text-ink">
+                  {day(w.date)}, ore {w.times.join(', ')} · {people(w.guests)}
+                </span>
+                <span className="block break-all text-ink/70">{[`${w.firstName} ${w.lastName}`.trim(), w.phone, w.email].join(' · ')}</span>
               </li>
             ))}
           </ul>
