@@ -102,7 +102,10 @@ describe('with an older CLDR in the browser (Safari)', () => {
         const page = await session.context.newPage();
         const errors = watchErrors(page);
         for (let path = queue.shift(); path; path = queue.shift()) {
-          const seen = await visit(page, errors, path);
+          // A place on the waiting list is the booking's token here, which names none: its page says
+          // so after the API's 404 (bookings/waitlist.test.ts reads a real one).
+          const unknownPlace = /\/(lista-attesa|waiting-list)\//.test(path);
+          const seen = (await visit(page, errors, path)).filter((e) => !(unknownPlace && e.includes('status of 404')));
           if (!(await page.getByRole('contentinfo').textContent())?.includes(year)) seen.push(`the footer does not say ${year}`);
           if (seen.length) found[path] = seen;
         }

@@ -32,6 +32,7 @@ export default function PrivacyPage() {
               <li>{m.legal_privacy_data_profile()}</li>
               <li>{m.legal_privacy_data_enquiry()}</li>
               <li>{m.legal_privacy_data_thanks()}</li>
+              <li>{m.legal_privacy_data_waitlist()}</li>
               <li>{m.legal_privacy_data_technical()}</li>
               <li>{m.legal_privacy_data_cookie()}</li>
             </ul>
@@ -53,7 +54,7 @@ export default function PrivacyPage() {
           body: (
             <p>
               {m.legal_privacy_basis_text()} {m.legal_privacy_basis_profile()} {m.legal_privacy_basis_enquiry()}{' '}
-              {m.legal_privacy_basis_thanks()}
+              {m.legal_privacy_basis_thanks()} {m.legal_privacy_basis_waitlist()}
             </p>
           ),
         },
@@ -63,7 +64,7 @@ export default function PrivacyPage() {
           body: (
             <p>
               {m.legal_privacy_retention_text()} {m.legal_privacy_retention_profile()} {m.legal_privacy_retention_enquiry()}{' '}
-              {m.legal_privacy_retention_thanks()}
+              {m.legal_privacy_retention_thanks()} {m.legal_privacy_retention_waitlist()}
             </p>
           ),
         },
