@@ -259,8 +259,8 @@ export async function claimOffer({ db, env, later }: Deps, token: string, asked:
     ],
   );
   if (!row) {
-    const [now] = await db.select({ status: waitlist.status }).from(waitlist).where(eq(waitlist.id, entry.id));
-    return now?.status === 'prenotata' ? booked() : went();
+    const [current] = await db.select({ status: waitlist.status }).from(waitlist).where(eq(waitlist.id, entry.id));
+    return current?.status === 'prenotata' ? booked() : went();
   }
   later(deliverOutbox(db, env, new Date(), row.id));
   return done({ booking: booking.token });
@@ -331,9 +331,9 @@ export async function bookFromWaitlist(
     },
   );
   if (!booked.ok) {
-    const [now] = await deps.db.select({ status: waitlist.status }).from(waitlist).where(eq(waitlist.id, id));
-    if (!now) return refused(404, NO_PLACE);
-    return now.status === 'prenotata' ? already() : booked;
+    const [current] = await deps.db.select({ status: waitlist.status }).from(waitlist).where(eq(waitlist.id, id));
+    if (!current) return refused(404, NO_PLACE);
+    return current.status === 'prenotata' ? already() : booked;
   }
   const [after] = await readWaitlist(deps.db, row.date).then((rows) => rows.filter((r) => r.id === id));
   return done(after!);
