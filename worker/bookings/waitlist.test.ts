@@ -22,7 +22,7 @@ const wait = (overrides: Record<string, unknown> = {}, lang = '') =>
   });
 const places = () =>
   env.DB.prepare(
-    'SELECT id, email, guests, status, offered_time AS offeredTime, token, reservation_id AS reservationId FROM waitlist ORDER BY id',
+    'SELECT id, email, guests, status, offered_time AS offeredTime, token, reservation_id AS reservationId, sender FROM waitlist ORDER BY id',
   )
     .all<{
       id: number;
@@ -32,6 +32,7 @@ const places = () =>
       offeredTime: string | null;
       token: string;
       reservationId: number | null;
+      sender: string | null;
     }>()
     .then((r) => r.results);
 const tokenOf = async (id: number) =>
@@ -140,7 +141,9 @@ describe('the waiting list', () => {
     const row = await env.DB.prepare('SELECT email, time, guests, status FROM reservations WHERE token = ?').bind(booking).first();
     expect(row).toEqual({ email: 'due@example.it', time: '21:00', guests: 2, status: 'nuova' });
     [six, two, three] = await places();
-    expect(two).toMatchObject({ status: 'prenotata', reservationId: expect.any(Number) });
+    // Booked, the place forgets who sent it (the booking's request keeps it until answered).
+    expect(two).toMatchObject({ status: 'prenotata', reservationId: expect.any(Number), sender: null });
+    expect(three!.sender).toEqual(expect.any(String));
     expect(await json(await call(`/api/waitlist/place/${two!.token}`))).toMatchObject({ status: 'prenotata', booking });
     const again = await call('/api/waitlist/claim', { json: { token: two!.token } });
     expect(again.status).toBe(409);

@@ -254,7 +254,7 @@ export async function claimOffer({ db, env, later }: Deps, token: string, asked:
         AND EXISTS (SELECT 1 FROM waitlist WHERE id = ${entry.id} AND status = 'offerta')`,
     [ownerNewBooking(booking, mail), guestReceived(booking, mail, settings.cancelHoursBefore, now)],
     [
-      sql`UPDATE waitlist SET status = 'prenotata', reservation_id = (SELECT id FROM reservations WHERE token = ${booking.token})
+      sql`UPDATE waitlist SET status = 'prenotata', sender = NULL, reservation_id = (SELECT id FROM reservations WHERE token = ${booking.token})
           WHERE id = ${entry.id} AND EXISTS (SELECT 1 FROM reservations WHERE token = ${booking.token})`,
     ],
   );
@@ -325,7 +325,7 @@ export async function bookFromWaitlist(
     {
       where: sql`EXISTS (SELECT 1 FROM waitlist WHERE id = ${id} AND ${OPEN})`,
       after: (token) => [
-        sql`UPDATE waitlist SET status = 'prenotata', reservation_id = (SELECT id FROM reservations WHERE token = ${token})
+        sql`UPDATE waitlist SET status = 'prenotata', sender = NULL, reservation_id = (SELECT id FROM reservations WHERE token = ${token})
             WHERE id = ${id} AND EXISTS (SELECT 1 FROM reservations WHERE token = ${token})`,
       ],
     },

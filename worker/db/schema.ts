@@ -208,7 +208,8 @@ export const waitlist = sqliteTable(
     status: text('status', { enum: WAIT_STATUSES }).notNull().default('attesa'),
     offeredTime: text('offered_time'),
     offeredAt: integer('offered_at', { mode: 'timestamp_ms' }),
-    // As a request's (docs/decisions/022-bookings-under-attack.md): a keyed hash, for the limits.
+    // As a request's (docs/decisions/022-bookings-under-attack.md): a keyed hash, for the limits
+    // while the place is open (forgotten once it is booked).
     sender: text('sender'),
     createdAt: createdAt(),
     reservationId: integer('reservation_id').references(() => reservations.id, { onDelete: 'set null' }),
