@@ -219,8 +219,12 @@ describe('the evening', () => {
       }
       await ownerLogsIn(page, admin);
       await page.getByRole('heading', { name: 'Gestione Menu' }).waitFor();
-      await page.getByRole('tab', { name: /^Prenotazioni/ }).click();
-      await page.getByLabel('Giorno', { exact: true }).fill(saturday);
+      const bookingsTab = page.getByRole('tab', { name: /^Prenotazioni/ });
+      await bookingsTab.click();
+      // The evening's panel has a 'Giorno' too: the book's is the one in the panel shown, once the
+      // tab (applied through the address, in a transition) is selected.
+      await expect.poll(() => bookingsTab.getAttribute('aria-selected')).toBe('true');
+      await page.getByRole('tabpanel').getByLabel('Giorno', { exact: true }).fill(saturday);
       const card = page.getByRole('listitem').filter({ hasText: 'Richiesta Senza tavolo e2e' });
       await card.getByRole('button', { name: 'Conferma' }).click();
       const dialog = page.getByRole('alertdialog', { name: 'Farli sedere lo stesso?' });
