@@ -275,13 +275,14 @@ export async function leaveWaitlist(db: Db, token: string, asked: Locale): Promi
   return left ? done({ success: true as const }) : noPlace(asked);
 }
 
-/** A place as the owner reads it. */
+/** A place as the owner reads it: not the guest's link, nor the sender's hash. */
 export type WaitRow = Omit<WaitEntry, 'token' | 'sender'>;
+const asOwnerReads = ({ token: _t, sender: _s, ...row }: WaitEntry): WaitRow => row;
 
 /** The places of a day, in line (oldest first), for the owner. */
 export async function readWaitlist(db: Db, date: string): Promise<WaitRow[]> {
   const rows = await db.select().from(waitlist).where(eq(waitlist.date, date)).orderBy(asc(waitlist.createdAt), asc(waitlist.id));
-  return rows.map(({ token: _t, sender: _s, ...row }) => row);
+  return rows.map(asOwnerReads);
 }
 
 const NO_PLACE = 'Richiesta non più in lista';
@@ -335,6 +336,6 @@ export async function bookFromWaitlist(
     if (!current) return refused(404, NO_PLACE);
     return current.status === 'prenotata' ? already() : booked;
   }
-  const [after] = await readWaitlist(deps.db, row.date).then((rows) => rows.filter((r) => r.id === id));
-  return done(after!);
+  const [after] = await deps.db.select().from(waitlist).where(eq(waitlist.id, id));
+  return done(asOwnerReads(after!));
 }

@@ -4,18 +4,14 @@
 import { useState } from 'react';
 import { serviceOfTime, type ServiceName } from '#domain/bookings/rules';
 import { toast } from '../../../components/ui/toast-store';
-import { ApiError } from '../../../lib/api';
 import { reservationsKey } from '../../../lib/query-keys';
+import { overbookOf } from '../../../admin/booking-refusals';
 import { ConfirmDialog } from '../../../admin/confirm-dialog';
 import { refusalOf, useAdminMutation } from '../../../admin/session';
 import { Empty, inputClass, primaryButton, secondaryButton } from '../../../admin/ui';
 import { bookFromWaitlist, removeFromWaitlist, useWaitlist } from '../owner';
 
 type Place = NonNullable<ReturnType<typeof useWaitlist>['data']>[number];
-
-/** A 409 that offers to book past the covers, or null. */
-const bookAnyway = (error: unknown) =>
-  error instanceof ApiError && error.status === 409 && typeof error.details.overbook === 'object' ? (error.serverMessage ?? '') : null;
 
 export function WaitlistPanel({ date, service }: { date: string; service: ServiceName }) {
   const list = useWaitlist(date);
@@ -46,8 +42,8 @@ function WaitingPlace({ place: p, position, service }: { place: Place; position:
       toast({ title: `Prenotato: ${name}, ore ${time}` });
     },
     onError: (error, body) => {
-      const message = bookAnyway(error);
-      if (message !== null && !body.overbook) return setAsking(message);
+      // The owner's booking's 409 past what fits (booking-refusals.ts), asked as its sentence.
+      if (overbookOf(error) && !body.overbook) return setAsking(refusalOf(error, ''));
       setAsking(null);
       toast({ variant: 'destructive', title: refusalOf(error, 'Non prenotato') });
     },
