@@ -21,6 +21,15 @@ export function priceInEuro(text: string): string | null {
 }
 
 /**
+ * The first amount of euro in a longer text, as priceInEuro reads it ('45 € a persona, vini
+ * inclusi' → '45.00'): an event night's price per person, which the owner writes as a sentence.
+ */
+export function firstPriceInEuro(text: string): string | null {
+  const found = /(?:€|eur\b|euro\b)\s*\d{1,5}(?:[.,]\d{1,2})?|\d{1,5}(?:[.,]\d{1,2})?\s*(?:€|eur\b|euro\b)/i.exec(text);
+  return found ? priceInEuro(found[0]) : null;
+}
+
+/**
  * A dish's price as `locale` writes it: a plain amount of euro, however typed ('14,50', '€ 11',
  * '12.5 €'), is written the language's way (Italian '14,50 €', '11 €'; English '€14.50', '€11'), so
  * that the prices of one menu look alike; anything else ('S.Q.', 'a partire da 18') stays as typed.

@@ -7,7 +7,7 @@ export const TRANSLATED = {
   section: ['title'],
   item: ['name', 'description'],
   // The description is derived from the content, in each language: not the owner's to write.
-  event: ['title', 'content', 'eventDateTime'],
+  event: ['title', 'content', 'eventDateTime', 'pricePerPerson', 'setMenu'],
   gallery: ['title', 'description'],
   galleryPhoto: ['caption'],
   closure: ['message'],

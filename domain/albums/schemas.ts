@@ -29,6 +29,15 @@ export const eventInput = z.strictObject({
   eventDateTimeEn: optionalText(),
   startsAt: optionalInstant(),
   endsAt: optionalInstant(),
+  // An event night the guests book from its page (docs/product.md#22-event-nights): its start is
+  // the booking's time; null seats take the whole place; an area keeps its tables for the event.
+  bookable: z.optional(z.boolean()),
+  bookingSeats: z.optional(z.nullable(z.int().check(z.minimum(1, 'Almeno 1 posto'), z.maximum(500, 'Al massimo 500 posti')))),
+  bookingAreaId: z.optional(z.nullable(z.int().check(z.positive()))),
+  pricePerPerson: optionalText(100),
+  setMenu: optionalParagraphs(4000),
+  pricePerPersonEn: optionalText(100),
+  setMenuEn: optionalParagraphs(4000),
   position: position(),
   isActive: isActive(),
 });

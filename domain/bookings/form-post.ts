@@ -34,7 +34,7 @@ export const STAMP_KEY = ['/api/bookings/stamp'] as const;
 export const STAMP_FIELD = 'stamp';
 
 /** The query key of a day's times for a party (the form's, web/src/features/bookings/api.ts): a posted form's day comes drawn with them. */
-export const availabilityKey = (date: string, guests: number) => ['/api/availability', date, guests] as const;
+export const availabilityKey = (date: string, guests: number, eventId?: number) => ['/api/availability', date, guests, eventId] as const;
 
 /** The form's values as the API takes them ('6+' → 6, empty notes left out): the script's send and the plain post's. */
 export function toReservation(values: Record<Exclude<PostedField, 'nectar'>, string>) {

@@ -127,6 +127,9 @@ describe('the words of the rules, in each language (docs/decisions/024-languages
     expect(phoneOnlyNote(settings, '2026-11-27', opening, '02 1234')).toBe(
       'Il pranzo (12:30 – 14:00) si prenota per telefono: chiamaci al 02 1234.',
     );
+    // Both services booked online: neither by phone.
+    const both = { ...settings, week: settings.week.map((d) => d && { ...d, lunch: { times: ['12:30'], covers: 20 } }) };
+    expect(phoneOnlyNote(both, '2026-11-27', opening, '02 1234')).toBeNull();
     expect(dayHoursSaid([])).toBe('Chiuso');
     expect(longDate('2026-11-27', true)).toBe('venerdì 27 novembre 2026');
     expect([1, 4, 6, 12].map((g) => partyLabel(g))).toEqual(['1 persona', '4 persone', '6 o più persone', '12 persone']);

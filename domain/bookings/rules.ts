@@ -194,8 +194,10 @@ export function phoneOnlyNote(
 ): string | null {
   const booked = new Set(servicesOn(settings, date, opening).map((s) => s.service));
   if (!booked.size) return null;
-  // One of the day's services is booked online: the other, if the kitchen serves it, by phone.
-  const service = SERVICES.find((s) => !booked.has(s))!;
+  // One of the day's services is booked online: the other, if the kitchen serves it, by phone
+  // (both booked online: none by phone).
+  const service = SERVICES.find((s) => !booked.has(s));
+  if (!service) return null;
   const byPhone = hoursOfDate(opening, date).filter((span) => spanServes(span, service));
   if (!byPhone.length) return null;
   const hours = dayHoursSaid(byPhone, locale);

@@ -59,6 +59,8 @@ export const reservationFieldsIn = (locale: Locale) => ({
     ),
   notes: optionalParagraphs(1000, locale),
   ...guestHealthFields,
+  // An event night booked from its page (docs/product.md#22-event-nights): its day and start are the date and time.
+  eventId: z.optional(z.int().check(z.positive(), z.maximum(999_999_999))),
   // The language the guest booked in: their e-mails and their booking's page speak it (docs/decisions/024-languages.md).
   lang: z.optional(z.enum(LOCALES)),
 });
@@ -145,6 +147,8 @@ export const ownerReservationInput = z
     nectar: z.optional(z.string()),
     website: z.optional(z.string()),
     fillMs: z.optional(z.number()),
+    // An event night's form used by the owner: the booking is the night's (it counts against its seats).
+    eventId: z.optional(z.int().check(z.positive(), z.maximum(999_999_999))),
     // The booking form sends its page's language: the owner booking from the English site books a guest in English.
     lang: z.optional(z.enum(LOCALES)),
   })
@@ -174,6 +178,13 @@ export const availabilityQuery = z.strictObject({
   lang: z.optional(z.enum(LOCALES)),
   // A guest changing their booking: the times are read with its own seats given back.
   booking: z.optional(z.string().check(z.regex(BOOKING_TOKEN, 'Link non valido'))),
+  // An event night's guest (docs/product.md#22-event-nights): its start alone, within its seats.
+  event: z.optional(
+    z.pipe(
+      z.string().check(z.regex(/^[1-9]\d{0,8}$/, 'Evento non valido')),
+      z.transform((e) => Number(e)),
+    ),
+  ),
   guests: z.pipe(
     z.string().check(z.regex(/^[1-6]$/, 'Scegli il numero di persone (da 1 a 6)')),
     z.transform((g) => Number(g)),

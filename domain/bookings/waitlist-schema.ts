@@ -13,7 +13,7 @@ export const WAIT_MAX_TIMES = 24;
 
 /** The guest's place, its messages in `locale`: the form checks it in its page's language before sending. */
 export const waitlistInputIn = (locale: Locale) => {
-  const { firstName, lastName, email, phone, date, guests, lang } = reservationFieldsIn(locale);
+  const { firstName, lastName, email, phone, date, guests, lang, eventId } = reservationFieldsIn(locale);
   return z.strictObject({
     firstName,
     lastName,
@@ -27,6 +27,8 @@ export const waitlistInputIn = (locale: Locale) => {
       z.refine((times) => new Set(times).size === times.length, m.waitlist_field_times({}, { locale })),
     ),
     lang,
+    // A place in line for an event night (docs/product.md#22-event-nights): its offer books the event.
+    eventId,
   });
 };
 

@@ -18,6 +18,7 @@ import { deleteUnusedMedia } from '../media/cleanup';
 import { withFreeSlug } from './slug';
 import { allSaid, type Given, type Reading, readingOf, said } from '../lib/in-language';
 import { TRANSLATED } from '#domain/translated';
+import { nightProblem } from '../bookings/event-nights';
 
 type EventRow = typeof events.$inferSelect;
 type GalleryRow = typeof galleries.$inferSelect;
@@ -51,7 +52,7 @@ const albumRoutes = <Row>() =>
     /** Uploaded files the record holds, cleaned up when it changes or goes. */
     media?: (row: Row) => (string | null)[];
     /** What the body, with the record as it was, may not be (an Italian 400), or null. */
-    problem?: (body: Partial<z.output<Input>>, before?: Row) => string | null;
+    problem?: (db: Db, body: Partial<z.output<Input>>, before?: Row) => Promise<string | null>;
   }) {
     const { table, photos } = album;
     const mediaOf = (row: Row) => album.media?.(row) ?? [];
@@ -69,9 +70,9 @@ const albumRoutes = <Row>() =>
       })
       .post('/', titolare, jsonBody(album.input), async (c) => {
         const body = c.req.valid('json') as z.output<Input> & { title: string };
-        const problem = album.problem?.(body);
-        if (problem) return jsonError(c, 400, problem);
         const db = c.var.db;
+        const problem = await album.problem?.(db, body);
+        if (problem) return jsonError(c, 400, problem);
         // Given no position, a new record goes after the last one (domain/positions.ts).
         const position = (body as { position?: number }).position ?? positionAfterLast(db, table);
         const [row] = await withFreeSlug(db, table, { title: body.title, fallback: album.fallback }, (slug) =>
@@ -88,7 +89,7 @@ const albumRoutes = <Row>() =>
         const db = c.var.db;
         const [before] = await db.select().from(table).where(eq(table.id, id)).limit(1);
         if (!before) return notFound(c, album.notFound);
-        const problem = album.problem?.(body, before as Row);
+        const problem = await album.problem?.(db, body, before as Row);
         if (problem) return jsonError(c, 400, problem);
         const save = (slug: string) =>
           db
@@ -140,12 +141,12 @@ export const eventRoutes = albumRoutes<EventRow>()({
     };
   },
   media: (e) => [e.featuredImage, e.contentImage, e.pdfFile],
-  // An end needs a start before it, also when only one of them changes.
-  problem: (body, before) =>
-    eventDatesProblem(
-      body.startsAt === undefined ? before?.startsAt : body.startsAt,
-      body.endsAt === undefined ? before?.endsAt : body.endsAt,
-    ),
+  // An end needs a start before it, also when only one of them changes; an event night, a start
+  // its day's form offers (worker/bookings/event-nights.ts).
+  problem: async (db, body, before) => {
+    const after = { ...before, ...body };
+    return eventDatesProblem(after.startsAt, after.endsAt) ?? (await nightProblem(db, after));
+  },
 }).get('/slug/:slug', publicRead, async (c) => {
   const admin = c.var.session !== null;
   const reading = readingOf(c);

@@ -124,4 +124,5 @@ const askOf = (b: Reservation, covers: number, evening: Evening) => ({
   online: false,
   covers,
   keep: evening.holding.find((h) => h.id === b.id)?.tableIds,
+  eventId: b.eventId,
 });

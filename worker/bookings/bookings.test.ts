@@ -366,6 +366,8 @@ describe("the guest's link", () => {
       'cancelHoursBefore',
       'cancelUntil',
       'date',
+      // The event night it is for (null here): its title and page.
+      'event',
       'firstName',
       'guests',
       // The language the guest booked in: the page speaks it (docs/product.md#15-two-languages).

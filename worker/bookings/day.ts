@@ -26,9 +26,11 @@ import { PUBLIC_REQUESTS_CEILING } from '#domain/bookings/timings';
 import { openingOf, type SiteFacts, unbreakable } from '#domain/site/facts';
 import type { Db } from '../db/client';
 import { factsOf, readOpening, siteSettingsRow, specialDayOn } from '../site/site';
-import { type Evening, eveningOf, eveningReads, onTables, place, readEvening } from './seating';
+import { type Evening, eveningOf, eveningReads, keptOf, onTables, place, readEvening } from './seating';
 import { holdingOf } from './room-guards';
 import { coversAtOnce } from '#domain/bookings/room';
+import { type EventNight, nightsOf, nightsRead } from './event-nights';
+import { textIn } from '../lib/in-language';
 import { bookedOn, ceilingCount, closureIn, closureOver, readBookingSettings, settingsOf, settingsRow } from './queries';
 
 export interface Availability {
@@ -65,6 +67,14 @@ export interface DayState {
   formClosed: boolean;
   /** The room and the bookings that hold seats that day (seating.ts): where a party would sit. */
   evening: Evening;
+  /** The event night asked for (its times are its start alone), or null. */
+  night: EventNight | null;
+}
+
+/** What else a day is read for: a booking being changed, or an event night's guest. */
+export interface DayAsk {
+  except?: Moving;
+  eventId?: number;
 }
 
 /** A booking being changed by its guest: the day is read as if it held nothing (its seats are its own). */
@@ -89,10 +99,10 @@ export async function readDay(
   guests: number,
   now = new Date(),
   locale: Locale = BASE_LOCALE,
-  except?: Moving,
+  { except, eventId }: DayAsk = {},
 ): Promise<DayState> {
   const evening = eveningReads(db, date);
-  const [settingsRows, closed, booked, siteRows, special, ceiling, room] = await db.batch([
+  const [settingsRows, closed, booked, siteRows, special, ceiling, room, nightRows] = await db.batch([
     settingsRow(db),
     closureOver(db, date),
     bookedOn(db, date),
@@ -100,6 +110,7 @@ export async function readDay(
     specialDayOn(db, date),
     db.select({ count: sql<number>`${ceilingCount(now)}` }).from(sql`(SELECT 1)`),
     evening,
+    nightsRead(db, date, now),
   ]);
   const settings = settingsOf(settingsRows[0]);
   // The booking being changed is counted out: its own guests, taken off the count of its kind (a
@@ -117,7 +128,8 @@ export async function readDay(
   );
   const lead = settings.leadMinutes;
   const slots = new Map<string, Slot>();
-  const seats = eveningOf(room);
+  const nights = nightsOf(nightRows, date);
+  const seats = { ...eveningOf(room), kept: keptOf(nights) };
   const formClosed = (ceiling[0]?.count ?? 0) >= PUBLIC_REQUESTS_CEILING;
   const closedDay = (message: string): DayState => ({
     availability: { date, open: false, message, note: null, times: [] },
@@ -128,6 +140,7 @@ export async function readDay(
     locale,
     formClosed,
     evening: seats,
+    night: null,
   });
 
   const calendar = reservationDateProblem(date, now, locale);
@@ -138,9 +151,19 @@ export async function readDay(
   const phone = unbreakable(facts.phone);
   const weekly = weekdayProblem(settings, date, opening, phone, locale);
   if (weekly) return closedDay(weekly);
+  const night = eventId === undefined ? null : (nights.find((n) => n.id === eventId) ?? null);
+  const notOnline = () => closedDay(m.event_night_not_online({ phone }, { locale }));
+  if (eventId !== undefined && !night) return notOnline();
 
   const times: Availability['times'] = [];
+  // The services an event night takes whole: the form's other guests book another evening.
+  const taken: EventNight[] = [];
   for (const { service, rule } of servicesOn(settings, date, opening)) {
+    const ofService = nights.filter((n) => rule.times.includes(n.time));
+    if (night ? !ofService.includes(night) : ofService.some((n) => n.seats === null)) {
+      if (!night) taken.push(...ofService.filter((n) => n.seats === null));
+      continue;
+    }
     // Off tables the service's covers are counted as they always were; on tables, and for pacing,
     // each time asks where the party would sit (seating.ts place).
     const left = onTables(seats.room)
@@ -150,31 +173,49 @@ export async function readDay(
           booked.filter((b) => b.service === service),
           requestCap(settings, rule.covers),
         );
-    for (const time of rule.times) {
+    // A night's guest books its start, within its seats as well as the evening's.
+    const seatsLeft = night ? (night.seats ?? rule.covers) - night.taken : Infinity;
+    for (const time of night ? [night.time] : rule.times) {
       slots.set(time, { service, covers: rule.covers, left });
-      const fits = () => place(seats, settings, { date, service, time, guests, exceptId, online: true, covers: rule.covers }).fits;
-      times.push({ time, available: isSlotAhead(date, time, now, lead) && guests <= left && fits() });
+      const ask = { date, service, time, guests, exceptId, online: true, covers: rule.covers, eventId };
+      const fits = () => place(seats, settings, ask).fits;
+      times.push({ time, available: isSlotAhead(date, time, now, lead) && guests <= left && guests <= seatsLeft && fits() });
     }
   }
+  // A night whose start is not among the day's times cannot be booked online (the owner's schedule changed).
+  if (night && !times.length) return notOnline();
+  // An evening the night takes whole, and no other service that day: the day says so, and where to book.
+  const takenSaid = taken.map((n) => m.event_night_takes_service({ title: titleOf(n, locale) }, { locale }));
+  if (!times.length && takenSaid.length) return closedDay(takenSaid.join(' '));
   const message = times.some((t) => t.available)
     ? null
     : times.some((t) => isSlotAhead(date, t.time, now, lead))
-      ? fullDayMessage(date, guests, locale)
+      ? night
+        ? nightFull(night, guests, locale)
+        : fullDayMessage(date, guests, locale)
       : times.some((t) => isSlotAhead(date, t.time, now))
         ? m.mail_refusal_today_lead({ lead: leadLabel(lead, locale) }, { locale })
         : m.mail_refusal_today_past({}, { locale });
-  const note = phoneOnlyNote(settings, date, opening, phone, locale);
+  // A night's form is that evening only: what the rest of the day says is not its concern.
+  const note = night ? null : [phoneOnlyNote(settings, date, opening, phone, locale), ...takenSaid].filter(Boolean).join(' ') || null;
   // Past the ceiling the form is closed for every day it would book: the guest reads it, and the
   // phone, before choosing a time rather than after sending (docs/product.md#11-bookings).
   const availability: Availability = formClosed
     ? { date, open: false, message: m.mail_refusal_ceiling({ phone }, { locale }), note: null, times: [] }
     : { date, open: true, message, note, times };
-  return { availability, settings, opening, facts, slots, locale, formClosed, evening: seats };
+  return { availability, settings, opening, facts, slots, locale, formClosed, evening: seats, night };
 }
 
+/** A night's title in `locale` (its English where written). */
+const titleOf = (n: EventNight, locale: Locale) => textIn(n.title, n.titleEn, locale);
+
+/** A night with no seat left for the party: 'Per «Cena con degustazione vini» non c’è più posto per 4 persone'. */
+const nightFull = (n: EventNight, guests: number, locale: Locale) =>
+  m.event_night_full({ title: titleOf(n, locale), party: partyLabel(guests, locale) }, { locale });
+
 /** What a guest can still book on `date` for a party of `guests`, in `locale` (the form asks as they choose). */
-export const readAvailability = async (db: Db, date: string, guests: number, locale: Locale, except?: Moving): Promise<Availability> =>
-  (await readDay(db, date, guests, undefined, locale, except)).availability;
+export const readAvailability = async (db: Db, date: string, guests: number, locale: Locale, ask?: DayAsk): Promise<Availability> =>
+  (await readDay(db, date, guests, undefined, locale, ask)).availability;
 
 const fullDayMessage = (date: string, guests: number, locale: Locale) =>
   m.mail_refusal_full_day({ date: longDate(date, false, locale), party: partyLabel(guests, locale) }, { locale });
@@ -188,7 +229,8 @@ export const nearestFree = (day: DayState, time: string) =>
 
 /** The 409's sentence, in the day's language: the time is full, and the nearest times still free that day (or none). */
 export function fullTimeMessage(day: DayState, time: string, guests: number): string {
-  const { locale } = day;
+  const { locale, night } = day;
+  if (night) return nightFull(night, guests, locale);
   const near = nearestFree(day, time);
   if (!near.length) return fullDayMessage(day.availability.date, guests, locale);
   return m.mail_refusal_full_time({ time, party: partyLabel(guests, locale), times: near.join(', '), count: near.length }, { locale });

@@ -26,6 +26,7 @@ import { bookingById, closedOn, heldCovers } from './queries';
 import { seatStatements } from './room-guards';
 import { place, readEvening } from './seating';
 import { offerFreedRoom } from './waitlist';
+import { readFacts } from '../site/site';
 
 /** What the guest asks to change to (domain/bookings/schemas.ts bookingChangeInput). */
 export interface Change {
@@ -75,7 +76,12 @@ export async function changeBooking(
     return view.ok ? done({ ...view.value, requestAgain }) : view;
   };
   if (!isActive(before.status)) return refused(409, m.mail_refusal_not_active({}, { locale }));
-  const day = await readDay(db, change.date, change.guests, now, locale, moving(before));
+  // An event night's booking is the night's (its start, its seats): it changes by phone.
+  if (before.eventId !== null) {
+    const { phone } = await readFacts(db);
+    return refused(403, m.event_night_no_change({ phone: unbreakable(phone) }, { locale }));
+  }
+  const day = await readDay(db, change.date, change.guests, now, locale, { except: moving(before) });
   const phone = unbreakable(day.facts.phone);
   const { settings } = day;
   // The rule of the booking as it stands: past it, the guest calls (as for cancelling).
@@ -148,7 +154,11 @@ export async function changeBooking(
       return refused(409, m.mail_refusal_changed_meanwhile({}, { locale }));
     }
     // Taken meanwhile by another guest: said as the day now is.
-    return doesNotFit(await readDay(db, change.date, change.guests, undefined, locale, moving(before)), change.time, change.guests);
+    return doesNotFit(
+      await readDay(db, change.date, change.guests, undefined, locale, { except: moving(before) }),
+      change.time,
+      change.guests,
+    );
   }
   later(deliverOutbox(db, env, new Date(), before.id));
   // What the booking left (its old time, or a smaller party's seats) goes to the waiting list.

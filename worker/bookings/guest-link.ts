@@ -2,7 +2,7 @@
 // reading it, confirming a request from the e-mail ('email' request mode), cancelling it. What a
 // guest reads here is in the booking's own language (docs/decisions/024-languages.md), or, when no
 // booking is found, in the one its page asks.
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { m } from '#i18n/messages';
 import type { Locale } from '#domain/page-routes';
 import { BOOKING_TOKEN, isActive, type ReservationStatus, type StoredStatus } from '#domain/constants';
@@ -12,7 +12,7 @@ import { VERIFY_MINUTES, VERIFY_MS } from '#domain/bookings/timings';
 import { todayInItaly } from '#domain/italy-clock';
 import { unbreakable } from '#domain/site/facts';
 import type { Db } from '../db/client';
-import type { Reservation } from '../db/schema';
+import { events, type Reservation } from '../db/schema';
 import { deliverOutbox } from '../mail/outbox';
 import { guestCancelledOwn, ownerCancelled, ownerNewBooking, withSite } from '../mail/compose';
 import { readFacts, readOpening } from '../site/site';
@@ -25,6 +25,7 @@ import { place, readEvening } from './seating';
 import { randomToken } from '../lib/token';
 import { confirmedByHand } from '../guests/profile-links';
 import { rawBatch } from '../db/statements';
+import { textIn } from '../lib/in-language';
 
 /** The 404 of a link whose booking is unknown or past, in `locale` (the language its page asks). */
 export const noBooking = (locale: Locale) => refused(404, m.mail_refusal_not_found({}, { locale }));
@@ -51,6 +52,13 @@ export async function readGuestBooking(db: Db, token: string, asked: Locale) {
   if (!booking) return noBooking(asked);
   const { cancelHoursBefore } = await readBookingSettings(db);
   const deadline = cancelDeadline(booking.date, booking.time, cancelHoursBefore);
+  // The event night it was booked for: its title in the page's language, and its page.
+  const [night] = booking.eventId
+    ? await db
+        .select({ title: events.title, titleEn: events.titleEn, slug: events.slug })
+        .from(events)
+        .where(eq(events.id, booking.eventId))
+    : [];
   return done({
     firstName: booking.firstName,
     date: booking.date,
@@ -68,6 +76,8 @@ export async function readGuestBooking(db: Db, token: string, asked: Locale) {
     verifyUntil: booking.status === 'non-verificata' ? (await verifyDeadline(db, booking)).toISOString() : null,
     // Whether the restaurant keeps the guest's allergies for the next visits (their consent), which the page lets them revoke.
     allergiesKept: booking.rememberAllergies || (await consentKept(db, booking.profileId)),
+    // Booked for an event night (docs/product.md#22-event-nights): cancelled from here, changed by phone.
+    event: night ? { title: textIn(night.title, night.titleEn, asked), slug: night.slug } : null,
   });
 }
 
@@ -136,6 +146,7 @@ export async function confirmFromEmail(
     exceptId: booking.id,
     online: true,
     covers: rule.covers,
+    eventId: booking.eventId,
   });
   const waiting = evening.holding.filter((h) => h.status === 'nuova' && h.service === booking.service).reduce((n, h) => n + h.guests, 0);
   // A guest the owner confirms by hand waits for the owner, holding nothing, as in the default mode.

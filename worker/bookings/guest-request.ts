@@ -25,6 +25,7 @@ import { place } from './seating';
 import { ceilingCount, closedOn, heldCovers, waitingCovers } from './queries';
 import { type Deps, done, refused, refusedField, type Refused, type Result } from '../lib/result';
 import { insertBooking } from './writes';
+import { nightGuard } from './event-nights';
 
 export type GuestRequest = z.output<typeof reservationRequest>;
 
@@ -76,13 +77,14 @@ const phoneOf = (day: DayState) => unbreakable(day.facts.phone);
  * closed day or a time not offered, 409 full, 429 a limit met: docs/product.md#7-the-api).
  */
 export async function placeGuestRequest({ db, env, later }: Deps, request: GuestRequest, from: Sender): Promise<Result<Written>> {
-  const { website, nectar, fillMs, lang, ...reservation } = request;
+  const { website, nectar, fillMs, lang, eventId, ...reservation } = request;
   // The language of the page the guest booked from: the refusals below say it, and the booking keeps it.
   const locale = lang ?? BASE_LOCALE;
   const now = new Date();
   // A closed day (the owner's closure or weekly day off) takes no booking, from anyone; the guest
   // reads why. A time the day's services do not offer (or too soon: the lead time) is refused.
-  const day = await readDay(db, reservation.date, reservation.guests, now, locale);
+  // An event night's guest finds its start alone, within its seats (event-nights.ts).
+  const day = await readDay(db, reservation.date, reservation.guests, now, locale, { eventId });
   // Past the daily ceiling an open day is still read whole: the statement below refuses the request
   // with the ceiling's 429, as it always has (a suspected one is still kept apart). A closed day has
   // no times, and says why it is closed.
@@ -122,6 +124,7 @@ export async function placeGuestRequest({ db, env, later }: Deps, request: Guest
     exceptId: 0,
     online: true,
     covers: slot.covers,
+    eventId: day.night?.id,
   });
   const covers = sql`${heldCovers(date, service, requestCap(settings, slot.covers))} + ${guests} <= ${slot.covers}`;
   const conditions = {
@@ -130,10 +133,21 @@ export async function placeGuestRequest({ db, env, later }: Deps, request: Guest
     mailbox: sql`${waitingCovers(sql`lower(email) = lower(${email})`, date, service, now)} + ${guests} <= ${SENDER_COVERS}`,
     ceiling: sql`${ceilingCount(now)} < ${PUBLIC_REQUESTS_CEILING}`,
     open: sql`NOT ${closedOn(date)}`,
+    night: day.night ? nightGuard(day.night, guests, slot.covers, now) : sql`1`,
   };
   const row = await insertBooking(
     db,
-    { ...booking, status, source: 'sito', sender, overbooked: sql`0`, createdAt: now.getTime(), statusBy: null, ends: placed.ends },
+    {
+      ...booking,
+      status,
+      source: 'sito',
+      sender,
+      overbooked: sql`0`,
+      createdAt: now.getTime(),
+      statusBy: null,
+      ends: placed.ends,
+      eventId: day.night?.id ?? null,
+    },
     suspect ? conditions.open : sql.join(Object.values(conditions), sql` AND `),
     messages,
   );
@@ -153,5 +167,8 @@ export async function placeGuestRequest({ db, env, later }: Deps, request: Guest
   if (!met.open) return closedDay(await readDay(db, date, guests, undefined, locale));
   if (!met.ceiling) return refused(429, m.mail_refusal_ceiling({ phone: phoneOf(day) }, { locale }), { reason: 'ceiling' });
   if (!met.sender || !met.mailbox) return refused(429, m.mail_refusal_sender({ phone: phoneOf(day) }, { locale }), { reason: 'sender' });
-  return refused(409, fullTimeMessage(await readDay(db, date, guests, undefined, locale), booking.time, guests));
+  const after = await readDay(db, date, guests, undefined, locale, { eventId });
+  // The night closed to bookings meanwhile: the page says so, with the phone.
+  if (eventId !== undefined && !after.night) return closedDay(after);
+  return refused(409, fullTimeMessage(after, booking.time, guests));
 }

@@ -1,11 +1,12 @@
 // A booking the owner (or sala) writes in: a phone call, a walk-in (docs/product.md#11-bookings).
 // The owner's answers stay Italian (docs/decisions/024-languages.md).
-import { type SQL, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import { BASE_LOCALE } from '#domain/page-routes';
 import { dayHoursSaid, hoursOfDate, longDate, type Opening, WEEKDAY_NAMES } from '#domain/bookings/rules';
 import { ownerBookingAt, requestCap } from '#domain/bookings/bounds';
 import type { OwnerBookingInput } from '#domain/bookings/owner-schemas';
 import { weekdayOf } from '#domain/italy-clock';
+import { events } from '../db/schema';
 import { rawBatch } from '../db/statements';
 import { randomToken } from '../lib/token';
 import { deliverOutbox } from '../mail/outbox';
@@ -47,6 +48,12 @@ export async function bookForTheOwner(
   // A closure holds for the owner too, said as the guests were shown it: its days and its sentence.
   const closed = await closureMessage(db, reservation.date);
   if (closed) return refusedField('date', closed);
+  // An event night's booking names a night that is there (docs/product.md#22-event-nights).
+  if (
+    reservation.eventId !== undefined &&
+    !(await db.select({ id: events.id }).from(events).where(eq(events.id, reservation.eventId))).length
+  )
+    return refusedField('eventId', 'Evento non trovato');
   const [settings, opening] = await Promise.all([readBookingSettings(db), readOpening(db, reservation.date, reservation.date)]);
   const { service, covers, inHours } = ownerBookingAt(settings, reservation.date, reservation.time, opening, opening.facts.seats);
   if (!inHours && !outsideHours) {
@@ -74,6 +81,7 @@ export async function bookForTheOwner(
       statusBy: by,
       ends: seating.ends,
       tableIds: overbook && !seating.fits ? [] : seating.tableIds,
+      eventId: booking.eventId ?? null,
     },
     // Past what fits when the owner says so; a table given is still guarded (never two parties at one).
     sql`NOT ${closedOn(booking.date)} AND ${joined.where} AND (${overbook ? (seating.tables && seating.fits ? seating.guard : sql`1`) : fits})`,

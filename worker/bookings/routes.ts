@@ -175,9 +175,12 @@ export const bookingSettingsRoutes = new Hono<AppEnv>()
   });
 
 export const availabilityRoutes = new Hono<AppEnv>().get('/', publicRead, queryParams(availabilityQuery), async (c) => {
-  const { date, guests, lang, booking } = c.req.valid('query');
+  const { date, guests, lang, booking, event } = c.req.valid('query');
   return c.json(
-    await readAvailability(c.var.db, date, guests, lang ?? BASE_LOCALE, booking ? await movingOf(c.var.db, booking) : undefined),
+    await readAvailability(c.var.db, date, guests, lang ?? BASE_LOCALE, {
+      except: booking ? await movingOf(c.var.db, booking) : undefined,
+      eventId: event,
+    }),
   );
 });
 

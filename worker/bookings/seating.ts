@@ -6,15 +6,28 @@
 // with no table described keeps the covers per service, and only pacing is added to them.
 import { type SQL, sql } from 'drizzle-orm';
 import { endsAt, fitParty, type Holding, pacingFits, type Room, tablesFree, coversAtOnce, usableTables } from '#domain/bookings/room';
-import type { BookingSettings, ServiceName } from '#domain/bookings/rules';
+import { type BookingSettings, type ServiceName, serviceOfTime } from '#domain/bookings/rules';
 import type { Db } from '../db/client';
+import { type EventNight, nightsOf, nightsRead } from './event-nights';
 import { eveningRead, holdingOf, type HoldingRow, pacingSql, seatFitsSql, type Seat, tablesFreeSql } from './room-guards';
 
-/** The room of a date and the bookings that hold seats on it. */
+/** The room of a date and the bookings that hold seats on it, and the areas its event nights keep. */
 export interface Evening {
   room: Room;
   holding: HoldingRow[];
+  kept?: KeptArea[];
 }
+
+/** An area an event night keeps for its guests in its service (docs/product.md#22-event-nights). */
+export interface KeptArea {
+  eventId: number;
+  areaId: number;
+  service: ServiceName;
+}
+
+/** The areas `nights` keep. */
+export const keptOf = (nights: readonly EventNight[]): KeptArea[] =>
+  nights.flatMap((n) => (n.areaId ? [{ eventId: n.id, areaId: n.areaId, service: serviceOfTime(n.time) }] : []));
 
 /** The read of an evening, for a caller's own batch (readDay's): one statement (room-guards.ts eveningRead). */
 export const eveningReads = (db: Db, date: string) => eveningRead(db, date);
@@ -41,7 +54,29 @@ export const eveningOf = (rows: { evening: string }[]): Evening => {
 };
 
 export async function readEvening(db: Db, date: string): Promise<Evening> {
-  return eveningOf(await eveningRead(db, date));
+  const [rows, nights] = await db.batch([eveningRead(db, date), nightsRead(db, date, new Date())]);
+  return { ...eveningOf(rows), kept: keptOf(nightsOf(nights, date)) };
+}
+
+/**
+ * The room as a party finds it: an event night's guest, its area alone (open to them, whatever the
+ * form's flags); anyone else, without the areas its service's nights keep.
+ */
+function roomOf({ room, kept = [] }: Evening, ask: PartyAsk): Room {
+  const nights = kept.filter((k) => k.service === ask.service);
+  const own = nights.find((k) => k.eventId === ask.eventId);
+  if (own) {
+    return {
+      ...room,
+      areas: room.areas.filter((a) => a.id === own.areaId).map((a) => ({ ...a, online: true })),
+      tables: room.tables.filter((t) => t.areaId === own.areaId).map((t) => ({ ...t, online: true })),
+    };
+  }
+  if (!nights.length) return room;
+  return {
+    ...room,
+    closures: [...room.closures, ...nights.map((k) => ({ id: 0, areaId: k.areaId, date: ask.date, service: ask.service }))],
+  };
 }
 
 /** Whether the place runs its evenings on tables: it has described at least one. */
@@ -65,6 +100,8 @@ export interface PartyAsk {
   chosen?: readonly number[];
   /** Until when it holds them, where already known (a party that left early); else its turn. */
   ends?: string;
+  /** The event night it is booked for: it sits in the area the night keeps, if any. */
+  eventId?: number | null;
 }
 
 export type WhyNot = 'tables' | 'covers' | 'pacing';
@@ -104,10 +141,11 @@ export function place(evening: Evening, settings: Pick<BookingSettings, 'turns' 
     const fits = pacingFits(held, ask.time, ask.guests, pacing);
     return { fits, why: fits ? null : 'pacing', tableIds: [], ends, guard: fits ? pacingSql(seat([]), pacing) : none, tables: false };
   }
+  const room = roomOf(evening, ask);
   const given = ask.chosen ?? (ask.keep?.length && tablesFree(held, ask.keep, ask.time, ends) ? ask.keep : null);
   if (given) {
     // The owner's own choice of tables: they must be free; covers and pacing are the owner's to judge.
-    const usable = new Set(usableTables(evening.room, ask.date, ask.service, false).map((t) => t.id));
+    const usable = new Set(usableTables(ask.chosen ? evening.room : room, ask.date, ask.service, false).map((t) => t.id));
     const free = given.every((id) => usable.has(id)) && tablesFree(held, given, ask.time, ends);
     const within =
       ask.chosen || (pacingFits(held, ask.time, ask.guests, pacing) && coversAtOnce(held, ask.time, ends, ask.guests) <= ask.covers);
@@ -115,7 +153,7 @@ export function place(evening: Evening, settings: Pick<BookingSettings, 'turns' 
     if (free && within) return { fits: true, why: null, tableIds: [...given], ends, guard, tables: true };
     if (ask.chosen) return { fits: false, why: 'tables', tableIds: [...given], ends, guard: none, tables: true };
   }
-  const fit = fitParty(evening.room, held, ask, { covers: ask.covers, pacing, turns: settings.turns });
+  const fit = fitParty(room, held, ask, { covers: ask.covers, pacing, turns: settings.turns });
   return fit.fits
     ? { fits: true, why: null, tableIds: fit.tableIds, ends, guard: seatFitsSql(seat(fit.tableIds), ask.covers, pacing), tables: true }
     : { fits: false, why: fit.reason, tableIds: [], ends, guard: none, tables: true };

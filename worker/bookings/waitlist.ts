@@ -28,6 +28,7 @@ import { bookForTheOwner } from './owner-booking';
 import { ceilingSince, closedOn, heldCovers } from './queries';
 import { place } from './seating';
 import { insertBooking } from './writes';
+import { nightGuard } from './event-nights';
 
 /** Places one mailbox, or one sender, may hold on the list at once (every day together). */
 export const WAITS_EACH = 3;
@@ -66,7 +67,7 @@ export async function joinWaitlist(
   const locale = lang ?? BASE_LOCALE;
   if (nectar) return done({ success: true as const });
   const now = new Date();
-  const day = await readDay(db, w.date, w.guests, now, locale);
+  const day = await readDay(db, w.date, w.guests, now, locale, { eventId: w.eventId });
   if (!day.availability.open && !(day.formClosed && day.slots.size)) return refusedField('date', day.availability.message!);
   const phone = unbreakable(day.facts.phone);
   // The times the day offers that are still ahead (the lead time as for a booking); the others are let go.
@@ -84,9 +85,9 @@ export async function joinWaitlist(
     ceiling: sql`(SELECT count(*) FROM waitlist WHERE created_at > ${ceilingSince(now)}) < ${PUBLIC_REQUESTS_CEILING}`,
   };
   const [written] = await rawBatch<{ id: number }>(db, [
-    sql`INSERT INTO waitlist (first_name, last_name, email, phone, date, guests, times, lang, token, sender, created_at)
+    sql`INSERT INTO waitlist (first_name, last_name, email, phone, date, guests, times, lang, token, sender, created_at, event_id)
         SELECT ${w.firstName}, ${w.lastName}, ${w.email}, ${w.phone}, ${w.date}, ${w.guests}, ${JSON.stringify(times)}, ${locale},
-          ${place.token}, ${sender}, ${now.getTime()}
+          ${place.token}, ${sender}, ${now.getTime()}, ${day.night?.id ?? null}
         WHERE ${sql.join(Object.values(conditions), sql` AND `)} RETURNING id`,
     queueForWaitlist(guestWaitlistJoined(place, withSite(env, day.facts)), sql`token = ${place.token}`),
   ]);
@@ -119,18 +120,25 @@ export async function offerFreedRoom({ db, env, later }: Deps, date: string): Pr
   const [claimed] = await rawBatch<Record<ServiceName, number>>(db, [
     sql`SELECT ${claimedCovers(date, 'lunch')} AS lunch, ${claimedCovers(date, 'dinner')} AS dinner`,
   ]);
-  // The day as a party of `size` finds it (read once per size).
-  const days = new Map<number, DayState>();
-  const dayFor = async (size: number) => days.get(size) ?? days.set(size, await readDay(db, date, size, now)).get(size)!;
+  // The day as a party of `size` finds it, or a night's party (read once per size and night).
+  const days = new Map<string, DayState>();
+  const dayFor = async (size: number, eventId: number | null) => {
+    const key = `${size}:${eventId ?? ''}`;
+    return days.get(key) ?? days.set(key, await readDay(db, date, size, now, BASE_LOCALE, { eventId: eventId ?? undefined })).get(key)!;
+  };
   for (const place of waiting) {
-    const day = await dayFor(place.guests);
-    if (!day.availability.open) return null;
+    const day = await dayFor(place.guests, place.eventId);
+    // A closed day offers nothing; a night closed to bookings, nothing of its own.
+    if (!day.availability.open) {
+      if (place.eventId === null) return null;
+      continue;
+    }
     // A time fits when the party fits beside the places already booked from the list.
     let time: string | undefined;
     for (const t of place.times) {
       const slot = day.slots.get(t);
       if (!slot) continue;
-      if (freeAmong(await dayFor(place.guests + claimed![0]![slot.service]), [t]).length) {
+      if (freeAmong(await dayFor(place.guests + claimed![0]![slot.service], place.eventId), [t]).length) {
         time = t;
         break;
       }
@@ -197,7 +205,7 @@ export async function claimOffer({ db, env, later }: Deps, token: string, asked:
   const booked = () => refused(409, m.waitlist_refusal_booked({}, { locale }));
   if (entry.status === 'prenotata') return booked();
   const now = new Date();
-  const day = await readDay(db, entry.date, entry.guests, now, locale);
+  const day = await readDay(db, entry.date, entry.guests, now, locale, { eventId: entry.eventId ?? undefined });
   const phone = unbreakable(day.facts.phone);
   const time = entry.offeredTime;
   // The time went (or none was offered): the place waits in line again, as it was.
@@ -220,6 +228,7 @@ export async function claimOffer({ db, env, later }: Deps, token: string, asked:
     exceptId: 0,
     online: true,
     covers: slot.covers,
+    eventId: day.night?.id,
   });
   const held = sql`${heldCovers(entry.date, slot.service, requestCap(settings, slot.covers))} + ${claimedCovers(entry.date, slot.service)}`;
   const covers = sql`${held} + ${entry.guests} <= ${slot.covers}`;
@@ -249,8 +258,10 @@ export async function claimOffer({ db, env, later }: Deps, token: string, asked:
       createdAt: now.getTime(),
       statusBy: null,
       ends: placed.ends,
+      eventId: day.night?.id ?? null,
     },
     sql`${covers} AND ${placed.guard} AND NOT ${closedOn(entry.date)}
+        AND ${day.night ? nightGuard(day.night, entry.guests, slot.covers, now) : sql`1`}
         AND EXISTS (SELECT 1 FROM waitlist WHERE id = ${entry.id} AND status = 'offerta')`,
     [ownerNewBooking(booking, mail), guestReceived(booking, mail, settings.cancelHoursBefore, now)],
     [

@@ -48,6 +48,8 @@ export interface NewBooking {
   allergies?: readonly AllergenCode[];
   diets?: readonly DietCode[];
   rememberAllergies?: boolean;
+  /** The event night it books (docs/product.md#22-event-nights), or null. */
+  eventId?: number | null;
 }
 
 /**
@@ -58,11 +60,11 @@ export interface NewBooking {
 export async function insertBooking(db: Db, b: NewBooking, where: SQL, messages: Composed[], after: SQL[] = []) {
   const [written] = await rawBatch<{ id: number; created_at: number }>(db, [
     sql`
-      INSERT INTO reservations (first_name, last_name, email, phone, date, time, guests, notes, status, service, source, lang, token, sender, overbooked, created_at, status_by, ends, arrival, seated_at, allergies, diets, remember_allergies)
+      INSERT INTO reservations (first_name, last_name, email, phone, date, time, guests, notes, status, service, source, lang, token, sender, overbooked, created_at, status_by, ends, arrival, seated_at, allergies, diets, remember_allergies, event_id)
       SELECT ${b.firstName}, ${b.lastName}, ${b.email}, ${b.phone}, ${b.date}, ${b.time}, ${b.guests}, ${b.notes}, ${b.status},
         ${b.service}, ${b.source}, ${b.lang}, ${b.token}, ${b.sender}, ${b.overbooked}, ${b.createdAt}, ${b.statusBy},
         ${b.ends}, ${b.arrival ?? 'attesa'}, ${b.seatedAt ?? null}, ${JSON.stringify(b.allergies ?? [])}, ${JSON.stringify(b.diets ?? [])},
-        ${b.rememberAllergies ? 1 : 0}
+        ${b.rememberAllergies ? 1 : 0}, (SELECT id FROM events WHERE id = ${b.eventId ?? null})
       WHERE ${where}
       RETURNING id, created_at`,
     ...seatNewStatement(b.token, b.tableIds ?? []),

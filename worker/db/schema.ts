@@ -20,6 +20,7 @@ import { ARRIVALS, DEFAULT_PACING, DEFAULT_TURNS, type Pacing, type Turn } from 
 import type { PhotoVariant } from '#domain/site/photos';
 import { ROLES } from '#domain/roles';
 import { profiles } from './schema-guests';
+import { areas } from './schema-room';
 
 const id = () => integer('id').primaryKey({ autoIncrement: true });
 const createdAt = () =>
@@ -154,6 +155,8 @@ export const reservations = sqliteTable(
     // one', and when its thank-you was queued (a guest hears it at most once in 90 days).
     noThankYou: integer('no_thank_you', { mode: 'boolean' }).notNull().default(false),
     thankedAt: integer('thanked_at', { mode: 'timestamp_ms' }),
+    // The event night it was booked for (docs/product.md#22-event-nights); its seats count against it.
+    eventId: integer('event_id').references(() => events.id, { onDelete: 'set null' }),
   },
   (t) => [
     index('reservations_date_service_idx').on(t.date, t.service),
@@ -213,6 +216,8 @@ export const waitlist = sqliteTable(
     sender: text('sender'),
     createdAt: createdAt(),
     reservationId: integer('reservation_id').references(() => reservations.id, { onDelete: 'set null' }),
+    // A place in line for an event night: its offer books the event (docs/product.md#22-event-nights).
+    eventId: integer('event_id').references(() => events.id, { onDelete: 'set null' }),
   },
   (t) => [index('waitlist_date_idx').on(t.date, t.status)],
 );
@@ -274,10 +279,19 @@ export const events = sqliteTable('events', {
   contentImage: text('content_image'),
   pdfFile: text('pdf_file'),
   eventDateTime: text('event_date_time'),
-  ...english('title', 'description', 'content', 'eventDateTime'),
+  ...english('title', 'description', 'content', 'eventDateTime', 'pricePerPerson', 'setMenu'),
   // ISO 8601 with Italy's offset (domain/event-dates.ts); null when the event has no date.
   startsAt: text('starts_at'),
   endsAt: text('ends_at'),
+  // An event night the guests book from its page (docs/product.md#22-event-nights,
+  // docs/decisions/035-event-nights.md): the most guests it takes (null: the whole place, the
+  // service's covers, and the form's other bookings wait for another evening), the area it keeps
+  // for them (on tables), and its set menu and price per person as the owner writes them.
+  bookable: integer('bookable', { mode: 'boolean' }).notNull().default(false),
+  bookingSeats: integer('booking_seats'),
+  bookingAreaId: integer('booking_area_id').references(() => areas.id, { onDelete: 'set null' }),
+  pricePerPerson: text('price_per_person'),
+  setMenu: text('set_menu'),
   position: position(),
   isActive: isActive(),
   createdAt: createdAt(),

@@ -4,7 +4,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { DIETS } from '#domain/allergens';
 import { DESTINATIONS, isPdfMenu } from '#domain/constants';
-import { destinationName, priceInEuro } from '#domain/menu-words';
+import { destinationName, firstPriceInEuro, priceInEuro } from '#domain/menu-words';
 import { type Locale, pagePath } from '#domain/page-routes';
 import { m } from '#i18n/messages';
 import { allSaid } from '../lib/in-language';
@@ -163,6 +163,7 @@ export interface DatedEvent {
   image: string;
   startsAt: string;
   endsAt: string | null;
+  pricePerPerson: string | null;
 }
 
 const closedFor = (validFrom: string, validThrough: string) => ({
@@ -175,12 +176,15 @@ const closedFor = (validFrom: string, validThrough: string) => ({
 
 /** An event with a start as schema.org `Event`, held at the restaurant (Google's event data). */
 export function eventJsonLd(siteUrl: string, event: DatedEvent, facts: SiteFacts, locale: Locale = 'it'): object {
+  const url = `${siteUrl}${pagePath({ route: '/eventi/:slug', params: { slug: event.slug } }, locale)}`;
+  // An event night's price per person, where it names an amount (docs/product.md#22-event-nights).
+  const price = event.pricePerPerson ? firstPriceInEuro(event.pricePerPerson) : null;
   return {
     '@context': 'https://schema.org',
     '@type': 'Event',
     name: event.title,
     description: event.description,
-    url: `${siteUrl}${pagePath({ route: '/eventi/:slug', params: { slug: event.slug } }, locale)}`,
+    url,
     inLanguage: locale,
     image: [event.image],
     startDate: event.startsAt,
@@ -189,5 +193,6 @@ export function eventJsonLd(siteUrl: string, event: DatedEvent, facts: SiteFacts
     eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
     location: { '@type': 'Place', name: facts.name, address: addressOf(facts) },
     organizer: { '@type': 'Organization', name: facts.name, url: `${siteUrl}/` },
+    ...(price ? { offers: { '@type': 'Offer', price, priceCurrency: 'EUR', url } } : {}),
   };
 }

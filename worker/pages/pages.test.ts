@@ -502,6 +502,27 @@ describe('every page says the restaurant in schema.org terms; an event with a st
     expect(plain!.image).toEqual([`${env.SITE_URL}/images/og/bistrot-garbagnate-1200.webp`]);
   });
 
+  it("an event night's Event offers its price per person, where the owner's words name an amount", async () => {
+    const cookie = await login();
+    const night = await create(
+      '/api/events',
+      {
+        title: 'Cena dei vini',
+        content: 'Cinque vini.',
+        startsAt: '2027-01-14T20:00:00+01:00',
+        pricePerPerson: '45 € a persona, vini inclusi',
+      },
+      cookie,
+    );
+    const [event] = ofType(await jsonLd(`/eventi/${night.slug}`), 'Event');
+    expect(event!.offers).toEqual({ '@type': 'Offer', price: '45.00', priceCurrency: 'EUR', url: `${env.SITE_URL}/eventi/${night.slug}` });
+    const [english] = ofType(await jsonLd(`/en/events/${night.slug}`), 'Event');
+    expect(english!.offers).toMatchObject({ price: '45.00', url: `${env.SITE_URL}/en/events/${night.slug}` });
+    // Words with no amount: no offer.
+    await call(`/api/events/${night.id}`, { method: 'PUT', json: { pricePerPerson: 'Offerta libera' }, cookie });
+    expect(ofType(await jsonLd(`/eventi/${night.slug}`), 'Event')[0]).not.toHaveProperty('offers');
+  });
+
   it("gives each public page its canonical address and og:url on the site's public origin, not the request's", async () => {
     const canonical = async (path: string) => {
       const html = await (await call(path)).text();

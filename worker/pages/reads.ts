@@ -14,6 +14,8 @@ export interface EventHead {
   image: string | null;
   startsAt: string | null;
   endsAt: string | null;
+  /** An event night's price per person as the owner wrote it (in Italian: the amount is the same), or null. */
+  pricePerPerson: string | null;
 }
 
 /** The active event at `slug` in `locale` (its English where written), in one D1 statement, or null when visitors have none there. */
@@ -27,13 +29,14 @@ export async function publicEvent(d1: D1Database, slug: string, locale: Locale):
       cover: eventCover(),
       startsAt: events.startsAt,
       endsAt: events.endsAt,
+      pricePerPerson: events.pricePerPerson,
     })
     .from(events)
     .where(and(eq(events.slug, slug), eq(events.isActive, true)))
     .limit(1);
   if (!row) return null;
   const { title, description } = said(row, ['title', 'description'], locale);
-  return { title, description, image: row.cover, startsAt: row.startsAt, endsAt: row.endsAt };
+  return { title, description, image: row.cover, startsAt: row.startsAt, endsAt: row.endsAt, pricePerPerson: row.pricePerPerson };
 }
 
 /** The owner's closures still to come or in force (the restaurant's closed days for search engines). */

@@ -258,6 +258,12 @@ const plausible: Record<string, fc.Arbitrary<unknown>> = {
   invite: mostly(fc.constant(true), fc.constantFrom(false, 'true', 1)),
   // The room (docs/product.md#17-the-evening-on-tables).
   online: mostly(fc.boolean(), fc.constantFrom('true', 1, null)),
+  // Event nights (docs/product.md#22-event-nights): mostly not open, since a night needs a start its day offers.
+  bookable: fc.oneof({ weight: 6, arbitrary: fc.constant(false) }, { weight: 1, arbitrary: fc.constantFrom(true, 'true', 1) }),
+  bookingSeats: mostly(fc.oneof(fc.integer({ min: 1, max: 500 }), fc.constant(null)), fc.constantFrom(0, 501, -1, 1.5, '10')),
+  bookingAreaId: fc.oneof({ weight: 6, arbitrary: fc.constant(null) }, { weight: 1, arbitrary: fc.constantFrom(999_999, 0, -1, '1') }),
+  // Left out mostly (an unknown night is refused), sometimes a number that names none.
+  eventId: fc.oneof({ weight: 8, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: fc.constantFrom(999_999, 0, -1, '1') }),
   preferred: mostly(fc.boolean(), fc.constantFrom('true', 1)),
   minSeats: mostly(fc.integer({ min: 1, max: 4 }), fc.constantFrom(0, 61, 2.5, '2')),
   maxSeats: mostly(fc.integer({ min: 2, max: 8 }), fc.constantFrom(0, 61, 4.5, '4')),
@@ -402,14 +408,15 @@ const NO_AREA = /^Zona non trovata$/;
 const tableListed = async (accepted: Record<string, any>) =>
   (await json(await call('/api/tables', { cookie: admin.cookie }))).tables.find((t: { id: number }) => t.id === accepted.id);
 /** An event's end with no start, or before it: valid each alone, refused together. */
-const EVENT_DATES = /^(Indica anche l'inizio dell'evento|La fine dell'evento non può precedere l'inizio)$/;
+const EVENT_DATES =
+  /^(Indica anche l'inizio dell'evento|La fine dell'evento non può precedere l'inizio|Per aprire le prenotazioni serve l’inizio della serata \(data e ora\)|Alle \d\d:\d\d di .* il modulo non prenota: .*|Con una zona, scrivi anche quanti posti prende la serata|Zona non trovata: .*)$/;
 const FOREIGN_PHOTOS = /^Il nuovo ordine nomina foto che non appartengono a questo insieme$/;
 /**
  * The weekly schedule's refusals of a guest: a day without service, a time the day does not offer,
  * in the language they booked in (the owner books any time, asked first outside the kitchen's hours: a 409).
  */
 const OFF_SCHEDULE =
-  /^((Il|La) \S+ siamo chiusi: scegli un altro giorno|Scegli uno degli orari del giorno|We are closed on \S+: please choose another day|Please choose one of the day's times)$/;
+  /^((Il|La) \S+ siamo chiusi: scegli un altro giorno|Scegli uno degli orari del giorno|We are closed on \S+: please choose another day|Please choose one of the day's times|Questa serata non si prenota online: chiamaci al .*|This evening cannot be booked online: please call us on .*|Evento non trovato)$/;
 
 /** A photo of a slot: the default picture, a file of the site, or any address (mostly refused: no such file). */
 const slotPhoto = fc.record(

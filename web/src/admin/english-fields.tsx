@@ -17,6 +17,8 @@ export const ENGLISH_LABEL: Record<string, string> = {
   titleEn: 'Titolo (inglese)',
   contentEn: 'Contenuto (inglese)',
   eventDateTimeEn: 'Al posto della data (inglese)',
+  pricePerPersonEn: 'Prezzo a persona (inglese)',
+  setMenuEn: 'Menù della serata (inglese)',
 };
 
 /** A refusal of an English field, said with the field's name. */

@@ -65,7 +65,13 @@ describe('the English fields of a form', () => {
       nameEn: 'Saffron risotto',
       descriptionEn: '',
     });
-    expect(englishDraft(undefined, TRANSLATED.event)).toEqual({ titleEn: '', contentEn: '', eventDateTimeEn: '' });
+    expect(englishDraft(undefined, TRANSLATED.event)).toEqual({
+      titleEn: '',
+      contentEn: '',
+      eventDateTimeEn: '',
+      pricePerPersonEn: '',
+      setMenuEn: '',
+    });
   });
 
   it('are told apart in a refusal', () => {

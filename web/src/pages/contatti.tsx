@@ -11,6 +11,10 @@ import { useSite, useSlotPhotos } from '../lib/site';
 import { HoursTable, specialDayRow } from '../app/hours-table';
 import { NewTabLink } from '../components/ui/links';
 
+// An event night's page loads the booking form from here, on the guest's tap (evento.tsx): the form
+// stays inside this page's own chunk, so this page's first paint carries no chunk split off for it.
+export { BookingForm };
+
 /** One way to reach the restaurant: its name, and the link that does it. */
 function ContactRow({ term, href, newTab = false, children }: { term: string; href: string; newTab?: boolean; children: ReactNode }) {
   return (
@@ -41,7 +45,7 @@ export default function ContattiPage() {
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-14 sm:px-6 lg:grid-cols-[3fr_2fr]">
         <section aria-labelledby="prenota" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-walnut/10 sm:p-10">
           <h2 id="prenota" className="mb-6 font-display text-3xl text-ink">
-            {m.contact_book_heading()}
+            {m.booking_form_label()}
           </h2>
           <BookingForm date={params.get('data')} />
         </section>
@@ -52,7 +56,7 @@ export default function ContattiPage() {
               <ContactRow term={m.contact_address()} href={site.directionsUrl} newTab>
                 {site.address.full}
               </ContactRow>
-              <ContactRow term={m.contact_phone()} href={`tel:${site.phone.tel}`}>
+              <ContactRow term={m.booking_label_phone()} href={`tel:${site.phone.tel}`}>
                 {site.phone.display}
               </ContactRow>
               {site.whatsapp && (
@@ -60,7 +64,7 @@ export default function ContattiPage() {
                   {m.contact_whatsapp_link({ phone: site.whatsapp.display })}
                 </ContactRow>
               )}
-              <ContactRow term={m.contact_email()} href={`mailto:${site.email}`}>
+              <ContactRow term={m.booking_label_email()} href={`mailto:${site.email}`}>
                 {site.email}
               </ContactRow>
             </dl>

@@ -6,7 +6,8 @@ import { Lightbox, type LightboxPhoto } from '../components/ui/lightbox';
 import { Picture } from '../components/ui/picture';
 import { useEvent } from '../features/events/api';
 import { isPastEvent, onEventDays } from '#domain/event-dates';
-import { todayInItaly } from '#domain/italy-clock';
+import { nowInItaly, todayInItaly } from '#domain/italy-clock';
+import type { NightAsked } from '../features/bookings/booking-form';
 import { eventDateLabel, paragraphs, viewerOrder } from '../features/events/event-logic';
 import { ApiError } from '../lib/api';
 import { imageFromUrl } from '../lib/images';
@@ -50,23 +51,77 @@ function EventPdf({ file }: { file: string }) {
   );
 }
 
-/** How to come: book a table on its day (while it is to come), see the next events, or call. */
-function EventJoin({ past, startsAt }: { past: boolean; startsAt: string | null }) {
+type NightForm = typeof import('./contatti').BookingForm;
+
+/**
+ * How to come: book a table on its day (while it is to come), see the next events, or call. An
+ * event night (`night`) is booked here: its form comes on the tap (docs/product.md#22-event-nights);
+ * without a script the button is the booking form's page, on the night's day.
+ */
+function EventJoin({ past, startsAt, night }: { past: boolean; startsAt: string | null; night: NightAsked | null }) {
   const { view: site } = useSite();
+  const [form, setForm] = useState<{ Form: NightForm } | 'loading' | 'failed' | null>(null);
+  const openForm = () => {
+    setForm('loading');
+    // The contact page's module carries the form (contatti.tsx says why).
+    import('./contatti').then(
+      (mod) => setForm({ Form: mod.BookingForm }),
+      () => setForm('failed'),
+    );
+  };
+  const book = !past && startsAt ? `${here('/contatti')}?data=${todayInItaly(new Date(startsAt))}` : here('/contatti');
   return (
-    <section aria-labelledby="partecipa" className="mt-14 rounded-2xl bg-cream p-8 text-center ring-1 ring-walnut/10">
+    <section aria-labelledby="partecipa" className="mt-14 rounded-2xl bg-cream p-6 text-center ring-1 ring-walnut/10 sm:p-8">
       <h2 id="partecipa" className="font-display text-2xl text-ink">
-        {past ? m.events_join_past_title() : m.events_join_title()}
+        {past ? m.events_join_past_title() : night ? m.events_night_book() : m.events_join_title()}
       </h2>
-      <p className="mt-2 text-ink/75">{past ? m.events_join_past_text() : m.events_join_text()}</p>
+      <p className="mt-2 text-ink/75">{past ? m.events_join_past_text() : night ? m.events_night_text() : m.events_join_text()}</p>
+      {form !== null && typeof form === 'object' ? (
+        <div className="mt-6 text-left">
+          <form.Form night={night!} />
+        </div>
+      ) : null}
+      {form === 'loading' && (
+        <p role="status" className="mt-5 text-ink/75">
+          {m.events_night_loading()}
+        </p>
+      )}
+      {form === 'failed' && (
+        <p role="alert" className="mt-5 font-semibold text-terracotta">
+          {m.events_night_load_error()}
+        </p>
+      )}
       <div className="mt-5 flex flex-wrap justify-center gap-3">
-        <Link
-          // The event's day suggested to the booking form, while it is still to come.
-          to={!past && startsAt ? `${here('/contatti')}?data=${todayInItaly(new Date(startsAt))}` : here('/contatti')}
-          className="rounded-full bg-walnut px-6 py-3 font-semibold text-cream transition hover:bg-ink"
-        >
-          {m.events_book_table()}
-        </Link>
+        {night && form === null ? (
+          <a
+            href={book}
+            onClick={(e) => {
+              e.preventDefault();
+              openForm();
+            }}
+            className="rounded-full bg-walnut px-6 py-3 font-semibold text-cream transition hover:bg-ink"
+          >
+            {m.events_night_book()}
+          </a>
+        ) : night && form === 'failed' ? (
+          <button
+            type="button"
+            onClick={openForm}
+            className="min-h-11 rounded-full bg-walnut px-6 py-3 font-semibold text-cream hover:bg-ink"
+          >
+            {m.events_night_book()}
+          </button>
+        ) : (
+          !night && (
+            <Link
+              // The event's day suggested to the booking form, while it is still to come.
+              to={book}
+              className="rounded-full bg-walnut px-6 py-3 font-semibold text-cream transition hover:bg-ink"
+            >
+              {m.events_book_table()}
+            </Link>
+          )
+        )}
         {past && (
           <Link
             to={here('/eventi')}
@@ -135,6 +190,11 @@ export default function EventoPage() {
   const open = (index: number) => setViewer({ photos: viewerPhotos, index });
   const when = eventDateLabel(e, locale);
   const past = isPastEvent(e);
+  // An event night still to come is booked from here, at its start (docs/product.md#22-event-nights).
+  const night: NightAsked | null =
+    e.bookable && !past && e.startsAt
+      ? { id: e.id, date: todayInItaly(new Date(e.startsAt)), time: nowInItaly(new Date(e.startsAt)) }
+      : null;
 
   return (
     <article className="mx-auto max-w-4xl px-5 py-10 sm:px-6 sm:py-14">
@@ -217,7 +277,25 @@ export default function EventoPage() {
 
       {e.pdfFile && <EventPdf file={e.pdfFile} />}
 
-      <EventJoin past={past} startsAt={e.startsAt} />
+      {night && (e.setMenu || e.pricePerPerson) && (
+        <Section id="menu-serata" title={m.events_night_menu()} className="mt-14">
+          {e.setMenu && (
+            <ul lang={textLang(e.lang, 'setMenu')} className="grid gap-2 text-lg text-ink/85">
+              {paragraphs(e.setMenu).map((dish, i) => (
+                <li key={i}>{dish}</li>
+              ))}
+            </ul>
+          )}
+          {e.pricePerPerson && (
+            <p className="mt-5 text-lg text-ink">
+              <span className="font-semibold">{m.events_night_price()}:</span>{' '}
+              <span lang={textLang(e.lang, 'pricePerPerson')}>{e.pricePerPerson}</span>
+            </p>
+          )}
+        </Section>
+      )}
+
+      <EventJoin past={past} startsAt={e.startsAt} night={night} />
 
       <Lightbox
         photos={viewer?.photos ?? []}

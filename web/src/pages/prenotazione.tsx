@@ -129,6 +129,16 @@ export default function PrenotazionePage() {
           <dd>{serviceLabel(b.service, locale)}</dd>
           <dt className="font-semibold">{m.booking_page_guests()}</dt>
           <dd>{partyLabel(b.guests, locale)}</dd>
+          {b.event && (
+            <>
+              <dt className="font-semibold">{m.booking_page_event()}</dt>
+              <dd>
+                <Link to={here('/eventi/:slug', { slug: b.event.slug })} className="underline underline-offset-2">
+                  {b.event.title}
+                </Link>
+              </dd>
+            </>
+          )}
           <dt className="font-semibold">{m.booking_page_where()}</dt>
           <dd>{site.address.full}</dd>
         </dl>
@@ -220,8 +230,8 @@ export default function PrenotazionePage() {
       ) : b.canCancel ? (
         <div className="mt-8">
           <div className="flex flex-wrap gap-3">
-            {/* A party above the form's six (the restaurant wrote it in) changes by phone. */}
-            {b.guests <= FORM_MAX_GUESTS && (
+            {/* A party above the form's six (the restaurant wrote it in), or an event night's, changes by phone. */}
+            {b.guests <= FORM_MAX_GUESTS && !b.event && (
               <button
                 ref={changeButton}
                 type="button"
@@ -242,7 +252,10 @@ export default function PrenotazionePage() {
               {m.booking_page_cancel()}
             </button>
           </div>
-          <p className="mt-3 text-sm text-ink/70">{m.booking_page_cancel_until({ rule, deadline: deadline(b.cancelUntil) })}</p>
+          <p className="mt-3 text-sm text-ink/70">
+            {m.booking_page_cancel_until({ rule, deadline: deadline(b.cancelUntil) })}
+            {b.event && ` ${m.booking_page_event_change()}`}
+          </p>
         </div>
       ) : (
         (b.status === 'nuova' || b.status === 'confermata') && (

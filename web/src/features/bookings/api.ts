@@ -14,8 +14,10 @@ export const sendReservation = (json: NewReservation) => api<Answer<Api['reserva
 /** What a guest can still book on a day (docs/product.md#11-bookings), asked as they choose date and party. */
 export type Availability = Answer<Api['availability']['$get']>;
 export { availabilityKey } from '#domain/bookings/form-post';
-export const fetchAvailability = (date: string, guests: number) =>
-  api<Availability>(`/api/availability?date=${encodeURIComponent(date)}&guests=${guests}${inPageLanguage('&')}`);
+export const fetchAvailability = (date: string, guests: number, eventId?: number) =>
+  api<Availability>(
+    `/api/availability?date=${encodeURIComponent(date)}&guests=${guests}${eventId ? `&event=${eventId}` : ''}${inPageLanguage('&')}`,
+  );
 
 /** A guest's booking through the personal link of their e-mails. */
 export type GuestBooking = Answer<Api['bookings'][':token']['$get']>;

@@ -39,17 +39,26 @@ const loadSchemas = () => import('#domain/bookings/schemas');
 // with them, and a send waits for both.
 const loadLater = () => import('./booking-later');
 
+/** An event night the form books (docs/product.md#22-event-nights): its day and start, fixed. */
+export interface NightAsked {
+  id: number;
+  date: string;
+  time: string;
+}
+
 /**
  * The guests' booking form (docs/product.md#5-validation). The owner's phone bookings have their own
- * form in the admin, with the owner's rules.
+ * form in the admin, with the owner's rules. With `night`, the form of that evening only.
  */
-export function BookingForm({ date }: { date?: string | null }) {
+export function BookingForm({ date, night }: { date?: string | null; night?: NightAsked }) {
   const locale = pageLocale();
   const queryClient = useQueryClient();
   // A form posted without a script comes back drawn with what came of it (domain/bookings/form-post.ts).
-  const posted = queryClient.getQueryData<PostedForm>(POSTED_KEY);
+  const posted = night ? undefined : queryClient.getQueryData<PostedForm>(POSTED_KEY);
+  // The form as it starts again after a send: a night's keeps its day and start.
+  const start = night ? { ...EMPTY, date: night.date, time: night.time } : EMPTY;
   const [values, setValues] = useState(
-    () => posted?.values ?? { ...EMPTY, date: date && reservationDateProblem(date) === null ? date : '' },
+    () => posted?.values ?? (night ? start : { ...EMPTY, date: date && reservationDateProblem(date) === null ? date : '' }),
   );
   const [errors, setErrors] = useState<Partial<Record<BookingField, string>>>(() => posted?.errors ?? {});
   // After a guest's booking the form gives way to a lasting confirmation of what was sent.
@@ -83,7 +92,7 @@ export function BookingForm({ date }: { date?: string | null }) {
     [],
   );
 
-  const { day, dateReady, times, nearest } = useDayTimes(values, setValues);
+  const { day, dateReady, times, nearest } = useDayTimes(values, setValues, night?.id);
   // A link to the groups' form (/eventi, Il Ristorante: '#gruppi') opens the form on it.
   useEffect(() => {
     if (location.hash !== `#${GROUP_ANCHOR}`) return;
@@ -99,7 +108,7 @@ export function BookingForm({ date }: { date?: string | null }) {
     mutationFn: sendReservation,
     onSuccess: (_, sentBooking) => {
       setSent({ date: sentBooking.date, time: sentBooking.time, guests: sentBooking.guests, email: sentBooking.email ?? '' });
-      setValues(EMPTY);
+      setValues(start);
       setErrors({});
       void queryClient.invalidateQueries({ queryKey: reservationsKey });
       void queryClient.invalidateQueries({ queryKey: ['/api/availability'] });
@@ -172,7 +181,11 @@ export function BookingForm({ date }: { date?: string | null }) {
       return;
     }
     // Sent as typed (the time is then one of the bookable ones), as the guest wrote it, with the page's language.
-    send.mutate({ ...guestRequest(values, parsed.data.time, performance.now() - shownAt.current, locale), ...health.current });
+    send.mutate({
+      ...guestRequest(values, parsed.data.time, performance.now() - shownAt.current, locale),
+      ...health.current,
+      eventId: night?.id,
+    });
   };
 
   if (sent && later)
@@ -235,7 +248,10 @@ export function BookingForm({ date }: { date?: string | null }) {
       stamp={queryClient.getQueryData<string>(STAMP_KEY)}
       onSubmit={submit}
       health={later && <later.BookingHealth locale={locale} into={health} />}
-      waitlist={later && <later.WaitlistOffer values={values} times={times} locale={locale} setErrors={setErrors} form={form} />}
+      waitlist={
+        later && <later.WaitlistOffer values={values} times={times} locale={locale} setErrors={setErrors} form={form} eventId={night?.id} />
+      }
+      night={night}
     />
   );
 }
@@ -244,12 +260,12 @@ export function BookingForm({ date }: { date?: string | null }) {
  * docs/product.md#11-bookings: the day's times as the guest chooses date and party, full ones shown
  * as full, and the free ones nearest a full one chosen; a closed day says why at once.
  */
-function useDayTimes(values: BookingValues, setValues: Dispatch<SetStateAction<BookingValues>>) {
+function useDayTimes(values: BookingValues, setValues: Dispatch<SetStateAction<BookingValues>>, eventId?: number) {
   const guests = Number.parseInt(values.guests, 10);
   const dateReady = /^\d{4}-\d{2}-\d{2}$/.test(values.date) && reservationDateProblem(values.date) === null;
   const day = useQuery({
-    queryKey: availabilityKey(values.date, guests),
-    queryFn: () => fetchAvailability(values.date, guests),
+    queryKey: availabilityKey(values.date, guests, eventId),
+    queryFn: () => fetchAvailability(values.date, guests, eventId),
     // A group's party is no number of the form's: its enquiry asks for no times.
     enabled: dateReady && guests > 0,
   });

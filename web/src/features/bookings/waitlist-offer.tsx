@@ -20,7 +20,10 @@ export function WaitlistOffer({
   locale,
   setErrors,
   form,
+  eventId,
 }: {
+  /** An event night's form: the place is in line for the night (docs/product.md#22-event-nights). */
+  eventId?: number;
   values: BookingValues;
   times: Availability['times'] | undefined;
   locale: Locale;
@@ -46,7 +49,7 @@ export function WaitlistOffer({
 
   const send = async () => {
     setSaid(null);
-    const body = { ...toReservation(values), times: chosen, lang: locale };
+    const body = { ...toReservation(values), times: chosen, lang: locale, ...(eventId ? { eventId } : {}) };
     const { time: _time, notes: _notes, ...place } = body;
     const checked = waitlistInputIn(locale).safeParse(place);
     const refuse = (issues: readonly { path: string; message: string }[], fallback: string) => {

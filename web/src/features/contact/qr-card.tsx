@@ -5,7 +5,6 @@ import { here } from '../../lib/locale';
 import { ScriptButton } from '../../components/ui/links';
 import { useSite } from '../../lib/site';
 
-export const QR_PDF_FILE_NAME = 'QR-Bistrot-Garbagnate.pdf';
 const QR_SIZE = 160; // shown at 160, drawn at double resolution (docs/product.md#9-constants-and-limits)
 
 /** The site's home in the page's language: 'https://bistrotgarbagnate.it', on an English page '…/en'. */
@@ -22,34 +21,6 @@ async function qrDataUrl(home: string): Promise<string> {
     color: { dark: '#000000', light: '#ffffff' },
     errorCorrectionLevel: 'M',
   });
-}
-
-/** One A4 portrait page: the QR code with the address and contacts, in the page's language, under a fixed file name. */
-async function downloadPdf(qr: string, site: SiteView, home: string) {
-  const { jsPDF } = await import('jspdf');
-  const doc = new jsPDF({ orientation: 'portrait', unit: 'mm', format: 'a4' });
-  const center = 105;
-  doc.setFont('helvetica', 'bold');
-  doc.setFontSize(26);
-  doc.text(site.brand, center, 35, { align: 'center' });
-  doc.setFont('helvetica', 'normal');
-  doc.setFontSize(12);
-  doc.text(site.tagline, center, 45, { align: 'center' });
-  doc.addImage(qr, 'PNG', center - 45, 60, 90, 90, 'qr', 'FAST');
-  doc.setFontSize(11);
-  doc.text(m.contact_qr_pdf_scan(), center, 160, { align: 'center' });
-  doc.setFontSize(13);
-  const lines = [
-    site.address.full,
-    m.contact_qr_pdf_phone({ phone: site.phone.display }),
-    ...(site.whatsapp ? [`WhatsApp: ${site.whatsapp.display}`] : []),
-    m.contact_qr_pdf_email({ email: site.email }),
-    home.replace('https://', ''),
-  ];
-  lines.forEach((line, i) => doc.text(line, center, 182 + i * 9, { align: 'center' }));
-  doc.setFontSize(10);
-  doc.text(site.hours.map((h) => `${h.days}: ${h.time}`).join('   ·   '), center, 240, { align: 'center', maxWidth: 170 });
-  doc.save(QR_PDF_FILE_NAME);
 }
 
 export function QrCard() {
@@ -96,7 +67,9 @@ export function QrCard() {
       <ScriptButton
         noscript={m.contact_qr_noscript()}
         disabled={!qr}
-        onClick={() => qr && downloadPdf(qr, site, home).catch((err) => console.error('PDF non generato', err))}
+        onClick={() =>
+          qr && import('./qr-pdf').then((pdf) => pdf.downloadPdf(qr, site, home)).catch((err) => console.error('PDF non generato', err))
+        }
         className="rounded-full border-2 border-walnut px-6 py-2.5 font-semibold text-walnut transition hover:bg-walnut hover:text-cream disabled:opacity-50"
       >
         {m.contact_qr_download()}

@@ -15,6 +15,7 @@ import { acceptFiles, uploadPhotos, useSaveWithPhotos } from '../../../admin/pho
 import { StagedPhotosField, useStagedPhotos } from '../../../admin/staged-photos-field';
 import { stageUploaded } from '../../../admin/staged-photos';
 import { EventPicture } from './event-picture';
+import { EventNightFields, nightBody, nightDraft } from './event-night-fields';
 import { listRead, RecordList } from '../../../admin/record-list';
 import { adminCall } from '../../../admin/session';
 import { describedBy, Field, FormActions, inputClass } from '../../../admin/ui';
@@ -156,6 +157,7 @@ function EventForm({ event, onDone, onOpen }: { event?: EventSummary; onDone: ()
     position: event ? String(event.position) : '',
     featuredImage: event?.featuredImage ?? '',
     contentImage: event?.contentImage ?? '',
+    ...nightDraft(event),
     // Its description in English is derived by the Worker from contentEn, as the Italian one here.
     ...englishDraft(event, TRANSLATED.event),
   });
@@ -206,8 +208,10 @@ function EventForm({ event, onDone, onOpen }: { event?: EventSummary; onDone: ()
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const instant = (local: string) => (local ? (italyLocalToIso(local) ?? local) : null);
+    const { takes: _takes, ...draft } = values;
     const body = {
-      ...values,
+      ...draft,
+      ...nightBody(values),
       // A new event keeps its main image even when it joins the staged photos: the Worker lets it go
       // once the photo is in (worker/albums/photo-set-routes.ts), and keeps it if that upload fails.
       featuredImage: event ? mainImage : values.featuredImage,
@@ -238,6 +242,12 @@ function EventForm({ event, onDone, onOpen }: { event?: EventSummary; onDone: ()
       <Field id={`${id}-content`} label="Contenuto" hint="Ogni riga diventa un paragrafo; la prima riga appare nell'elenco degli eventi.">
         <textarea id={`${id}-content`} rows={6} className={inputClass} value={values.content} onChange={set('content')} />
       </Field>
+      <EventNightFields
+        id={id}
+        values={values}
+        hasStart={Boolean(values.startsAt)}
+        onChange={(change) => setValues((v) => ({ ...v, ...change }))}
+      />
       <EnglishFold state={englishState(values, TRANSLATED.event)} open={englishOpen} onOpenChange={setEnglishOpen}>
         <EnglishTexts
           id={id}
@@ -247,6 +257,12 @@ function EventForm({ event, onDone, onOpen }: { event?: EventSummary; onDone: ()
             { key: 'titleEn' },
             { key: 'eventDateTimeEn', hint: 'Solo se hai scritto un testo al posto della data, per esempio Every Friday in March' },
             { key: 'contentEn', rows: 6, hint: 'Come il contenuto italiano: ogni riga un paragrafo.' },
+            ...(values.bookable
+              ? [
+                  { key: 'pricePerPersonEn' as const },
+                  { key: 'setMenuEn' as const, rows: 5, hint: 'Come il menù italiano: ogni riga un piatto.' },
+                ]
+              : []),
           ]}
         />
       </EnglishFold>
@@ -326,6 +342,7 @@ export function EventsTab() {
             <p className="text-sm font-semibold text-walnut">
               {/* A dated event's place is its date; an undated one's, its position. */}
               {e.startsAt ? eventDateLabel(e) : `${eventDateLabel(e) ?? 'Senza data'} · posizione ${e.position}`}
+              {e.bookable && ' · si prenota online'}
             </p>
             <p className="text-sm text-ink/70">{cutAtWord(e.content, ADMIN_EXCERPT_LENGTH)}</p>
           </div>
