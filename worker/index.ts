@@ -10,6 +10,7 @@ import { serveRobots, serveSitemap } from './pages/sitemap';
 import { scheduled } from './scheduled';
 import { guard } from './middleware/guard';
 import { withDb } from './middleware/db';
+import { siteKey } from './middleware/site-key';
 import { readRouteMarks } from './middleware/route-marks';
 import { recordActivity } from './middleware/activity';
 import { isForeignKeyError, isUniqueError } from './db/errors';
@@ -98,6 +99,8 @@ const api = new Hono<AppEnv>()
   .all('*', (c) => jsonError(c, 404, 'Indirizzo API sconosciuto'));
 
 export const app = new Hono<AppEnv>()
+  // No request is answered by a site without its key (middleware/site-key.ts).
+  .use(siteKey)
   .use(cancelUnreadBody)
   .use(jsonNoSniff)
   .route('/api', api)

@@ -1,0 +1,50 @@
+// The site's key (SESSION_SECRET) before anything runs (README, Deploy): a site deployed with
+// none, a short one, or the example's placeholder would sign sessions, links and copies that
+// anyone could forge (one Cloudflare template went live with its example secret). Such a Worker
+// answers every request with a 503 that says what to set, and says it in the log (the hourly job
+// still deletes what the privacy policy promises to delete).
+import type { MiddlewareHandler } from 'hono';
+import type { AppEnv } from '../app-env';
+import { jsonError } from '../http';
+
+/** The shortest key the site takes (32 characters: `openssl rand -base64 32` gives 44). */
+export const KEY_MIN_LENGTH = 32;
+
+/** What .dev.vars.example and the docs show in the key's place: never a key. */
+const PLACEHOLDERS = [/^replace/i, /^change/i, /^example/i, /^your[-_ ]/i, /^secret$/i, /^x+$/i, /^0+$/];
+
+/** Why `key` cannot be the site's key (an Italian sentence for the owner and the log), or null. */
+export function siteKeyProblem(key: string | undefined): string | null {
+  const value = key?.trim() ?? '';
+  if (!value) return 'SESSION_SECRET non è impostato';
+  if (PLACEHOLDERS.some((p) => p.test(value))) return 'SESSION_SECRET è ancora il valore d’esempio';
+  if (value.length < KEY_MIN_LENGTH) return `SESSION_SECRET è troppo corto (almeno ${KEY_MIN_LENGTH} caratteri)`;
+  return null;
+}
+
+const WHAT_TO_DO =
+  'Genera una chiave con «openssl rand -base64 32» e salvala come secret del Worker: «npx wrangler secret put SESSION_SECRET» (o nella dashboard di Cloudflare, Worker > Impostazioni > Variabili e secret), poi ricarica.';
+
+/** The page a visitor or the owner meets on a site without its key: what is wrong, and what to set. */
+function keyPage(problem: string): string {
+  return `<!doctype html><html lang="it"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Sito non ancora configurato</title></head><body style="font-family:system-ui,sans-serif;max-width:36rem;margin:3rem auto;padding:0 1.25rem;line-height:1.5;color:#2b2118"><h1 style="font-size:1.6rem">Sito non ancora configurato</h1><p><strong>${problem}.</strong></p><p>${WHAT_TO_DO}</p></body></html>`;
+}
+
+/** Every request of a Worker without a usable key: 503, JSON for the API, the page for the rest. */
+export const siteKey: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const problem = siteKeyProblem(c.env.SESSION_SECRET);
+  if (!problem) return next();
+  console.error(`Sito non configurato: ${problem}. ${WHAT_TO_DO}`);
+  if (new URL(c.req.url).pathname.startsWith('/api/')) return jsonError(c, 503, `Sito non ancora configurato: ${problem}`);
+  return new Response(keyPage(problem), {
+    status: 503,
+    headers: {
+      // A page of text and its own style: nothing else may load, frame it or be sniffed from it.
+      'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
+      'X-Content-Type-Options': 'nosniff',
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': 'no-store',
+      'Retry-After': '300',
+    },
+  });
+};
