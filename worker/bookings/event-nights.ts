@@ -9,7 +9,8 @@ import { VERIFY_MS } from '#domain/bookings/timings';
 import { longDate, servicesOn } from '#domain/bookings/rules';
 import type { Db } from '../db/client';
 import { areas, events } from '../db/schema';
-import { readDay } from './day';
+import { readOpening } from '../site/site';
+import { readBookingSettings } from './queries';
 
 /** An event open to bookings on a day, as the day's read needs it. */
 export interface EventNight {
@@ -93,8 +94,9 @@ export async function nightProblem(
   const time = nowInItaly(start);
   // A past evening takes no booking anyway; one to come must start at a time its day's form offers.
   if (date < todayInItaly()) return null;
-  const day = await readDay(db, date, 1);
-  if (!servicesOn(day.settings, date, day.opening).some(({ rule }) => rule.times.includes(time)))
+  // The schedule and the day's hours only (a whole day's read would also count its bookings and seats).
+  const [settings, opening] = await Promise.all([readBookingSettings(db), readOpening(db, date, date)]);
+  if (!servicesOn(settings, date, opening).some(({ rule }) => rule.times.includes(time)))
     return `Alle ${time} di ${longDate(date)} il modulo non prenota: scegli un orario del pranzo o della cena di quel giorno (Prenotazioni, Orari e coperti prenotabili) o apri quel giorno negli orari del Sito`;
   return null;
 }

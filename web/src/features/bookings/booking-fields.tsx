@@ -46,8 +46,8 @@ export interface FormProps {
   health?: ReactNode;
   /** The waiting list's offer when the times are full, once loaded (waitlist-offer.tsx). */
   waitlist?: ReactNode;
-  /** An event night's form: its day is fixed (booking-form.tsx). */
-  night?: unknown;
+  /** An event night's form (booking-form.tsx): its day is fixed. */
+  fixedDay?: boolean;
 }
 
 /** What a form's fields are drawn from: the booking form's, and its group mode's (enquiry-form.tsx). */
@@ -184,20 +184,20 @@ export function Nectar({ id, value, onChange }: { id: string; value: string; onC
 }
 
 /** The date, then the time among the day's (full ones shown, not choosable), with what the day says. */
-function WhenFields({ id, values, day, dateReady, times, nearest, phone, kit, night }: FormProps & { kit: Kit }) {
+function WhenFields({ id, values, day, dateReady, times, nearest, phone, kit, fixedDay }: FormProps & { kit: Kit }) {
   const { field, label, error } = kit;
   return (
     <>
       <div>
         {label('date', m.booking_label_date())}
-        <input {...field('date')} type="date" min={todayInItaly()} max={latestBookableDate()} readOnly={!!night} required />
+        <input {...field('date')} type="date" min={todayInItaly()} max={latestBookableDate()} readOnly={fixedDay} required />
         {error('date') ??
           (day.data && !day.data.open ? (
             <p id={`${id}-date-closed`} role="status" className="mt-1.5 text-sm font-medium text-terracotta">
               {day.data.message && withPhoneLink(day.data.message, phone)}
             </p>
           ) : (
-            !night && <p className="mt-1.5 text-xs text-ink/70">{m.booking_date_hint()}</p>
+            !fixedDay && <p className="mt-1.5 text-xs text-ink/70">{m.booking_date_hint()}</p>
           ))}
       </div>
       <div>

@@ -251,7 +251,7 @@ export function BookingForm({ date, night }: { date?: string | null; night?: Nig
       waitlist={
         later && <later.WaitlistOffer values={values} times={times} locale={locale} setErrors={setErrors} form={form} eventId={night?.id} />
       }
-      night={night}
+      fixedDay={!!night}
     />
   );
 }
