@@ -177,6 +177,11 @@ export interface Bounds {
   covers: number;
   pacing: number | null;
   turns: readonly Turn[];
+  /**
+   * The bookings at tables whatever their service (a lunch that runs late still holds its table at
+   * dinner, as the write's condition reads it); `held` when not given.
+   */
+  occupied?: readonly Holding[];
 }
 
 export type Fit = { fits: true; tableIds: number[]; ends: string } | { fits: false; reason: 'tables' | 'covers' | 'pacing'; ends: string };
@@ -191,7 +196,7 @@ export function fitParty(room: Room, held: readonly Holding[], ask: Ask, bounds:
   const ends = endsAt(bounds.turns, ask.time, ask.guests);
   if (!pacingFits(held, ask.time, ask.guests, bounds.pacing)) return { fits: false, reason: 'pacing', ends };
   if (coversAtOnce(held, ask.time, ends, ask.guests) > bounds.covers) return { fits: false, reason: 'covers', ends };
-  const busy = busyTables(held, ask.time, ends);
+  const busy = busyTables(bounds.occupied ?? held, ask.time, ends);
   const free = choices(room, usableTables(room, ask.date, ask.service, ask.online), ask.guests).find(
     (c) => !c.tableIds.some((id) => busy.has(id)),
   );

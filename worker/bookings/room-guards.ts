@@ -54,10 +54,10 @@ export const eveningRead = (db: Db, date: string) =>
     })
     .from(sql`(SELECT 1)`);
 
-/** The rows of `service` as fitParty reads them, the booking `exceptId` (the one being changed) left out. */
-export const holdingOf = (rows: readonly HoldingRow[], service: ServiceName, exceptId = 0): Holding[] =>
+/** The rows of `service` (null: of every service) as fitParty reads them, the booking `exceptId` (the one being changed) left out. */
+export const holdingOf = (rows: readonly HoldingRow[], service: ServiceName | null, exceptId = 0): Holding[] =>
   rows
-    .filter((r) => r.service === service && r.id !== exceptId)
+    .filter((r) => (service === null || r.service === service) && r.id !== exceptId)
     .map((r) => ({ id: r.id, time: r.time, ends: r.ends, guests: r.guests, tableIds: r.tableIds }));
 
 /** A party to seat: where and when, and the booking it is (0 for a new one) so that it does not meet itself. */

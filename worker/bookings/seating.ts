@@ -124,6 +124,8 @@ export interface Placement {
  */
 export function place(evening: Evening, settings: Pick<BookingSettings, 'turns' | 'pacing'>, ask: PartyAsk): Placement {
   const held: Holding[] = holdingOf(evening.holding, ask.service, ask.exceptId);
+  // Covers and pacing are the service's; a table is taken whoever sits at it (a late lunch at dinner).
+  const occupied: Holding[] = holdingOf(evening.holding, null, ask.exceptId);
   const pacing = settings.pacing[ask.service];
   const ends = ask.ends ?? endsAt(settings.turns, ask.time, ask.guests);
   const seat = (tableIds: readonly number[]): Seat => ({
@@ -142,18 +144,18 @@ export function place(evening: Evening, settings: Pick<BookingSettings, 'turns' 
     return { fits, why: fits ? null : 'pacing', tableIds: [], ends, guard: fits ? pacingSql(seat([]), pacing) : none, tables: false };
   }
   const room = roomOf(evening, ask);
-  const given = ask.chosen ?? (ask.keep?.length && tablesFree(held, ask.keep, ask.time, ends) ? ask.keep : null);
+  const given = ask.chosen ?? (ask.keep?.length && tablesFree(occupied, ask.keep, ask.time, ends) ? ask.keep : null);
   if (given) {
     // The owner's own choice of tables: they must be free; covers and pacing are the owner's to judge.
     const usable = new Set(usableTables(ask.chosen ? evening.room : room, ask.date, ask.service, false).map((t) => t.id));
-    const free = given.every((id) => usable.has(id)) && tablesFree(held, given, ask.time, ends);
+    const free = given.every((id) => usable.has(id)) && tablesFree(occupied, given, ask.time, ends);
     const within =
       ask.chosen || (pacingFits(held, ask.time, ask.guests, pacing) && coversAtOnce(held, ask.time, ends, ask.guests) <= ask.covers);
     const guard = ask.chosen ? tablesFreeSql(seat(given)) : seatFitsSql(seat(given), ask.covers, pacing);
     if (free && within) return { fits: true, why: null, tableIds: [...given], ends, guard, tables: true };
     if (ask.chosen) return { fits: false, why: 'tables', tableIds: [...given], ends, guard: none, tables: true };
   }
-  const fit = fitParty(room, held, ask, { covers: ask.covers, pacing, turns: settings.turns });
+  const fit = fitParty(room, held, ask, { covers: ask.covers, pacing, turns: settings.turns, occupied });
   return fit.fits
     ? { fits: true, why: null, tableIds: fit.tableIds, ends, guard: seatFitsSql(seat(fit.tableIds), ask.covers, pacing), tables: true }
     : { fits: false, why: fit.reason, tableIds: [], ends, guard: none, tables: true };

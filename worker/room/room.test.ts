@@ -154,6 +154,20 @@ describe('who sits where', () => {
     expect((await json(late)).message).toContain('21:00');
   });
 
+  it('keeps a late lunch’s table at dinner: the next party sits elsewhere, not refused', async () => {
+    const owner = await login();
+    const { ids } = await describeRoom(owner);
+    // A couple at 15:00 (lunch) holds T1 until 16:45; a couple at 16:15 counts in the dinner.
+    const lunch = await json<{ id: number }>(await ownerBooks(owner, { guests: 2, time: '15:00', outsideHours: true }));
+    expect(await tablesOf(owner, lunch.id)).toEqual(['T1']);
+    const dinner = await ownerBooks(owner, { guests: 2, time: '16:15', outsideHours: true });
+    expect(dinner.status).toBe(201);
+    const { id } = await json<{ id: number }>(dinner);
+    expect(await tablesOf(owner, id)).toEqual(['T2']);
+    // Moved to T1 while the lunch sits there: refused as taken.
+    expect((await call(`/api/reservations/${id}/tables`, { method: 'PUT', json: { tableIds: [ids.T1] }, cookie: owner })).status).toBe(409);
+  });
+
   it('paces the starts: a time past N covers in 15 minutes is full, the nearest ones are offered', async () => {
     const owner = await login();
     const settings = await json(await call('/api/booking-settings', { cookie: owner }));

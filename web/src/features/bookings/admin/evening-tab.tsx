@@ -34,7 +34,7 @@ export function EveningTab({ roomPanel }: { roomPanel?: ReactNode }) {
   const rows = eveningRows(all, service);
   const seated = rows.filter((r) => r.arrival === 'arrivati').reduce((n, r) => n + r.guests, 0);
   const expected = rows.filter((r) => r.arrival === 'attesa').reduce((n, r) => n + r.guests, 0);
-  const free = room ? freeNowSaid(room, rows, date, service) : [];
+  const free = room ? freeNowSaid(room, all, date, service) : [];
   const title = `${SERVICE_LABEL[service]} · ${longDate(date)}`;
 
   return (
