@@ -28,6 +28,7 @@ export default defineConfig({
               bindings: {
                 TEST_MIGRATIONS: await readD1Migrations('./migrations'),
                 SESSION_SECRET: 'test-only-secret-0123456789abcdefghijklmnop',
+                ADMIN_SETUP_CODE: 'codice-di-prova-7Q2M9XDP',
                 REPORT_D1_STATEMENTS: '1',
                 FUZZ_RUNS: process.env.FUZZ_RUNS ?? '',
                 MONTH_DAYS: process.env.MONTH_DAYS ?? '',

@@ -74,6 +74,7 @@ const SAID: Record<string, string> = {
   'DELETE /api/guests': 'ha cancellato i dati di un cliente',
   'GET /api/guests': 'ha cercato i dati di un cliente',
   'GET /api/backup': 'ha scaricato una copia del sito',
+  'POST /api/mail-status/test': 'ha mandato un’e-mail di prova',
   'POST /api/bookings/cancel': 'ha annullato una prenotazione dal link del cliente',
   'POST /api/bookings/forget-allergies': 'ha tolto il consenso alle allergie dal link del cliente',
   'POST /api/bookings/change': 'ha cambiato una prenotazione dal link del cliente',

@@ -13,8 +13,8 @@ const port = process.env.PORT ?? '5173';
 const origin = `http://localhost:${port}`;
 
 compileMessages();
-prepareLocalSite();
-console.log('The admin: /admin, as an account of `npm run create-admin` (there is no default one; README).');
+prepareLocalSite(origin);
+console.log('The admin: /admin (the first account with the setup code, or `npm run create-admin`; README).');
 
 const vite = spawn(
   fileURLToPath(new URL('../node_modules/.bin/vite', import.meta.url)),

@@ -21,6 +21,8 @@ export interface LocalWorker {
    * temporary folder, so that a test reads this Worker's messages only. Absent for a bundle.
    */
   mailDir?: string;
+  /** A bundle's: runs its hourly job once, as the cron trigger would. */
+  scheduled?: () => Promise<unknown>;
   stop(): void | Promise<void>;
 }
 
@@ -34,12 +36,16 @@ const freePort = () =>
     server.on('error', reject);
   });
 
-/** A fresh local state in a folder of its own: the migrations, the demo content and an admin. */
-export function prepareState(prefix = 'bistrot-local-'): { state: string; admin: LocalWorker['admin'] } {
+/**
+ * A fresh local state in a folder of its own: the migrations, the demo content and an admin (none
+ * with `withAdmin: false`: a site as a deploy leaves it, waiting for its first account).
+ */
+export function prepareState(prefix = 'bistrot-local-', { withAdmin = true } = {}): { state: string; admin: LocalWorker['admin'] } {
   const state = mkdtempSync(join(tmpdir(), prefix));
   const admin = { username: 'titolare', password: `local-${randomBytes(12).toString('hex')}` };
   wrangler(['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', state], { quiet: true });
   seed({ persistTo: state });
+  if (!withAdmin) return { state, admin };
   const created = spawnSync(
     process.execPath,
     ['--import', 'tsx', 'scripts/create-admin.ts', '--username', admin.username, '--persist-to', state],
@@ -81,6 +87,8 @@ const secret = () => randomBytes(32).toString('hex');
 export async function serveState(
   state: string,
   admin: LocalWorker['admin'],
+  /** Variables of its own (a secret the deploy would set: ADMIN_SETUP_CODE). */
+  vars: Record<string, string> = {},
 ): Promise<LocalWorker & { mailDir: string; ready: Promise<void>; sessionSecret: string }> {
   const port = await freePort();
   // Its key, which a browser test needs to sign what the Worker would (a thank-you's stop link).
@@ -104,6 +112,7 @@ export async function serveState(
       // The links in the simulated e-mails open this local site.
       '--var',
       `SITE_URL:${baseURL}`,
+      ...Object.entries(vars).flatMap(([name, value]) => ['--var', `${name}:${value}`]),
       '--show-interactive-dev-session=false',
       // Its own inspector port: more than one may run at once (the browser tests start one a slot).
       '--inspector-port',
@@ -166,6 +175,7 @@ async function startBundle(
   return {
     baseURL: `http://localhost:${o.port}`,
     admin: o.admin,
+    scheduled: async () => (await mf.getWorker()).scheduled({ cron: '7 * * * *' }),
     stop: async () => {
       await mf.dispose();
       rmSync(o.state, { recursive: true, force: true });

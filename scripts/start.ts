@@ -10,7 +10,7 @@ const https = Boolean(process.env.HTTPS && process.env.HTTPS !== '0');
 const origin = `${https ? 'https' : 'http'}://localhost:${port}`;
 
 viteBuild();
-prepareLocalSite();
+prepareLocalSite(origin);
 
 // The links in the e-mails (simulated locally: wrangler prints where it wrote each one) open this site.
 const protocol = https ? ['--local-protocol', 'https'] : [];

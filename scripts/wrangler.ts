@@ -34,14 +34,36 @@ export function spawnWrangler(args: string[], options: SpawnOptions = {}) {
   return spawn(WRANGLER, args, { cwd: ROOT, env: wranglerEnv, detached: true, ...options });
 }
 
-/** Local secrets live in .dev.vars (git-ignored); the session key is generated on first start. */
-export function ensureDevVars(): void {
+/** A code a person can read and type: 16 characters in four groups, of letters and digits no one confuses. */
+function setupCode(): string {
+  const alphabet = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+  const bytes = randomBytes(16);
+  return [...bytes].map((b, i) => (i && i % 4 === 0 ? '-' : '') + alphabet[b % alphabet.length]).join('');
+}
+
+/**
+ * Local secrets live in .dev.vars (git-ignored): the session key and the first account's setup code
+ * are generated on first start (README, Deploy). Returns the local setup code.
+ */
+export function ensureDevVars(): string {
   const file = `${ROOT}.dev.vars`;
-  const current = existsSync(file) ? readFileSync(file, 'utf8') : '';
-  if (/^SESSION_SECRET=.{32,}$/m.test(current)) return;
-  const line = `SESSION_SECRET=${randomBytes(32).toString('base64url')}\n`;
-  writeFileSync(file, `${current}${current && !current.endsWith('\n') ? '\n' : ''}${line}`, { mode: 0o600 });
-  console.log('Created .dev.vars with a new SESSION_SECRET (local only, never committed).');
+  let current = existsSync(file) ? readFileSync(file, 'utf8') : '';
+  const add = (line: string, said: string) => {
+    current = `${current}${current && !current.endsWith('\n') ? '\n' : ''}${line}\n`;
+    writeFileSync(file, current, { mode: 0o600 });
+    console.log(said);
+  };
+  if (!/^SESSION_SECRET=.{32,}$/m.test(current)) {
+    add(
+      `SESSION_SECRET=${randomBytes(32).toString('base64url')}`,
+      'Created .dev.vars with a new SESSION_SECRET (local only, never committed).',
+    );
+  }
+  const code = /^ADMIN_SETUP_CODE=(.{12,})$/m.exec(current)?.[1]?.trim();
+  if (code) return code;
+  const made = setupCode();
+  add(`ADMIN_SETUP_CODE=${made}`, 'Added a local ADMIN_SETUP_CODE to .dev.vars (the first account’s code, local only).');
+  return made;
 }
 
 /** The catalogues (i18n/messages, docs/decisions/024-languages.md): the app imports them compiled. */

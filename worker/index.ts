@@ -37,13 +37,13 @@ import {
 import { areaClosureRoutes, areaRoutes, tableGroupRoutes, tableRoutes } from './room/routes';
 import { uploadRoutes } from './media/upload-routes';
 import { siteRoutes, specialDayRoutes } from './site/routes';
-import { activityRoutes, userRoutes } from './people/routes';
+import { activityRoutes, setupRoutes, userRoutes } from './people/routes';
 import { guestRoutes } from './guests/routes';
 import { profileRoutes } from './guests/profile-routes';
 import { contactRoutes } from './contacts/routes';
 import { reportRoutes } from './reports/routes';
 import { backupRoutes } from './backup/routes';
-import { mailRoutes } from './mail/routes';
+import { mailRoutes, mailStatusRoutes } from './mail/routes';
 
 const api = new Hono<AppEnv>()
   .use(withDb)
@@ -88,6 +88,7 @@ const api = new Hono<AppEnv>()
   .route('/special-days', specialDayRoutes)
   .route('/placeholder', placeholderRoutes)
   .route('/users', userRoutes)
+  .route('/setup', setupRoutes)
   .route('/activity', activityRoutes)
   .route('/guests', guestRoutes)
   .route('/profiles', profileRoutes)
@@ -95,6 +96,7 @@ const api = new Hono<AppEnv>()
   .route('/reports', reportRoutes)
   .route('/backup', backupRoutes)
   .route('/mail', mailRoutes)
+  .route('/mail-status', mailStatusRoutes)
   // Unknown /api paths are JSON 404s, never the SPA page.
   .all('*', (c) => jsonError(c, 404, 'Indirizzo API sconosciuto'));
 

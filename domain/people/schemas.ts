@@ -64,6 +64,13 @@ export const invitationAnswer = z.strictObject({
   username: username(),
   password: newPassword(),
 });
+/** The first account, made in the browser on a site without a titolare: the deploy's setup code, and who they are. */
+export const setupInput = z.strictObject({
+  code: z.string().check(z.trim(), z.minLength(1, 'Inserisci il codice di primo accesso'), z.maxLength(200)),
+  name: personName(),
+  username: username(),
+  password: newPassword(),
+});
 /** The latest changes, of everyone or of one person. */
 export const activityQuery = z.strictObject({
   userId: z.optional(z.pipe(z.string().check(z.regex(/^\d{1,9}$/, 'Persona non valida')), z.transform(Number))),
@@ -73,3 +80,4 @@ export type UserInput = z.output<typeof userInput>;
 export type UserUpdateInput = z.output<typeof userUpdateInput>;
 export type InvitationAnswer = z.output<typeof invitationAnswer>;
 export type LoginInput = z.output<typeof loginInput>;
+export type SetupInput = z.output<typeof setupInput>;

@@ -67,7 +67,8 @@ describe.each([
   ['phone', PHONE],
   ['desktop', DESKTOP],
 ] as const)('English pages on a %s', (device, viewport) => {
-  it.concurrent.for(PAGES)('%s', async ([path, name, heading], { expect }) => {
+  // Eleven pages at once on two cores, each with its splash, network and axe: a minute each at most.
+  it.concurrent.for(PAGES)('%s', { timeout: 60_000 }, async ([path, name, heading], { expect }) => {
     const { page, errors, close } = await session.open({ viewport });
     try {
       const response = await page.goto(path);

@@ -62,6 +62,8 @@ export const MAIL_KINDS = [
   // The waiting list (docs/product.md#21-waiting-for-a-table): the guest's receipt, and a freed time offered.
   'lista-attesa',
   'posto-libero',
+  // The admin's Posta: a test message to the owner (README, E-mail).
+  'prova',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 export interface Composed {
@@ -420,6 +422,14 @@ export const staffInvitation = (person: { email: string; name: string; role: Rol
     ],
     { expiresAt },
   );
+
+/** To the owner, asked from the admin's Posta: if it arrives, the site's e-mails leave (Italian: the owner's area is). */
+export const mailTest = (env: MailEnv) =>
+  compose('prova', env.OWNER_EMAIL, `Prova di invio dal sito di ${env.site.brand}`, [
+    'Questa è una prova chiesta dal pannello Posta dell’area riservata.',
+    'Se la leggi, le e-mail del sito partono: gli avvisi delle prenotazioni arrivano a questo indirizzo, e le conferme agli ospiti.',
+    signature(env, 'it'),
+  ]);
 
 /**
  * To a guest whose data the owner erases at their request (GDPR art. 17, guests/routes.ts): the

@@ -64,7 +64,12 @@ export const UNCONFIRMED_SEND =
  * job lists it as failed ('Invio non confermato'), never sends it again. A message past its
  * `expiresAt` is given up ('expired').
  */
-export async function deliverOutbox(db: Db, env: SendEnv, now = new Date(), of?: number | { contact: number } | { waitlist: number }) {
+export async function deliverOutbox(
+  db: Db,
+  env: SendEnv,
+  now = new Date(),
+  of?: number | { contact: number } | { waitlist: number } | { message: number },
+) {
   const due = await db
     .select({ message: outbox, bookingStatus: reservations.status, bookingLang: reservations.lang })
     .from(outbox)
@@ -79,7 +84,9 @@ export async function deliverOutbox(db: Db, env: SendEnv, now = new Date(), of?:
             ? eq(outbox.reservationId, of)
             : 'contact' in of
               ? eq(outbox.contactId, of.contact)
-              : eq(outbox.waitlistId, of.waitlist),
+              : 'waitlist' in of
+                ? eq(outbox.waitlistId, of.waitlist)
+                : eq(outbox.id, of.message),
       ),
     )
     .orderBy(asc(outbox.id))

@@ -9,7 +9,9 @@ import { m } from '#i18n/messages';
 import type { AppEnv } from '../app-env';
 import { jsonError } from '../http';
 import { languageAsked } from '../lib/in-language';
-import { publicRead, publicWrite } from '../middleware/route-marks';
+import { publicRead, publicWrite, titolare } from '../middleware/route-marks';
+import { attempt } from '../lib/throttle';
+import { mailStatus, sendTest } from './status';
 import { keyOfCode } from './stop-code';
 import { stop, stopped } from './unsubscribe';
 
@@ -24,4 +26,19 @@ export const mailRoutes = new Hono<AppEnv>()
     if (!key) return jsonError(c, 404, m.mail_refusal_stop_code({}, { locale: languageAsked(c) }));
     await stop(c.var.db, key);
     return c.json({ stopped: true });
+  });
+
+/** The admin's Posta (./status.ts): whether mail is set up, and a test message to the owner. */
+export const mailStatusRoutes = new Hono<AppEnv>()
+  .get('/', titolare, async (c) => c.json(await mailStatus(c.var.db, c.env, c.req.url)))
+  .post('/test', titolare, async (c) => {
+    const status = await mailStatus(c.var.db, c.env, c.req.url);
+    if (!status.configured) return jsonError(c, 409, `Prima di provare: ${status.problems[0]}`);
+    // Each test is a real message (and, past the plan's allowance, a cost): a few an hour.
+    const { retryAfter } = await attempt(c.var.db, [{ key: 'mail-test', limit: { max: 5, windowMs: 60 * 60 * 1000 } }]);
+    if (retryAfter > 0) {
+      c.header('Retry-After', String(retryAfter));
+      return jsonError(c, 429, `Hai già mandato 5 prove in un’ora: riprova tra ${Math.ceil(retryAfter / 60)} minuti.`);
+    }
+    return c.json(await sendTest(c.var.db, c.env));
   });

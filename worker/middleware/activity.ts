@@ -12,8 +12,8 @@ import { isWrite } from '../http';
 import { describerOf, type Said } from '../people/activity-said';
 import { routeOf } from './route-marks';
 
-/** Public writes that are not changes: logging in and out, and accepting an invitation. */
-const NOT_CHANGES = new Set(['POST /api/login', 'POST /api/logout', 'POST /api/users/accept']);
+/** Public writes that are not changes: logging in and out, accepting an invitation, the first account. */
+export const NOT_CHANGES = new Set(['POST /api/login', 'POST /api/logout', 'POST /api/users/accept', 'POST /api/setup']);
 /** Reads that hand over guests' data (a guest's, everyone's in the copy): recorded too, by their route only. */
 export const RECORDED_READS = new Set(['GET /api/guests', 'GET /api/backup']);
 const TITLE_MAX = 200;

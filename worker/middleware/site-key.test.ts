@@ -3,11 +3,11 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { describe, expect, it, vi } from 'vitest';
 import { app } from '../index';
-import { KEY_MIN_LENGTH, siteKeyProblem } from './site-key';
+import { KEY_MIN_LENGTH, siteKeyProblem, siteUrlProblem } from './site-key';
 
-async function withKey(key: string | undefined, path: string) {
+async function withKey(key: string | undefined, path: string, more: Partial<Env> = {}) {
   const ctx = createExecutionContext();
-  const res = await app.fetch(new Request(`https://bistrot.test${path}`), { ...env, SESSION_SECRET: key as string }, ctx);
+  const res = await app.fetch(new Request(`https://bistrot.test${path}`), { ...env, SESSION_SECRET: key as string, ...more }, ctx);
   await waitOnExecutionContext(ctx);
   return res;
 }
@@ -37,5 +37,27 @@ describe("the site's key", () => {
     logged.mockRestore();
     // The tests' own key is a real one: the site answers.
     expect((await withKey(env.SESSION_SECRET, '/api/menu-items')).status).toBe(200);
+  });
+
+  it('says a wrong SITE_URL on a deployed site once in the log, and keeps answering', async () => {
+    const deployed = 'https://bistrot.example/menu';
+    expect(siteUrlProblem('https://bistrotgarbagnate.it', deployed)).toBeNull();
+    expect(siteUrlProblem('http://localhost:8787', 'http://localhost:8787/admin')).toBeNull();
+    expect(siteUrlProblem('http://127.0.0.1:8787', deployed)).toBe(
+      'SITE_URL è http://127.0.0.1:8787, un indirizzo locale: i link nelle e-mail non si aprirebbero',
+    );
+    expect(siteUrlProblem('http://bistrotgarbagnate.it', deployed)).toBe(
+      'SITE_URL deve cominciare con https:// (è http://bistrotgarbagnate.it)',
+    );
+    expect(siteUrlProblem('bistrotgarbagnate', deployed)).toBe('SITE_URL non è un indirizzo (es. https://bistrotgarbagnate.it)');
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    // An address no other test gives: said once in this isolate, whatever ran before.
+    const local = { SITE_URL: 'http://localhost:8788' };
+    expect((await withKey(env.SESSION_SECRET, '/api/menu-items', local)).status).toBe(200);
+    expect((await withKey(env.SESSION_SECRET, '/api/menu-items', local)).status).toBe(200);
+    expect(
+      logged.mock.calls.filter(([line]) => String(line).startsWith('Indirizzo del sito sbagliato: SITE_URL è http://localhost:8788')),
+    ).toHaveLength(1);
+    logged.mockRestore();
   });
 });

@@ -5,7 +5,7 @@
 // cannot leave none.
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { INVITATION_HOURS, type Role } from '#domain/roles';
-import type { InvitationAnswer, UserInput, UserUpdateInput } from '#domain/people/schemas';
+import type { InvitationAnswer, SetupInput, UserInput, UserUpdateInput } from '#domain/people/schemas';
 import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema';
 import { rawBatch } from '../db/statements';
@@ -178,4 +178,31 @@ export async function acceptInvitation(db: Db, { token, username, password }: In
     // What opening their session needs: never the password's hash.
     .returning({ id: users.id, username: users.username, name: users.name, role: users.role });
   return person ? done(person) : spent;
+}
+
+/** No titolare can log in: the site's first account is still to be made (docs/decisions/036-going-live.md). */
+const NO_OWNER = sql`NOT EXISTS (SELECT 1 FROM users WHERE role = 'titolare' AND username IS NOT NULL AND password IS NOT NULL)`;
+
+/** Whether the site still waits for its first titolare. */
+export async function ownerNeeded(db: Db): Promise<boolean> {
+  const [rows] = await rawBatch<{ needed: number }>(db, [sql`SELECT ${NO_OWNER} AS needed`]);
+  return rows![0]!.needed === 1;
+}
+
+/** The site has its titolare: the first account's page is gone. */
+export const OWNER_EXISTS = 'Il sito ha già il suo titolare: accedi con nome utente e password';
+
+/**
+ * The first titolare, made while none can log in: one statement checks it and writes, so two
+ * browsers at once make one account and the other is told it exists.
+ */
+export async function firstOwner(db: Db, { name, username, password }: Omit<SetupInput, 'code'>) {
+  const clash = await taken(db, 'username', username);
+  if (clash) return clash;
+  const hash = await hashPassword(password);
+  const [rows] = await rawBatch<{ id: number }>(db, [
+    sql`INSERT INTO users (name, username, password, role) SELECT ${name}, ${username}, ${hash}, 'titolare' WHERE ${NO_OWNER} RETURNING id`,
+  ]);
+  const id = rows![0]?.id;
+  return id === undefined ? refused(409, OWNER_EXISTS) : done({ id, name, username, role: 'titolare' as const });
 }

@@ -48,6 +48,9 @@ const PUBLIC = new Set([
   'POST /api/mail/stop/:code',
   'GET /api/placeholder/:width/:height',
   'POST /api/users/accept',
+  // The first account, while the site has no titolare (README, Deploy).
+  'GET /api/setup',
+  'POST /api/setup',
   'GET /media/:folder/:file',
   'GET /sitemap.xml',
   'GET /robots.txt',
@@ -150,6 +153,7 @@ describe('every route', () => {
       'POST /api/logout',
       'POST /api/mail/stop/:code',
       'POST /api/reservations',
+      'POST /api/setup',
       'POST /api/users/accept',
       'POST /api/waitlist',
       'POST /api/waitlist/claim',

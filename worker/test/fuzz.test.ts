@@ -15,7 +15,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { eventImageInput, eventInput, galleryImageInput, galleryInput, reorderInput } from '#domain/albums/schemas';
 import { featuredDishInput, menuItemInput, menuSectionInput, menuSettingsInput } from '#domain/menu/schemas';
-import { loginInput, userInput, userUpdateInput, invitationAnswer, activityQuery } from '#domain/people/schemas';
+import { loginInput, userInput, userUpdateInput, invitationAnswer, activityQuery, setupInput } from '#domain/people/schemas';
 import {
   reservationRequest,
   reservationStatusInput,
@@ -511,6 +511,8 @@ const CHECKED: Record<string, Checked> = {
     derived: ['overbook', 'outsideHours', 'rememberAllergies'],
   },
   'POST /api/login': { schema: loginInput, readBack: null },
+  // The first account: the fuzzed site has its titolare, so a valid body is 409 (or 403/429 first).
+  'POST /api/setup': { schema: setupInput, readBack: null, beyond: [403], fields: { name: personName, username: newUsername } },
   'POST /api/closures': { schema: closureInput, readBack: listed('/api/closures'), derived: ['cancelBookings'] },
   'PUT /api/site': {
     schema: siteInput,

@@ -138,6 +138,7 @@ describe('on a phone', () => {
       'Eventi',
       'Gallerie',
       'Persone',
+      'Posta',
       'Dati e copie',
       'Il Sito',
       'Prenotazioni',

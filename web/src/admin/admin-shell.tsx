@@ -22,6 +22,7 @@ import { GuestsTab } from '../features/guests/admin/guests-tab';
 import { ReportsTab } from '../features/reports/admin/reports-tab';
 import { EnquiriesTab } from '../features/contacts/admin/enquiries-tab';
 import { BackupPanel } from '../features/backup/admin/backup-panel';
+import { MailPanel } from '../features/mail/admin/mail-panel';
 import { type Role, ROLE_LABELS, SALA_TABS } from '#domain/roles';
 import { m } from '#i18n/messages';
 
@@ -39,6 +40,7 @@ const TAB_IDS = [
   'ospiti',
   'andamento',
   'persone',
+  'posta',
   'dati',
 ] as const;
 type TabId = (typeof TAB_IDS)[number];
@@ -57,6 +59,7 @@ const SITE_PAGE: Record<TabId, { path: string; name: string } | null> = {
   ospiti: null,
   andamento: null,
   persone: null,
+  posta: null,
   dati: { path: '/privacy-policy', name: 'Privacy' },
 };
 
@@ -149,6 +152,7 @@ export function AdminShell({ role, name }: { role: Role; name: string }) {
             // Drawn only while open: their drafts live in the session and the address, and the
             // people, the record and a guest's data are read only when asked for.
             { id: 'persone', label: 'Persone', panel: tab === 'persone' && <PeopleTab /> },
+            { id: 'posta', label: 'Posta', panel: tab === 'posta' && <MailPanel /> },
             {
               id: 'dati',
               label: 'Dati e copie',

@@ -4,11 +4,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { invitationAnswer } from '#domain/people/schemas';
-import { MIN_PASSWORD_LENGTH } from '#domain/roles';
 import { toast } from '../components/ui/toast-store';
 import { api, ApiError } from '../lib/api';
 import { refusalOf } from './session';
-import { describedBy, Field, inputClass, primaryButton } from './ui';
+import { AccountCard, AccountFields, type AccountErrors, againError, NO_ACCOUNT } from './account-fields';
 
 /** The invitation's token in the address, if this is an invitation's link. */
 export const invitationToken = (): string | null =>
@@ -16,11 +15,10 @@ export const invitationToken = (): string | null =>
 
 export function InvitationForm({ token, onDone }: { token: string; onDone: () => void }) {
   const id = useId();
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
-  const [again, setAgain] = useState('');
+  const [account, setAccount] = useState(NO_ACCOUNT);
+  const { username, password } = account;
   const [busy, setBusy] = useState(false);
-  const [errors, setErrors] = useState<{ username?: string; password?: string; again?: string; form?: string }>({});
+  const [errors, setErrors] = useState<AccountErrors & { form?: string }>({});
   const queryClient = useQueryClient();
 
   const submit = async (e: FormEvent) => {
@@ -29,7 +27,7 @@ export function InvitationForm({ token, onDone }: { token: string; onDone: () =>
     const found: typeof errors = parsed.success
       ? {}
       : Object.fromEntries(parsed.error.issues.map((i) => [i.path[0] === 'token' ? 'form' : i.path[0], i.message]));
-    if (!found.password && password !== again) found.again = 'Le due password sono diverse';
+    Object.assign(found, againError(account, found));
     setErrors(found);
     if (Object.keys(found).length) return;
     setBusy(true);
@@ -56,55 +54,17 @@ export function InvitationForm({ token, onDone }: { token: string; onDone: () =>
   };
 
   return (
-    <div className="mx-auto max-w-sm px-6 py-16">
-      <div className="rounded-2xl bg-white p-8 shadow-sm ring-1 ring-walnut/10">
-        <h1 className="mb-2 text-center font-display text-3xl text-ink">Il tuo accesso</h1>
+    <AccountCard
+      title="Il tuo accesso"
+      intro={
         <p className="mb-6 text-center text-sm text-ink/75">Scegli il nome utente e la password con cui entrerai nell’area riservata.</p>
-        <form onSubmit={submit} noValidate className="grid gap-4">
-          <Field id={`${id}-username`} label="Nome utente" error={errors.username} hint="Lettere, cifre e . _ @ - (da 3 a 64)">
-            <input
-              id={`${id}-username`}
-              className={inputClass}
-              value={username}
-              autoComplete="username"
-              autoCapitalize="none"
-              maxLength={64}
-              onChange={(e) => setUsername(e.target.value)}
-              {...describedBy(`${id}-username`, errors.username)}
-            />
-          </Field>
-          <Field id={`${id}-password`} label="Password" error={errors.password} hint={`Almeno ${MIN_PASSWORD_LENGTH} caratteri`}>
-            <input
-              id={`${id}-password`}
-              type="password"
-              className={inputClass}
-              value={password}
-              autoComplete="new-password"
-              onChange={(e) => setPassword(e.target.value)}
-              {...describedBy(`${id}-password`, errors.password)}
-            />
-          </Field>
-          <Field id={`${id}-again`} label="Ripeti la password" error={errors.again}>
-            <input
-              id={`${id}-again`}
-              type="password"
-              className={inputClass}
-              value={again}
-              autoComplete="new-password"
-              onChange={(e) => setAgain(e.target.value)}
-              {...describedBy(`${id}-again`, errors.again)}
-            />
-          </Field>
-          {errors.form && (
-            <p role="alert" className="text-sm font-medium text-terracotta">
-              {errors.form}
-            </p>
-          )}
-          <button type="submit" disabled={busy} className={`${primaryButton} mt-2 py-3 text-base`}>
-            {busy ? 'Salvataggio...' : 'Entra'}
-          </button>
-        </form>
-      </div>
-    </div>
+      }
+      onSubmit={submit}
+      error={errors.form}
+      busy={busy}
+      action="Entra"
+    >
+      <AccountFields id={id} value={account} errors={errors} onChange={setAccount} />
+    </AccountCard>
   );
 }
