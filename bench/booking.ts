@@ -23,7 +23,7 @@ const percentile = (values: number[], p: number) => {
 };
 
 /** The next days the default schedule opens, from tomorrow. */
-function openDays(count: number): string[] {
+export function openDays(count: number): string[] {
   const days: string[] = [];
   for (let d = addDays(todayInItaly(), 1); days.length < count; d = addDays(d, 1)) {
     if (reservationDateProblem(d) === null && weekdayProblem(DEFAULT_BOOKING_SETTINGS, d) === null) days.push(d);
@@ -75,7 +75,7 @@ export async function runBooking(base: string, asAdmin: AsAdmin, count = 40): Pr
   return [availability, booking, busy];
 }
 
-type AsAdmin = <T = unknown>(path: string, init?: { method?: string; json?: unknown }) => Promise<T>;
+export type AsAdmin = <T = unknown>(path: string, init?: { method?: string; json?: unknown }) => Promise<T>;
 
 /**
  * A Saturday on the demo's room with a twelfth table and 60 bookings written by the owner (every

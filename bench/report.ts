@@ -1,5 +1,6 @@
 // The benchmark's figures, the table it prints, and the budgets of docs/decisions/009-edge-cache-and-benchmark.md checked against them.
 import type { BookingResult } from './booking.ts';
+import type { CpuResult } from './cpu.ts';
 import type { LighthouseResult } from './lighthouse.ts';
 import { EMPTY_WORKER, type LoadResult } from './load.ts';
 import type { OwnerResult } from './owner.ts';
@@ -28,6 +29,7 @@ export interface Report {
   documents?: { path: string; first: number; repeated: number }[];
   render?: RenderResult[];
   booking?: BookingResult[];
+  cpu?: CpuResult[];
   splash?: SplashResult[];
   lighthouse?: LighthouseResult[];
   load?: (LoadResult & { bytes: number })[];
@@ -167,6 +169,16 @@ function bookingSection(r: Report) {
   );
 }
 
+/** CPU per request in workerd: an upper bound of the Worker's own (bench/cpu.ts), beside the free plan's 10 ms. */
+function cpuSection(r: Report) {
+  if (!r.cpu) return;
+  table(
+    'CPU time per request, workerd process (the Worker, local D1 and Miniflare together: an upper bound; the free plan allows 10 ms)',
+    ['request', 'requests × runs', 'median', 'worst run'],
+    r.cpu.map((c) => [c.label, `${c.requests} × ${c.runs}`, `${c.medianMs.toFixed(1)} ms`, `${c.maxMs.toFixed(1)} ms`]),
+  );
+}
+
 /** The Worker under load. */
 function loadSection(r: Report, check: Check) {
   if (!r.load) return;
@@ -218,6 +230,7 @@ const SECTIONS = [
   d1Section,
   documentsSection,
   renderSection,
+  cpuSection,
   bookingSection,
   loadSection,
   workerBundleSection,

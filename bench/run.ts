@@ -2,7 +2,7 @@
 // the demo content, measures the site as visitors and the owner feel it, prints a table and writes
 // bench/results/latest.json. It takes a few minutes; it is not part of `npm test`.
 //   npm run bench -- --runs 1                      quicker: one Lighthouse run per page and preset
-//   npm run bench -- --only lighthouse,load        some sections only (bundles, d1, render, booking, splash, lighthouse,
+//   npm run bench -- --only lighthouse,load        some sections only (bundles, d1, render, cpu, booking, splash, lighthouse,
 //                                                  owner-photos, load, owner)
 //   npm run bench -- --pages /menu,/en/menu        some public pages only (splash and Lighthouse), in either language
 import { spawnSync } from 'node:child_process';
@@ -18,6 +18,7 @@ import { ROOT, viteBuild, wrangler } from '../scripts/wrangler.ts';
 import { LOCALES, type PagePath, routeIn } from '../domain/page-routes.ts';
 import { FIRST_PAINT_JS_BUDGET, readFirstPaint } from './first-paint.ts';
 import { runBooking } from './booking.ts';
+import { runCpu } from './cpu.ts';
 import { runLighthouse } from './lighthouse.ts';
 import { EMPTY_WORKER, LOAD, LOAD_TOOL, runLoad, startEmptyWorker } from './load.ts';
 import { runOwner } from './owner.ts';
@@ -27,7 +28,7 @@ import { printReport, type Report } from './report.ts';
 import { runSplash } from './splash.ts';
 import { median } from './stats.ts';
 
-const SECTIONS = ['bundles', 'd1', 'render', 'booking', 'splash', 'lighthouse', 'owner-photos', 'load', 'owner'] as const;
+const SECTIONS = ['bundles', 'd1', 'render', 'cpu', 'booking', 'splash', 'lighthouse', 'owner-photos', 'load', 'owner'] as const;
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' }, only: { type: 'string' }, pages: { type: 'string' } } });
 const runs = Number(values.runs);
 const only = new Set(values.only ? values.only.split(',') : SECTIONS);
@@ -148,6 +149,11 @@ try {
   if (only.has('render')) {
     step(`the renderer: each public page drawn ${runs * 10} times, and its document on a miss and from the edge cache`);
     report.render = await runRender(pages, runs);
+  }
+
+  if (only.has('cpu')) {
+    step('CPU time per request in workerd: pages drawn and from the edge cache, a booking, the hourly job');
+    report.cpu = await runCpu(base, asAdmin, worker.scheduled!, events[0]!.slug);
   }
 
   if (only.has('booking')) {
