@@ -29,7 +29,7 @@ export async function mailStatus(db: Db, env: Partial<SendEnv>, requestUrl: stri
   const problems: string[] = [];
   if (!env.MAIL)
     problems.push(
-      'Il Worker non ha il collegamento per l’invio (il binding MAIL di Cloudflare Email Service): serve il piano Workers Paid. Finché manca, le e-mail restano qui sotto, in attesa.',
+      'Il Worker non ha il collegamento per l’invio (il binding MAIL di Cloudflare Email Service): serve il piano Workers Paid. Finché manca, le e-mail non partono: restano nell’elenco «E-mail ai clienti» di Prenotazioni, con il loro errore.',
     );
   if (!isAddress(env.MAIL_FROM))
     problems.push(

@@ -198,7 +198,8 @@ export const OWNER_EXISTS = 'Il sito ha già il suo titolare: accedi con nome ut
  */
 export async function firstOwner(db: Db, { name, username, password }: Omit<SetupInput, 'code'>) {
   const clash = await taken(db, 'username', username);
-  if (clash) return clash;
+  // Said beside the field the first page asks it in.
+  if (clash) return refused(409, clash.message, { issues: [{ path: 'username', message: clash.message }] });
   const hash = await hashPassword(password);
   const [rows] = await rawBatch<{ id: number }>(db, [
     sql`INSERT INTO users (name, username, password, role) SELECT ${name}, ${username}, ${hash}, 'titolare' WHERE ${NO_OWNER} RETURNING id`,

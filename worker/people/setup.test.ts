@@ -79,5 +79,10 @@ describe('the first account', () => {
     expect((await json(short)).issues[0]).toMatchObject({ path: 'password' });
     const badName = await setup({ code: CODE, ...person, username: 'con spazi' });
     expect((await json(badName)).issues[0]).toMatchObject({ path: 'username' });
+    // Someone at the front already has the username (a site whose titolare was never made).
+    await env.DB.prepare("INSERT INTO users (username, password, name, role) VALUES ('giulia', 'x', 'Giulia', 'sala')").run();
+    const clash = await setup({ code: CODE, ...person });
+    expect(clash.status).toBe(409);
+    expect((await json(clash)).issues[0]).toMatchObject({ path: 'username', message: 'Questo nome utente è già in uso: scegline un altro' });
   });
 });
