@@ -115,8 +115,8 @@ try {
   const events = await asAdmin<{ id: number; slug: string }[]>('/api/events');
   const galleries = await asAdmin<{ id: number }[]>('/api/galleries');
   const pages = routes
-    // A guest's booking page needs a booking of its own (and is no page for search engines).
-    .filter((r) => !r.path.includes(':token'))
+    // A guest's booking page needs a booking of its own, the thank-you's stop page a signed code (no pages for search engines).
+    .filter((r) => !r.path.includes(':token') && !r.path.includes(':code'))
     // Each page in both languages (docs/decisions/024-languages.md): '/menu' and '/en/menu'.
     .flatMap((r) => LOCALES.map((locale) => routeIn(r.path as PagePath, locale)).filter((path): path is string => path !== null))
     .filter((path) => !values.pages || values.pages.split(',').includes(path))
