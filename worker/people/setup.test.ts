@@ -83,6 +83,9 @@ describe('the first account', () => {
     await env.DB.prepare("INSERT INTO users (username, password, name, role) VALUES ('giulia', 'x', 'Giulia', 'sala')").run();
     const clash = await setup({ code: CODE, ...person });
     expect(clash.status).toBe(409);
-    expect((await json(clash)).issues[0]).toMatchObject({ path: 'username', message: 'Questo nome utente è già in uso: scegline un altro' });
+    expect((await json(clash)).issues[0]).toMatchObject({
+      path: 'username',
+      message: 'Questo nome utente è già in uso: scegline un altro',
+    });
   });
 });
