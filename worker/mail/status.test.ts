@@ -1,20 +1,10 @@
 // The admin's Posta (mail/status.ts): whether mail is set up, said with what to do, and a test message
 // to the owner through the outbox, its result said at once; the titolare's alone.
-import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
+import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { app } from '../index';
-import { call, json, login, loginAs, mailbox, ORIGIN, resetState } from '../test/helpers';
+import { call, json, login, loginAs, mailbox, resetState } from '../test/helpers';
 
 beforeEach(resetState);
-
-/** The Worker with some of its settings otherwise, called with `cookie`. */
-async function withSettings(settings: Partial<Env>, path: string, cookie: string, method = 'GET') {
-  const ctx = createExecutionContext();
-  const headers = { Origin: ORIGIN, Cookie: cookie, 'CF-Connecting-IP': '203.0.113.7' };
-  const res = await app.fetch(new Request(`${ORIGIN}${path}`, { method, headers }), { ...env, ...settings }, ctx);
-  await waitOnExecutionContext(ctx);
-  return res;
-}
 
 describe('Posta', () => {
   it('says mail is set up, and is the titolare’s alone', async () => {
@@ -36,14 +26,14 @@ describe('Posta', () => {
   it('says in Italian what to set when mail cannot leave, and refuses a test until then', async () => {
     const owner = await login();
     const unset = { MAIL: undefined, MAIL_FROM: 'prenotazioni', SITE_URL: 'http://localhost:8787' } as unknown as Partial<Env>;
-    const status = await json(await withSettings(unset, '/api/mail-status', owner));
+    const status = await json(await call('/api/mail-status', { cookie: owner, env: unset }));
     expect(status.configured).toBe(false);
     expect(status.problems).toEqual([
       expect.stringMatching(/^Il Worker non ha il collegamento per l’invio .*Workers Paid/),
       expect.stringMatching(/^MAIL_FROM non è un indirizzo e-mail/),
       expect.stringMatching(/^SITE_URL è http:\/\/localhost:8787, un indirizzo locale/),
     ]);
-    const test = await withSettings(unset, '/api/mail-status/test', owner, 'POST');
+    const test = await call('/api/mail-status/test', { method: 'POST', cookie: owner, env: unset });
     expect(test.status).toBe(409);
     expect((await json(test)).message).toMatch(/^Prima di provare: Il Worker non ha il collegamento/);
     expect((await env.DB.prepare('SELECT count(*) AS n FROM outbox').first())!.n).toBe(0);

@@ -25,7 +25,8 @@ export interface MailStatus {
   outbox: { waiting: number; failed: number; lastError: string | null };
 }
 
-export async function mailStatus(db: Db, env: Partial<SendEnv>, requestUrl: string): Promise<MailStatus> {
+/** Whether the Worker's settings let mail leave, and each problem as what to set: read from the bindings alone. */
+export function mailSettings(env: Partial<SendEnv>, requestUrl: string): Pick<MailStatus, 'configured' | 'problems'> {
   const problems: string[] = [];
   if (!env.MAIL)
     problems.push(
@@ -39,6 +40,10 @@ export async function mailStatus(db: Db, env: Partial<SendEnv>, requestUrl: stri
     problems.push('OWNER_EMAIL non è un indirizzo e-mail: imposta dove ricevere gli avvisi del titolare tra le variabili del Worker.');
   const url = siteUrlProblem(env.SITE_URL, requestUrl);
   if (url) problems.push(`${url}. Correggi SITE_URL tra le variabili del Worker e ripubblica.`);
+  return { configured: Boolean(env.MAIL) && isAddress(env.MAIL_FROM) && isAddress(env.OWNER_EMAIL), problems };
+}
+
+export async function mailStatus(db: Db, env: Partial<SendEnv>, requestUrl: string): Promise<MailStatus> {
   const [[counts], [last]] = await db.batch([
     db
       .select({
@@ -54,11 +59,10 @@ export async function mailStatus(db: Db, env: Partial<SendEnv>, requestUrl: stri
       .limit(1),
   ]);
   return {
-    configured: Boolean(env.MAIL) && isAddress(env.MAIL_FROM) && isAddress(env.OWNER_EMAIL),
+    ...mailSettings(env, requestUrl),
     from: env.MAIL_FROM ?? '',
     owner: env.OWNER_EMAIL ?? '',
     siteUrl: env.SITE_URL ?? '',
-    problems,
     outbox: { waiting: counts?.waiting ?? 0, failed: counts?.failed ?? 0, lastError: last?.lastError ?? null },
   };
 }

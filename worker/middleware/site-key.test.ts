@@ -1,16 +1,12 @@
 // A site without its key (middleware/site-key.ts): every request answers 503 saying what to set,
 // JSON for the API and a page for the rest, and the log says it; a proper key passes.
-import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
+import { env } from 'cloudflare:test';
 import { describe, expect, it, vi } from 'vitest';
-import { app } from '../index';
+import { call } from '../test/helpers';
 import { KEY_MIN_LENGTH, siteKeyProblem, siteUrlProblem } from './site-key';
 
-async function withKey(key: string | undefined, path: string, more: Partial<Env> = {}) {
-  const ctx = createExecutionContext();
-  const res = await app.fetch(new Request(`https://bistrot.test${path}`), { ...env, SESSION_SECRET: key as string, ...more }, ctx);
-  await waitOnExecutionContext(ctx);
-  return res;
-}
+const withKey = (key: string | undefined, path: string, more: Partial<Env> = {}) =>
+  call(path, { env: { SESSION_SECRET: key as string, ...more } });
 
 describe("the site's key", () => {
   it('refuses an empty, short or example key, and takes a real one', () => {

@@ -3,7 +3,7 @@
 // anyone could forge (one Cloudflare template went live with its example secret). Such a Worker
 // answers every request with a 503 that says what to set, and says it in the log (the hourly job
 // still deletes what the privacy policy promises to delete). Beside it, the other settings a deploy
-// asks for: the first account's setup code (people/setup.ts) and the site's address (SITE_URL).
+// asks for: the first account's setup code (people/routes.ts setupRoutes) and the site's address (SITE_URL).
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../app-env';
 import { jsonError } from '../http';
@@ -29,7 +29,7 @@ function secretProblem(name: string, secret: string | undefined, minLength: numb
 /** Why `key` cannot be the site's key, or null. */
 export const siteKeyProblem = (key: string | undefined) => secretProblem('SESSION_SECRET', key, KEY_MIN_LENGTH);
 
-/** Why `code` cannot open the first account (people/setup.ts), or null. */
+/** Why `code` cannot open the first account (people/routes.ts setupRoutes), or null. */
 export const setupCodeProblem = (code: string | undefined) => secretProblem('ADMIN_SETUP_CODE', code, SETUP_CODE_MIN_LENGTH);
 
 const LOCAL_HOSTS = /^(localhost|127\.\d+\.\d+\.\d+|\[::1\])$/;
@@ -61,17 +61,17 @@ function keyPage(problem: string): string {
   return `<!doctype html><html lang="it"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Sito non ancora configurato</title></head><body style="font-family:system-ui,sans-serif;max-width:36rem;margin:3rem auto;padding:0 1.25rem;line-height:1.5;color:#2b2118"><h1 style="font-size:1.6rem">Sito non ancora configurato</h1><p><strong>${problem}.</strong></p><p>${WHAT_TO_DO}</p></body></html>`;
 }
 
-/** The SITE_URL problems this isolate has said in the log already (each once is enough). */
-const siteUrlSaid = new Set<string>();
+/** The SITE_URL values this isolate has checked: once each, at its first request, not at every one. */
+const siteUrlChecked = new Set<string | undefined>();
 
 /** Every request of a Worker without a usable key: 503, JSON for the API, the page for the rest. */
 export const siteKey: MiddlewareHandler<AppEnv> = async (c, next) => {
   const problem = siteKeyProblem(c.env.SESSION_SECRET);
   if (!problem) {
-    const url = siteUrlProblem(c.env.SITE_URL, c.req.url);
-    if (url && !siteUrlSaid.has(url)) {
-      siteUrlSaid.add(url);
-      console.error(`Indirizzo del sito sbagliato: ${url}. Correggi la variabile SITE_URL del Worker e ripubblica.`);
+    if (!siteUrlChecked.has(c.env.SITE_URL)) {
+      siteUrlChecked.add(c.env.SITE_URL);
+      const url = siteUrlProblem(c.env.SITE_URL, c.req.url);
+      if (url) console.error(`Indirizzo del sito sbagliato: ${url}. Correggi la variabile SITE_URL del Worker e ripubblica.`);
     }
     return next();
   }

@@ -1,9 +1,8 @@
 // The site's first account in the browser (people/routes.ts setupRoutes; README, Deploy): while no
 // titolare can log in, the deploy's code makes one and logs them in; then the page is gone for
 // everyone, a wrong code is 403 and 5 wrong codes from one address are 429.
-import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
+import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { app } from '../index';
 import { call, cookieSet, json, resetState } from '../test/helpers';
 
 const CODE = env.ADMIN_SETUP_CODE!;
@@ -61,14 +60,7 @@ describe('the first account', () => {
 
   it('says plainly when the deploy gave no usable code, and checks the fields in Italian', async () => {
     for (const code of [undefined, 'corto', 'change-me-please-now']) {
-      const ctx = createExecutionContext();
-      const request = new Request('https://bistrot.test/api/setup', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Origin: 'https://bistrot.test' },
-        body: JSON.stringify({ code: 'qualcosa', ...person }),
-      });
-      const res = await app.fetch(request, { ...env, ADMIN_SETUP_CODE: code }, ctx);
-      await waitOnExecutionContext(ctx);
+      const res = await call('/api/setup', { json: { code: 'qualcosa', ...person }, env: { ADMIN_SETUP_CODE: code } });
       expect(res.status).toBe(403);
       expect((await json(res)).message).toMatch(
         /^ADMIN_SETUP_CODE (non è impostato|è troppo corto|è ancora il valore d’esempio).*npm run create-admin/,

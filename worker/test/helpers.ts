@@ -78,6 +78,8 @@ export interface CallOptions {
    * this isolate and returns once what it left to do after answering (the outbox's sends) is done.
    */
   mail?: SendEmail;
+  /** Bindings otherwise than the tests' own (a site deployed without a setting). */
+  env?: Partial<Env>;
 }
 
 /** What the Worker gave the e-mail binding: the message as the binding takes it. */
@@ -122,7 +124,7 @@ export async function call(path: string, options: CallOptions = {}): Promise<Res
   if (bytes && !headers.has('Content-Length')) staged.headers.set('Content-Length', String(bytes.byteLength));
   const request = new Request(staged.url, { method: staged.method, headers: staged.headers, body: bytes });
   const ctx = createExecutionContext();
-  const res = await app.fetch(request, options.mail ? { ...env, MAIL: options.mail } : env, ctx);
+  const res = await app.fetch(request, { ...env, ...(options.mail ? { MAIL: options.mail } : {}), ...options.env }, ctx);
   // What the Worker left to do after answering (the outbox's sends, the edge cache's writes) is
   // done before the test reads on, as it would be by the next request a person makes.
   await waitOnExecutionContext(ctx);

@@ -6,16 +6,14 @@ import { type FormEvent, useId, useState } from 'react';
 import { setupInput } from '#domain/people/schemas';
 import { toast } from '../components/ui/toast-store';
 import { api, ApiError } from '../lib/api';
+import type { Answer, Api } from '../lib/client';
 import { AccountCard, AccountFields, type AccountErrors, againError, NO_ACCOUNT } from './account-fields';
 import { refusalOf } from './session';
 import { describedBy, Field, inputClass } from './ui';
 import { useUnsavedChanges } from './unsaved';
 
 /** What GET /api/setup says: the site waits for its titolare, and whether the deploy gave a code. */
-export interface SetupState {
-  needed: boolean;
-  codeSet: boolean;
-}
+export type SetupState = Answer<Api['setup']['$get']>;
 
 type Errors = AccountErrors & { code?: string; name?: string; form?: string };
 
