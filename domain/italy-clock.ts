@@ -3,37 +3,42 @@
 // YYYY-MM-DD strings. The Worker, the drawn pages and the browser all read them here, so the two
 // sides of a hydrated page agree.
 //
-// No value is ever read back from a locale's formatted words: the numbers come from
-// `formatToParts`, each by its type. A formatted string is for people only; its shape changes with
-// the engine's CLDR (Safari's ICU 72 formats 'en-CA' as '11/27/2026', newer ones as '2026-11-27':
-// docs/decisions/027-italy-clock.md).
+// No value is ever read back from a locale's formatted words: the clock is arithmetic on Italy's
+// offset. A formatted string is for people only; its shape changes with the engine's CLDR (Safari's
+// ICU 72 formats 'en-CA' as '11/27/2026', newer ones as '2026-11-27': docs/decisions/027-italy-clock.md).
 
 export const RESTAURANT_TIME_ZONE = 'Europe/Rome';
 
-// Built once, on first use: a formatter with a time zone takes a millisecond or more to build, and
-// the booking form asks for today on every render. 'en-US' with Latin digits: only the parts'
-// numbers are read, never the order or the separators.
-let clockFormat: Intl.DateTimeFormat | undefined;
+const HOUR = 3_600_000;
+
+/**
+ * How far Italy's clock is ahead of UTC at `instant`: two hours from the last Sunday of March to the
+ * last Sunday of October, each change at 01:00 UTC, one hour otherwise. That is the law (EU
+ * Directive 2000/84/EC, Italy's since 1996) and the time zone database's Europe/Rome, checked hour by
+ * hour against the platform's `Intl` in italy-clock.test.ts. Arithmetic, not a formatter: a phone's
+ * first `Intl` formatter loads its locale data, tens of milliseconds of main thread that every
+ * public page paid while the app took it over (docs/decisions/037-hydrate-less.md).
+ */
+function italyOffset(instant: number): number {
+  const year = new Date(instant).getUTCFullYear();
+  /** 01:00 UTC of the last Sunday of `month` (0-based). */
+  const lastSunday = (month: number) => {
+    const last = new Date(Date.UTC(year, month + 1, 0, 1));
+    return last.getTime() - last.getUTCDay() * 24 * HOUR;
+  };
+  return instant >= lastSunday(2) && instant < lastSunday(9) ? 2 * HOUR : HOUR;
+}
 
 /** Italy's wall clock at `now`: the calendar date and the time, as numbers. */
 function wallClock(now: Date) {
-  clockFormat ??= new Intl.DateTimeFormat('en-US', {
-    timeZone: RESTAURANT_TIME_ZONE,
-    numberingSystem: 'latn',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    hourCycle: 'h23',
-  });
-  const at = { year: NaN, month: NaN, day: NaN, hour: NaN, minute: NaN };
-  for (const { type, value } of clockFormat.formatToParts(now)) {
-    if (type in at) at[type as keyof typeof at] = Number(value);
-  }
-  // Some engines have said midnight as hour 24 even with h23.
-  at.hour %= 24;
-  return at;
+  const wall = new Date(now.getTime() + italyOffset(now.getTime()));
+  return {
+    year: wall.getUTCFullYear(),
+    month: wall.getUTCMonth() + 1,
+    day: wall.getUTCDate(),
+    hour: wall.getUTCHours(),
+    minute: wall.getUTCMinutes(),
+  };
 }
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
@@ -48,12 +53,6 @@ export function todayInItaly(now: Date = new Date()): string {
 export function nowInItaly(now: Date = new Date()): string {
   const { hour, minute } = wallClock(now);
   return `${pad(hour)}:${pad(minute)}`;
-}
-
-/** How far Italy's clock is ahead of UTC at `instant`, in milliseconds (one or two hours). */
-function italyOffset(instant: number): number {
-  const { year, month, day, hour, minute } = wallClock(new Date(instant));
-  return Date.UTC(year, month - 1, day, hour, minute) - Math.floor(instant / 60_000) * 60_000;
 }
 
 /**
