@@ -22,7 +22,7 @@ import type { Plugin, Rollup } from 'vite';
 import { routeHeroes } from '../web/src/app/route-heroes.ts';
 import { routeTable } from '../web/src/app/route-table.ts';
 import { notFoundMeta, routeMeta } from '../web/src/app/route-meta.ts';
-import { LOCALES, routeIn } from '../domain/page-routes.ts';
+import { LOCALES, PRIVATE_PAGES, routeIn } from '../domain/page-routes.ts';
 import { pageHead, type PageMeta } from '../web/src/lib/page-head.ts';
 import { dataUrl } from '../web/src/lib/query-keys.ts';
 import { DEFAULT_FACTS } from '../domain/site/facts.ts';
@@ -88,12 +88,24 @@ export function routePreloads(): Plugin {
       for (const path of Object.keys(routeHeroes)) {
         if (!routeTable.some((r) => r.path === path)) return this.error(`route-preloads: ${path} of route-heroes.ts is not a route`);
       }
+      // A drawn page's islands (web/src/app/islands.tsx), and the page's own island where it works
+      // (route-table.ts): the Worker leaves their links inert, and the entry wakes them after the
+      // fade-in, fetched but not run (web/src/app/wake.ts).
+      // A module put in a group's chunk (scripts/vite-shared-chunk.ts) is not that chunk's facade.
+      const chunkOf = (file: string) => {
+        const id = resolve(root, file);
+        const chunk = byModule.get(id) ?? chunks.find((c) => c.moduleIds.includes(id));
+        if (!chunk) this.error(`route-preloads: no chunk for web/${file}`);
+        return chunk!.fileName;
+      };
+      const islands = [chunkOf('src/app/islands.tsx')];
+      const pageIsland = chunkOf('src/app/router.tsx');
       const pages = pagesInEachLanguage();
       const templates = pages.map(({ route, locale, at }) => {
         const hero = routeHeroes[route.path];
-        const chunk = byModule.get(resolve(root, `src/pages/${route.page}.tsx`));
-        if (!chunk) return this.error(`route-preloads: no chunk for web/src/pages/${route.page}.tsx`);
-        const files = [...closure([chunk.fileName])].filter((f) => !loaded.has(f));
+        const chunk = chunkOf(`src/pages/${route.page}.tsx`);
+        const code = PRIVATE_PAGES.includes(route.path) ? [chunk] : [...islands, ...(route.works ? [pageIsland, chunk] : [])];
+        const files = [...closure(code)].filter((f) => !loaded.has(f));
         const css = [...new Set(files.flatMap((f) => [...(byFile.get(f)?.viteMetadata?.importedCss ?? [])]))];
         const tags = [
           ...texts(routeMeta(route.path, locale)),
@@ -114,7 +126,9 @@ export function routePreloads(): Plugin {
         ];
         return `    <template data-route="${attr(at)}">${tags.join('')}</template>\n`;
       });
-      // The English 404's texts (an Italian 404 keeps index.html's own).
+      // The 404's texts, in each language: its page is drawn and never hydrated (it works nothing:
+      // web/src/app/route-table.ts), so its document names it.
+      templates.push(`    <template data-route="/*">${texts(notFoundMeta('it')).join('')}</template>\n`);
       templates.push(`    <template data-route="/en/*">${texts(notFoundMeta('en')).join('')}</template>\n`);
       // Every page sets its text in both families, and Italian needs only their latin faces (cut to the
       // weights the site sets: scripts/fonts.ts). Found by the layout otherwise, the fonts would be

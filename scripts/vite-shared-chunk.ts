@@ -1,4 +1,5 @@
-// The code two or more public pages share goes into one chunk, 'site' (docs/decisions/019-less-during-the-splash.md).
+// The code two or more public pages that work share goes into one chunk, 'site'
+// (docs/decisions/019-less-during-the-splash.md).
 // Left to itself the bundler gives each set of pages that shares a module a chunk of its own: /menu
 // asked for ten small files during the splash, each a round trip and, on HTTP/1.1, a wait for one
 // of the browser's six connections. Code the entry already loads stays in the entry, and code only
@@ -16,11 +17,20 @@ interface ModuleGraph {
   getModuleInfo(id: string): { importers: readonly string[]; isEntry: boolean; code?: string | null } | null;
 }
 
-/** A code-splitting group's `name`: 'site' for a module shared by two or more public pages, null otherwise. */
+/**
+ * A code-splitting group's `name`: 'islands' for a module the islands of every drawn page run,
+ * 'site' for one shared by two or more public pages, null otherwise.
+ */
 export function sharedPageCode(root: string) {
+  // A drawn page runs its own chunk only where it works (route-table.ts `works`): those are the pages
+  // whose shared code is worth one chunk; a page that only reads never loads it.
   const publicPages = new Set(
-    routeTable.filter((r) => !PRIVATE_PAGES.includes(r.path)).map((r) => resolve(root, `src/pages/${r.page}.tsx`)),
+    routeTable.filter((r) => r.works && !PRIVATE_PAGES.includes(r.path)).map((r) => resolve(root, `src/pages/${r.page}.tsx`)),
   );
+  // What every drawn page's islands run (app/islands.tsx and the layout's islands, React DOM among
+  // it): one chunk, 'islands', so that a page that only reads loads no other page's code
+  // (docs/decisions/037-hydrate-less.md). Split further, gzip reads less of it again: measured larger.
+  const islandRoots = new Set([resolve(root, 'src/app/islands.tsx'), resolve(root, 'src/app/layout-parts.tsx')]);
   /** The public pages that import `id` (through other modules too), and 'entry' if the entry does. */
   const importedBy = (id: string, graph: ModuleGraph) => {
     const found = new Set<string>();
@@ -28,6 +38,7 @@ export function sharedPageCode(root: string) {
     const queue = [id];
     for (let next = queue.pop(); next !== undefined; next = queue.pop()) {
       if (publicPages.has(next)) found.add(next);
+      if (islandRoots.has(next)) found.add('islands');
       // The catalogues' index re-exports every message, and every page imports it: through it every
       // message would seem shared by all pages. A message is the pages' whose code names it instead.
       if (MESSAGE_INDEX.test(next)) continue;
@@ -62,6 +73,8 @@ export function sharedPageCode(root: string) {
   return (id: string, graph: ModuleGraph): string | null => {
     const users = usersOf(id, graph);
     const pages = new Set(users ? [...users].flatMap((user) => [...importedBy(user, graph)]) : importedBy(id, graph));
-    return pages.has('entry') || pages.size < 2 ? null : 'site';
+    if (pages.has('entry')) return null;
+    if (pages.has('islands')) return 'islands';
+    return pages.size < 2 ? null : 'site';
   };
 }

@@ -92,15 +92,16 @@ export async function presetConsent(context: BrowserContext, consent: 'accepted'
 
 /**
  * The first load shows nothing for 1 s, then fades in over 0.5 s (docs/product.md#2-pages-and-routes), counted
- * from the navigation; a drawn page's code comes after that, and the page is the app's once hydrated
- * (web/src/app/layout.tsx: data-hydrated).
+ * from the navigation. A drawn page's islands wake when the visitor reaches for the page
+ * (web/src/app/wake.ts): the mouse moves, as a visitor's would, and the page is ready once they are
+ * hydrated (data-hydrated); a page drawn in the browser is ready once drawn.
  */
-export const waitForSplash = (page: Page) =>
-  page.waitForFunction(
-    (shown) => performance.now() > shown && document.documentElement.hasAttribute('data-hydrated'),
-    SPLASH_MS + FADE_IN_MS + 200,
-    { polling: 100 },
-  );
+export async function waitForSplash(page: Page) {
+  await page.waitForFunction((shown) => performance.now() > shown, SPLASH_MS + FADE_IN_MS + 200, { polling: 100 });
+  await page.mouse.move(1, 1);
+  await page.mouse.move(2, 2);
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'), undefined, { polling: 100 });
+}
 
 /** The owner opens the admin at `path` (a tab in its query) and logs in with the form. */
 export async function ownerLogsIn(page: Page, admin: { username: string; password: string }, path = '/admin') {

@@ -598,6 +598,80 @@ describe('contacts', () => {
   });
 });
 
+describe('islands (docs/decisions/037-hydrate-less.md)', () => {
+  /** Whether React holds the element (a hydrated or drawn node carries its fiber). */
+  const reactHolds = (selector: string) =>
+    session.page.evaluate((s) => {
+      const element = document.querySelector(s);
+      return !!element && Object.keys(element).some((key) => key.startsWith('__react'));
+    }, selector);
+
+  it('a page that is only read runs no React until the visitor reaches for it, and its footer never', async () => {
+    await presetConsent(session.context, 'declined');
+    const { page } = session;
+    await page.goto('/chi-siamo');
+    // Well after the fade-in: the islands' code has come, fetched, not run.
+    await page.waitForFunction((after) => performance.now() > after, SPLASH_MS + FADE_IN_MS + 1_000);
+    await page.waitForLoadState('networkidle');
+    const fetchedCode = await page.evaluate(
+      () => performance.getEntriesByType('resource').filter((e) => /\/assets\/islands-/.test(e.name)).length,
+    );
+    expect(fetchedCode).toBe(1);
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(false);
+    expect(await reactHolds('header')).toBe(false);
+    await page.mouse.move(10, 10);
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
+    expect(await reactHolds('header')).toBe(true);
+    expect(await reactHolds('footer')).toBe(false);
+    expect(await reactHolds('main h1')).toBe(false);
+    expect(session.errors).toEqual([]);
+  });
+
+  it('the photos of a page not yet awake come once it has faded in, on its first screen too', async () => {
+    await presetConsent(session.context, 'declined');
+    const { page } = session;
+    await page.goto('/galleria');
+    await page.waitForFunction((after) => performance.now() > after, SPLASH_MS + FADE_IN_MS + 200);
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(false);
+    const firstScreen = await page.evaluate(() =>
+      [...document.querySelectorAll('main img')]
+        .filter((img) => img.getBoundingClientRect().top < innerHeight)
+        .map((img) => ({ src: (img as HTMLImageElement).currentSrc, held: img.hasAttribute('data-held') })),
+    );
+    expect(firstScreen.length).toBeGreaterThan(1);
+    expect(firstScreen.filter((img) => !img.src || img.held)).toEqual([]);
+  });
+
+  it('a tap on the menu button of a page not yet awake opens the menu once it is', async () => {
+    await presetConsent(session.context, 'declined');
+    const { page } = session;
+    await page.goto('/eventi');
+    await page.waitForFunction((after) => performance.now() > after, SPLASH_MS + FADE_IN_MS + 200);
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(false);
+    await page.getByRole('button', { name: 'Apri il menu di navigazione' }).tap();
+    await expect.poll(() => page.getByRole('dialog', { name: 'Navigazione' }).isVisible()).toBe(true);
+    expect(session.errors).toEqual([]);
+  });
+
+  it("the visit's next page is a document that shows at once, without the splash", async () => {
+    await presetConsent(session.context, 'declined');
+    const { page } = session;
+    await open('/');
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-within'))).toBe(false);
+    await page
+      .locator('footer')
+      .getByRole('link', { name: /Privacy/ })
+      .click();
+    await page.waitForURL('**/privacy-policy');
+    // A new document, marked by the Worker as reached from the site, and no 1 s of nothing.
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-within'))).toBe(true);
+    expect(await page.evaluate(() => getComputedStyle(document.querySelector('.app-enter')!).animationName)).toBe('none');
+    expect(await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).type)).toBe('navigate');
+    expect(session.errors).toEqual([]);
+  });
+});
+
 describe('first load', () => {
   it.each(['/galleria', '/eventi/serata-jazz', '/menu'])(
     'of %s brings its data drawn in the document: the browser asks for none of it',

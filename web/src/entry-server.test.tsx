@@ -1,17 +1,14 @@
 // A page drawn by the Worker's renderer is taken over by the browser as it is: the same components,
 // the same data, no hydration error (docs/decisions/021-pages-drawn-on-the-server.md). The renderer
 // is the one the Worker runs, as `vite build` made it (web/dist-ssr, with its own copy of React);
-// the browser's side runs here in happy-dom, as main.tsx runs it.
+// the browser's side runs here in happy-dom, as main.tsx runs it: island by island (app/islands.tsx).
 import { act } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
+import type { Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { App } from './app/app';
-import { seedPageData } from './app/page-data';
+import { hydrateIslands } from './app/islands';
 import type { RenderPage } from '../../worker/pages/page-renderer';
 import { DEFAULT_FACTS, type SiteAnswer } from '#domain/site/facts';
 import type { SitePhotos } from '#domain/site/photos';
-import { createQueryClient } from './lib/api';
 
 // What the Worker's API would answer for each read a page makes.
 const ANSWERS: Record<string, unknown> = {
@@ -83,9 +80,11 @@ const readFrom = (answers: Record<string, unknown>) => async (path: string) =>
   path in answers ? Response.json(answers[path]) : Response.json({ message: 'Risorsa non trovata' }, { status: 404 });
 const readApi = readFrom(ANSWERS);
 
-let hydrated: Root | undefined;
+let hydrated: Root[] = [];
 afterEach(() => {
-  act(() => hydrated?.unmount());
+  act(() => hydrated.forEach((root) => root.unmount()));
+  hydrated = [];
+  delete document.documentElement.dataset.hydrated;
   document.body.innerHTML = '';
   vi.restoreAllMocks();
 });
@@ -107,26 +106,17 @@ async function drawAndHydrate(path: string, words: RegExp, answers: Record<strin
   const before = root.innerHTML;
   const errors: unknown[] = [];
   vi.spyOn(console, 'error').mockImplementation((...args) => errors.push(args));
-  const queryClient = createQueryClient();
   const fetched = vi.spyOn(globalThis, 'fetch');
+  addEventListener('error', (event) => errors.push(event.error));
 
-  expect(seedPageData(queryClient, document)).toBe(true);
+  // As main.tsx does once the page is touched: each island hydrated on its own (app/islands.tsx).
   await act(async () => {
-    hydrated = hydrateRoot(
-      root,
-      <BrowserRouter>
-        <App queryClient={queryClient} />
-      </BrowserRouter>,
-      { onRecoverableError: (error) => errors.push(error) },
-    );
+    hydrated = await hydrateIslands(document, null);
   });
-  // The page's own chunk arrives, and React hydrates it: its nodes then carry React's fiber.
-  const page = () => root.querySelector('main')?.firstElementChild ?? null;
-  const isHydrated = (node: Element | null) => !!node && Object.keys(node).some((key) => key.startsWith('__reactFiber'));
-  for (let waited = 0; !isHydrated(page()) && waited < 3_000; waited += 20) {
+  for (let waited = 0; !document.documentElement.hasAttribute('data-hydrated') && waited < 3_000; waited += 20) {
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
   }
-  expect(isHydrated(page())).toBe(true);
+  expect(document.documentElement.hasAttribute('data-hydrated')).toBe(true);
 
   expect(errors.map((e) => String(Array.isArray(e) ? e.join(' ') : e).slice(0, 300))).toEqual([]);
   // Hydrated, not drawn again: the words are where the server put them, and nothing the page

@@ -1,12 +1,14 @@
 // The web app's server build (docs/decisions/021-pages-drawn-on-the-server.md): the Worker draws a
 // public page with the same components the browser hydrates, from the data its own API answers.
 import { AsyncLocalStorage } from 'node:async_hooks';
+import type { ReactNode } from 'react';
 import { StaticRouter } from 'react-router-dom';
 import { renderToReadableStream } from 'react-dom/server';
 import type { PageSeed, RenderPage } from '../../worker/pages/page-renderer';
 import { answerOf, createQueryClient } from './lib/api';
 import { dataUrl } from './lib/query-keys';
 import { App } from './app/app';
+import { IslandRoot, type IslandName } from './lib/island';
 import { pageDataScript, type PageData } from './app/page-data';
 import { routeDataKeys } from './app/prefetch';
 import { BASE_LOCALE, localeOfPath, type Locale } from '#domain/page-routes';
@@ -49,24 +51,32 @@ const draw = async (url: string, pathname: string, readApi: Parameters<RenderPag
     data = [...data.filter(([k]) => JSON.stringify(k) !== key), [queryKey, answer]];
   }
   let failed = false;
-  try {
-    const stream = await renderToReadableStream(
-      <StaticRouter location={url}>
-        <App queryClient={queryClient} />
-      </StaticRouter>,
-      {
-        // The whole page inline, however long: a boundary sent apart would need an inline script
-        // to put it in place, and the Content-Security-Policy runs none.
-        progressiveChunkSize: Number.POSITIVE_INFINITY,
-        onError(error) {
-          failed = true;
-          console.error('renderPage', url, error);
-        },
+  const html = async (tree: ReactNode) => {
+    const stream = await renderToReadableStream(<StaticRouter location={url}>{tree}</StaticRouter>, {
+      // The whole page inline, however long: a boundary sent apart would need an inline script
+      // to put it in place, and the Content-Security-Policy runs none.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onError(error) {
+        failed = true;
+        console.error('renderPage', url, error);
       },
-    );
+    });
     await stream.allReady;
-    const html = await new Response(stream).text();
-    return failed ? null : { html, data: pageDataScript(data) };
+    return new Response(stream).text();
+  };
+  try {
+    // The page without its islands, then each island as a root of its own, put in its place: the
+    // browser hydrates each island alone, and the rest never (app/island.tsx).
+    // An island met in a try that suspended is met again: only the places in the page are filled.
+    const islands: [IslandName, ReactNode][] = [];
+    let page = await html(<App queryClient={queryClient} apart={(name, part) => islands.push([name, part]) - 1} />);
+    for (const [slot, [, part]] of islands.entries()) {
+      const place = ` data-slot="${slot}" class="contents"></div>`;
+      if (!page.includes(place)) continue;
+      const drawn = await html(<IslandRoot queryClient={queryClient}>{part}</IslandRoot>);
+      page = page.replace(place, () => ` class="contents">${drawn}</div>`);
+    }
+    return failed ? null : { html: page, data: pageDataScript(data) };
   } catch (error) {
     console.error('renderPage', url, error);
     return null;

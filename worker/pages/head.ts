@@ -69,8 +69,8 @@ export interface PageHead {
  * index.html carries one inert <template data-route="…"> per route with the page's texts and what
  * it needs first (its chunk, data and top photo: scripts/vite-route-preloads.ts). The document of
  * a page keeps its own template, unwrapped, with the route's parameters filled in, in place of
- * index.html's own texts, and drops the others; a 404 (no page) keeps index.html's texts and none
- * of the templates. An event's page says the event's title and description and shows its photo.
+ * index.html's own texts, and drops the others; a 404 (no page) keeps its language's 404 texts
+ * (a page drawn and never hydrated says its name in its document). An event's page says the event's title and description and shows its photo.
  * Link previews need absolute addresses: og:image gets the site's origin. `structured`: schema.org
  * blocks for the head (json-ld.ts).
  */
@@ -78,8 +78,8 @@ export function forPage(document: Response, origin: string, page: PageMatch | nu
   const { locale, twins, event, name, picture, hero } = head;
   const absolute = (path: string | null | undefined) => absoluteOn(origin, path);
   const eventImage = absolute(event?.image);
-  // The page's template, by its route in its language; an English 404 has its own texts too.
-  const route = page ? routeIn(page.route, locale) : locale === 'en' ? '/en/*' : null;
+  // The page's template, by its route in its language; a 404 has its own texts in each.
+  const route = page ? routeIn(page.route, locale) : locale === 'en' ? '/en/*' : '/*';
   const own = `template[data-route="${route}"]`;
   let rewriter = new HTMLRewriter()
     .on('html', {
@@ -156,9 +156,10 @@ function withHero(rewriter: HTMLRewriter, own: string, hero: SitePhoto): HTMLRew
 function withDrawing(rewriter: HTMLRewriter, { drawn, locale, name, phone }: PageHead): HTMLRewriter {
   if (drawn) {
     // The page in its root and its data after it. The data it carries is not asked for again; the
-    // app's code is asked for once the page has faded in (web/src/main.tsx), not during the splash,
-    // so it is not preloaded; and the message for browsers without JavaScript is the drawn page's
-    // to give, where it matters.
+    // islands' code is fetched once the page has faded in (web/src/app/wake.ts), not during the
+    // splash, so its links are left inert for the entry to turn into prefetches (fetched, not
+    // compiled until an island wakes); and the message for
+    // browsers without JavaScript is the drawn page's to give, where it matters.
     rewriter = rewriter
       .on('#root', {
         element(root) {
@@ -166,7 +167,13 @@ function withDrawing(rewriter: HTMLRewriter, { drawn, locale, name, phone }: Pag
           root.after(drawn.data, { html: true });
         },
       })
-      .on('link[rel="preload"][as="fetch"], link[rel="modulepreload"], body > noscript', {
+      .on('link[rel="modulepreload"]', {
+        element(link) {
+          link.removeAttribute('rel');
+          link.setAttribute('data-prefetch', '');
+        },
+      })
+      .on('link[rel="preload"][as="fetch"], body > noscript', {
         element(e) {
           e.remove();
         },

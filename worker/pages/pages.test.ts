@@ -131,6 +131,19 @@ describe("a page's document asks for what the page needs first", () => {
     expect(hrefs(admin, /modulepreload/).some((h) => /^\/assets\/admin-[\w-]+\.js$/.test(h!))).toBe(true);
   });
 
+  it("a drawn page names its islands' code inert, for the entry to fetch after the fade-in", async () => {
+    // docs/decisions/037-hydrate-less.md: fetched then as a prefetch, run when the visitor reaches for the page.
+    const inert = async (path: string) =>
+      [...(await (await call(path)).text()).matchAll(/<link crossorigin href="([^"]+)" data-prefetch(?:="")?>/g)].map(([, href]) => href!);
+    const menu = await inert('/menu');
+    expect(menu.some((h) => /^\/assets\/islands-[\w-]+\.js$/.test(h))).toBe(true);
+    // The menu works (its filter): its own chunk too. Chi siamo only reads: none of its own.
+    expect(menu.some((h) => /^\/assets\/menu-[\w-]+\.js$/.test(h))).toBe(true);
+    const read = await inert('/chi-siamo');
+    expect(read.some((h) => /^\/assets\/islands-[\w-]+\.js$/.test(h))).toBe(true);
+    expect(read.some((h) => /chi-siamo/.test(h))).toBe(false);
+  });
+
   it('HEAD answers the headers alone', async () => {
     const res = await call('/menu', { method: 'HEAD' });
     expect(res.status).toBe(200);
@@ -158,7 +171,7 @@ describe("a page's document names the page", () => {
     };
   };
 
-  it("each page its own title, description and keywords, once; a 404 the site's own", async () => {
+  it('each page its own title, description and keywords, once; a 404 its own too', async () => {
     const menu = await head('/menu');
     expect(menu.titles).toEqual(['Menu | Bistrot Garbagnate']);
     expect(menu.ogTitle).toEqual(['Menu | Bistrot Garbagnate']);
@@ -170,7 +183,8 @@ describe("a page's document names the page", () => {
     expect((await head('/privacy-policy')).titles).toEqual(['Privacy Policy | Bistrot Garbagnate']);
     expect((await head('/location/')).titles).toEqual(['Il Ristorante | Bistrot Garbagnate']);
     const missing = await head('/pagina-inesistente');
-    expect(missing.titles).toEqual(['Bistrot Garbagnate | Cucina milanese a Garbagnate Milanese']);
+    // In its document: the 404 is drawn and never hydrated (web/src/app/route-table.ts).
+    expect(missing.titles).toEqual(['404 | Bistrot Garbagnate']);
     expect(missing.description).toHaveLength(1);
   });
 
@@ -546,5 +560,20 @@ describe('every page says the restaurant in schema.org terms; an event with a st
     expect([...sitemap.matchAll(/<loc>([^<]*)<\/loc>/g)].every((m) => m[1]!.startsWith(`${env.SITE_URL}/`))).toBe(true);
     expect(sitemap).toContain(`<loc>${env.SITE_URL}/eventi/serata-jazz</loc>`);
     expect(await (await call('/robots.txt')).text()).toContain(`Sitemap: ${env.SITE_URL}/sitemap.xml`);
+  });
+});
+
+describe("a page reached from one of the site's pages", () => {
+  const htmlTag = async (headers: Record<string, string>) => /<html[^>]*>/.exec(await (await call('/chi-siamo', { headers })).text())![0];
+  const WITHIN = { 'Sec-Fetch-Site': 'same-origin', 'Sec-Fetch-Mode': 'navigate' };
+
+  it('is marked data-within (no splash: web/src/lib/splash-clock.ts), from the edge cache too; another not', async () => {
+    expect(await htmlTag({})).not.toContain('data-within');
+    expect(await htmlTag(WITHIN)).toContain('data-within');
+    // Again, now from the edge cache, which keeps it unmarked.
+    expect(await htmlTag(WITHIN)).toContain('data-within');
+    expect(await htmlTag({})).not.toContain('data-within');
+    expect(await htmlTag({ 'Sec-Fetch-Site': 'cross-site', 'Sec-Fetch-Mode': 'navigate' })).not.toContain('data-within');
+    expect(await htmlTag({ 'Sec-Fetch-Site': 'same-origin', 'Sec-Fetch-Mode': 'cors' })).not.toContain('data-within');
   });
 });

@@ -79,7 +79,7 @@ export async function serveDocument(
   const kept = shared ? await cachedDocument(url, BUILD) : null;
   if (kept) {
     report(kept.headers);
-    return kept;
+    return withinVisit(c, kept);
   }
   const readAt = Date.now();
   const { readApi, readJson, statements } = apiReader(api, url, session);
@@ -185,10 +185,26 @@ export async function serveDocument(
     picture: picture === DEFAULT_PICTURE ? null : picture,
     hero: hero?.imageUrl && [hero.imageUrl, ...hero.variants.map((v) => v.url)].every(isSitePath) ? hero : null,
   });
-  if (!shared || !drawn || status !== 200 || degraded) return answer;
+  if (!shared || !drawn || status !== 200 || degraded) return withinVisit(c, answer);
   const [visitor, copy] = answer.body!.tee();
   c.executionCtx.waitUntil(storeDocument(url, BUILD, new Response(copy, answer), readAt));
-  return new Response(visitor, answer);
+  return withinVisit(c, new Response(visitor, answer));
+}
+
+/**
+ * A document the visitor reached from one of the site's own pages (a link followed: the browser
+ * says `Sec-Fetch-Site: same-origin` on a navigation) is marked <html data-within>, and shows
+ * without the first load's splash (web/src/lib/splash-clock.ts). The edge cache keeps it unmarked.
+ */
+function withinVisit(c: Context<AppEnv>, document: Response): Response {
+  if (c.req.header('Sec-Fetch-Site') !== 'same-origin' || c.req.header('Sec-Fetch-Mode') !== 'navigate') return document;
+  return new HTMLRewriter()
+    .on('html', {
+      element(html) {
+        html.setAttribute('data-within', '');
+      },
+    })
+    .transform(document);
 }
 
 /**

@@ -3,7 +3,8 @@
 // every day's times start at the same place whatever the column's width.
 import { Fragment } from 'react';
 import type { SpecialDay } from '#domain/site/facts';
-import { specialDaySaid } from '../lib/site';
+import { dayHoursSaid, longDate, servicesSaid } from '#domain/bookings/rules';
+import { pageLocale, textLang } from '../lib/locale';
 
 /** One line of the table: a day or days in a row, its services as said (servicesSaid), and the owner's message for it. */
 export interface HoursRow {
@@ -82,4 +83,23 @@ export function HoursTable({
 export const specialDayRow = (day: SpecialDay): HoursRow => {
   const said = specialDaySaid(day);
   return { key: said.id, days: said.day, services: said.services, message: said.message, messageLang: said.messageLang };
+};
+
+/**
+ * A special day as the hours say it, in the page's language: 'Mercoledì 24 dicembre' ('Wednesday
+ * 24 December'), '12:30 – 14:00' (or 'Chiuso', 'Closed') and each service apart, and its message, with 'it' in
+ * `messageLang` where an English page shows the owner's Italian. One parameter only: it is mapped
+ * over lists (`specialDays.map(specialDaySaid)`).
+ */
+const specialDaySaid = (day: SpecialDay) => {
+  const locale = pageLocale();
+  const date = longDate(day.date, false, locale);
+  return {
+    id: day.id,
+    day: date.charAt(0).toUpperCase() + date.slice(1),
+    time: dayHoursSaid(day.hours, locale),
+    services: servicesSaid(day.hours, locale),
+    message: day.message,
+    messageLang: textLang(day.lang, 'message'),
+  };
 };

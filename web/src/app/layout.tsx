@@ -1,35 +1,27 @@
-import { lazy, Suspense, useEffect } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
-import { Toaster } from '../components/ui/toaster';
-import { BackToTop } from './back-to-top';
-import { ErrorBoundary } from './error-boundary';
-import { CookieBanner } from './cookie-banner';
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import { matchPage } from '#domain/page-routes';
 import { Footer } from './footer';
-import { Header } from './header';
-import { EnglishOffer } from './language-switch';
-import { AfterFirstLoad } from '../lib/splash';
+import { Island } from '../lib/island';
+import { FixedParts, HeaderParts } from './layout-parts';
+import { routeTable } from './route-table';
+import { PageRoutes } from './router';
 import { m } from '#i18n/messages';
 
-// The closure notice is read after the first load has faded in (its own chunk and request), so the
-// first paint does not wait for it. It is the layout's last block, after the footer (the fixed
-// banners come after it but take no room): held at the foot of the screen as the page scrolls, and
-// at the page's end in its own room, so it never hides the end of a page.
-const ClosureBanner = lazy(() => import('../features/closures/closure-banner').then((m) => ({ default: m.ClosureBanner })));
+/** The page at `pathname` in the route table (route-table.ts): whether it works, and when it wakes. */
+const entryOf = (pathname: string) => {
+  const route = matchPage(pathname)?.route;
+  return routeTable.find((entry) => entry.path === route);
+};
 
 /**
- * Says on <html data-hydrated> that the page is the app's: hydrated (or drawn in the browser), its
- * own chunk included, since this sits in the page's Suspense boundary. Until then a drawn page is
- * plain HTML whose links work and whose buttons wait (the browser journeys wait for it).
+ * The frame of every page. On a page the Worker drew, only its islands are hydrated (app/island.tsx):
+ * the header, the page where it has something to work, and what is fixed to the screen; the footer
+ * stays the Worker's HTML.
  */
-function PageReady() {
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = '';
-  }, []);
-  return null;
-}
-
 export function Layout() {
   const { pathname } = useLocation();
+  const entry = entryOf(pathname);
   // Route changes scroll to the top (docs/product.md#2-pages-and-routes).
   useEffect(() => {
     window.scrollTo(0, 0);
@@ -45,26 +37,19 @@ export function Layout() {
       >
         {m.skip_to_content()}
       </a>
-      <Header />
-      <EnglishOffer />
+      <Island name="header">
+        <HeaderParts />
+      </Island>
       {/* Keyed by path: every page fades in over 0.5 s. */}
       <main id="contenuto" key={pathname} className="page-enter flex-1" tabIndex={-1}>
-        <ErrorBoundary resetKey={pathname}>
-          <Suspense fallback={<div className="min-h-screen" />}>
-            <Outlet />
-            <PageReady />
-          </Suspense>
-        </ErrorBoundary>
+        <Island name="page" hydrate={entry?.works === true} wake={entry?.wakes}>
+          <PageRoutes />
+        </Island>
       </main>
       <Footer />
-      <BackToTop />
-      <AfterFirstLoad>
-        <Suspense fallback={null}>
-          <ClosureBanner />
-        </Suspense>
-      </AfterFirstLoad>
-      <CookieBanner />
-      <Toaster />
+      <Island name="fixed">
+        <FixedParts />
+      </Island>
     </div>
   );
 }

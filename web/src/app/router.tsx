@@ -1,9 +1,10 @@
-import { useEffect, useState } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Suspense, useEffect, useState } from 'react';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import type { Locale, PagePath } from '#domain/page-routes';
 import { type PageMeta } from '../lib/page-head';
 import { usePageMeta } from '../lib/page-meta';
-import { Layout } from './layout';
+import { ErrorBoundary } from './error-boundary';
+import { SayHydrated } from '../lib/island';
 import { NotFoundPage, pageRoutes } from './routes';
 
 /**
@@ -25,25 +26,30 @@ function PageHead({ route, locale }: { route: PagePath; locale: Locale }) {
 }
 
 // Declarative routes: the site needs no loaders or actions, and this keeps react-router's data
-// layer out of the bundle every page downloads first.
-export function AppRoutes() {
+// layer out of the bundle every page downloads first. The page's own chunk is waited for in the
+// boundary here; <html data-hydrated> (SayHydrated) is said once it is in.
+export function PageRoutes() {
+  const { pathname } = useLocation();
   return (
-    <Routes>
-      <Route element={<Layout />}>
-        {pageRoutes.map(({ path, at, locale, namesItself, Page }) => (
-          <Route
-            key={at}
-            path={at}
-            element={
-              <>
-                {!namesItself && <PageHead route={path} locale={locale} />}
-                <Page />
-              </>
-            }
-          />
-        ))}
-        <Route path="*" element={<NotFoundPage />} />
-      </Route>
-    </Routes>
+    <ErrorBoundary resetKey={pathname}>
+      <Suspense fallback={<div className="min-h-screen" />}>
+        <Routes>
+          {pageRoutes.map(({ path, at, locale, namesItself, Page }) => (
+            <Route
+              key={at}
+              path={at}
+              element={
+                <>
+                  {!namesItself && <PageHead route={path} locale={locale} />}
+                  <Page />
+                </>
+              }
+            />
+          ))}
+          <Route path="*" element={<NotFoundPage />} />
+        </Routes>
+        <SayHydrated />
+      </Suspense>
+    </ErrorBoundary>
   );
 }

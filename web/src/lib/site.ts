@@ -8,13 +8,10 @@
 // wrote it, and an English page marks the owner's Italian it shows `lang="it"` (locale.ts textLang).
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { dayHoursSaid, longDate, servicesSaid } from '#domain/bookings/rules';
 import { factsWithDefaults, type SiteAnswer, type SiteView, siteView, type SpecialDay } from '#domain/site/facts';
-import type { SitePhotos, SlotName } from '#domain/site/photos';
 import { italianTextsOf, type TextField, textsOf } from '#domain/site/texts';
 import { type Locale, pageLocale, textLang } from './locale';
 import { siteKeys } from './query-keys';
-import { type SlotPhoto, slotPhotos } from './slot-photos';
 
 export type { SlotPhoto } from './slot-photos';
 
@@ -64,31 +61,3 @@ export function useTexts<F extends Record<string, TextField>>(fields: F): PageTe
     return { texts: textsOf(fields, data?.texts, locale), lang: (key) => textLang(italian, key) };
   }, [fields, data, locale]);
 }
-
-/**
- * A slot's photos, in order: the owner's where saved, the drawn illustrations elsewhere; the owner's
- * words with their `lang` (`textLang(photo.lang, 'caption')`).
- */
-export function useSlotPhotos(slot: SlotName): readonly SlotPhoto[] {
-  const { data } = useQuery<SitePhotos>({ queryKey: siteKeys.photos });
-  return useMemo(() => slotPhotos(slot, data), [slot, data]);
-}
-
-/**
- * A special day as the hours say it, in the page's language: 'Mercoledì 24 dicembre' ('Wednesday
- * 24 December'), '12:30 – 14:00' (or 'Chiuso', 'Closed') and each service apart, and its message, with 'it' in
- * `messageLang` where an English page shows the owner's Italian. One parameter only: it is mapped
- * over lists (`specialDays.map(specialDaySaid)`).
- */
-export const specialDaySaid = (day: SpecialDay) => {
-  const locale = pageLocale();
-  const date = longDate(day.date, false, locale);
-  return {
-    id: day.id,
-    day: date.charAt(0).toUpperCase() + date.slice(1),
-    time: dayHoursSaid(day.hours, locale),
-    services: servicesSaid(day.hours, locale),
-    message: day.message,
-    messageLang: textLang(day.lang, 'message'),
-  };
-};

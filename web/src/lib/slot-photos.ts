@@ -8,6 +8,9 @@
 // page's chunk carries them: docs/decisions/024-languages.md). The owner's words keep the language
 // an English read gave them in (`lang`), so that the page marks the owner's Italian it shows
 // `lang="it"` (lib/locale.ts textLang); the defaults' words, said by the catalogue, have none.
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { siteKeys } from './query-keys';
 import { PHOTO_SLOTS, type SitePhoto, type SitePhotos, type SlotName } from '#domain/site/photos';
 import type { Given, Locale } from '#domain/page-routes';
 import { srcSetOf } from '#domain/photo-files';
@@ -123,4 +126,13 @@ export function photosSaid(slot: SlotName, shown: readonly SlotPhoto[], words: P
     const { lang, ...rest } = said;
     return { ...rest, ...langOf(lang, (word) => !saidByCatalogue.has(word)) };
   });
+}
+
+/**
+ * A slot's photos, in order: the owner's where saved, the drawn illustrations elsewhere; the owner's
+ * words with their `lang` (`textLang(photo.lang, 'caption')`).
+ */
+export function useSlotPhotos(slot: SlotName): readonly SlotPhoto[] {
+  const { data } = useQuery<SitePhotos>({ queryKey: siteKeys.photos });
+  return useMemo(() => slotPhotos(slot, data), [slot, data]);
 }

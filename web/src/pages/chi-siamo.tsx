@@ -6,8 +6,8 @@ import { PageHero, SectionTitle } from '../components/ui/page-hero';
 import { Picture } from '../components/ui/picture';
 import { ABOUT_WORDS } from '../content/photo-words/about';
 import { textLang } from '../lib/locale';
-import { useSlotPhotos, useTexts } from '../lib/site';
-import { photosSaid } from '../lib/slot-photos';
+import { useTexts } from '../lib/site';
+import { photosSaid, useSlotPhotos } from '../lib/slot-photos';
 
 export default function ChiSiamoPage() {
   const { texts, lang } = useTexts(CHEF_TEXTS);

@@ -7,9 +7,10 @@ import { QrCard } from '../features/contact/qr-card';
 import { DirectionsLink, MapCard } from '../features/map/map-card';
 import { BookingForm } from '../features/bookings/booking-form';
 import { ClosuresNote } from '../features/closures/closures-note';
-import { useSite, useSlotPhotos } from '../lib/site';
+import { useSite } from '../lib/site';
 import { HoursTable, specialDayRow } from '../app/hours-table';
 import { NewTabLink } from '../components/ui/links';
+import { useSlotPhotos } from '../lib/slot-photos';
 
 // An event night's page loads the booking form from here, on the guest's tap (evento.tsx): the form
 // stays inside this page's own chunk, so this page's first paint carries no chunk split off for it.

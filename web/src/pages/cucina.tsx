@@ -8,8 +8,8 @@ import { PageHero, SectionTitle } from '../components/ui/page-hero';
 import { Picture } from '../components/ui/picture';
 import { KITCHEN_WORDS } from '../content/photo-words/kitchen';
 import { here, textLang } from '../lib/locale';
-import { useSlotPhotos, useTexts } from '../lib/site';
-import { photosSaid } from '../lib/slot-photos';
+import { useTexts } from '../lib/site';
+import { photosSaid, useSlotPhotos } from '../lib/slot-photos';
 
 export default function CucinaPage() {
   const [index, setIndex] = useState<number | null>(null);

@@ -7,8 +7,9 @@ import { type EventSummary, useEvents } from '../features/events/api';
 import { eventDateLabel, eventExcerpt, programme } from '../features/events/event-logic';
 import { imageFromUrl } from '../lib/images';
 import { here, pageLocale, textLang } from '../lib/locale';
-import { useSite, useSlotPhotos } from '../lib/site';
+import { useSite } from '../lib/site';
 import { Section } from '../components/ui/section';
+import { useSlotPhotos } from '../lib/slot-photos';
 
 function EventSkeleton() {
   return (

@@ -2,7 +2,7 @@ import { m } from '#i18n/messages';
 import { PageHero } from '../components/ui/page-hero';
 import { useGalleries } from '../features/galleries/api';
 import { GallerySection } from '../features/galleries/gallery-section';
-import { useSlotPhotos } from '../lib/site';
+import { useSlotPhotos } from '../lib/slot-photos';
 
 export default function GalleriaPage() {
   const galleries = useGalleries();

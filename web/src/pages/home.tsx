@@ -6,8 +6,8 @@ import { type ImageSource, Picture } from '../components/ui/picture';
 import { SLIDESHOW_WORDS } from '../content/photo-words/slideshow';
 import { Slideshow } from '../features/home/slideshow';
 import { here } from '../lib/locale';
-import { useSlotPhotos, useTexts } from '../lib/site';
-import { photosSaid } from '../lib/slot-photos';
+import { useTexts } from '../lib/site';
+import { photosSaid, useSlotPhotos } from '../lib/slot-photos';
 
 /** docs/product.md#2-pages-and-routes (Home): six tall tiles, each leading to a section, with the owner's captions and photos. */
 function useTiles(): { title: string; lang?: 'it'; to: string; image: ImageSource }[] {

@@ -10,8 +10,8 @@ import { Picture } from '../components/ui/picture';
 import { LOCATION_WORDS } from '../content/photo-words/location';
 import { DirectionsLink, MapCard } from '../features/map/map-card';
 import { here, textLang } from '../lib/locale';
-import { useSite, useSlotPhotos, useTexts } from '../lib/site';
-import { photosSaid } from '../lib/slot-photos';
+import { useSite, useTexts } from '../lib/site';
+import { photosSaid, useSlotPhotos } from '../lib/slot-photos';
 import { LineIcon } from '../components/ui/line-icon';
 
 function Check() {

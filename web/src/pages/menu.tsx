@@ -11,7 +11,8 @@ import { destinationName } from '#domain/menu-words';
 import { PdfFileCard, PdfPages } from '../features/menu/pdf-menu';
 import { StructuredMenu } from '../features/menu/structured-menu';
 import { here, pageLocale } from '../lib/locale';
-import { useSite, useSlotPhotos } from '../lib/site';
+import { useSite } from '../lib/site';
+import { useSlotPhotos } from '../lib/slot-photos';
 
 function LoadError() {
   const { phone } = useSite().view;

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { pagePath, type PagePath } from '#domain/page-routes';
 import { m } from '#i18n/messages';
+import { Island } from '../../lib/island';
 import { useHydrated } from '../../lib/hydration';
 import { pageIntl, pageLocale } from '../../lib/locale';
 import { RESTAURANT_TIME_ZONE } from '#domain/italy-clock';
@@ -15,6 +16,15 @@ type LegalRoute = Extract<PagePath, '/privacy-policy' | '/termini-servizio'>;
 
 const today = () =>
   new Date().toLocaleDateString(pageIntl(), { day: 'numeric', month: 'long', year: 'numeric', timeZone: RESTAURANT_TIME_ZONE });
+
+/**
+ * The date of the last update: the visitor's today, once hydrated (a page the Worker drew may be
+ * read days later). The one part of a legal page the browser hydrates (app/island.tsx).
+ */
+export function LegalUpdated() {
+  const hydrated = useHydrated();
+  return <p className="mt-3 text-sm text-ink/70">{m.legal_updated({ date: hydrated ? today() : '' })}</p>;
+}
 
 /**
  * A legal text: numbered sections, with the date of the last update. `route` is the page's
@@ -32,12 +42,12 @@ export function LegalPage({
   intro: ReactNode;
   sections: LegalSection[];
 }) {
-  // The visitor's today, once hydrated: a page the Worker drew may be read days later.
-  const hydrated = useHydrated();
   return (
     <article className="mx-auto max-w-3xl px-6 py-14 sm:py-20">
       <h1 className="font-display text-4xl text-ink sm:text-5xl">{title}</h1>
-      <p className="mt-3 text-sm text-ink/70">{m.legal_updated({ date: hydrated ? today() : '' })}</p>
+      <Island name="legal-updated">
+        <LegalUpdated />
+      </Island>
       {pageLocale() === 'en' && (
         <p className="mt-6 rounded-2xl border border-walnut/15 bg-white px-5 py-4 text-sm leading-relaxed text-ink/80">
           {m.legal_translation_note()}{' '}

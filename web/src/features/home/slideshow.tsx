@@ -1,10 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { m } from '#i18n/messages';
 import { Picture } from '../../components/ui/picture';
 import { here, textLang } from '../../lib/locale';
 import { type SlotPhoto, useSite } from '../../lib/site';
-import { FADE_MS, RESUME_AFTER_PICK_MS, slideDuration } from './slideshow-timing';
+import { shownFor } from '../../lib/splash-clock';
+import { FADE_MS, FIRST_SLIDE_MS, LOAD_REST_AFTER_MS, NEXT_SLIDE_LEAD_MS, RESUME_AFTER_PICK_MS, slideDuration } from './slideshow-timing';
 
 const prefersReducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 
@@ -23,19 +24,29 @@ export function Slideshow({ slides }: { slides: readonly SlotPhoto[] }) {
   // Only the first slide loads with the page; the others once the first has shown for a moment.
   const [loadRest, setLoadRest] = useState(false);
 
+  // The first slide's time counts from when the page showed, not from when this code ran: a drawn
+  // home wakes shortly before it ends (app/wake.ts). At least the lead the other photos need.
+  const firstDone = useRef(false);
   useEffect(() => {
     if (!playing || held) return;
-    const wait = Math.max(slideDuration(index), pausedUntil - Date.now());
-    const timer = setTimeout(() => setIndex((i) => (i + 1) % slides.length), wait);
+    const own = firstDone.current
+      ? slideDuration(index)
+      : FIRST_SLIDE_MS - Math.min(Math.max(0, shownFor()), FIRST_SLIDE_MS - NEXT_SLIDE_LEAD_MS);
+    const wait = Math.max(own, pausedUntil - Date.now());
+    const timer = setTimeout(() => {
+      firstDone.current = true;
+      setIndex((i) => (i + 1) % slides.length);
+    }, wait);
     return () => clearTimeout(timer);
   }, [index, pausedUntil, playing, held, slides.length]);
 
   useEffect(() => {
-    const timer = setTimeout(() => setLoadRest(true), 2500);
+    const timer = setTimeout(() => setLoadRest(true), Math.max(0, LOAD_REST_AFTER_MS - shownFor()));
     return () => clearTimeout(timer);
   }, []);
 
   const pick = (i: number) => {
+    firstDone.current = true;
     setIndex(i);
     setPausedUntil(Date.now() + RESUME_AFTER_PICK_MS);
     setLoadRest(true);
