@@ -66,7 +66,7 @@ const draw = async (url: string, pathname: string, readApi: Parameters<RenderPag
   };
   try {
     // The page without its islands, then each island as a root of its own, put in its place: the
-    // browser hydrates each island alone, and the rest never (app/island.tsx).
+    // browser hydrates each island alone, and the rest never (lib/island.tsx).
     // An island met in a try that suspended is met again: only the places in the page are filled.
     const islands: [IslandName, ReactNode][] = [];
     let page = await html(<App queryClient={queryClient} apart={(name, part) => islands.push([name, part]) - 1} />);

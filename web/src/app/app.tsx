@@ -5,7 +5,7 @@ import { Layout } from './layout';
 
 /**
  * The whole site, under the router each side gives it (app/start.tsx, entry-server.tsx). On the
- * server, `apart` takes each island to draw it as a root of its own (app/island.tsx).
+ * server, `apart` takes each island to draw it as a root of its own (lib/island.tsx).
  */
 export function App({ queryClient, apart = null }: { queryClient: QueryClient; apart?: DrawApart | null }) {
   return (

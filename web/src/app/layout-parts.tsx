@@ -1,4 +1,4 @@
-// The layout's two islands besides the page (app/island.tsx): each one component, written once for
+// The layout's two islands besides the page (lib/island.tsx): each one component, written once for
 // the layout (layout.tsx) and for the browser that hydrates it (app/islands.tsx).
 import { lazy, Suspense } from 'react';
 import { Toaster } from '../components/ui/toaster';

@@ -15,7 +15,7 @@ const entryOf = (pathname: string) => {
 };
 
 /**
- * The frame of every page. On a page the Worker drew, only its islands are hydrated (app/island.tsx):
+ * The frame of every page. On a page the Worker drew, only its islands are hydrated (lib/island.tsx):
  * the header, the page where it has something to work, and what is fixed to the screen; the footer
  * stays the Worker's HTML.
  */

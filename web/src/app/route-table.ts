@@ -21,7 +21,7 @@ export interface RouteEntry {
   namesItself?: boolean;
   /**
    * A page with something to work (a form, a filter, a slideshow, a map): on a drawn page it is an
-   * island the browser hydrates (app/island.tsx). Without it the page is the Worker's HTML alone.
+   * island the browser hydrates (lib/island.tsx). Without it the page is the Worker's HTML alone.
    */
   works?: boolean;
   /**

@@ -19,7 +19,7 @@ const today = () =>
 
 /**
  * The date of the last update: the visitor's today, once hydrated (a page the Worker drew may be
- * read days later). The one part of a legal page the browser hydrates (app/island.tsx).
+ * read days later). The one part of a legal page the browser hydrates (lib/island.tsx).
  */
 export function LegalUpdated() {
   const hydrated = useHydrated();
