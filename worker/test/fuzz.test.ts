@@ -412,11 +412,12 @@ const EVENT_DATES =
   /^(Indica anche l'inizio dell'evento|La fine dell'evento non può precedere l'inizio|Per aprire le prenotazioni serve l’inizio della serata \(data e ora\)|Alle \d\d:\d\d di .* il modulo non prenota: .*|Con una zona, scrivi anche quanti posti prende la serata|Zona non trovata: .*)$/;
 const FOREIGN_PHOTOS = /^Il nuovo ordine nomina foto che non appartengono a questo insieme$/;
 /**
- * The weekly schedule's refusals of a guest: a day without service, a time the day does not offer,
- * in the language they booked in (the owner books any time, asked first outside the kitchen's hours: a 409).
+ * The weekly schedule's refusals of a guest: a day without service (a weekday, or a special day the
+ * owner closed: 'Il martedì 29 dicembre siamo chiusi…'), a time the day does not offer, in the
+ * language they booked in (the owner books any time, asked first outside the kitchen's hours: a 409).
  */
 const OFF_SCHEDULE =
-  /^((Il|La) \S+ siamo chiusi: scegli un altro giorno|Scegli uno degli orari del giorno|We are closed on \S+: please choose another day|Please choose one of the day's times|Questa serata non si prenota online: chiamaci al .*|This evening cannot be booked online: please call us on .*|Evento non trovato)$/;
+  /^((Il|La) .+ siamo chiusi: scegli un altro giorno|Scegli uno degli orari del giorno|We are closed on .+: please choose another day|Please choose one of the day's times|Questa serata non si prenota online: chiamaci al .*|This evening cannot be booked online: please call us on .*|Evento non trovato)$/;
 
 /** A photo of a slot: the default picture, a file of the site, or any address (mostly refused: no such file). */
 const slotPhoto = fc.record(
