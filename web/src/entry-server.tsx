@@ -8,7 +8,7 @@ import type { PageSeed, RenderPage } from '../../worker/pages/page-renderer';
 import { answerOf, createQueryClient } from './lib/api';
 import { dataUrl } from './lib/query-keys';
 import { App } from './app/app';
-import { IslandRoot, type IslandName } from './lib/island';
+import { IslandRoot } from './lib/island';
 import { pageDataScript, type PageData } from './app/page-data';
 import { routeDataKeys } from './app/prefetch';
 import { BASE_LOCALE, localeOfPath, type Locale } from '#domain/page-routes';
@@ -68,9 +68,9 @@ const draw = async (url: string, pathname: string, readApi: Parameters<RenderPag
     // The page without its islands, then each island as a root of its own, put in its place: the
     // browser hydrates each island alone, and the rest never (lib/island.tsx).
     // An island met in a try that suspended is met again: only the places in the page are filled.
-    const islands: [IslandName, ReactNode][] = [];
-    let page = await html(<App queryClient={queryClient} apart={(name, part) => islands.push([name, part]) - 1} />);
-    for (const [slot, [, part]] of islands.entries()) {
+    const islands: ReactNode[] = [];
+    let page = await html(<App queryClient={queryClient} apart={(part) => islands.push(part) - 1} />);
+    for (const [slot, part] of islands.entries()) {
       const place = ` data-slot="${slot}" class="contents"></div>`;
       if (!page.includes(place)) continue;
       const drawn = await html(<IslandRoot queryClient={queryClient}>{part}</IslandRoot>);

@@ -1,18 +1,11 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { matchPage } from '#domain/page-routes';
 import { Footer } from './footer';
 import { Island } from '../lib/island';
 import { FixedParts, HeaderParts } from './layout-parts';
-import { routeTable } from './route-table';
+import { routeEntryOf } from './route-table';
 import { PageRoutes } from './router';
 import { m } from '#i18n/messages';
-
-/** The page at `pathname` in the route table (route-table.ts): whether it works, and when it wakes. */
-const entryOf = (pathname: string) => {
-  const route = matchPage(pathname)?.route;
-  return routeTable.find((entry) => entry.path === route);
-};
 
 /**
  * The frame of every page. On a page the Worker drew, only its islands are hydrated (lib/island.tsx):
@@ -21,7 +14,8 @@ const entryOf = (pathname: string) => {
  */
 export function Layout() {
   const { pathname } = useLocation();
-  const entry = entryOf(pathname);
+  // Whether the page works (an island), and when it wakes (route-table.ts).
+  const { entry } = routeEntryOf(pathname);
   // Route changes scroll to the top (docs/product.md#2-pages-and-routes).
   useEffect(() => {
     window.scrollTo(0, 0);

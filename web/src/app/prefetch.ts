@@ -1,14 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { matchPage } from '#domain/page-routes';
-import { routeTable, SITE_DATA } from './route-table';
+import { routeEntryOf, SITE_DATA } from './route-table';
 
 /**
  * The query keys of what the page at `pathname` shows first (route-table.ts); for an unknown path
  * (the 404 page), the site's own content its header and footer show.
  */
 export function routeDataKeys(pathname: string): readonly (readonly unknown[])[] {
-  const page = matchPage(pathname);
-  return routeTable.find((route) => route.path === page?.route)?.data(page!.params) ?? SITE_DATA;
+  const { page, entry } = routeEntryOf(pathname);
+  return entry?.data(page!.params) ?? SITE_DATA;
 }
 
 /**

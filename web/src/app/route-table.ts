@@ -3,7 +3,7 @@
 // each page's document what the page needs first (its words are route-meta.ts's).
 // Plain data with no React, so Node can read it too. Keyed by the list's paths: a page added there
 // and not here (or here and not there) breaks tsc.
-import { PAGE_PATHS, type PagePath } from '#domain/page-routes';
+import { matchPage, PAGE_PATHS, type PageMatch, type PagePath } from '#domain/page-routes';
 import { closuresKey, eventKeys, galleryKeys, menuKeys, siteKeys } from '../lib/query-keys.ts';
 import { STAMP_KEY } from '#domain/bookings/form-post';
 import { FIRST_SLIDE_MS, NEXT_SLIDE_LEAD_MS } from '../features/home/slideshow-timing.ts';
@@ -88,3 +88,9 @@ export const routeTable: RouteEntry[] = PAGE_PATHS.map((path) => {
   const { data: own, ...entry } = pages[path];
   return { path, ...entry, data: (params) => [...(own?.(params) ?? []), ...SITE_DATA] };
 });
+
+/** The page at `pathname` and its entry in the table (none for the 404). */
+export function routeEntryOf(pathname: string): { page: PageMatch | null; entry: RouteEntry | undefined } {
+  const page = matchPage(pathname);
+  return { page, entry: routeTable.find((route) => route.path === page?.route) };
+}

@@ -4,7 +4,7 @@ import type { Locale, PagePath } from '#domain/page-routes';
 import { type PageMeta } from '../lib/page-head';
 import { usePageMeta } from '../lib/page-meta';
 import { ErrorBoundary } from './error-boundary';
-import { SayHydrated } from '../lib/island';
+import { SayHydrated, useInIsland } from '../lib/island';
 import { NotFoundPage, pageRoutes } from './routes';
 
 /**
@@ -30,6 +30,8 @@ function PageHead({ route, locale }: { route: PagePath; locale: Locale }) {
 // boundary here; <html data-hydrated> (SayHydrated) is said once it is in.
 export function PageRoutes() {
   const { pathname } = useLocation();
+  // A drawn page's island is never routed to another page: its document named it already.
+  const named = useInIsland();
   return (
     <ErrorBoundary resetKey={pathname}>
       <Suspense fallback={<div className="min-h-screen" />}>
@@ -40,7 +42,7 @@ export function PageRoutes() {
               path={at}
               element={
                 <>
-                  {!namesItself && <PageHead route={path} locale={locale} />}
+                  {!namesItself && !named && <PageHead route={path} locale={locale} />}
                   <Page />
                 </>
               }

@@ -8,7 +8,7 @@ import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createContext, type ReactNode, StrictMode, Suspense, useContext, useEffect, useId } from 'react';
 
 /** On the server: each island met is handed here, to be drawn apart in the slot it answers (entry-server.tsx). */
-export type DrawApart = (name: IslandName, part: ReactNode) => number;
+export type DrawApart = (part: ReactNode) => number;
 const Apart = createContext<DrawApart | null>(null);
 export const DrawsApart = Apart.Provider;
 
@@ -37,7 +37,7 @@ export function Island({
 }) {
   const apart = useContext(Apart);
   if (!hydrate) return children;
-  if (apart) return <div data-island={name} data-wake={wake} data-slot={apart(name, children)} className="contents" />;
+  if (apart) return <div data-island={name} data-wake={wake} data-slot={apart(children)} className="contents" />;
   return (
     <div data-island={name} data-wake={wake} className="contents">
       {children}
@@ -76,6 +76,9 @@ export function IslandRoot({
     </StrictMode>
   );
 }
+
+/** Whether this renders inside an island of a drawn page (whose document already has its head). */
+export const useInIsland = () => useContext(Hydrated) !== null;
 
 /**
  * Says that the boundary it sits in is hydrated: to the islands' count on a drawn page, or else (the
