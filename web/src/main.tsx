@@ -9,7 +9,7 @@
 import { readConsent } from './lib/consent';
 import { offersEnglish } from './lib/english-offer';
 import { releaseHeldPhotos } from './lib/held-photos';
-import { fadeInLeft, splashLeft } from './lib/splash-clock';
+import { fadeInLeft, revealFromTap, splashLeft } from './lib/splash-clock';
 import { wakeIslands } from './app/wake';
 import './index.css';
 
@@ -21,6 +21,8 @@ if (readConsent() === null) document.documentElement.dataset.askConsent = '';
 if (offersEnglish() && document.querySelector('[data-english-offer]')) document.documentElement.dataset.offerEnglish = '';
 
 if (root.firstElementChild !== null) {
+  // The page, its held photos and the islands' wake all count from the tap.
+  revealFromTap(document);
   setTimeout(() => {
     releaseHeldPhotos(document);
     wakeIslands(document, (closures) =>
