@@ -114,7 +114,9 @@ export function routePreloads(): Plugin {
           ...route
             .data({ slug: ':slug' })
             .map((key) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${attr(dataUrl(key, locale))}">`),
-          ...files.map((f) => `<link rel="modulepreload" crossorigin href="/${attr(f)}">`),
+          // data-page-code: what a drawn document leaves inert (worker/pages/head.ts); the entry's own
+          // imports, index.html's modulepreloads, stay asked for at once.
+          ...files.map((f) => `<link rel="modulepreload" crossorigin href="/${attr(f)}" data-page-code>`),
           ...css.map((f) => `<link rel="preload" as="style" href="/${attr(f)}">`),
           ...(hero
             ? [

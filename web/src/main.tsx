@@ -21,8 +21,9 @@ if (readConsent() === null) document.documentElement.dataset.askConsent = '';
 if (offersEnglish() && document.querySelector('[data-english-offer]')) document.documentElement.dataset.offerEnglish = '';
 
 if (root.firstElementChild !== null) {
-  // The page, its held photos and the islands' wake all count from the tap.
-  revealFromTap(document);
+  // The page, its held photos and the islands' wake all count from the tap. At the first frame: its
+  // style is worked out then anyway, where asking for the animation now would do it in this task.
+  requestAnimationFrame(() => revealFromTap(document));
   setTimeout(() => {
     releaseHeldPhotos(document);
     wakeIslands(document, (closures) =>

@@ -158,7 +158,8 @@ function withDrawing(rewriter: HTMLRewriter, { drawn, locale, name, phone }: Pag
     // The page in its root and its data after it. The data it carries is not asked for again; the
     // islands' code is fetched once the page has faded in (web/src/app/wake.ts), not during the
     // splash, so its links are left inert for the entry to turn into prefetches (fetched, not
-    // compiled until an island wakes); and the message for
+    // compiled until an island wakes; the entry's own imports stay modulepreloads: it runs at
+    // once, and would otherwise find them one round trip after itself); and the message for
     // browsers without JavaScript is the drawn page's to give, where it matters.
     rewriter = rewriter
       .on('#root', {
@@ -167,9 +168,10 @@ function withDrawing(rewriter: HTMLRewriter, { drawn, locale, name, phone }: Pag
           root.after(drawn.data, { html: true });
         },
       })
-      .on('link[rel="modulepreload"]', {
+      .on('link[rel="modulepreload"][data-page-code]', {
         element(link) {
           link.removeAttribute('rel');
+          link.removeAttribute('data-page-code');
           link.setAttribute('data-prefetch', '');
         },
       })

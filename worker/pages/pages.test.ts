@@ -88,8 +88,12 @@ describe("a page's document asks for what the page needs first", () => {
 
   it('/menu: its top photo; its reads come drawn, with their data, and its code after the fade-in', async () => {
     const tags = await preloads('/menu');
-    // The app's code is asked for once the page has faded in (web/src/main.tsx), not preloaded.
-    expect(hrefs(tags, /modulepreload/)).toEqual([]);
+    // The page's code is asked for once the page has faded in (web/src/main.tsx), not preloaded;
+    // the entry's own imports are, beside the entry (a round trip after it otherwise).
+    const entry = /<script type="module" crossorigin src="([^"]+)">/.exec(await (await call('/menu')).text())![1]!;
+    const imports = [...(await (await call(entry)).text()).matchAll(/from\s*"\.\/([\w.-]+\.js)"/g)].map(([, file]) => `/assets/${file}`);
+    expect(imports.length).toBeGreaterThan(0);
+    expect(hrefs(tags, /modulepreload/).sort()).toEqual([...new Set(imports)].sort());
     // The page arrives drawn with the data it shows: the browser asks for none of it.
     expect(hrefs(tags, /as="fetch"/)).toEqual([]);
     const data = pageData(await (await call('/menu')).text());
@@ -115,7 +119,7 @@ describe("a page's document asks for what the page needs first", () => {
     expect(hrefs(tags, /modulepreload/).some((h) => /^\/assets\/evento-[\w-]+\.js$/.test(h!))).toBe(true);
   });
 
-  it('a drawn page asks only for the fonts (and its top photo); a page drawn in the browser for its chunk too', async () => {
+  it("a drawn page asks only for the fonts and the entry's imports (and its top photo); a page drawn in the browser for its chunk too", async () => {
     // The latin faces of the two fonts (scripts/fonts.ts), which every path asks for.
     const fonts = (tags: string[]) =>
       hrefs(tags, /as="font"/)
@@ -123,7 +127,7 @@ describe("a page's document asks for what the page needs first", () => {
         .sort();
     const drawn = await preloads('/privacy-policy');
     expect(fonts(drawn)).toEqual(['/assets/inter-latin-400-700', '/assets/playfair-display-latin-400']);
-    expect(drawn.every((t) => /as="font" type="font\/woff2" crossorigin/.test(t))).toBe(true);
+    expect(drawn.every((t) => /as="font" type="font\/woff2" crossorigin|rel="modulepreload"/.test(t))).toBe(true);
     expect(await preloads('/pagina-inesistente')).toEqual(drawn);
     expect(await preloads('/eventi/a/b')).toEqual(drawn);
     // The owner's area is drawn in the browser: its code is asked for at once, and preloaded.
