@@ -60,6 +60,18 @@ describe('a public page arrives drawn', () => {
     ]);
   });
 
+  it("the events' list: each link to an event says its name in its text, not only in its label", async () => {
+    await content(await login());
+    for (const [path, words] of [
+      ['/eventi', 'Leggi tutto'],
+      ['/en/events', 'Read more'],
+    ]) {
+      const root = rootOf(await (await call(path)).text());
+      const link = new RegExp(`<a [^>]*>${words}<span class="sr-only">: <span[^>]*>Serata di liscio</span></span></a>`);
+      expect(root, path).toMatch(link);
+    }
+  });
+
   it("an unknown address: the site's 404 page, drawn, with status 404", async () => {
     const res = await call('/pagina-che-non-esiste');
     expect(res.status).toBe(404);

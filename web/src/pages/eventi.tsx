@@ -66,6 +66,13 @@ function EventCard({ event, past = false }: { event: EventSummary; past?: boolea
           }`}
         >
           {past ? m.events_how_it_went() : m.events_read_more()}
+          {/* The event's name in the link's text too, not only in its label: a link whose text is
+              'Read more' alone tells a search engine nothing (Lighthouse's link-text audit reads the
+              text, not the label, which stays the name a screen reader says). */}
+          <span className="sr-only">
+            {': '}
+            <span lang={textLang(event.lang, 'title')}>{event.title}</span>
+          </span>
         </Link>
       </div>
     </article>
