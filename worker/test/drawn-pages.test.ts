@@ -65,7 +65,7 @@ describe('a public page arrives drawn', () => {
     for (const [path, words] of [
       ['/eventi', 'Leggi tutto'],
       ['/en/events', 'Read more'],
-    ]) {
+    ] as const) {
       const root = rootOf(await (await call(path)).text());
       const link = new RegExp(`<a [^>]*>${words}<span class="sr-only">: <span[^>]*>Serata di liscio</span></span></a>`);
       expect(root, path).toMatch(link);
