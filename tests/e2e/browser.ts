@@ -13,10 +13,12 @@ import { baseURL, mailDir } from './worker-of-file';
 /**
  * The newest e-mail text the local Worker sent that `pattern` matches, and the match: wrangler dev's
  * e-mail binding writes each message's text to a file of its own under its temporary folder
- * (`miniflare-<id>/files/email-text/` in the folder scripts/local-worker.ts gives it, this file's
+ * (`miniflare-<id>/files/email-text/` in the folder scripts/local-worker.ts gives it, this slot's
  * Worker's only). An invitation's link is only there: the outbox forgets it once the e-mail has left
  * (docs/decisions/029-what-leaves-the-site.md). Waits up to `timeout` ms. `part` 'email-attachment':
- * the attached files instead (a confirmation's calendar file).
+ * the attached files instead (a confirmation's calendar file). The mails of the files that ran
+ * before on the same Worker are there too, and a mail leaves after its request's answer: a pattern
+ * names this test's guest, or it may match an older mail sent to another.
  */
 export async function sentMail(
   pattern: RegExp,

@@ -96,7 +96,7 @@ describe('an event night', () => {
     await english.page.getByRole('link', { name: 'Book for this evening' }).click();
     const enForm = english.page.getByRole('form', { name: 'Book a table' });
     await enForm.getByText('There is no room left at “Wine dinner e2e” for 2 people').waitFor();
-    await enForm.getByLabel('First name', { exact: true }).fill('Emma');
+    await enForm.getByLabel('First name', { exact: true }).fill('Erin');
     await enForm.getByLabel('Surname', { exact: true }).fill('Night e2e');
     await enForm.getByLabel('Email', { exact: true }).fill('emma.night@example.com');
     await enForm.getByLabel('Phone', { exact: true }).fill('333 666 8888');

@@ -94,7 +94,7 @@ describe('the waiting list', () => {
     await enForm.getByRole('group', { name: 'The times that would do' }).getByRole('checkbox', { name: '20:00' }).check();
     await enForm.getByRole('button', { name: 'Put me on the waiting list' }).click();
     await enForm.getByRole('status').getByText('You are on the waiting list for').waitFor();
-    const emmaMail = await sentMail(/you are on the waiting list for[\s\S]*\/en\/waiting-list\/([\w-]{43})/);
+    const emmaMail = await sentMail(/Dear Emma,[\s\S]*you are on the waiting list for[\s\S]*\/en\/waiting-list\/([\w-]{43})/);
     const emma = emmaMail[1]!;
 
     // The owner sees them in line in La serata, Friday's dinner.
@@ -113,7 +113,7 @@ describe('the waiting list', () => {
 
     // A booking is cancelled: the table goes to Livia, first in line.
     await call(`/api/reservations/${booked.pop()}/status`, { method: 'PUT', json: { status: 'annullata' } });
-    await sentMail(/si è liberato un posto: .*ore 20:00, 2 persone/);
+    await sentMail(/Gentile Livia,[\s\S]*si è liberato un posto: .*ore 20:00, 2 persone/);
     await page.goto(`/lista-attesa/${livia}`);
     await waitForSplash(page);
     await page.getByText('Si è liberato un posto alle 20:00.').waitFor();
