@@ -7,6 +7,7 @@ import type { OwnerResult } from './owner.ts';
 import type { OwnerPhotosResult } from './owner-photos.ts';
 import type { RenderResult } from './render.ts';
 import type { SplashResult } from './splash.ts';
+import { FADE_PHASES, FADE_THREADS, type FadeResult } from './fade.ts';
 import { type Check, kb, lighthouseBudgets, s, table } from './report-table.ts';
 import { ownerPhotosSection, ownerSection } from './report-owner.ts';
 
@@ -31,6 +32,7 @@ export interface Report {
   booking?: BookingResult[];
   cpu?: CpuResult[];
   splash?: SplashResult[];
+  fade?: FadeResult[];
   lighthouse?: LighthouseResult[];
   load?: (LoadResult & { bytes: number })[];
   owner?: OwnerResult;
@@ -88,6 +90,16 @@ function splashSection(r: Report, check: Check) {
     r.splash.map((x) => x.codeAndDataMs),
     (v) => v <= 1000,
     s,
+  );
+}
+
+/** What the browser's threads spend while a first load shows (no budget: what the fade costs where nothing composites on a GPU). */
+function fadeSection(r: Report) {
+  if (!r.fade) return;
+  table(
+    "CPU of a first load's threads by phase, ms (splash 0-1 s | fade 1-1.5 s | after 1.5-2.5 s), medians",
+    ['page', ...FADE_THREADS],
+    r.fade.map((f) => [f.page, ...FADE_THREADS.map((t) => FADE_PHASES.map(([p]) => f.cpuMs[p][t]).join(' | '))]),
   );
 }
 
@@ -226,6 +238,7 @@ function workerBundleSection(r: Report) {
 const SECTIONS = [
   lighthouseSection,
   splashSection,
+  fadeSection,
   firstPaintSection,
   d1Section,
   documentsSection,

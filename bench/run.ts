@@ -2,8 +2,8 @@
 // the demo content, measures the site as visitors and the owner feel it, prints a table and writes
 // bench/results/latest.json. It takes a few minutes; it is not part of `npm test`.
 //   npm run bench -- --runs 1                      quicker: one Lighthouse run per page and preset
-//   npm run bench -- --only lighthouse,load        some sections only (bundles, d1, render, cpu, booking, splash, lighthouse,
-//                                                  owner-photos, load, owner)
+//   npm run bench -- --only lighthouse,load        some sections only (bundles, d1, render, cpu, booking, splash, fade,
+//                                                  lighthouse, owner-photos, load, owner)
 //   npm run bench -- --pages /menu,/en/menu        some public pages only (splash and Lighthouse), in either language
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -19,6 +19,7 @@ import { LOCALES, type PagePath, routeIn } from '../domain/page-routes.ts';
 import { FIRST_PAINT_JS_BUDGET, readFirstPaint } from './first-paint.ts';
 import { runBooking } from './booking.ts';
 import { runCpu } from './cpu.ts';
+import { runFade } from './fade.ts';
 import { runLighthouse } from './lighthouse.ts';
 import { EMPTY_WORKER, LOAD, LOAD_TOOL, runLoad, startEmptyWorker } from './load.ts';
 import { runOwner } from './owner.ts';
@@ -28,7 +29,7 @@ import { printReport, type Report } from './report.ts';
 import { runSplash } from './splash.ts';
 import { median } from './stats.ts';
 
-const SECTIONS = ['bundles', 'd1', 'render', 'cpu', 'booking', 'splash', 'lighthouse', 'owner-photos', 'load', 'owner'] as const;
+const SECTIONS = ['bundles', 'd1', 'render', 'cpu', 'booking', 'splash', 'fade', 'lighthouse', 'owner-photos', 'load', 'owner'] as const;
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' }, only: { type: 'string' }, pages: { type: 'string' } } });
 const runs = Number(values.runs);
 const only = new Set(values.only ? values.only.split(',') : SECTIONS);
@@ -164,6 +165,11 @@ try {
   if (only.has('splash')) {
     step('code and data before the splash ends (Chromium, phone on 4G)');
     report.splash = await runSplash(base, pages, runs);
+  }
+
+  if (only.has('fade')) {
+    step(`CPU of the browser's threads while a first load shows (splash, fade-in, the second after): ${pages.length} pages x ${runs} runs`);
+    report.fade = await runFade(pages, runs);
   }
 
   if (only.has('lighthouse')) {

@@ -692,6 +692,27 @@ describe('first load', () => {
     expect(session.errors).toEqual([]);
   });
 
+  it("fades in with the bars' blur held until the page moves, which changes nothing seen", async () => {
+    await presetConsent(session.context, 'declined');
+    const { page } = session;
+    await page.goto('/menu');
+    await page.waitForFunction((after) => performance.now() > after, SPLASH_MS + FADE_IN_MS + 200);
+    await page.waitForLoadState('networkidle');
+    const blurs = () => page.locator('[data-bar]').evaluateAll((bars) => bars.map((bar) => getComputedStyle(bar).backdropFilter));
+    // The header and the menu's choice of kitchen: no blur to composite during the fade.
+    expect(await blurs()).toEqual(['none', 'none']);
+    // At the top nothing lies under them: the blur would show the same screen.
+    const atRest = await page.screenshot();
+    await page.evaluate(() => delete document.documentElement.dataset.atRest);
+    expect(await blurs()).not.toContain('none');
+    expect((await page.screenshot()).equals(atRest)).toBe(true);
+    // Once the page moves, what passes under them is blurred.
+    await page.evaluate(() => (document.documentElement.dataset.atRest = ''));
+    await page.mouse.wheel(0, 600);
+    await expect.poll(blurs).toEqual(['blur(8px)', 'blur(8px)']);
+    expect(session.errors).toEqual([]);
+  });
+
   it.each(['/galleria', '/eventi/serata-jazz', '/menu'])(
     'of %s brings its data drawn in the document: the browser asks for none of it',
     async (path) => {

@@ -8,6 +8,7 @@
 // code is asked for at once.
 import { readConsent } from './lib/consent';
 import { offersEnglish } from './lib/english-offer';
+import { holdBlurAtRest } from './lib/at-rest';
 import { releaseHeldPhotos } from './lib/held-photos';
 import { fadeInLeft, revealFromTap, splashLeft } from './lib/splash-clock';
 import { wakeIslands } from './app/wake';
@@ -19,6 +20,8 @@ const root = document.getElementById('root')!;
 if (readConsent() === null) document.documentElement.dataset.askConsent = '';
 // So is the Italian home's offer of English (app/language-switch.tsx), in the page's flow: with it.
 if (offersEnglish() && document.querySelector('[data-english-offer]')) document.documentElement.dataset.offerEnglish = '';
+// The bars' blur waits for the page to move: until then nothing passes under them.
+holdBlurAtRest(document);
 
 if (root.firstElementChild !== null) {
   // The page, its held photos and the islands' wake all count from the tap. At the first frame: its

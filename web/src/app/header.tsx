@@ -60,7 +60,10 @@ export function Header() {
 
   return (
     <>
-      <header className="sticky top-0 z-(--layer-bars) print:hidden border-b border-walnut/10 bg-cream/90 backdrop-blur supports-[backdrop-filter]:bg-cream/75">
+      <header
+        data-bar
+        className="sticky top-0 z-(--layer-bars) print:hidden border-b border-walnut/10 bg-cream/90 backdrop-blur supports-[backdrop-filter]:bg-cream/75"
+      >
         <div className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4 sm:px-6">
           <Link to={here('/')} className="rounded text-walnut" aria-label={m.header_home_label({ brand: view.brand })}>
             <Logo />

@@ -77,7 +77,7 @@ export default function MenuPage() {
       </PageHero>
 
       {mode && mode !== 'structured' ? null : (
-        <div className="sticky top-16 z-(--layer-page-controls) flex justify-center bg-cream/90 py-4 backdrop-blur">
+        <div data-bar className="sticky top-16 z-(--layer-page-controls) flex justify-center bg-cream/90 py-4 backdrop-blur">
           <div
             role="group"
             aria-label={m.menu_choose_destination()}
