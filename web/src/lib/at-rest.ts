@@ -4,7 +4,7 @@
 // composites no blur (docs/performance.md#what-the-fade-costs). No React here: the entry runs it
 // before the page shows, and reads no layout (a scroll offset would ask for one).
 
-/** What may bring something under a bar: the page scrolled, or the visitor reaching for it. */
+/** What may bring something under a bar: the page scrolled, or the visitor reaching for it (app/wake.ts wakes on these and a mouse's move). */
 const MOVES = ['scroll', 'wheel', 'pointerdown', 'keydown', 'focusin'] as const;
 
 /**
