@@ -5,14 +5,16 @@
 // main thread, so what the fade costs there lengthens the main thread's tasks that Lighthouse
 // reads (docs/performance.md#what-the-fade-costs). Each run starts a Chromium of its own, as
 // Lighthouse's runs do, with Lighthouse's phone (412 x 823, 1.75 px per CSS px).
-import { chromium } from 'playwright-core';
-import { CHROMIUM, CHROMIUM_FLAGS } from '../scripts/chromium.ts';
+import { launchBrowser } from '../scripts/chromium.ts';
+import { FADE_IN_MS, SPLASH_MS } from '../web/src/lib/splash-clock.ts';
+import { LIGHTHOUSE_PHONE } from './lighthouse.ts';
 import { median } from './stats.ts';
 
+const SHOWN = SPLASH_MS + FADE_IN_MS;
 export const FADE_PHASES = [
-  ['splash', 0, 1000],
-  ['fade', 1000, 1500],
-  ['after', 1500, 2500],
+  ['splash', 0, SPLASH_MS],
+  ['fade', SPLASH_MS, SHOWN],
+  ['after', SHOWN, SHOWN + 1000],
 ] as const;
 type Phase = (typeof FADE_PHASES)[number][0];
 /** The page's main thread, the renderer's other threads (compositor, raster), the GPU process (the display compositor), the browser process. */
@@ -74,14 +76,9 @@ export async function runFade(pages: { name: string; url: string }[], runs: numb
     const samples: FadeResult['cpuMs'][] = [];
     // A run whose trace lost its navigation is run again, up to as many times as runs were asked for.
     for (let attempt = 0; samples.length < runs && attempt < 2 * runs; attempt++) {
-      const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
+      const browser = await launchBrowser();
       try {
-        const context = await browser.newContext({
-          viewport: { width: 412, height: 823 },
-          deviceScaleFactor: 1.75,
-          isMobile: true,
-          hasTouch: true,
-        });
+        const context = await browser.newContext(LIGHTHOUSE_PHONE);
         const page = await context.newPage();
         await browser.startTracing(page, { categories: ['toplevel', 'blink.user_timing', '__metadata'] });
         await page.goto(url);

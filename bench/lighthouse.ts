@@ -5,6 +5,7 @@
 // thread showed a fraction of a first visit's work (docs/performance.md#lighthouse-as-a-first-visit).
 import { launch } from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
+import { screenEmulationMetrics } from 'lighthouse/core/config/constants.js';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { CHROMIUM, CHROMIUM_FLAGS } from '../scripts/chromium.ts';
 import { median } from './stats.ts';
@@ -12,6 +13,20 @@ import { median } from './stats.ts';
 const CHROME_FLAGS = ['--headless', ...CHROMIUM_FLAGS];
 
 export type Preset = 'mobile' | 'desktop';
+
+const { mobile, desktop } = screenEmulationMetrics;
+/** Lighthouse's phone (its mobile preset's screen) as a browser context's options, touch included. */
+export const LIGHTHOUSE_PHONE = {
+  viewport: { width: mobile.width, height: mobile.height },
+  deviceScaleFactor: mobile.deviceScaleFactor,
+  isMobile: mobile.mobile,
+  hasTouch: true,
+} as const;
+/** The device pixels across each preset's screen: what a full-width photo (sizes 100vw) is drawn at. */
+export const SCREEN_PIXELS = {
+  mobile: mobile.width * mobile.deviceScaleFactor,
+  desktop: desktop.width * desktop.deviceScaleFactor,
+} as const satisfies Record<Preset, number>;
 
 export interface LighthouseFigures {
   score: number;

@@ -4,15 +4,13 @@
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../scripts/chromium.ts';
 import { adminApi, type LocalWorker } from '../scripts/local-worker.ts';
-import { runLighthouse, type LighthouseResult } from './lighthouse.ts';
+import { LIGHTHOUSE_PHONE, runLighthouse, type LighthouseResult } from './lighthouse.ts';
 import { logIn } from './owner.ts';
 
 /** How long the admin may take to prepare and save phone photos. */
 export const TIMEOUT = 120_000;
 /** The photos of the owner's gallery and of the owner's event. */
 export const ALBUM_PHOTOS = 4;
-/** Lighthouse's phone (its mobile preset): 412 × 823 CSS px at 1.75x, touch. */
-const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true } as const;
 
 /** A file the browser downloaded: its path and its bytes. */
 export interface Downloaded {
@@ -136,7 +134,7 @@ export async function runAlbums(
  * when the first is opened.
  */
 async function onThePhone(browser: Browser, base: string, path: string): Promise<AlbumPage> {
-  const context = await browser.newContext({ baseURL: base, ...PHONE });
+  const context = await browser.newContext({ baseURL: base, ...LIGHTHOUSE_PHONE });
   const page = await context.newPage();
   const got: Promise<Downloaded>[] = [];
   page.on('response', (r) => {

@@ -18,7 +18,7 @@ import sharp from 'sharp';
 import { PHOTO_SLOTS, type SitePhotos, type SlotName } from '../domain/site/photos.ts';
 import { launchBrowser } from '../scripts/chromium.ts';
 import { adminApi, type LocalWorker } from '../scripts/local-worker.ts';
-import { runLighthouse, type LighthouseResult } from './lighthouse.ts';
+import { runLighthouse, SCREEN_PIXELS, type LighthouseResult } from './lighthouse.ts';
 import { logIn, uploads } from './owner.ts';
 import { ALBUM_PHOTOS, type AlbumsResult, bytesOf, runAlbums, TIMEOUT } from './owner-albums.ts';
 import { median } from './stats.ts';
@@ -26,8 +26,6 @@ import { median } from './stats.ts';
 /** The slots replaced, in the order the owner saves them: the pages' photos of PAGES. */
 export const OWNER_PHOTO_SLOTS = ['slideshow', 'hero-cucina', 'kitchen'] as const satisfies readonly SlotName[];
 export const OWNER_PHOTO_PAGES = ['/', '/la-nostra-cucina'] as const;
-/** The width of a full-width photo (sizes 100vw) in Lighthouse's screens: 412 CSS px at 1.75x, and 1350 px at 1x. */
-const SCREEN_PIXELS = { mobile: 412 * 1.75, desktop: 1350 } as const;
 const SOURCES = 'web/public/images/galleries';
 
 /**

@@ -80,7 +80,7 @@ function lighthouseSection(r: Report, check: Check) {
 function splashSection(r: Report, check: Check) {
   if (!r.splash) return;
   table(
-    'Code and data of the first load (phone on 4G: 60 ms, 9 Mbit/s, 4x slower CPU), medians',
+    'Code and data the first load asks for before it shows (phone on 4G: 60 ms, 9 Mbit/s, 4x slower CPU), medians',
     ['page', 'last arrived', 'requests'],
     r.splash.map((x) => [x.page, s(x.codeAndDataMs), x.requests]),
   );
