@@ -4,11 +4,23 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node
 import { join } from 'node:path';
 import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { launchBrowser } from '../../scripts/chromium.ts';
+import type { adminApi } from '../../scripts/local-worker.ts';
 export { adminApi } from '../../scripts/local-worker.ts';
 import { FADE_IN_MS, SPLASH_MS } from '../../web/src/lib/splash-clock.ts';
 import { todayInItaly } from '#domain/italy-clock';
 import { afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { baseURL, mailDir } from './worker-of-file';
+
+/**
+ * Deletes every booking of a journey's guest (by surname) from `from` to `to`, whoever made it: a
+ * browser test is tried again when it fails (vitest.config.ts), and a try that failed half-way may
+ * have booked before the test read its ids. Called before a journey books and after, the second try
+ * starts from a book without the first try's guest.
+ */
+export async function eraseBookingsOf(call: Awaited<ReturnType<typeof adminApi>>, lastName: string, from: string, to = from) {
+  const book = await call<{ id: number; lastName: string }[]>(`/api/reservations?from=${from}&to=${to}`);
+  for (const { id } of book.filter((b) => b.lastName === lastName)) await call(`/api/reservations/${id}`, { method: 'DELETE' });
+}
 
 /**
  * The newest e-mail text the local Worker sent that `pattern` matches, and the match: wrangler dev's

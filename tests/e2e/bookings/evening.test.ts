@@ -9,7 +9,7 @@ import { clockOf, minutesOf } from '#domain/bookings/room';
 import { type ServiceName, serviceOfTime } from '#domain/bookings/rules';
 import { addDays, nowInItaly, todayInItaly } from '#domain/italy-clock';
 import { admin, baseURL } from '../worker-of-file';
-import { adminApi, browserSession, nextWeekday, ownerLogsIn, waitForSplash, wholePage } from '../browser';
+import { adminApi, browserSession, eraseBookingsOf, nextWeekday, ownerLogsIn, waitForSplash, wholePage } from '../browser';
 
 const session = browserSession({ locale: 'it-IT', viewport: { width: 390, height: 844 }, hasTouch: true }, async (context) => {
   await context.addInitScript(() => localStorage.setItem('cookieConsent', 'declined'));
@@ -175,6 +175,7 @@ describe('the evening', () => {
       expect(after.find((r) => r.id === request.id)!.tables.map((t) => t.name)).toEqual(['T1']);
     } finally {
       for (const id of ids) await call(`/api/reservations/${id}`, { method: 'DELETE' });
+      await eraseBookingsOf(call, 'Serale e2e', saturday);
       await call('/api/booking-settings', { method: 'PUT', json: before });
     }
   });
