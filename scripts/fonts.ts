@@ -1,6 +1,7 @@
 // The latin faces of the site's two fonts, cut to what the site uses (docs/decisions/019-less-during-the-splash.md):
 // the characters of @fontsource-variable's latin subset, but only the weights the site sets, Inter
-// from 400 to 700 (text, medium, semibold, bold) and Playfair Display at 400 (headings). The
+// from 400 to 700 (text, medium, semibold, bold) and Playfair Display at 400 (headings), and only
+// the typographic features a browser applies (FEATURES). The
 // package's files carry every weight from 100 or 400 to 900, and are what a phone loads during the
 // splash. Deterministic: run `npm run fonts` after upgrading a @fontsource-variable package;
 // tests/build/fonts.test.ts fails while web/src/fonts differs from what this makes.
@@ -16,6 +17,31 @@ export const FONTS = [
   { pkg: 'inter', file: 'inter-latin-400-700.woff2', wght: { min: 400, max: 700 } },
   { pkg: 'playfair-display', file: 'playfair-display-latin-400.woff2', wght: 400 },
 ] as const;
+
+/**
+ * The OpenType features kept: those a browser's shaper (HarfBuzz, in Chromium, Firefox and Safari's
+ * WebKit alike) applies to latin text by default, and `tnum`, which the site asks for (Tailwind's
+ * `tabular-nums`: times and prices in columns). subset-font keeps every feature unless told, and with
+ * them every glyph they reach: Inter's stylistic sets and character variants, fractions, superiors.
+ */
+const FEATURES = [
+  'rvrn',
+  'ccmp',
+  'locl',
+  'mark',
+  'mkmk',
+  'rlig',
+  'abvm',
+  'blwm',
+  'calt',
+  'clig',
+  'curs',
+  'dist',
+  'kern',
+  'liga',
+  'rclt',
+  'tnum',
+];
 
 /** Whether `asset` (a path of the built site, 'assets/inter-latin-400-700-Hash.woff2') is `file` as the build names it. */
 export const isBuiltFrom = (asset: string, file: string) => asset.replace(/^\/?assets\//, '').startsWith(file.replace(/\.woff2$/, '-'));
@@ -44,7 +70,7 @@ export async function makeFonts(): Promise<{ file: string; bytes: Buffer }[]> {
       const dir = join(ROOT, 'node_modules', '@fontsource-variable', pkg);
       const source = readFileSync(join(dir, 'files', `${pkg}-latin-wght-normal.woff2`));
       const text = latinCharacters(readFileSync(join(dir, 'wght.css'), 'utf8'));
-      return { file, bytes: await subsetFont(source, text, { targetFormat: 'woff2', variationAxes: { wght } }) };
+      return { file, bytes: await subsetFont(source, text, { targetFormat: 'woff2', variationAxes: { wght }, keepFeatures: FEATURES }) };
     }),
   );
 }

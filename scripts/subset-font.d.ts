@@ -4,6 +4,11 @@ declare module 'subset-font' {
   export default function subsetFont(
     font: Buffer,
     text: string,
-    options: { targetFormat: 'woff2' | 'woff' | 'truetype'; variationAxes?: Record<string, Axis> },
+    options: {
+      targetFormat: 'woff2' | 'woff' | 'truetype';
+      variationAxes?: Record<string, Axis>;
+      /** OpenType feature tags to keep; every feature when absent. */
+      keepFeatures?: readonly string[];
+    },
   ): Promise<Buffer>;
 }
