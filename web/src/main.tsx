@@ -6,6 +6,7 @@
 // carries the page, its fonts and its top photo alone, and a page that is only read runs no React.
 // The owner's area, a guest's booking and a page the Worker could not draw arrive empty: the app's
 // code is asked for at once.
+import { holdBottomOverlay } from './lib/bottom-overlay';
 import { readConsent } from './lib/consent';
 import { offersEnglish } from './lib/english-offer';
 import { holdBlurAtRest } from './lib/at-rest';
@@ -16,8 +17,13 @@ import './index.css';
 
 const root = document.getElementById('root')!;
 // The cookie banner, drawn on every page, shows only while no choice is stored (index.css): decided
-// here, before the page shows, so that the banner comes with it.
-if (readConsent() === null) document.documentElement.dataset.askConsent = '';
+// here, before the page shows, so that the banner comes with it, and so does the room it takes at
+// the foot of the screen, which the home's calls to action stand above.
+const banner = document.querySelector<HTMLElement>('[data-cookie-banner]');
+if (readConsent() === null) {
+  document.documentElement.dataset.askConsent = '';
+  if (banner) holdBottomOverlay(banner);
+}
 // So is the Italian home's offer of English (app/language-switch.tsx), in the page's flow: with it.
 if (offersEnglish() && document.querySelector('[data-english-offer]')) document.documentElement.dataset.offerEnglish = '';
 // The bars' blur waits for the page to move: until then nothing passes under them.

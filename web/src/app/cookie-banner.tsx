@@ -1,11 +1,9 @@
 import { useLayoutEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { m } from '#i18n/messages';
+import { holdBottomOverlay } from '../lib/bottom-overlay';
 import { here } from '../lib/locale';
 import { setConsent, useConsent } from '../lib/use-consent';
-
-/** The banner's bottom margin (bottom-3), added to its height in --bottom-overlay. */
-const MARGIN_PX = 12;
 
 /** Shown while no consent is stored; both choices equally prominent (docs/product.md#4-states). */
 export function CookieBanner() {
@@ -16,17 +14,7 @@ export function CookieBanner() {
   const banner = useRef<HTMLElement>(null);
   // While it is shown, the banner says how much of the bottom of the screen it takes
   // (--bottom-overlay), so the toasts stand above it and never cover its buttons.
-  useLayoutEffect(() => {
-    const element = banner.current;
-    if (!element) return;
-    const root = document.documentElement;
-    const observer = new ResizeObserver(() => root.style.setProperty('--bottom-overlay', `${element.offsetHeight + MARGIN_PX}px`));
-    observer.observe(element);
-    return () => {
-      observer.disconnect();
-      root.style.removeProperty('--bottom-overlay');
-    };
-  }, [consent]);
+  useLayoutEffect(() => (banner.current ? holdBottomOverlay(banner.current) : undefined), [consent]);
   if (consent) return null;
   const choose = setConsent;
   const button = 'min-h-11 flex-1 rounded-full border-2 border-walnut px-5 py-2 text-sm font-semibold transition sm:flex-none';
