@@ -19,10 +19,11 @@ const root = document.getElementById('root')!;
 // The cookie banner, drawn on every page, shows only while no choice is stored (index.css): decided
 // here, before the page shows, so that the banner comes with it, and so does the room it takes at
 // the foot of the screen, which the home's calls to action stand above.
-const banner = document.querySelector<HTMLElement>('[data-cookie-banner]');
 if (readConsent() === null) {
   document.documentElement.dataset.askConsent = '';
-  if (banner) holdBottomOverlay(banner);
+  const banner = document.querySelector<HTMLElement>('[data-cookie-banner]');
+  const aboveFoot = document.querySelector<HTMLElement>('[data-above-foot]');
+  if (banner && aboveFoot) holdBottomOverlay(banner, aboveFoot);
 }
 // So is the Italian home's offer of English (app/language-switch.tsx), in the page's flow: with it.
 if (offersEnglish() && document.querySelector('[data-english-offer]')) document.documentElement.dataset.offerEnglish = '';

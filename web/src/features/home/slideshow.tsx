@@ -56,6 +56,7 @@ export function Slideshow({ slides }: { slides: readonly SlotPhoto[] }) {
     <section
       aria-roledescription={m.home_slideshow_role()}
       aria-label={m.home_slideshow_label()}
+      data-above-foot
       className="relative isolate h-[calc(100svh-4rem-var(--top-offer,0px))] min-h-[28rem] overflow-hidden bg-ink"
       onMouseEnter={() => setHeld(true)}
       onMouseLeave={() => setHeld(false)}
