@@ -97,7 +97,7 @@ function splashSection(r: Report, check: Check) {
 function fadeSection(r: Report) {
   if (!r.fade) return;
   table(
-    "CPU of a first load's threads by phase, ms (splash 0-1 s | fade 1-1.5 s | after 1.5-2.5 s), medians",
+    `CPU of a first load's threads by phase, ms (${FADE_PHASES.map(([p, from, to]) => `${p} ${from / 1000}-${to / 1000} s`).join(' | ')}), medians`,
     ['page', ...FADE_THREADS],
     r.fade.map((f) => [f.page, ...FADE_THREADS.map((t) => FADE_PHASES.map(([p]) => f.cpuMs[p][t]).join(' | '))]),
   );

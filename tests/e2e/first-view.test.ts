@@ -170,7 +170,7 @@ describe.concurrent("the cookie banner of a first visit leaves the first screen'
       const banner = page.getByRole('region', { name: /Consenso ai cookie|Cookie consent/ });
       await banner.waitFor();
       const link = page.getByRole('link', { name: cta, exact: true }).first();
-      const free = async (when: string) => {
+      const clearOfBanner = async (when: string) => {
         const box = (await link.boundingBox())!;
         const bannerBox = (await banner.boundingBox())!;
         const intersects =
@@ -192,10 +192,15 @@ describe.concurrent("the cookie banner of a first visit leaves the first screen'
         return box;
       };
       // Placed above the banner before any script of the page's islands ran, and not moved by them.
-      const shown = await free('as the page shows');
+      const shown = await clearOfBanner('as the page shows');
       await waitForSplash(page);
-      expect(await free('once its islands woke')).toEqual(shown);
+      expect(await clearOfBanner('once its islands woke')).toEqual(shown);
       if (viewport === PHONE_390) await picture(page, `home-banner-${path === '/' ? 'it' : 'en'}-390`);
+      // Once the visitor has chosen, the first screen gives the banner's room back.
+      await banner.getByRole('button', { name: /^(Rifiuta|Decline)$/ }).click();
+      await page.waitForFunction(
+        () => getComputedStyle(document.querySelector('[data-above-foot]')!).getPropertyValue('--bottom-overlay') === '',
+      );
     } finally {
       await close();
     }

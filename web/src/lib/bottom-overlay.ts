@@ -9,16 +9,19 @@
 /** The banner's bottom margin (bottom-3), added to its height. */
 const MARGIN_PX = 12;
 
-/** Keeps --bottom-overlay at the banner's height while it shows; removed once it is hidden or gone. */
-export function holdBottomOverlay(banner: HTMLElement, root: HTMLElement = banner.ownerDocument.documentElement): () => void {
+/**
+ * Keeps --bottom-overlay on `holder` (and what it holds) at the banner's height while the banner
+ * shows; removed once it is hidden or gone (a ResizeObserver also reports an element taken out).
+ */
+export function holdBottomOverlay(banner: HTMLElement, holder: HTMLElement = banner.ownerDocument.documentElement): () => void {
   const measure = () => {
-    if (banner.isConnected && banner.offsetHeight > 0) root.style.setProperty('--bottom-overlay', `${banner.offsetHeight + MARGIN_PX}px`);
-    else root.style.removeProperty('--bottom-overlay');
+    if (banner.isConnected && banner.offsetHeight > 0) holder.style.setProperty('--bottom-overlay', `${banner.offsetHeight + MARGIN_PX}px`);
+    else holder.style.removeProperty('--bottom-overlay');
   };
   const observer = new ResizeObserver(measure);
   observer.observe(banner);
   return () => {
     observer.disconnect();
-    root.style.removeProperty('--bottom-overlay');
+    holder.style.removeProperty('--bottom-overlay');
   };
 }
