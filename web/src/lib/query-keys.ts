@@ -3,7 +3,7 @@
 // react-query's hooks into the first chunk every page downloads.
 import type { Locale } from '#domain/page-routes';
 import { getLocale } from '#i18n/runtime';
-import { inPageLanguage } from './locale';
+import { inPageLanguage } from './locale.ts';
 
 export const menuKeys = {
   settings: ['/api/menu-settings'],

@@ -10,7 +10,7 @@
 // `lang="it"` (lib/locale.ts textLang); the defaults' words, said by the catalogue, have none.
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { siteKeys } from './query-keys';
+import { siteKeys } from './query-keys.ts';
 import { PHOTO_SLOTS, type SitePhoto, type SitePhotos, type SlotName } from '#domain/site/photos';
 import type { Given, Locale } from '#domain/page-routes';
 import { srcSetOf } from '#domain/photo-files';
