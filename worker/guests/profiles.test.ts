@@ -58,6 +58,11 @@ describe('a profile per guest', () => {
     expect((await profiles(cookie, '?q=EXAMPLE.it')).map((p) => p.lastName)).toEqual(['Bianchi']);
     expect((await profiles(cookie, '?q=%2B39%20333%20123')).map((p) => p.lastName)).toEqual(['Bianchi']);
     expect(await profiles(cookie, '?q=%25')).toEqual([]);
+    // A search as long as the schema allows (100 characters, or 100 digits): D1 refuses a LIKE
+    // pattern over 50 bytes, so it is not one.
+    expect(await profiles(cookie, `?q=${encodeURIComponent('Verdi è '.repeat(13).slice(0, 100))}`)).toEqual([]);
+    expect(await profiles(cookie, `?q=${'3'.repeat(100)}`)).toEqual([]);
+    expect((await profiles(cookie, '?q=MARCO%20verdi')).map((p) => p.lastName)).toEqual(['Verdi']);
   });
 
   it('is made from no request kept apart nor from one its guest has not confirmed, and from it once confirmed', async () => {
