@@ -82,11 +82,12 @@ export type Profile = ReturnType<typeof shown>;
  */
 export async function listProfiles(db: Db, { q, sort = 'last' }: ProfileQuery): Promise<Profile[]> {
   const text = q?.trim() ?? '';
+  const phone = phoneKey(sql`${text}`);
   const where = text
     ? sql`(instr(lower(p.first_name || ' ' || p.last_name), lower(${text})) > 0
         OR instr(lower(p.last_name || ' ' || p.first_name), lower(${text})) > 0
-        OR instr(p.email_key, ${text.toLowerCase()}) > 0
-        OR (length(${phoneKey(sql`${text}`)}) >= 3 AND instr(p.phone_key, ${phoneKey(sql`${text}`)}) > 0))`
+        OR instr(p.email_key, ${emailKey(sql`${text}`)}) > 0
+        OR (length(${phone}) >= 3 AND instr(p.phone_key, ${phone}) > 0))`
     : sql`1`;
   const order = sort === 'visits' ? sql`visits DESC, coalesce(last_visit, '') DESC, id DESC` : sql`coalesce(last_visit, '') DESC, id DESC`;
   const rows = await db.all<TotalsRow>(sql`SELECT * FROM (${totals(where)}) ORDER BY ${order} LIMIT 200`);

@@ -42,20 +42,21 @@ async function isColour(url: string, hex: string): Promise<boolean> {
 }
 
 /**
- * Deletes the galleries a test names: a failed try is tried again (vitest.config.ts), and the second
- * try must not find the first one's gallery under the same title.
+ * Deletes the galleries or events a test names: a failed try is tried again (vitest.config.ts), and
+ * the second try must not find the first one's record under the same title (a try that timed out
+ * never reaches its own clean-up).
  */
-async function eraseGalleries(title: string) {
+async function eraseTitled(list: '/api/galleries' | '/api/events', ...titles: string[]) {
   const call = await adminApi(baseURL, admin);
-  for (const g of await call<{ id: number; title: string }[]>('/api/galleries'))
-    if (g.title === title) await call(`/api/galleries/${g.id}`, { method: 'DELETE' });
+  for (const r of await call<{ id: number; title: string }[]>(list))
+    if (titles.includes(r.title)) await call(`${list}/${r.id}`, { method: 'DELETE' });
 }
 
 describe('Gallerie and Eventi', () => {
   it('creates a gallery with staged photos (cover and order as staged), reorders by keyboard and by pointer, sets the cover', async () => {
     const { page } = session;
     const [red, green, blue] = await colouredPngs();
-    await eraseGalleries('Galleria e2e');
+    await eraseTitled('/api/galleries', 'Galleria e2e');
     await logIn();
     await page.getByRole('tab', { name: 'Gallerie' }).click();
     await page.getByRole('button', { name: 'Nuova galleria' }).click();
@@ -128,6 +129,7 @@ describe('Gallerie and Eventi', () => {
   it('creates an event with staged photos, edits it, and deletes it', async () => {
     const { page } = session;
     const [red, green] = await colouredPngs();
+    await eraseTitled('/api/events', 'Evento e2e', 'Evento e2e rinominato');
     await logIn();
     await page.getByRole('tab', { name: 'Eventi' }).click();
     await page.getByRole('button', { name: 'Nuovo evento' }).click();
@@ -171,6 +173,7 @@ describe('Gallerie and Eventi', () => {
     const { page, browser } = session;
     const [red, green, blue] = await colouredPngs();
     const yellow = await colouredPng('#e0b020');
+    await eraseTitled('/api/events', 'Foto scelta e2e');
     await logIn();
     await page.getByRole('tab', { name: 'Eventi' }).click();
     await page.getByRole('button', { name: 'Nuovo evento' }).click();
@@ -262,6 +265,7 @@ describe('Gallerie and Eventi', () => {
     const { page } = session;
     const [red, green, blue] = await colouredPngs();
     const call = await adminApi(baseURL, admin);
+    await eraseTitled('/api/events', 'Foto che resta e2e', 'Immagine nascosta e2e');
     await logIn();
     await page.getByRole('tab', { name: 'Eventi' }).click();
     await page.getByRole('button', { name: 'Nuovo evento' }).click();
@@ -355,6 +359,8 @@ describe('Gallerie and Eventi', () => {
   it('a gallery or event saved while its photos are still being prepared keeps every photo, and its photos are fixed while it saves', async () => {
     const { page } = session;
     const [red, green] = await colouredPngs();
+    await eraseTitled('/api/galleries', 'Galleria di corsa e2e');
+    await eraseTitled('/api/events', 'Evento di corsa e2e');
     await logIn();
     // A slow phone: each photo takes 1.5 s to decode before it is staged.
     await page.evaluate(() => {
@@ -414,7 +420,7 @@ describe('Gallerie and Eventi', () => {
   it('stops the photo uploads, asking once, when the owner cancels the login of an expired session', async () => {
     const { page, context } = session;
     const [red, green, blue] = await colouredPngs();
-    await eraseGalleries('Galleria scaduta e2e');
+    await eraseTitled('/api/galleries', 'Galleria scaduta e2e');
     await logIn();
     await page.getByRole('tab', { name: 'Gallerie' }).click();
     await page.getByRole('button', { name: 'Nuova galleria' }).click();
@@ -485,7 +491,7 @@ describe("the owner's photos, sized for the screen that shows them", () => {
     async () => {
       const { page } = session;
       const photos = await detailedPhotos(4);
-      await eraseGalleries('Quattro foto e2e');
+      await eraseTitled('/api/galleries', 'Quattro foto e2e');
       await logIn();
       await page.getByRole('tab', { name: 'Gallerie' }).click();
       await page.getByRole('button', { name: 'Nuova galleria' }).click();
@@ -557,6 +563,7 @@ describe("the owner's photos, sized for the screen that shows them", () => {
 describe('dated events', () => {
   it('an event the owner dates in the past leaves the upcoming list for "Eventi passati", by itself', async () => {
     const { page, browser } = session;
+    await eraseTitled('/api/events', 'Evento datato e2e');
     const call = await adminApi(baseURL, admin);
     const event = await call<{ id: number; slug: string }>('/api/events', {
       method: 'POST',
@@ -602,5 +609,5 @@ describe('dated events', () => {
       await visitor.close();
       await call(`/api/events/${event.id}`, { method: 'DELETE' });
     }
-  });
+  }, 60_000);
 });
