@@ -23,6 +23,17 @@ export async function eraseBookingsOf(call: Awaited<ReturnType<typeof adminApi>>
 }
 
 /**
+ * Deletes the records of an admin list (`/api/events`, `/api/menu-items`...) whose `key` is one of
+ * `values`, through `${list}/:id`: as with bookings above, a journey's second try must not meet the
+ * records of a first try that stopped half-way (a try that timed out reaches its own clean-up, if ever,
+ * while the second has begun).
+ */
+export async function eraseWhere(call: Awaited<ReturnType<typeof adminApi>>, list: string, key: string, ...values: string[]) {
+  for (const r of await call<({ id: number } & Record<string, unknown>)[]>(list))
+    if (values.includes(r[key] as string)) await call(`${list}/${r.id}`, { method: 'DELETE' });
+}
+
+/**
  * The newest e-mail text the local Worker sent that `pattern` matches, and the match: wrangler dev's
  * e-mail binding writes each message's text to a file of its own under its temporary folder
  * (`miniflare-<id>/files/email-text/` in the folder scripts/local-worker.ts gives it, this slot's

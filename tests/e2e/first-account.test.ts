@@ -3,7 +3,7 @@
 // its field, then makes the titolare with their name, username and password and opens the admin as
 // them. Afterwards the page is the login, and the code opens nothing, for anyone; five wrong codes
 // from one address are throttled.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type LocalWorker, prepareState, serveState } from '../../scripts/local-worker.ts';
 import { browserSession, picture, waitForSplash } from './browser';
 
@@ -12,14 +12,16 @@ const session = browserSession({ viewport: { width: 390, height: 844 }, hasTouch
   await context.addInitScript(() => localStorage.setItem('cookieConsent', 'declined'));
 });
 
+// A Worker of its own for each try: a second try (vitest.config.ts) meets a titolare and an address
+// already throttled if it shares the first's.
 let worker: LocalWorker;
-beforeAll(async () => {
+beforeEach(async () => {
   const { state, admin } = prepareState('bistrot-first-', { withAdmin: false });
   const started = await serveState(state, admin, { ADMIN_SETUP_CODE: CODE });
   await started.ready;
   worker = started;
 });
-afterAll(() => worker?.stop());
+afterEach(() => worker?.stop());
 
 const setup = (body: Record<string, string>, address: string) =>
   fetch(`${worker.baseURL}/api/setup`, {

@@ -136,6 +136,5 @@ describe('Persone', () => {
     await sara.close();
 
     await eraseBookingsOf(call, 'Sala e2e', friday);
-    // Two people's phones, two logins and four full-page pictures: longer than one page's journey.
-  }, 60_000);
+  });
 });

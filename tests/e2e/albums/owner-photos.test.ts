@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { addDays, todayInItaly } from '#domain/italy-clock';
 import { describe, expect, it } from 'vitest';
 import { admin, baseURL } from '../worker-of-file';
-import { adminApi, errorsBesides, waitForSplash, wholePage } from '../browser';
+import { adminApi, eraseWhere, errorsBesides, waitForSplash, wholePage } from '../browser';
 import { ownerSession } from '../owner';
 
 const { session, logIn } = ownerSession();
@@ -41,15 +41,9 @@ async function isColour(url: string, hex: string): Promise<boolean> {
   return wanted.every((c, i) => Math.abs(channels[i]!.mean - c) <= 12);
 }
 
-/**
- * Deletes the galleries or events a test names: a failed try is tried again (vitest.config.ts), and
- * the second try must not find the first one's record under the same title (a try that timed out
- * never reaches its own clean-up).
- */
+/** Deletes the galleries or events of these titles, which a first try may have left. */
 async function eraseTitled(list: '/api/galleries' | '/api/events', ...titles: string[]) {
-  const call = await adminApi(baseURL, admin);
-  for (const r of await call<{ id: number; title: string }[]>(list))
-    if (titles.includes(r.title)) await call(`${list}/${r.id}`, { method: 'DELETE' });
+  await eraseWhere(await adminApi(baseURL, admin), list, 'title', ...titles);
 }
 
 describe('Gallerie and Eventi', () => {
@@ -609,5 +603,5 @@ describe('dated events', () => {
       await visitor.close();
       await call(`/api/events/${event.id}`, { method: 'DELETE' });
     }
-  }, 60_000);
+  });
 });

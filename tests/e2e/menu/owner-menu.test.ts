@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { MAX_PDF_PAGE_IMAGES_BYTES } from '#domain/uploads';
 import { describe, expect, it } from 'vitest';
 import { admin, baseURL } from '../worker-of-file';
-import { adminApi, errorsBesides, TINY_PNG, waitForSplash } from '../browser';
+import { adminApi, eraseWhere, errorsBesides, TINY_PNG, waitForSplash } from '../browser';
 import { ownerSession } from '../owner';
 
 const { session, logIn, reLogIn } = ownerSession();
@@ -276,6 +276,7 @@ describe('allergens', () => {
     const sections = await call<{ id: number; title: string; destination: string; position: number }[]>('/api/menu-sections');
     const [section] = sections.filter((s) => s.destination === 'mare').sort((a, b) => a.position - b.position);
     const name = 'Piatto allergeni e2e';
+    await eraseWhere(call, '/api/menu-items', 'name', name); // a first try's, if it stopped half-way
     const item = await call<{ id: number }>('/api/menu-items', {
       method: 'POST',
       json: { sectionId: section!.id, name, description: 'Per la prova', price: '€ 9', position: 99 },
