@@ -1,6 +1,6 @@
 // What the browser tests share: a page per test in Debian's Chromium (scripts/chromium.ts), error
 // watching, consent presets, local map tiles, pictures and the admin's API (scripts/local-worker.ts).
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { launchBrowser } from '../../scripts/chromium.ts';
@@ -23,14 +23,31 @@ export async function eraseBookingsOf(call: Awaited<ReturnType<typeof adminApi>>
 }
 
 /**
- * Deletes the records of an admin list (`/api/events`, `/api/menu-items`...) whose `key` is one of
- * `values`, through `${list}/:id`: as with bookings above, a journey's second try must not meet the
- * records of a first try that stopped half-way (a try that timed out reaches its own clean-up, if ever,
- * while the second has begun).
+ * Deletes the records of an admin list (`/api/events`, `/api/menu-items`...) that `made` picks,
+ * through `${list}/:id`: as with bookings above, a journey's second try must not meet the records of
+ * a first try that stopped half-way (a try that timed out reaches its own clean-up, if ever, while
+ * the second has begun).
  */
-export async function eraseWhere(call: Awaited<ReturnType<typeof adminApi>>, list: string, key: string, ...values: string[]) {
-  for (const r of await call<({ id: number } & Record<string, unknown>)[]>(list))
-    if (values.includes(r[key] as string)) await call(`${list}/${r.id}`, { method: 'DELETE' });
+export async function eraseWhere<T extends { id: number }>(
+  call: Awaited<ReturnType<typeof adminApi>>,
+  list: string,
+  made: (record: T) => boolean,
+) {
+  for (const r of await call<T[]>(list)) if (made(r)) await call(`${list}/${r.id}`, { method: 'DELETE' });
+}
+
+/**
+ * Files for `setInputFiles`, written to disk, for megabytes: given as buffers, Playwright hands their
+ * bytes to the page as base64 through a script (7 s for 15 MB on this machine when idle, past an
+ * action's 15 s under a full run's load); a path goes to the browser as it is (0.1 s). In the slot's
+ * temporary folder, which goes with its Worker's state (global-setup.ts).
+ */
+export function onDisk(files: { name: string; buffer: Buffer }[]): string[] {
+  return files.map(({ name, buffer }) => {
+    const path = join(mkdtempSync(join(mailDir, 'upload-')), name);
+    writeFileSync(path, buffer);
+    return path;
+  });
 }
 
 /**

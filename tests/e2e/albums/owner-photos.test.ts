@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { addDays, todayInItaly } from '#domain/italy-clock';
 import { describe, expect, it } from 'vitest';
 import { admin, baseURL } from '../worker-of-file';
-import { adminApi, eraseWhere, errorsBesides, waitForSplash, wholePage } from '../browser';
+import { adminApi, eraseWhere, errorsBesides, onDisk, waitForSplash, wholePage } from '../browser';
 import { ownerSession } from '../owner';
 
 const { session, logIn } = ownerSession();
@@ -43,7 +43,7 @@ async function isColour(url: string, hex: string): Promise<boolean> {
 
 /** Deletes the galleries or events of these titles, which a first try may have left. */
 async function eraseTitled(list: '/api/galleries' | '/api/events', ...titles: string[]) {
-  await eraseWhere(await adminApi(baseURL, admin), list, 'title', ...titles);
+  await eraseWhere<{ id: number; title: string }>(await adminApi(baseURL, admin), list, (r) => titles.includes(r.title));
 }
 
 describe('Gallerie and Eventi', () => {
@@ -494,7 +494,7 @@ describe("the owner's photos, sized for the screen that shows them", () => {
       await page.getByLabel('Posizione').fill('1');
       await page
         .getByLabel('Foto', { exact: true })
-        .setInputFiles(photos.map((buffer, i) => ({ name: `IMG_${4001 + i}.jpg`, mimeType: 'image/jpeg', buffer })));
+        .setInputFiles(onDisk(photos.map((buffer, i) => ({ name: `IMG_${4001 + i}.jpg`, buffer }))));
       await page.getByRole('list', { name: 'Foto da caricare' }).getByRole('listitem').nth(3).waitFor({ timeout: 60_000 });
       await page.getByRole('button', { name: 'Salva' }).click();
       await page.getByText('Galleria creata', { exact: true }).first().waitFor({ timeout: 60_000 });

@@ -50,7 +50,7 @@ describe('the evening', () => {
           await call(`/api/reservations/${r.id}`, { method: 'DELETE' });
         }
       }
-      await eraseWhere(call, '/api/users', 'username', SALA.username);
+      await eraseWhere<{ id: number; username: string | null }>(call, '/api/users', (u) => u.username === SALA.username);
     };
     await clear();
     await call('/api/users', { json: { name: 'Sara', role: 'sala', ...SALA } });
