@@ -239,8 +239,8 @@ export async function openPage(browser: Browser, contextOptions: BrowserContextO
     ...contextOptions,
     extraHTTPHeaders: { 'CF-Connecting-IP': ownAddress(), ...contextOptions.extraHTTPHeaders },
   });
-  // Half a test's time: a step that never happens fails naming what it waited for, rather than
-  // as the whole test timing out.
+  // A quarter of a test's time: a step that never happens fails naming what it waited for, rather
+  // than as the whole test timing out.
   context.setDefaultTimeout(15_000);
   await prepare?.(context);
   const page = await context.newPage();

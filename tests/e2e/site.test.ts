@@ -201,9 +201,6 @@ describe("a phone's slice of the slideshow", () => {
     },
     async () => {
       const { page } = session;
-      // From the drawings, also when the test is tried a second time (vitest.config.ts).
-      const call = await adminApi(baseURL, admin);
-      await call('/api/site/photos/slideshow', { method: 'DELETE' });
       await ownerLogsIn(page, admin, '/admin?sezione=sito');
       await page.getByRole('heading', { name: 'Il Sito' }).waitFor();
       await fold(page, /^Foto/);
