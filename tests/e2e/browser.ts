@@ -40,7 +40,8 @@ export async function eraseWhere<T extends { id: number }>(
  * Files for `setInputFiles`, written to disk, for megabytes: given as buffers, Playwright hands their
  * bytes to the page as base64 through a script (7 s for 15 MB on this machine when idle, past an
  * action's 15 s under a full run's load); a path goes to the browser as it is (0.1 s). In the slot's
- * temporary folder, which goes with its Worker's state (global-setup.ts).
+ * temporary folder (`mailDir`, its Worker's TMPDIR), which the Worker's stop() removes with its
+ * state (scripts/local-worker.ts).
  */
 export function onDisk(files: { name: string; buffer: Buffer }[]): string[] {
   return files.map(({ name, buffer }) => {

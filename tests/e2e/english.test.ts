@@ -67,8 +67,8 @@ describe.each([
   ['phone', PHONE],
   ['desktop', DESKTOP],
 ] as const)('English pages on a %s', (device, viewport) => {
-  // Eleven pages at once on two cores, each with its splash, network and axe: a minute each at most.
-  it.concurrent.for(PAGES)('%s', { timeout: 60_000 }, async ([path, name, heading], { expect }) => {
+  // Eleven pages at once on two cores, each with its splash, network and axe: a minute each at most (the e2e project's own).
+  it.concurrent.for(PAGES)('%s', async ([path, name, heading], { expect }) => {
     const { page, errors, close } = await session.open({ viewport });
     try {
       const response = await page.goto(path);
@@ -140,7 +140,7 @@ describe('switching languages', () => {
 });
 
 describe('a guest who books in English', () => {
-  it('books from /en/contact and gets English e-mails', { timeout: 60_000 }, async () => {
+  it('books from /en/contact and gets English e-mails', async () => {
     const { page } = session;
     await page.setViewportSize(PHONE);
     await page.goto('/en/contact');
@@ -181,7 +181,7 @@ describe('a guest who books in English', () => {
 });
 
 describe('the owner writes a dish in English', () => {
-  it('adds English to a dish from a phone and sees it on /en/menu, marked in Italian until then', { timeout: 60_000 }, async () => {
+  it('adds English to a dish from a phone and sees it on /en/menu, marked in Italian until then', async () => {
     const { page } = session;
     await page.setViewportSize({ width: 390, height: 844 });
     const call = await adminApi(baseURL, admin);

@@ -6,7 +6,18 @@
 // session ends at once.
 import { describe, expect, it } from 'vitest';
 import { admin, baseURL } from './worker-of-file';
-import { adminApi, browserSession, eraseBookingsOf, nextWeekday, ownerLogsIn, PHONE, sentMail, waitForSplash, wholePage } from './browser';
+import {
+  adminApi,
+  browserSession,
+  eraseBookingsOf,
+  eraseWhere,
+  nextWeekday,
+  ownerLogsIn,
+  PHONE,
+  sentMail,
+  waitForSplash,
+  wholePage,
+} from './browser';
 
 const session = browserSession({ viewport: PHONE }, async (context) => {
   await context.addInitScript(() => localStorage.setItem('cookieConsent', 'declined'));
@@ -28,10 +39,7 @@ describe('Persone', () => {
     const call = await adminApi(baseURL, admin);
     // A retry starts clean: a first try stopped midway leaves Sara invited and Bruno booked.
     await eraseBookingsOf(call, 'Sala e2e', friday);
-    for (const { id } of (await call<{ id: number; email: string | null }[]>('/api/users')).filter(
-      (p) => p.email === 'sara.e2e@example.it',
-    ))
-      await call(`/api/users/${id}`, { method: 'DELETE' });
+    await eraseWhere<{ id: number; email: string | null }>(call, '/api/users', (p) => p.email === 'sara.e2e@example.it');
     const booked = await fetch(`${baseURL}/api/reservations`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': '192.0.2.91' },

@@ -13,6 +13,7 @@ import {
   adminApi,
   browserSession,
   eraseBookingsOf,
+  eraseWhere,
   errorsBesides,
   nextWeekday,
   onDisk,
@@ -74,7 +75,7 @@ async function visitor(path: string): Promise<Page> {
 async function demoSite() {
   const call = await adminApi(baseURL, admin);
   await call('/api/site', { method: 'PUT', json: { phone: DEFAULT_FACTS.phone, hours: DEFAULT_FACTS.hours } });
-  for (const day of await call<{ id: number }[]>('/api/special-days')) await call(`/api/special-days/${day.id}`, { method: 'DELETE' });
+  await eraseWhere(call, '/api/special-days', () => true);
   for (const slot of ['slideshow', 'kitchen']) await call(`/api/site/photos/${slot}`, { method: 'DELETE' });
   await eraseBookingsOf(call, 'Sito e2e', nextWeekday(4));
 }

@@ -13,7 +13,7 @@ const session = browserSession({ locale: 'it-IT', viewport: { width: 390, height
 });
 
 describe('the thank-you after a visit', () => {
-  it('stops from its link with one tap, in either language', { timeout: 60_000 }, async () => {
+  it('stops from its link with one tap, in either language', async () => {
     const { page } = session;
     const code = await stopCode(`grazia.${Date.now()}@example.it`, sessionSecret);
 
