@@ -59,12 +59,12 @@ export function onDisk(files: { name: string; buffer: Buffer }[]): string[] {
  * (docs/decisions/029-what-leaves-the-site.md). Waits up to `timeout` ms. `part` 'email-attachment':
  * the attached files instead (a confirmation's calendar file). The mails of the files that ran
  * before on the same Worker are there too, and a mail leaves after its request's answer: a pattern
- * names this test's guest, or it may match an older mail sent to another.
+ * names this test's guest, or it may match an older mail sent to another. `since` (Date.now() before
+ * the mail was asked for): only those written from then on, not a first try's to the same guest.
  */
 export async function sentMail(
   pattern: RegExp,
-  timeout = 5_000,
-  part: 'email-text' | 'email-attachment' = 'email-text',
+  { timeout = 5_000, part = 'email-text', since = 0 }: { timeout?: number; part?: 'email-text' | 'email-attachment'; since?: number } = {},
 ): Promise<RegExpExecArray> {
   const tmp = mailDir;
   const until = Date.now() + timeout;
@@ -73,8 +73,10 @@ export async function sentMail(
       .map((name) => join(tmp, name, 'files', part))
       .filter((dir) => existsSync(dir))
       .flatMap((dir) => readdirSync(dir).map((file) => join(dir, file)))
-      .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs);
-    for (const file of texts) {
+      .map((file) => ({ file, written: statSync(file).mtimeMs }))
+      .filter(({ written }) => written >= since)
+      .sort((a, b) => b.written - a.written);
+    for (const { file } of texts) {
       const match = pattern.exec(readFileSync(file, 'utf8'));
       if (match) return match;
     }
