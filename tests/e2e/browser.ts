@@ -7,6 +7,7 @@ import { launchBrowser } from '../../scripts/chromium.ts';
 import type { adminApi } from '../../scripts/local-worker.ts';
 export { adminApi } from '../../scripts/local-worker.ts';
 import { FADE_IN_MS, SPLASH_MS } from '../../web/src/lib/splash-clock.ts';
+import { DEFAULT_BOOKING_SETTINGS } from '#domain/bookings/bounds';
 import { todayInItaly } from '#domain/italy-clock';
 import { afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { baseURL, mailDir } from './worker-of-file';
@@ -22,6 +23,12 @@ export async function eraseBookingsOf(call: Awaited<ReturnType<typeof adminApi>>
   for (const { id } of book.filter((b) => b.lastName === lastName)) await call(`/api/reservations/${id}`, { method: 'DELETE' });
 }
 
+/** Deletes every booking of `date`, a day a journey keeps to itself, which a first try may have filled. */
+export async function eraseDay(call: Awaited<ReturnType<typeof adminApi>>, date: string) {
+  for (const { id } of await call<{ id: number }[]>(`/api/reservations?date=${date}`))
+    await call(`/api/reservations/${id}`, { method: 'DELETE' });
+}
+
 /**
  * Deletes the records of an admin list (`/api/events`, `/api/menu-items`...) that `made` picks,
  * through `${list}/:id`: as with bookings above, a journey's second try must not meet the records of
@@ -34,6 +41,19 @@ export async function eraseWhere<T extends { id: number }>(
   made: (record: T) => boolean,
 ) {
   for (const r of await call<T[]>(list)) if (made(r)) await call(`${list}/${r.id}`, { method: 'DELETE' });
+}
+
+/**
+ * Saves the booking schedule the site keeps until the owner saves one (its week, notice, mode and
+ * lead time), and returns it: a journey that changes the schedule starts and ends there, not at what
+ * it read, which on a second try may be what a first try that stopped half-way left (an e-mail mode,
+ * a Tuesday lunch) and would stay for the files after it on the same Worker.
+ */
+export async function scheduleAsShipped(call: Awaited<ReturnType<typeof adminApi>>) {
+  const { week, cancelHoursBefore, requestMode, leadMinutes } = DEFAULT_BOOKING_SETTINGS;
+  const shipped = { week, cancelHoursBefore, requestMode, leadMinutes };
+  await call('/api/booking-settings', { method: 'PUT', json: shipped });
+  return shipped;
 }
 
 /**

@@ -16,6 +16,7 @@ import {
   nextWeekday,
   PHONE,
   presetConsent,
+  scheduleAsShipped,
   serveTilesLocally,
   TINY_PNG,
   waitForSplash,
@@ -343,8 +344,7 @@ describe('reservation', () => {
   it("the Termini and the guest's page say one cancellation rule, the owner's as soon as it changes", async () => {
     await presetConsent(session.context, 'declined');
     const call = await adminApi(baseURL, admin);
-    type Settings = { week: unknown[]; cancelHoursBefore: number; requestMode: string; leadMinutes: number };
-    const saved = await call<Settings>('/api/booking-settings');
+    const saved = await scheduleAsShipped(call);
     // The default until the owner sets another: the Termini's 24 hours.
     expect(saved.cancelHoursBefore).toBe(24);
     // A phone booking with the guest's e-mail: it has the guest's personal link.
@@ -381,22 +381,15 @@ describe('reservation', () => {
       expect(now.drawn).toContain('Puoi annullare una prenotazione fino a 48 ore prima: ');
       expect(session.errors).toEqual([]);
     } finally {
-      await call('/api/booking-settings', { method: 'PUT', json: saved });
+      await scheduleAsShipped(call);
       await call(`/api/reservations/${booking.id}`, { method: 'DELETE' });
     }
   });
 
   it("when guests confirm their requests from the e-mail, the e-mail's link confirms it by itself, once", async () => {
     const call = await adminApi(baseURL, admin);
-    type Settings = { week: unknown[]; cancelHoursBefore: number; requestMode: string; leadMinutes: number };
-    const saved = await call<Settings>('/api/booking-settings');
-    const withMode = (requestMode: string) => ({
-      week: saved.week,
-      cancelHoursBefore: saved.cancelHoursBefore,
-      leadMinutes: saved.leadMinutes,
-      requestMode,
-    });
-    await call('/api/booking-settings', { method: 'PUT', json: withMode('email') });
+    const saved = await scheduleAsShipped(call);
+    await call('/api/booking-settings', { method: 'PUT', json: { ...saved, requestMode: 'email' } });
     try {
       // Its own client address: the other journeys' requests leave this one within the hourly limit.
       await session.context.setExtraHTTPHeaders({ 'CF-Connecting-IP': '192.0.2.61' });
@@ -433,7 +426,7 @@ describe('reservation', () => {
       await session.page.getByText('Richiesta ricevuta: ti scriviamo appena la confermiamo.').waitFor();
       expect(session.errors).toEqual([]);
     } finally {
-      await call('/api/booking-settings', { method: 'PUT', json: withMode(saved.requestMode) });
+      await scheduleAsShipped(call);
     }
   });
 

@@ -9,7 +9,18 @@ import { clockOf, minutesOf } from '#domain/bookings/room';
 import { type ServiceName, serviceOfTime } from '#domain/bookings/rules';
 import { addDays, nowInItaly, todayInItaly } from '#domain/italy-clock';
 import { admin, baseURL } from '../worker-of-file';
-import { adminApi, browserSession, eraseBookingsOf, eraseWhere, nextWeekday, ownerLogsIn, waitForSplash, wholePage } from '../browser';
+import {
+  adminApi,
+  browserSession,
+  eraseBookingsOf,
+  eraseDay,
+  eraseWhere,
+  nextWeekday,
+  ownerLogsIn,
+  scheduleAsShipped,
+  waitForSplash,
+  wholePage,
+} from '../browser';
 
 const session = browserSession({ locale: 'it-IT', viewport: { width: 390, height: 844 }, hasTouch: true }, async (context) => {
   await context.addInitScript(() => localStorage.setItem('cookieConsent', 'declined'));
@@ -134,6 +145,8 @@ describe('the evening', () => {
     const call = await adminApi(baseURL, admin);
     // A Saturday four weeks on, clear of the other journeys; its dinner takes 21:15 too.
     const saturday = addDays(nextWeekday(6), 28);
+    await eraseDay(call, saturday);
+    await scheduleAsShipped(call);
     const before = await call<{ week: { dinner: { times: string[]; covers: number } | null }[] }>('/api/booking-settings');
     const ids: number[] = [];
     try {
@@ -184,7 +197,7 @@ describe('the evening', () => {
     } finally {
       for (const id of ids) await call(`/api/reservations/${id}`, { method: 'DELETE' });
       await eraseBookingsOf(call, 'Serale e2e', saturday);
-      await call('/api/booking-settings', { method: 'PUT', json: before });
+      await scheduleAsShipped(call);
     }
   });
 
@@ -194,6 +207,7 @@ describe('the evening', () => {
     // A Saturday five weeks on: a guest's request for two at 21:00, then the owner's couples on
     // every table that seats two at that hour.
     const saturday = addDays(nextWeekday(6), 35);
+    await eraseDay(call, saturday);
     const ids: number[] = [];
     try {
       const sent = await fetch(`${baseURL}/api/reservations`, {

@@ -6,7 +6,7 @@ import { DEFAULT_BOOKING_SETTINGS } from '#domain/bookings/bounds';
 import { addDays } from '#domain/italy-clock';
 import { describe, expect, it } from 'vitest';
 import { admin, baseURL } from '../worker-of-file';
-import { adminApi, eraseBookingsOf, errorsBesides, nextWeekday, picture, waitForSplash, wholePage } from '../browser';
+import { adminApi, eraseBookingsOf, errorsBesides, nextWeekday, picture, scheduleAsShipped, waitForSplash, wholePage } from '../browser';
 import { ownerSession } from '../owner';
 
 const { session, logIn } = ownerSession();
@@ -49,6 +49,7 @@ describe('Orari e coperti', () => {
   it('labels every field on a phone, fills a ticked service from the kitchen hours, and saves chips added and removed', async () => {
     const { page } = session;
     const call = await adminApi(baseURL, admin);
+    await scheduleAsShipped(call);
     const before = await call<Settings>('/api/booking-settings');
     try {
       await logIn();
@@ -132,8 +133,7 @@ describe('Orari e coperti', () => {
         page.off('dialog', answer);
       }
     } finally {
-      const { week, cancelHoursBefore, requestMode, leadMinutes } = before;
-      await call('/api/booking-settings', { method: 'PUT', json: { week, cancelHoursBefore, requestMode, leadMinutes } });
+      await scheduleAsShipped(call);
     }
     expect(errorsBesides(session.errors, 401)).toEqual([]);
   });
