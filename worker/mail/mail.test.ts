@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { addDays, todayInItaly } from '#domain/italy-clock';
 import { createDb } from '../db/client';
 import worker from '../index';
-import { deliverOutbox, MAX_ATTEMPTS } from './outbox';
+import { deliverOutbox, MAX_ATTEMPTS, NO_MAIL_BINDING } from './outbox';
 import { call, json, login, nextOpenDay, type OutboxRow, outboxRows, resetState } from '../test/helpers';
 
 beforeEach(resetState);
@@ -165,6 +165,18 @@ describe('the outbox', () => {
     expect(await deliverOutbox(db, env, new Date(now.getTime() + 31 * 60_000))).toEqual({ sent: 1, failed: 0 });
     [row] = await outboxRows();
     expect(row).toMatchObject({ status: 'sent', attempts: 2, last_error: null });
+  });
+
+  it('says in Italian why nothing left when the Worker has no mail binding', async () => {
+    await queued('giulia@example.it');
+    const db = createDb(env.DB);
+    const { MAIL: _none, ...unbound } = env;
+    expect(await deliverOutbox(db, unbound as typeof env)).toEqual({ sent: 0, failed: 1 });
+    const [row] = await outboxRows();
+    expect(row).toMatchObject({ status: 'pending', attempts: 1, last_error: NO_MAIL_BINDING });
+    // The Posta panel shows it as the latest error, beside what to set.
+    const status = await json(await call('/api/mail-status', { cookie: await login() }));
+    expect(status.outbox.lastError).toBe(NO_MAIL_BINDING);
   });
 
   it('gives a message up after its last try, and the owner sees it', async () => {

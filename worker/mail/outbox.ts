@@ -57,6 +57,13 @@ export const UNCONFIRMED_SEND =
   'Invio non confermato: il servizio si è fermato durante l’invio. Il messaggio potrebbe essere arrivato: controlla prima di rimandarlo.';
 
 /**
+ * A message's error when the Worker has no MAIL binding (Cloudflare Email Service, on the paid plan:
+ * docs/decisions/036-going-live.md): in the owner's words, where the bare call would store a
+ * JavaScript TypeError; the Posta panel says what to set.
+ */
+export const NO_MAIL_BINDING = 'Il sito non ha ancora il servizio per inviare e-mail (il binding MAIL): la scheda Posta dice cosa fare.';
+
+/**
  * Sends the messages that are due (all pending ones, or those of one booking or enquiry), oldest first, at
  * most once each (docs/decisions/022-bookings-under-attack.md): a message is claimed ('sending')
  * before it is sent and marked after; the request that queued it and the scheduled job never both
@@ -125,6 +132,7 @@ export async function deliverOutbox(
       .returning({ id: outbox.id });
     if (!claimed || untrue || expired) continue;
     try {
+      if (!env.MAIL) throw new Error(NO_MAIL_BINDING);
       await env.MAIL.send({
         ...headersOf(message, name, env),
         text: message.text,
