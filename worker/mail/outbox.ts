@@ -59,9 +59,10 @@ export const UNCONFIRMED_SEND =
 /**
  * A message's error when the Worker has no MAIL binding (Cloudflare Email Service, on the paid plan:
  * docs/decisions/036-going-live.md): in the owner's words, where the bare call would store a
- * JavaScript TypeError; the Posta panel says what to set.
+ * JavaScript TypeError, in the words of the Posta panel's problem (status.ts), which says what to set.
  */
-export const NO_MAIL_BINDING = 'Il sito non ha ancora il servizio per inviare e-mail (il binding MAIL): la scheda Posta dice cosa fare.';
+export const NO_MAIL_BINDING =
+  'Il Worker non ha il collegamento per l’invio (il binding MAIL): il titolare trova cosa fare nella scheda Posta.';
 
 /**
  * Sends the messages that are due (all pending ones, or those of one booking or enquiry), oldest first, at
