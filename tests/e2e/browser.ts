@@ -19,41 +19,33 @@ import { baseURL, mailDir } from './worker-of-file';
  * starts from a book without the first try's guest.
  */
 export async function eraseBookingsOf(call: Awaited<ReturnType<typeof adminApi>>, lastName: string, from: string, to = from) {
-  const book = await call<{ id: number; lastName: string }[]>(`/api/reservations?from=${from}&to=${to}`);
-  for (const { id } of book.filter((b) => b.lastName === lastName)) await call(`/api/reservations/${id}`, { method: 'DELETE' });
-}
-
-/** Deletes every booking of `date`, a day a journey keeps to itself, which a first try may have filled. */
-export async function eraseDay(call: Awaited<ReturnType<typeof adminApi>>, date: string) {
-  for (const { id } of await call<{ id: number }[]>(`/api/reservations?date=${date}`))
-    await call(`/api/reservations/${id}`, { method: 'DELETE' });
+  await eraseWhere<{ id: number; lastName: string }>(call, `/api/reservations?from=${from}&to=${to}`, (b) => b.lastName === lastName);
 }
 
 /**
- * Deletes the records of an admin list (`/api/events`, `/api/menu-items`...) that `made` picks,
- * through `${list}/:id`: as with bookings above, a journey's second try must not meet the records of
- * a first try that stopped half-way (a try that timed out reaches its own clean-up, if ever, while
- * the second has begun).
+ * Deletes the records of an admin list (`/api/events`, `/api/reservations?date=…`...) that `made`
+ * picks, through the list's path and `/:id`: as with bookings above, a journey's second try must not
+ * meet the records of a first try that stopped half-way (a try that timed out reaches its own
+ * clean-up, if ever, while the second has begun).
  */
 export async function eraseWhere<T extends { id: number }>(
   call: Awaited<ReturnType<typeof adminApi>>,
   list: string,
   made: (record: T) => boolean,
 ) {
-  for (const r of await call<T[]>(list)) if (made(r)) await call(`${list}/${r.id}`, { method: 'DELETE' });
+  const path = list.split('?')[0];
+  for (const r of await call<T[]>(list)) if (made(r)) await call(`${path}/${r.id}`, { method: 'DELETE' });
 }
 
 /**
- * Saves the booking schedule the site keeps until the owner saves one (its week, notice, mode and
- * lead time), and returns it: a journey that changes the schedule starts and ends there, not at what
- * it read, which on a second try may be what a first try that stopped half-way left (an e-mail mode,
- * a Tuesday lunch) and would stay for the files after it on the same Worker.
+ * Saves the booking settings the site keeps until the owner saves any, and returns them: a journey
+ * that changes the schedule starts and ends there, not at what it read, which on a second try may be
+ * what a first try that stopped half-way left (an e-mail mode, a Tuesday lunch) and would stay for
+ * the files after it on the same Worker.
  */
 export async function scheduleAsShipped(call: Awaited<ReturnType<typeof adminApi>>) {
-  const { week, cancelHoursBefore, requestMode, leadMinutes } = DEFAULT_BOOKING_SETTINGS;
-  const shipped = { week, cancelHoursBefore, requestMode, leadMinutes };
-  await call('/api/booking-settings', { method: 'PUT', json: shipped });
-  return shipped;
+  await call('/api/booking-settings', { method: 'PUT', json: DEFAULT_BOOKING_SETTINGS });
+  return DEFAULT_BOOKING_SETTINGS;
 }
 
 /**

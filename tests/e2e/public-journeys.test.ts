@@ -345,7 +345,7 @@ describe('reservation', () => {
     await presetConsent(session.context, 'declined');
     const call = await adminApi(baseURL, admin);
     // From the schedule the site keeps until the owner saves one: the Termini's 24 hours.
-    const saved = await scheduleAsShipped(call);
+    const shipped = await scheduleAsShipped(call);
     // A phone booking with the guest's e-mail: it has the guest's personal link.
     const booking = await call<{ id: number }>('/api/reservations', {
       json: {
@@ -372,7 +372,7 @@ describe('reservation', () => {
     expect(now.page).toMatch(/^Puoi cambiarla o annullarla online fino a 24 ore prima: entro /);
     expect(now.terms).toMatch(/^Puoi annullare una prenotazione fino a 24 ore prima: /);
     expect(now.drawn).toContain('Puoi annullare una prenotazione fino a 24 ore prima: ');
-    await call('/api/booking-settings', { method: 'PUT', json: { ...saved, cancelHoursBefore: 48 } });
+    await call('/api/booking-settings', { method: 'PUT', json: { ...shipped, cancelHoursBefore: 48 } });
     try {
       now = await said();
       expect(now.page).toMatch(/^Puoi cambiarla o annullarla online fino a 48 ore prima: entro /);
@@ -387,8 +387,8 @@ describe('reservation', () => {
 
   it("when guests confirm their requests from the e-mail, the e-mail's link confirms it by itself, once", async () => {
     const call = await adminApi(baseURL, admin);
-    const saved = await scheduleAsShipped(call);
-    await call('/api/booking-settings', { method: 'PUT', json: { ...saved, requestMode: 'email' } });
+    const shipped = await scheduleAsShipped(call);
+    await call('/api/booking-settings', { method: 'PUT', json: { ...shipped, requestMode: 'email' } });
     try {
       // Its own client address: the other journeys' requests leave this one within the hourly limit.
       await session.context.setExtraHTTPHeaders({ 'CF-Connecting-IP': '192.0.2.61' });

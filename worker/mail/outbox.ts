@@ -58,8 +58,8 @@ export const UNCONFIRMED_SEND =
 
 /**
  * A message's error when the Worker has no MAIL binding (Cloudflare Email Service, on the paid plan:
- * docs/decisions/036-going-live.md): in the owner's words, where the bare call would store a
- * JavaScript TypeError, in the words of the Posta panel's problem (status.ts), which says what to set.
+ * docs/decisions/036-going-live.md), where the bare call would store a JavaScript TypeError: in the
+ * words of the Posta panel's problem (status.ts), which says what to set.
  */
 export const NO_MAIL_BINDING =
   'Il Worker non ha il collegamento per l’invio (il binding MAIL): il titolare trova cosa fare nella scheda Posta.';

@@ -13,7 +13,6 @@ import {
   adminApi,
   browserSession,
   eraseBookingsOf,
-  eraseDay,
   eraseWhere,
   nextWeekday,
   ownerLogsIn,
@@ -54,11 +53,11 @@ describe('the evening', () => {
     // half-way left for the second (vitest.config.ts).
     const clear = async () => {
       await eraseWhere<{ id: number; date: string }>(call, '/api/area-closures', (c) => c.date === today);
-      for (const r of await call<{ id: number; lastName: string; source: string }[]>(`/api/reservations?date=${today}`)) {
-        if (['Rossi', 'Bianchi', 'Verdi', 'Neri'].includes(r.lastName) || r.source === 'walk-in') {
-          await call(`/api/reservations/${r.id}`, { method: 'DELETE' });
-        }
-      }
+      await eraseWhere<{ id: number; lastName: string; source: string }>(
+        call,
+        `/api/reservations?date=${today}`,
+        (r) => ['Rossi', 'Bianchi', 'Verdi', 'Neri'].includes(r.lastName) || r.source === 'walk-in',
+      );
       await eraseWhere<{ id: number; username: string | null }>(call, '/api/users', (u) => u.username === SALA.username);
     };
     await clear();
@@ -145,15 +144,15 @@ describe('the evening', () => {
     const call = await adminApi(baseURL, admin);
     // A Saturday four weeks on, clear of the other journeys; its dinner takes 21:15 too.
     const saturday = addDays(nextWeekday(6), 28);
-    await eraseDay(call, saturday);
-    await scheduleAsShipped(call);
-    const before = await call<{ week: { dinner: { times: string[]; covers: number } | null }[] }>('/api/booking-settings');
+    // A day no other journey books: whatever is on it, a first try left.
+    await eraseWhere(call, `/api/reservations?date=${saturday}`, () => true);
+    const shipped = await scheduleAsShipped(call);
     const ids: number[] = [];
     try {
-      const week = before.week.map((d, i) =>
+      const week = shipped.week.map((d, i) =>
         i === 5 && d.dinner ? { ...d, dinner: { ...d.dinner, times: [...d.dinner.times, '21:15'] } } : d,
       );
-      await call('/api/booking-settings', { method: 'PUT', json: { ...before, week } });
+      await call('/api/booking-settings', { method: 'PUT', json: { ...shipped, week } });
       const book = (lastName: string, time: string) =>
         call<{ id: number }>('/api/bookings', {
           json: { firstName: 'Sabato', lastName, phone: '333 000 1111', date: saturday, time, guests: 2 },
@@ -207,7 +206,7 @@ describe('the evening', () => {
     // A Saturday five weeks on: a guest's request for two at 21:00, then the owner's couples on
     // every table that seats two at that hour.
     const saturday = addDays(nextWeekday(6), 35);
-    await eraseDay(call, saturday);
+    await eraseWhere(call, `/api/reservations?date=${saturday}`, () => true);
     const ids: number[] = [];
     try {
       const sent = await fetch(`${baseURL}/api/reservations`, {

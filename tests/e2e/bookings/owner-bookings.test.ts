@@ -49,8 +49,7 @@ describe('Orari e coperti', () => {
   it('labels every field on a phone, fills a ticked service from the kitchen hours, and saves chips added and removed', async () => {
     const { page } = session;
     const call = await adminApi(baseURL, admin);
-    await scheduleAsShipped(call);
-    const before = await call<Settings>('/api/booking-settings');
+    const shipped = await scheduleAsShipped(call);
     try {
       await logIn();
       await page.getByRole('tab', { name: /^Prenotazioni/ }).click();
@@ -102,7 +101,7 @@ describe('Orari e coperti', () => {
       await page.getByText('Orari e coperti salvati').first().waitFor();
       const saved = await call<Settings>('/api/booking-settings');
       expect(saved.week[1]!.lunch).toEqual({ times: ['12:30', '13:00', '13:15'], covers: 24 });
-      expect(saved.week[1]!.dinner).toEqual(before.week[1]!.dinner);
+      expect(saved.week[1]!.dinner).toEqual(shipped.week[1]!.dinner);
 
       // After a reload the form shows what was saved.
       await page.reload();
