@@ -47,6 +47,9 @@ export default defineConfig({
           // a slot's files run one after another on its D1 and R2, which each test resets; two
           // slots have two runtimes, with bindings of their own. docs/performance.md#the-test-suite.
           isolate: false,
+          // What a Worker does after its answer (a booking's e-mails, in waitUntil) may take more
+          // than vitest's 1 s while the browser journeys load the 2 cores: polls wait up to 5 s.
+          expect: { poll: { timeout: 5_000 } },
         },
       },
       {

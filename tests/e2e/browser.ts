@@ -8,7 +8,8 @@ import type { adminApi } from '../../scripts/local-worker.ts';
 export { adminApi } from '../../scripts/local-worker.ts';
 import { FADE_IN_MS, SPLASH_MS } from '../../web/src/lib/splash-clock.ts';
 import { DEFAULT_BOOKING_SETTINGS } from '#domain/bookings/bounds';
-import { todayInItaly } from '#domain/italy-clock';
+import { minutesOf } from '#domain/bookings/room';
+import { nowInItaly, todayInItaly } from '#domain/italy-clock';
 import { afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { baseURL, mailDir } from './worker-of-file';
 
@@ -105,6 +106,13 @@ export function nextWeekday(weekday: number): string {
   while (day.getUTCDay() !== weekday);
   return day.toISOString().slice(0, 10);
 }
+
+/**
+ * Whether the day in Italy is too young for a journey that books a guest half an hour ago today and
+ * marks a no-show, offered from 15 minutes after the time: in its first quarter hour no time of
+ * today is that old, and the owner books no day gone by. Such a journey skips itself then.
+ */
+export const dayTooYoungForANoShow = () => minutesOf(nowInItaly()) < 16;
 
 /** The errors but Chromium's console line for an answer with `status`, which a test expects. */
 export const errorsBesides = (errors: string[], status: number) => errors.filter((e) => !e.includes(`status of ${status}`));
