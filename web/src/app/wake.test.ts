@@ -47,6 +47,22 @@ describe("a drawn page's islands", () => {
     expect(wake).toHaveBeenCalledTimes(1);
   });
 
+  it('have their code fetched a file a task, each a short one', () => {
+    closuresAnswer([]);
+    document.body.insertAdjacentHTML('afterbegin', '<link crossorigin href="/assets/router-x.js" data-prefetch>');
+    const timer = vi.spyOn(window, 'setTimeout');
+    const wake = vi.fn(() => Promise.resolve());
+    wakeIslands(document, wake);
+    const rels = () => [...document.querySelectorAll('link')].map((link) => link.rel);
+    expect(rels()).toEqual(['', '']);
+    // The tasks it asked for, run one by one.
+    const [first, second] = timer.mock.calls.map(([task]) => task as () => void);
+    first!();
+    expect(rels()).toEqual(['prefetch', '']);
+    second!();
+    expect(rels()).toEqual(['prefetch', 'prefetch']);
+  });
+
   it('wake by themselves when an island changes by itself, counted from when the page showed', async () => {
     closuresAnswer([]);
     document.querySelector('[data-island]')!.setAttribute('data-wake', '6000');
