@@ -36,8 +36,8 @@ async function pdfText(bytes: Buffer): Promise<string> {
 }
 
 describe('the evening', () => {
-  it('runs from a phone: arrivals, a no-show, a walk-in, a move, the terrace closed, the sheet printed', async ({ skip }) => {
-    skip(dayTooYoungForANoShow(), 'the day is not a quarter of an hour old');
+  it('runs from a phone: arrivals, a no-show, a walk-in, a move, the terrace closed, the sheet printed', async (t) => {
+    t.skip(dayTooYoungForANoShow(), 'the day is not a quarter of an hour old');
     const { page } = session;
     const call = await adminApi(baseURL, admin);
     const today = todayInItaly();
