@@ -48,8 +48,9 @@ export default defineConfig({
           // slots have two runtimes, with bindings of their own. docs/performance.md#the-test-suite.
           isolate: false,
           // What a Worker does after its answer (a booking's e-mails, in waitUntil) may take more
-          // than vitest's 1 s while the browser journeys load the 2 cores: polls wait up to 5 s.
-          expect: { poll: { timeout: 5_000 } },
+          // than vitest's 1 s while the browser journeys load the 2 cores: polls wait up to 4 s,
+          // within a test's 5 s, so that a poll that never settles says so itself.
+          expect: { poll: { timeout: 4_000 } },
         },
       },
       {

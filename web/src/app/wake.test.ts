@@ -56,11 +56,16 @@ describe("a drawn page's islands", () => {
     const rels = () => [...document.querySelectorAll('link')].map((link) => link.rel);
     expect(rels()).toEqual(['', '']);
     // The tasks it asked for, run one by one.
-    const [first, second] = timer.mock.calls.map(([task]) => task as () => void);
+    const [first, second, closures, ...more] = timer.mock.calls.map(([task]) => task as () => void);
     first!();
     expect(rels()).toEqual(['prefetch', '']);
     second!();
     expect(rels()).toEqual(['prefetch', 'prefetch']);
+    // Then, in a task of its own, whether a closure is to be announced.
+    expect(fetch).not.toHaveBeenCalled();
+    closures!();
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(more).toEqual([]);
   });
 
   it('wake by themselves when an island changes by itself, counted from when the page showed', async () => {
