@@ -49,6 +49,10 @@ export function Picture({ image, sizes = '100vw', priority = false, className, s
       className={className}
       style={placed}
       data-held={shown ? undefined : ''}
+      // What lib/held-photos.ts gives it once the page has faded in: copied, not parsed from the twin.
+      data-src={shown ? undefined : image.src}
+      data-srcset={shown ? undefined : image.srcSet}
+      data-alt={shown || !image.alt ? undefined : image.alt}
       {...rest}
     />
   );
