@@ -44,7 +44,7 @@ export async function eraseWhere<T extends { id: number }>(
  * what a first try that stopped half-way left (an e-mail mode, a Tuesday lunch) and would stay for
  * the files after it on the same Worker.
  */
-export async function scheduleAsShipped(call: Awaited<ReturnType<typeof adminApi>>) {
+export async function bookingSettingsAsShipped(call: Awaited<ReturnType<typeof adminApi>>) {
   await call('/api/booking-settings', { method: 'PUT', json: DEFAULT_BOOKING_SETTINGS });
   return DEFAULT_BOOKING_SETTINGS;
 }

@@ -16,7 +16,7 @@ import {
   nextWeekday,
   PHONE,
   presetConsent,
-  scheduleAsShipped,
+  bookingSettingsAsShipped,
   serveTilesLocally,
   TINY_PNG,
   waitForSplash,
@@ -345,7 +345,7 @@ describe('reservation', () => {
     await presetConsent(session.context, 'declined');
     const call = await adminApi(baseURL, admin);
     // From the schedule the site keeps until the owner saves one: the Termini's 24 hours.
-    const shipped = await scheduleAsShipped(call);
+    const shipped = await bookingSettingsAsShipped(call);
     // A phone booking with the guest's e-mail: it has the guest's personal link.
     const booking = await call<{ id: number }>('/api/reservations', {
       json: {
@@ -380,14 +380,14 @@ describe('reservation', () => {
       expect(now.drawn).toContain('Puoi annullare una prenotazione fino a 48 ore prima: ');
       expect(session.errors).toEqual([]);
     } finally {
-      await scheduleAsShipped(call);
+      await bookingSettingsAsShipped(call);
       await call(`/api/reservations/${booking.id}`, { method: 'DELETE' });
     }
   });
 
   it("when guests confirm their requests from the e-mail, the e-mail's link confirms it by itself, once", async () => {
     const call = await adminApi(baseURL, admin);
-    const shipped = await scheduleAsShipped(call);
+    const shipped = await bookingSettingsAsShipped(call);
     await call('/api/booking-settings', { method: 'PUT', json: { ...shipped, requestMode: 'email' } });
     try {
       // Its own client address: the other journeys' requests leave this one within the hourly limit.
@@ -425,7 +425,7 @@ describe('reservation', () => {
       await session.page.getByText('Richiesta ricevuta: ti scriviamo appena la confermiamo.').waitFor();
       expect(session.errors).toEqual([]);
     } finally {
-      await scheduleAsShipped(call);
+      await bookingSettingsAsShipped(call);
     }
   });
 

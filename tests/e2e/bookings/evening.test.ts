@@ -12,12 +12,12 @@ import { admin, baseURL } from '../worker-of-file';
 import {
   adminApi,
   browserSession,
-  nearMidnightInItaly,
   eraseBookingsOf,
   eraseWhere,
+  nearMidnightInItaly,
   nextWeekday,
   ownerLogsIn,
-  scheduleAsShipped,
+  bookingSettingsAsShipped,
   waitForSplash,
   wholePage,
 } from '../browser';
@@ -148,7 +148,7 @@ describe('the evening', () => {
     const saturday = addDays(nextWeekday(6), 28);
     // A day no other journey books: whatever is on it, a first try left.
     await eraseWhere(call, `/api/reservations?date=${saturday}`, () => true);
-    const shipped = await scheduleAsShipped(call);
+    const shipped = await bookingSettingsAsShipped(call);
     const ids: number[] = [];
     try {
       const week = shipped.week.map((d, i) =>
@@ -198,7 +198,7 @@ describe('the evening', () => {
     } finally {
       for (const id of ids) await call(`/api/reservations/${id}`, { method: 'DELETE' });
       await eraseBookingsOf(call, 'Serale e2e', saturday);
-      await scheduleAsShipped(call);
+      await bookingSettingsAsShipped(call);
     }
   });
 

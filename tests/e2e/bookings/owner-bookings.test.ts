@@ -6,7 +6,16 @@ import { DEFAULT_BOOKING_SETTINGS } from '#domain/bookings/bounds';
 import { addDays } from '#domain/italy-clock';
 import { describe, expect, it } from 'vitest';
 import { admin, baseURL } from '../worker-of-file';
-import { adminApi, eraseBookingsOf, errorsBesides, nextWeekday, picture, scheduleAsShipped, waitForSplash, wholePage } from '../browser';
+import {
+  adminApi,
+  eraseBookingsOf,
+  errorsBesides,
+  nextWeekday,
+  picture,
+  bookingSettingsAsShipped,
+  waitForSplash,
+  wholePage,
+} from '../browser';
 import { ownerSession } from '../owner';
 
 const { session, logIn } = ownerSession();
@@ -49,7 +58,7 @@ describe('Orari e coperti', () => {
   it('labels every field on a phone, fills a ticked service from the kitchen hours, and saves chips added and removed', async () => {
     const { page } = session;
     const call = await adminApi(baseURL, admin);
-    const shipped = await scheduleAsShipped(call);
+    const shipped = await bookingSettingsAsShipped(call);
     try {
       await logIn();
       await page.getByRole('tab', { name: /^Prenotazioni/ }).click();
@@ -132,7 +141,7 @@ describe('Orari e coperti', () => {
         page.off('dialog', answer);
       }
     } finally {
-      await scheduleAsShipped(call);
+      await bookingSettingsAsShipped(call);
     }
     expect(errorsBesides(session.errors, 401)).toEqual([]);
   });
