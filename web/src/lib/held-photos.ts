@@ -5,8 +5,9 @@
 //
 // The held photo carries its file, sizes and words in data attributes, beside the `<noscript>` twin
 // drawn for browsers without scripts: copying three attributes costs next to nothing, where reading
-// the twin's markup took an HTML parser (and an inert document) for each photo, 4-10 ms of a
-// phone's main thread on /menu at the end of the fade (docs/performance.md).
+// the twin's markup took an HTML parser (and an inert document) for each photo: on /galleria the
+// fade's last task took 8.8 ms of CPU with it, 4.3 without, on the bench's machine
+// (docs/performance.md, 'What Lantern still counts on /menu').
 
 /** Names a held photo's data attribute for each attribute it is given. */
 const GIVEN = [
