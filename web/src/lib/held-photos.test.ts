@@ -5,12 +5,9 @@ import { Picture } from '../components/ui/picture';
 import { releaseHeldPhotos } from './held-photos';
 
 // A held photo as the Worker draws it: the component's own markup on the server, before the fade.
-const held = (src: string, alt = 'La sala & il camino') =>
-  renderToStaticMarkup(
-    createElement(Picture, {
-      image: { src, srcSet: `${src} 600w, ${src.replace('600', '1200')} 1200w`, width: 600, height: 400, alt },
-    }),
-  );
+// Null for a photo of one size (no srcset).
+const held = (src: string, alt = 'La sala & il camino', srcSet: string | null = `${src} 600w, ${src.replace('600', '1200')} 1200w`) =>
+  renderToStaticMarkup(createElement(Picture, { image: { src, srcSet: srcSet ?? undefined, width: 600, height: 400, alt } }));
 
 describe('photos held during the splash', () => {
   it('are drawn without a file, beside a <noscript> twin that has it', () => {
@@ -22,7 +19,7 @@ describe('photos held during the splash', () => {
     expect(img.nextElementSibling!.tagName).toBe('NOSCRIPT');
   });
 
-  it('get the file, the sizes and the words of the photo', () => {
+  it('get the file and the words of the photo, and keep their sizes', () => {
     document.body.innerHTML = `<main>${held('/images/sala-600.webp')}</main>`;
     releaseHeldPhotos(document);
     const img = document.querySelector('main > img')!;
@@ -32,6 +29,16 @@ describe('photos held during the splash', () => {
     expect(img.getAttribute('alt')).toBe('La sala & il camino');
     expect(img.hasAttribute('data-held')).toBe(false);
     expect([...img.attributes].map((a) => a.name).filter((name) => name.startsWith('data-'))).toEqual([]);
+  });
+
+  it('a photo of one size gets its file alone, and its words whatever they hold', () => {
+    document.body.innerHTML = `<main>${held('/images/sala-600.webp', 'Il "Risotto" <giallo> & l’ossobuco', null)}</main>`;
+    releaseHeldPhotos(document);
+    const img = document.querySelector('main > img')!;
+    expect(img.getAttribute('src')).toBe('/images/sala-600.webp');
+    expect(img.hasAttribute('srcset')).toBe(false);
+    expect(img.hasAttribute('sizes')).toBe(false);
+    expect(img.getAttribute('alt')).toBe('Il "Risotto" <giallo> & l’ossobuco');
   });
 
   it('a photo without words keeps its empty alt', () => {

@@ -3,9 +3,9 @@
 // the visitor reaches for the page (lib/island.tsx, app/wake.ts), and a photo on the first screen
 // must not wait for that. An island hydrated later renders the same file, and drops the twin.
 //
-// The held photo carries its file, sizes and words in data attributes, beside the `<noscript>` twin
-// drawn for browsers without scripts: copying three attributes costs next to nothing, where reading
-// the twin's markup took an HTML parser (and an inert document) for each photo: on /galleria the
+// The held photo carries its file and words in data attributes (its sizes it has already), beside
+// the `<noscript>` twin drawn for browsers without scripts: copying them costs next to nothing,
+// where reading the twin's markup took an HTML parser (and an inert document) for each photo: on /galleria the
 // fade's last task took 8.8 ms of CPU with it, 4.3 without, on the bench's machine
 // (docs/performance.md, 'What Lantern still counts on /menu').
 

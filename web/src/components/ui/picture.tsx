@@ -53,6 +53,8 @@ export function Picture({ image, sizes = '100vw', priority = false, className, s
       data-src={shown ? undefined : image.src}
       data-srcset={shown ? undefined : image.srcSet}
       data-alt={shown || !image.alt ? undefined : image.alt}
+      // The fade gives a held photo its file before an island holding it may hydrate: expected.
+      suppressHydrationWarning={!shown}
       {...rest}
     />
   );
