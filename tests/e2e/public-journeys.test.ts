@@ -11,12 +11,12 @@ import { MIN_FILL_MS } from '#domain/bookings/timings';
 import { FADE_IN_MS, SPLASH_MS } from '../../web/src/lib/splash-clock.ts';
 import {
   adminApi,
+  bookingSettingsAsShipped,
   browserSession,
   errorsBesides,
   nextWeekday,
   PHONE,
   presetConsent,
-  bookingSettingsAsShipped,
   serveTilesLocally,
   TINY_PNG,
   waitForSplash,

@@ -11,13 +11,13 @@ import { addDays, nowInItaly, todayInItaly } from '#domain/italy-clock';
 import { admin, baseURL } from '../worker-of-file';
 import {
   adminApi,
+  bookingSettingsAsShipped,
   browserSession,
   eraseBookingsOf,
   eraseWhere,
   nearMidnightInItaly,
   nextWeekday,
   ownerLogsIn,
-  bookingSettingsAsShipped,
   waitForSplash,
   wholePage,
 } from '../browser';

@@ -8,11 +8,11 @@ import { describe, expect, it } from 'vitest';
 import { admin, baseURL } from '../worker-of-file';
 import {
   adminApi,
+  bookingSettingsAsShipped,
   eraseBookingsOf,
   errorsBesides,
   nextWeekday,
   picture,
-  bookingSettingsAsShipped,
   waitForSplash,
   wholePage,
 } from '../browser';

@@ -5,8 +5,8 @@
 //
 // The held photo carries its file and words in data attributes (its sizes it has already), beside
 // the `<noscript>` twin drawn for browsers without scripts: copying them costs next to nothing,
-// where reading the twin's markup took an HTML parser (and an inert document) for each photo: on /galleria the
-// fade's last task took 8.8 ms of CPU with it, 4.3 without, on the bench's machine
+// where reading the twin's markup took an HTML parser (and an inert document) for each photo: on
+// /galleria the fade's last task took 8.8 ms of CPU with it, 4.3 without, on the bench's machine
 // (docs/performance.md, 'What Lantern still counts on /menu').
 
 /** Names a held photo's data attribute for each attribute it is given. */
