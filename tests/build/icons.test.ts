@@ -6,16 +6,20 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { ICONS, renderIcon } from '../../scripts/icons.ts';
 
+/** A picture's pixels, four channels each. */
+const pixels = (png: Buffer) => sharp(png).ensureAlpha().raw().toBuffer();
+
 describe('icons', () => {
   it('web/public holds what `npm run icons` makes', async () => {
     for (const spec of ICONS) {
       const png = readFileSync(join('web/public', spec.file));
       // Pixel by pixel, within a step of 2 in 255: another platform's sharp may quantise its palette
       // a shade apart, and write the same picture in other bytes.
-      const [kept, made] = await Promise.all([png, await renderIcon(spec)].map((file) => sharp(file).ensureAlpha().raw().toBuffer()));
-      expect(made!.length, spec.file).toBe(kept!.length);
+      const kept = await pixels(png);
+      const made = await pixels(await renderIcon(spec));
+      expect(made.length, spec.file).toBe(kept.length);
       expect(
-        kept!.reduce((most, v, i) => Math.max(most, Math.abs(v - made![i]!)), 0),
+        kept.reduce((most, v, i) => Math.max(most, Math.abs(v - made[i]!)), 0),
         spec.file,
       ).toBeLessThanOrEqual(2);
       // The PNG's own width and height (its IHDR chunk).

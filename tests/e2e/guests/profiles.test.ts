@@ -13,8 +13,8 @@ import { admin, baseURL } from '../worker-of-file';
 import {
   adminApi,
   browserSession,
-  nearMidnightInItaly,
   eraseBookingsOf,
+  nearMidnightInItaly,
   nextWeekday,
   ownerLogsIn,
   waitForSplash,
